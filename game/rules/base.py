@@ -6,9 +6,10 @@ so a new game joins by offering it, without changes elsewhere.
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from random import Random
-from typing import Any, Hashable, Protocol, Sequence
+from typing import Any, Protocol
 
 
 class MoveError(ValueError):
@@ -83,4 +84,5 @@ class GameState(Protocol):
     def playout(self, rng: Random) -> GameState:
         """Random legal moves to the end (the search's fast path); the last state."""
         ...
+
     def diagram(self) -> str: ...

@@ -7,7 +7,7 @@ board's neighbours are then the cells at the given bit `steps` up and down.
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 
 def group_sizes(mask: int, steps: tuple[int, ...]) -> list[int]:
@@ -23,9 +23,7 @@ def group_sizes(mask: int, steps: tuple[int, ...]) -> list[int]:
             group = mask & -mask
             frontier = group
             while frontier:
-                grown = (
-                    (frontier << a) | (frontier >> a) | (frontier << b) | (frontier >> b)
-                ) & mask
+                grown = ((frontier << a) | (frontier >> a) | (frontier << b) | (frontier >> b)) & mask
                 frontier = grown & ~group
                 group |= grown
             sizes.append(group.bit_count())

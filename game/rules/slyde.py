@@ -13,9 +13,10 @@ incrementally, so the colour check runs only in the rare candidate positions.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from collections.abc import Iterable
+from functools import cache
 from random import Random
-from typing import Any, Iterable, NamedTuple
+from typing import Any, NamedTuple
 
 from .base import IllegalMoveError, MalformedMoveError, Outcome
 from .groups import compare, describe, group_sizes, ordinal
@@ -70,9 +71,7 @@ class SlydeMove(NamedTuple):
         """The move written `text`, checked for form only (not legality)."""
         match = _MOVE_RE.fullmatch(text.strip().lower())
         if not match:
-            raise MalformedMoveError(
-                f"malformed move {text!r}: expected a swap like 'f3-f4' or a toggle like '*f9'"
-            )
+            raise MalformedMoveError(f"malformed move {text!r}: expected a swap like 'f3-f4' or a toggle like '*f9'")
         if match.group(3):
             return cls(None, Cell.parse(match.group(3)))
         return cls(Cell.parse(match.group(1)), Cell.parse(match.group(2)))
@@ -166,7 +165,7 @@ def nth_bit(mask: int, index: int) -> int:
     return (mask & -mask) << shift
 
 
-@lru_cache(maxsize=None)
+@cache
 def board(size: int, rules: str) -> Board:
     return Board(size, rules)
 
@@ -196,9 +195,7 @@ class SlydeState:
     game = "slyde"
     seats = SEATS
 
-    def __init__(
-        self, b: Board, white: int, fixed: int, to_move: int, ply: int, fixed_v: int, fixed_h: int
-    ) -> None:
+    def __init__(self, b: Board, white: int, fixed: int, to_move: int, ply: int, fixed_v: int, fixed_h: int) -> None:
         self.board = b
         self.white = white
         self.fixed = fixed
@@ -422,12 +419,7 @@ class SlydeState:
             vertical = mobile & (mobile << stride) & (white ^ (white << stride))
             n_h = horizontal.bit_count()
             total = n_h + vertical.bit_count()
-            if (
-                toggles
-                and ply
-                and (fixed == fixed_v or fixed == fixed_h)
-                and b.is_symmetric(white, fixed, fixed_v, fixed_h)
-            ):
+            if toggles and ply and (fixed in (fixed_v, fixed_h)) and b.is_symmetric(white, fixed, fixed_v, fixed_h):
                 choice = int(rand() * (total + n_cells))
                 if choice >= total:
                     bit = cell_bits[choice - total]
@@ -478,9 +470,7 @@ class SlydeState:
             lines.append(f"{rank + 1:>2} {' '.join(row)}")
         lines.append("   " + " ".join(FILES[: b.size]))
         white, black = self.group_sizes()
-        status = (
-            "game over" if self.is_over() else f"{SEATS[self.to_move].capitalize()} to move"
-        )
+        status = "game over" if self.is_over() else f"{SEATS[self.to_move].capitalize()} to move"
         lines.append(f"{status}; ply {self.ply}; white {describe(white)}; black {describe(black)}")
         if not self.is_over() and self.can_toggle():
             lines.append("symmetric: the player to move may toggle a piece")

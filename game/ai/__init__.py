@@ -1,0 +1,1 @@
+"""Computer players. Imports the rules only; never pygame."""

@@ -1,0 +1,255 @@
+"""The command line of design.md: the window (default), selfplay, engine, bench."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from random import Random
+from typing import Any, TextIO
+
+from . import __version__, records
+from .ai import players
+from .rules import registry
+from .rules.base import GameState, MoveError
+
+PROGRAM = "Slyde Arcade"
+
+
+def _add_game_options(parser: argparse.ArgumentParser, default_game: str | None = "slyde") -> None:
+    """--game and one flag per option of any game (each game takes its own)."""
+    parser.add_argument("--game", choices=list(registry.GAMES), default=default_game, help="which game")
+    seen: set[str] = set()
+    for spec in registry.GAMES.values():
+        for option in spec.options:
+            if option.name in seen:
+                continue
+            seen.add(option.name)
+            extra: dict[str, Any] = {"choices": list(option.choices)} if option.choices else {}
+            span = f" ({option.low}-{option.high})" if option.low is not None else ""
+            parser.add_argument(
+                f"--{option.name}",
+                type=option.kind,
+                default=None,
+                help=f"{spec.title}: {option.help}{span}",
+                **extra,
+            )
+
+
+def _game_options(args: argparse.Namespace) -> dict[str, Any]:
+    spec = registry.spec(args.game)
+    return {o.name: getattr(args, o.name) for o in spec.options if getattr(args, o.name) is not None}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="python main.py",
+        description=f"{PROGRAM}: the Slyde family of sliding games. With no command, opens the window.",
+    )
+    parser.add_argument("--version", action="version", version=f"{PROGRAM} {__version__}")
+    parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
+    parser.add_argument("--kiosk", action="store_true", help="kiosk mode: full screen, plays itself when idle")
+    parser.add_argument("--demo", action="store_true", help="go straight to the self-playing demo")
+    parser.add_argument(
+        "--size", dest="window_size", metavar="WxH", type=_window_size, help="window size, e.g. 1280x720"
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+
+    selfplay = commands.add_parser(
+        "selfplay",
+        help="play computer-only games headless and write their records",
+        description="Play computer-only games without a window: one line per game, then a summary.",
+    )
+    _add_game_options(selfplay)
+    levels = list(players.LEVELS)
+    selfplay.add_argument("--white", default=players.DEFAULT_LEVEL, choices=levels, help="White's level")
+    selfplay.add_argument("--black", default="random", choices=levels, help="Black's level")
+    selfplay.add_argument("--games", type=_positive, default=10, help="how many games (default 10)")
+    selfplay.add_argument("--seed", type=int, default=1, help="the seed that makes the games repeatable")
+    selfplay.add_argument("--out", type=Path, help="folder to write each game's record to")
+
+    commands.add_parser(
+        "engine",
+        help="speak the engine protocol on stdin/stdout",
+        description="The engine protocol of design.md (GTP framing): one command a line; "
+        "'= answer' or '? error', then an empty line. Commands: name, version, new, play, "
+        "genmove, legal_moves, result, level, showboard, quit.",
+    )
+
+    bench = commands.add_parser(
+        "bench",
+        help="print the performance figures as one JSON object",
+        description="Measure and print performance figures as JSON.",
+    )
+    bench.add_argument("section", nargs="?", choices=["rules"], help="only this section (default: all)")
+    bench.add_argument("--seconds", type=float, default=1.5, help="time spent on each figure (default 1.5)")
+    return parser
+
+
+def _window_size(text: str) -> tuple[int, int]:
+    width, sep, height = text.lower().partition("x")
+    try:
+        size = (int(width), int(height))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT like 1280x720, not {text!r}") from None
+    if not sep or min(size) < 320 or max(size) > 16384:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT like 1280x720, not {text!r}")
+    return size
+
+
+def _positive(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = 0
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"expected a whole number of 1 or more, not {text!r}")
+    return value
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command == "selfplay":
+        try:
+            options = registry.spec(args.game).check_options(**_game_options(args))
+        except ValueError as error:
+            parser.exit(2, f"python main.py selfplay: error: {error}\n")
+        return selfplay(args.game, options, [args.white, args.black], args.games, args.seed, args.out)
+    if args.command == "engine":
+        return Engine(sys.stdout).run(sys.stdin)
+    if args.command == "bench":
+        from .bench import run
+
+        return run(args.section, args.seconds)
+    print(
+        f"{PROGRAM} {__version__}: the window is not part of this build yet.\n"
+        "Available now: 'python main.py selfplay', 'python main.py engine', 'python main.py bench'.",
+        file=sys.stderr,
+    )
+    return 1
+
+
+# -- selfplay ---------------------------------------------------------------
+
+
+def play_game(
+    game: str, options: dict[str, Any], levels: Sequence[str], seed: str
+) -> tuple[list[GameState], list[str]]:
+    """One computer-only game: its states and its moves as text."""
+    state = registry.new_game(game, options)
+    choosers = [players.player(level) for level in levels]
+    rngs = [Random(f"{seed}/{seat}") for seat in range(len(levels))]
+    states, moves = [state], []
+    while not state.is_over():
+        move = choosers[state.to_move](state, rngs[state.to_move])
+        moves.append(state.format_move(move))
+        state = state.play(move)
+        states.append(state)
+    return states, moves
+
+
+def selfplay(game: str, options: dict[str, Any], levels: Sequence[str], games: int, seed: int, out: Path | None) -> int:
+    spec = registry.spec(game)
+    seats = registry.new_game(game, options).seats
+    wins = dict.fromkeys([*seats, "draw"], 0)
+    plies = 0
+    shown = " ".join(f"{k}={v}" for k, v in options.items())
+    print(f"{spec.title} {shown}: " + " vs ".join(f"{s} {lv}" for s, lv in zip(seats, levels, strict=True)))
+    for number in range(1, games + 1):
+        states, moves = play_game(game, options, levels, f"{seed}/{number}")
+        record = records.Record.of(
+            states,
+            [{"name": f"{lv} ({s})", "kind": "ai", "level": lv} for s, lv in zip(seats, levels, strict=True)],
+            moves,
+        )
+        assert record.result is not None
+        wins[record.result["winner"]] += 1
+        plies += len(moves)
+        print(f"game {number}: {len(moves)} plies; {record.result['detail']}", flush=True)
+        if out is not None:
+            records.save(out / f"{game}-{seed}-{number:03d}.json", record)
+    summary = ", ".join(f"{s} ({lv}) {wins[s]}" for s, lv in zip(seats, levels, strict=True))
+    print(f"summary: {games} games; wins: {summary}; draws {wins['draw']}; mean {plies / games:.1f} plies")
+    if out is not None:
+        print(f"records written to {out}")
+    return 0
+
+
+# -- the engine protocol ------------------------------------------------------
+
+
+class Engine:
+    """The engine protocol: a game, a level, and one reply per command line."""
+
+    def __init__(self, out: TextIO, seed: int = 1) -> None:
+        self.out = out
+        self.state: GameState = registry.new_game("slyde", {})
+        self.level = players.DEFAULT_LEVEL
+        self.rng = Random(seed)
+
+    def run(self, lines: TextIO) -> int:
+        for line in lines:
+            line = line.split("#", 1)[0].strip()
+            if not line:
+                continue
+            command, _, rest = line.partition(" ")
+            try:
+                ok, answer = self.handle(command, rest.strip())
+            except Exception as error:  # one bad command must not end the session
+                ok, answer = False, f"internal error: {error}"
+            self.out.write(f"{'=' if ok else '?'} {answer}\n\n")
+            self.out.flush()
+            if ok and command == "quit":
+                break
+        return 0
+
+    def handle(self, command: str, rest: str) -> tuple[bool, str]:
+        """(success, answer) for one command."""
+        if command == "name":
+            return True, PROGRAM
+        if command == "version":
+            return True, __version__
+        if command == "quit":
+            return True, ""
+        if command == "new":
+            game, *pairs = rest.split() or ["slyde"]
+            if game not in ("slyde",):
+                return False, f"unknown game {game!r}: the engine plays slyde"
+            try:
+                self.state = registry.new_game(game, registry.spec(game).parse_options(pairs))
+            except ValueError as error:
+                return False, str(error)
+            return True, ""
+        if command == "play":
+            try:
+                self.state = self.state.play(self.state.parse_move(rest))
+            except MoveError as error:
+                return False, "illegal move: " + str(error).removeprefix("illegal move ")
+            return True, ""
+        if command == "genmove":
+            if rest and not rest.isdigit():
+                return False, f"genmove takes a time in milliseconds, not {rest!r}"
+            if self.state.is_over():
+                return False, "the game is over"
+            move = players.player(self.level)(self.state, self.rng)
+            self.state = self.state.play(move)
+            return True, self.state.format_move(move)
+        if command == "legal_moves":
+            return True, "\n".join(self.state.format_move(m) for m in self.state.legal_moves())
+        if command == "result":
+            outcome = self.state.outcome()
+            if outcome is None:
+                return True, "none"
+            return True, "draw" if outcome.winner is None else self.state.seats[outcome.winner]
+        if command == "level":
+            try:
+                players.player(rest)
+            except ValueError as error:
+                return False, str(error)
+            self.level = rest
+            return True, ""
+        if command == "showboard":
+            return True, "\n" + self.state.diagram()
+        return False, "unknown command"

@@ -1,0 +1,41 @@
+from game.rules.groups import compare, describe, group_sizes, ordinal
+
+
+def test_a_longer_second_group_wins_the_rulings_first_example():
+    assert compare([9, 3, 1, 1, 1], [9, 2, 2, 2]) == (1, 1)
+
+
+def test_a_fourth_group_of_two_beats_one_the_rulings_second_example():
+    assert compare([9, 2, 2, 2], [9, 2, 2, 1, 1]) == (1, 3)
+
+
+def test_singletons_are_never_pooled():
+    # three singletons (3 pieces) against one group of two: the 2 wins at place 2
+    assert compare([3, 1, 1, 1], [3, 2]) == (-1, 1)
+
+
+def test_shorter_list_is_padded_with_zeros():
+    assert compare([4, 1], [4]) == (1, 1)
+    assert compare([4], [4, 1]) == (-1, 1)
+
+
+def test_identical_lists_draw():
+    assert compare([5, 2, 1], [5, 2, 1]) == (0, -1)
+
+
+def test_group_sizes_on_a_guarded_row_layout():
+    # stride 4 (three cells and a guard): row0 = 1 1 0, row1 = 0 1 0, row2 = 1 0 1
+    mask = 0b011 | (0b010 << 4) | (0b101 << 8)
+    assert group_sizes(mask, (1, 4)) == [3, 1, 1]
+
+
+def test_group_sizes_with_three_steps_joins_diagonal_neighbours():
+    mask = 0b001 | (0b010 << 4)  # (0,0) and (1,1): neighbours on a hex layout
+    assert group_sizes(mask, (1, 4, 5)) == [2]
+    assert group_sizes(mask, (1, 4)) == [1, 1]
+
+
+def test_describe_and_ordinal_read_well():
+    assert describe([9, 3, 1]) == "9-3-1"
+    assert describe([]) == "none"
+    assert [ordinal(i) for i in (0, 1, 2, 3, 10, 20)] == ["1st", "2nd", "3rd", "4th", "11th", "21st"]
