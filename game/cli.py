@@ -54,6 +54,9 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--size", dest="window_size", metavar="WxH", type=_window_size, help="window size, e.g. 1280x720"
     )
+    parser.add_argument(
+        "--game", dest="start_game", choices=list(registry.GAMES), help="go straight to this game's setup"
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     selfplay = commands.add_parser(

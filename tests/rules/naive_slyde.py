@@ -28,9 +28,7 @@ def neighbours(cell, n):
 
 def is_symmetric(grid, n):
     for mirror in (lambda c: (n - 1 - c[0], c[1]), lambda c: (c[0], n - 1 - c[1])):
-        if all(
-            grid[c][0] != grid[mirror(c)][0] and grid[c][1] == grid[mirror(c)][1] for c in grid
-        ):
+        if all(grid[c][0] != grid[mirror(c)][0] and grid[c][1] == grid[mirror(c)][1] for c in grid):
             return True
     return False
 

@@ -1,0 +1,160 @@
+"""The command line, driven as a subprocess the way a person or an outside tool would."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from game import records
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def run(*args, stdin=None):
+    return subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), *args], input=stdin, capture_output=True, text=True, timeout=120
+    )
+
+
+def engine_session(commands):
+    """The replies to `commands`, each as (ok, text)."""
+    done = run("engine", stdin="".join(f"{c}\n" for c in commands))
+    assert done.returncode == 0, done.stderr
+    replies = done.stdout.split("\n\n")
+    assert replies[-1] == ""
+    parsed = []
+    for reply in replies[:-1]:
+        assert reply[:2] in ("= ", "? "), reply
+        parsed.append((reply[0] == "=", reply[2:]))
+    return parsed
+
+
+def test_the_engine_answers_every_command_of_the_protocol():
+    replies = engine_session(
+        [
+            "name",
+            "version",
+            "new slyde size=6 rules=mindsports",
+            "play b1-b2",
+            "legal_moves",
+            "level random",
+            "genmove",
+            "genmove 50",
+            "showboard",
+            "result",
+            "quit",
+        ]
+    )
+    assert replies[0] == (True, "Slyde Arcade")
+    assert replies[1][0] and replies[1][1]
+    assert replies[2] == (True, "")
+    assert replies[3] == (True, "")
+    ok, moves = replies[4]
+    assert ok and "a5-b5" in moves.split("\n")  # Black to move: a5 is black on 6x6
+    assert all("-" in m for m in moves.split("\n"))
+    assert replies[5] == (True, "")
+    assert replies[6][0] and replies[6][1] in moves.split("\n")
+    assert replies[7][0] and "-" in replies[7][1]
+    ok, board = replies[8]
+    assert ok and " 2 o O" in board and " a b c d e f" in board and "ply 3" in board  # b2: White, fixed
+    assert replies[9] == (True, "none")
+    assert replies[10] == (True, "")
+
+
+def test_the_engine_refuses_bad_input_and_keeps_the_game():
+    replies = engine_session(
+        [
+            "new slyde size=4",
+            "play a1-a2",
+            "play nonsense",
+            "play",
+            "frobnicate",
+            "level grandmaster",
+            "new slyde size=99",
+            "new chess",
+            "genmove soon",
+            "play b1-a1",
+            "quit",
+            "name",
+        ]
+    )
+    assert replies[1] == (False, "illegal move: 'a1-a2': a1 is not White's piece")
+    assert replies[2][0] is False and replies[2][1].startswith("illegal move: malformed move 'nonsense'")
+    assert replies[3][0] is False
+    assert replies[4] == (False, "unknown command")
+    assert replies[5][0] is False and "unknown level" in replies[5][1]
+    assert replies[6][0] is False and "board size" in replies[6][1]
+    assert replies[7][0] is False and "unknown game" in replies[7][1]
+    assert replies[8][0] is False
+    assert replies[9] == (True, "")  # the 4x4 game was still there, untouched
+    assert len(replies) == 11  # nothing after quit
+
+
+def test_the_engine_plays_a_game_to_its_result():
+    commands = ["new slyde size=4", "level greedy"] + ["genmove"] * 40 + ["result"]
+    replies = engine_session(commands)
+    moves = [text for ok, text in replies[2:-1] if ok]
+    assert 4 <= len(moves) <= 16
+    assert replies[2 + len(moves)] == (False, "the game is over")
+    assert replies[-1][1] in ("white", "black", "draw")
+
+
+def test_selfplay_writes_records_that_load(tmp_path):
+    done = run("selfplay", "--game", "slyde", "--size", "8", "--games", "20", "--seed", "1", "--out", str(tmp_path))
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert sum(line.startswith("game ") for line in lines) == 20
+    assert any(line.startswith("summary: 20 games") for line in lines)
+    files = sorted(tmp_path.glob("*.json"))
+    assert len(files) == 20
+    for path in files:
+        record = records.load(path)
+        assert record.options == {"size": 8, "rules": "mindsports"}
+        assert record.result is not None
+        assert record.replay()[-1].is_over()
+
+
+def test_selfplay_repeats_with_a_seed():
+    args = ("selfplay", "--size", "6", "--games", "3", "--seed", "4", "--rules", "tile")
+    assert run(*args).stdout == run(*args).stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (("selfplay", "--size", "3"), "board size must be a whole number from 4 to 16"),
+        (("selfplay", "--games", "0"), "expected a whole number of 1 or more"),
+        (("selfplay", "--white", "wizard"), "invalid choice: 'wizard'"),
+        (("selfplay", "--rules", "chess"), "invalid choice: 'chess'"),
+        (("--size", "big"), "expected WIDTHxHEIGHT"),
+        (("bench", "gpu"), "invalid choice: 'gpu'"),
+        (("launch",), "invalid choice: 'launch'"),
+    ],
+)
+def test_wrong_options_get_a_clear_message(args, message):
+    done = run(*args)
+    assert done.returncode == 2
+    assert message in done.stderr
+
+
+@pytest.mark.parametrize("command", [(), ("selfplay",), ("engine",), ("bench",)])
+def test_every_command_explains_itself(command):
+    done = run(*command, "--help")
+    assert done.returncode == 0
+    assert "usage: python main.py" in done.stdout
+
+
+def test_bench_rules_prints_the_named_figures_as_json():
+    done = run("bench", "rules", "--seconds", "0.02")
+    assert done.returncode == 0, done.stderr
+    figures = json.loads(done.stdout)
+    for name in (
+        "slyde_mindsports_12_games_per_s",
+        "slyde_mindsports_8_games_per_s",
+        "slyde_tile_12_games_per_s",
+        "slyde_mindsports_12_plies_per_game",
+        "slyde_mindsports_12_legal_moves_us",
+    ):
+        assert figures[name] > 0

@@ -1,0 +1,147 @@
+import json
+import os
+
+import pytest
+
+from game import records
+from game.records import Record, RecordError
+from game.rules import registry
+
+PLAYERS = [{"name": "Ann", "kind": "human"}, {"name": "Bot", "kind": "ai", "level": "greedy"}]
+
+
+def game_record(moves=("f3-f4", "f10-f9", "k6-j6", "k7-j7", "*f9")):
+    return Record("slyde", {"size": 12, "rules": "mindsports"}, list(PLAYERS), list(moves))
+
+
+def good_data():
+    return game_record().to_dict()
+
+
+def test_save_and_load_round_trip(tmp_path):
+    path = tmp_path / "saves" / "game.json"
+    records.save(path, game_record())
+    loaded = records.load(path)
+    assert loaded == game_record()
+    assert loaded.replay()[-1].ply == 5
+    assert [p.name for p in tmp_path.joinpath("saves").iterdir()] == ["game.json"]  # no temporary left
+
+
+def test_a_finished_game_carries_its_true_result():
+    state = registry.new_game("slyde", {"size": 4})
+    states, moves = [state], []
+    while not state.is_over():
+        move = state.legal_moves()[0]
+        moves.append(state.format_move(move))
+        state = state.play(move)
+        states.append(state)
+    record = Record.of(states, PLAYERS, moves)
+    assert record.result["winner"] in ("white", "black", "draw")
+    assert records.from_json(record.to_json()).result == record.result
+    lie = record.to_dict()
+    lie["result"] = {"winner": "black" if record.result["winner"] != "black" else "white", "detail": ""}
+    with pytest.raises(RecordError, match="wrong result"):
+        records.from_dict(lie)
+
+
+def test_an_unfinished_game_may_carry_a_resignation():
+    data = good_data()
+    data["result"] = {"winner": "black", "detail": "White resigned"}
+    assert records.from_dict(data).result == data["result"]
+
+
+def mutate(**changes):
+    data = good_data()
+    for key, value in changes.items():
+        if value is KeyError:
+            del data[key]
+        else:
+            data[key] = value
+    return data
+
+
+@pytest.mark.parametrize(
+    ("data", "message"),
+    [
+        ([1, 2], "expected a JSON object"),
+        (mutate(format="chess"), "not a game record"),
+        (mutate(version=2), "unsupported version 2"),
+        (mutate(game="go"), "unknown game 'go'"),
+        (mutate(options={"size": 99}), "board size must be a whole number from 4 to 16"),
+        (mutate(options={"size": 12, "colour": "red"}), "bad options"),
+        (mutate(options="big"), "'options' must be an object"),
+        (mutate(moves=["f3-f4", "f3-f4"]), "move 2: illegal move 'f3-f4': f4 is a fixed piece"),
+        (mutate(moves=["f3-f4", "zz"]), "move 2: malformed move 'zz'"),
+        (mutate(moves="f3-f4"), "'moves' must be a list"),
+        (mutate(moves=[1]), "'moves' must be a list"),
+        (mutate(players=PLAYERS[:1]), "must list 2 players"),
+        (mutate(players=[{"name": "A", "kind": "robot"}, PLAYERS[1]]), "'kind' must be one of"),
+        (mutate(players=[{"name": "", "kind": "human"}, PLAYERS[1]]), "'name' must be text"),
+        (mutate(result={"winner": "nobody"}), "unknown winner"),
+        (mutate(extra=1), "unknown field 'extra'"),
+        (mutate(game=KeyError), "unknown game None"),
+    ],
+)
+def test_bad_records_are_refused_with_a_message_naming_the_problem(data, message):
+    with pytest.raises(RecordError, match=message):
+        records.from_dict(data)
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ('{"format": "slyde-arcade-record", "version": 1, "game": "sly', "not valid JSON"),  # truncated
+        ("", "not valid JSON"),
+        ("[" * 100_000 + "]" * 100_000, "not valid JSON|file too large"),  # deeply nested
+        ('{"format": NaN}', "not valid JSON"),
+        (b"\xff\xfe{}", "not UTF-8"),
+        (" " * (records.MAX_BYTES + 1), "file too large"),
+    ],
+)
+def test_hostile_or_broken_text_is_refused(text, message):
+    with pytest.raises(RecordError, match=message):
+        records.from_json(text)
+
+
+def test_load_names_the_file_and_refuses_an_oversized_one(tmp_path):
+    path = tmp_path / "big.json"
+    path.write_text(" " * (records.MAX_BYTES + 10))
+    with pytest.raises(RecordError, match=r"big\.json: file too large"):
+        records.load(path)
+    with pytest.raises(RecordError, match="cannot read"):
+        records.load(tmp_path / "missing.json")
+
+
+def test_an_interrupted_write_leaves_the_old_file_whole(tmp_path, monkeypatch):
+    path = tmp_path / "game.json"
+    records.save(path, game_record())
+    before = path.read_text()
+
+    def crash(*args):
+        raise OSError("disk full")
+
+    monkeypatch.setattr(os, "replace", crash)
+    with pytest.raises(OSError):
+        records.save(path, game_record(["f3-f4"]))
+    assert path.read_text() == before
+    assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
+
+
+def test_keep_aside_never_overwrites(tmp_path):
+    first = tmp_path / "autosave.json"
+    first.write_text("broken one")
+    aside_one = records.keep_aside(first)
+    first.write_text("broken two")
+    aside_two = records.keep_aside(first)
+    assert not first.exists()
+    assert aside_one != aside_two
+    assert {aside_one.read_text(), aside_two.read_text()} == {"broken one", "broken two"}
+
+
+def test_the_saved_file_is_plain_json_in_the_documented_shape(tmp_path):
+    path = tmp_path / "g.json"
+    records.save(path, game_record())
+    data = json.loads(path.read_text(encoding="utf-8"))
+    assert data["format"] == "slyde-arcade-record" and data["version"] == 1
+    assert data["moves"][-1] == "*f9"
+    assert "result" not in data
