@@ -126,12 +126,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         from .bench import run
 
         return run(args.section, args.seconds)
-    print(
-        f"{PROGRAM} {__version__}: the window is not part of this build yet.\n"
-        "Available now: 'python main.py selfplay', 'python main.py engine', 'python main.py bench'.",
-        file=sys.stderr,
-    )
-    return 1
+    from .client.launch import start
+
+    return start(args.window_size, args.fullscreen, args.kiosk, args.demo, args.start_game)
 
 
 # -- selfplay ---------------------------------------------------------------

@@ -1,0 +1,1 @@
+"""Everything pygame: the window, scenes, views, input and sound."""

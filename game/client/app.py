@@ -1,0 +1,233 @@
+"""The window, the fixed-timestep loop and the scene stack.
+
+The loop follows "Fix Your Timestep": the renderer produces time, scenes
+consume it in fixed 60 Hz steps from an accumulator, a long frame is clamped
+so a slow machine slows down instead of spiralling, and each frame is drawn
+once. Scenes live on a stack; drawing goes bottom-up from the topmost opaque
+scene, so a dialog is a transparent scene pushed on top.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pygame
+
+from .audio import Audio
+from .input import Act, InputMapper, Intent
+from .settings import Settings, data_dir, load_settings, save_settings
+from .theme import PALETTES, Theme
+
+STEP_S = 1 / 60
+MAX_STEPS = 5  # catch-up steps per frame at most
+MIN_SIZE = (800, 600)
+TOAST_S = 3.5
+
+
+class Scene:
+    """One screen. Gets intents, fixed `update` steps and a `draw` per frame; never blocks."""
+
+    overlay = False  # True: the scene below is drawn first
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def enter(self) -> None:
+        """Pushed, or uncovered again."""
+
+    def exit(self) -> None:
+        """Popped or replaced: let go of what it holds."""
+
+    def handle(self, intent: Intent) -> None: ...
+
+    def update(self, dt_s: float) -> None: ...
+
+    def draw(self, surface: pygame.Surface) -> None: ...
+
+
+class App:
+    def __init__(self, size: tuple[int, int] = (1280, 720), fullscreen: bool = False, data: Path | None = None) -> None:
+        started = time.perf_counter()
+        pygame.init()
+        pygame.display.set_caption("Slyde Arcade")
+        self.data = data or data_dir()
+        self.settings_path = self.data / "settings.json"
+        self.settings, problem = load_settings(self.settings_path)
+        self.theme = Theme(PALETTES[self.settings.theme], 1.25 if self.settings.large_text else 1.0)
+        self.windowed_size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
+        self.fullscreen = fullscreen
+        self.screen = self._open_window()
+        self.audio = Audio(self.settings.volume)
+        self.mapper = InputMapper()
+        self.scenes: list[Scene] = []
+        self.running = True
+        self.time_s = 0.0
+        self.accumulator_s = 0.0
+        self.clock = pygame.Clock()
+        self.toast: tuple[str, float, str] | None = None
+        self.frame_work_ms: list[float] = []  # filled only when `measure` is on
+        self.measure = False
+        self.startup_s = time.perf_counter() - started
+        if problem:
+            self.say(problem, "bad")
+
+    # -- the window -----------------------------------------------------------
+
+    def _open_window(self) -> pygame.Surface:
+        flags = pygame.FULLSCREEN if self.fullscreen else pygame.RESIZABLE
+        size = (0, 0) if self.fullscreen else self.windowed_size
+        try:
+            screen = pygame.display.set_mode(size, flags, vsync=1)
+        except pygame.error:
+            screen = pygame.display.set_mode(size, flags)
+        self.theme.resize(screen.get_size())
+        return screen
+
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        self.screen = self._open_window()
+        self._relayout()
+
+    def _resize(self, size: tuple[int, int]) -> None:
+        if self.fullscreen:
+            return
+        self.windowed_size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
+        if self.windowed_size != self.screen.get_size():
+            self.screen = self._open_window()
+        self.theme.resize(self.screen.get_size())
+        self._relayout()
+
+    def _relayout(self) -> None:
+        for scene in self.scenes:
+            layout = getattr(scene, "layout", None)
+            if layout:
+                layout()
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    # -- settings -------------------------------------------------------------
+
+    def apply_settings(self) -> None:
+        """Make the current settings take effect, and save them."""
+        self.theme = Theme(PALETTES[self.settings.theme], 1.25 if self.settings.large_text else 1.0)
+        self.theme.resize(self.size)
+        self.audio.volume = self.settings.volume
+        try:
+            save_settings(self.settings_path, self.settings)
+        except OSError as error:
+            self.say(f"Settings not saved: {error.strerror}", "bad")
+        self._relayout()
+
+    def reset_settings(self) -> None:
+        self.settings = Settings()
+        self.apply_settings()
+
+    # -- scenes ---------------------------------------------------------------
+
+    @property
+    def scene(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def push(self, scene: Scene) -> None:
+        self.scenes.append(scene)
+        scene.enter()
+
+    def pop(self) -> None:
+        if self.scenes:
+            self.scenes.pop().exit()
+        if self.scenes:
+            self.scenes[-1].enter()
+        else:
+            self.running = False
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes.pop().exit()
+        self.push(scene)
+
+    def reset(self, scene: Scene) -> None:
+        """Clear the stack down to nothing and start again from `scene`."""
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.push(scene)
+
+    def say(self, text: str, kind: str = "info") -> None:
+        """A short message at the bottom of the screen ('info', 'good' or 'bad')."""
+        self.toast = (text, TOAST_S, kind)
+
+    def quit(self) -> None:
+        while self.scenes:
+            self.scenes.pop().exit()
+        self.running = False
+
+    # -- the loop -------------------------------------------------------------
+
+    def frame(self, elapsed_s: float) -> None:
+        """One frame: input, fixed steps for the time that passed, one drawing."""
+        work_start = time.perf_counter()
+        for event in pygame.event.get():
+            if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) and not self.fullscreen:
+                self._resize(self.screen.get_size() if event.type == pygame.WINDOWSIZECHANGED else event.size)
+                continue
+            for intent in self.mapper.intents(event):
+                self.dispatch(intent)
+        self.accumulator_s += min(elapsed_s, MAX_STEPS * STEP_S)
+        while self.accumulator_s >= STEP_S:
+            self.accumulator_s -= STEP_S
+            self.time_s += STEP_S
+            if self.toast:
+                text, left, kind = self.toast
+                self.toast = (text, left - STEP_S, kind) if left > STEP_S else None
+            if self.scene:
+                self.scene.update(STEP_S)
+        if self.running:
+            self.draw()
+            pygame.display.flip()
+        if self.measure:
+            self.frame_work_ms.append((time.perf_counter() - work_start) * 1000)
+
+    def dispatch(self, intent: Intent) -> None:
+        if intent.act is Act.QUIT:
+            self.quit()
+        elif intent.act is Act.FULLSCREEN:
+            self.toggle_fullscreen()
+        elif intent.act is Act.MUTE:
+            self.say("Sound off" if self.audio.toggle_mute() else "Sound on")
+        elif self.scene:
+            self.scene.handle(intent)
+
+    def draw(self) -> None:
+        surface = self.screen
+        bottom = len(self.scenes) - 1
+        while bottom > 0 and self.scenes[bottom].overlay:
+            bottom -= 1
+        for scene in self.scenes[bottom:]:
+            scene.draw(surface)
+        if self.toast:
+            self._draw_toast(surface)
+
+    def _draw_toast(self, surface: pygame.Surface) -> None:
+        text, left, kind = self.toast
+        theme, p = self.theme, self.theme.palette
+        colour = {"good": p.good, "bad": p.bad}.get(kind, p.text)
+        image = theme.font(22).render(text, True, colour)
+        pad = theme.px(14)
+        rect = image.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - theme.px(18)))
+        box = rect.inflate(pad * 2, pad)
+        shade = pygame.Surface(box.size, pygame.SRCALPHA)
+        alpha = round(235 * min(1.0, left / 0.4))
+        pygame.draw.rect(shade, (*p.panel, alpha), shade.get_rect(), border_radius=theme.px(10))
+        pygame.draw.rect(shade, (*colour, alpha), shade.get_rect(), width=theme.px(2), border_radius=theme.px(10))
+        surface.blit(shade, box)
+        image.set_alpha(alpha)
+        surface.blit(image, rect)
+
+    def run(self) -> None:
+        self.clock.tick()
+        while self.running:
+            elapsed_ms = self.clock.tick(60)
+            self.frame(elapsed_ms / 1000)
+        pygame.quit()

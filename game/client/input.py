@@ -1,0 +1,131 @@
+"""One input layer: mouse, keyboard and gamepad events become the same intents.
+
+Scenes never see key codes or button numbers, only `Intent`s.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum, auto
+
+import pygame
+
+
+class Act(Enum):
+    UP = auto()
+    DOWN = auto()
+    LEFT = auto()
+    RIGHT = auto()
+    SELECT = auto()  # Enter, Space, gamepad A
+    BACK = auto()  # Esc, gamepad B
+    MENU = auto()  # gamepad Start
+    UNDO = auto()  # Ctrl+Z, Backspace, gamepad X
+    REDO = auto()  # Ctrl+Y, Ctrl+Shift+Z, gamepad Y
+    TOGGLE = auto()  # T: the anti-mirror toggle
+    GROUPS = auto()  # G: outline the largest groups
+    HINT = auto()  # H
+    SAVE = auto()  # Ctrl+S
+    MUTE = auto()  # M
+    FULLSCREEN = auto()  # F11
+    NEW = auto()  # N
+    POINT = auto()  # the pointer moved (pos)
+    PRESS = auto()  # primary button down (pos)
+    RELEASE = auto()  # primary button up (pos)
+    SCROLL = auto()  # wheel (amount: +1 up, -1 down)
+    QUIT = auto()  # the window's close button
+
+
+@dataclass(frozen=True)
+class Intent:
+    act: Act
+    pos: tuple[int, int] = (0, 0)
+    amount: int = 0
+
+    @property
+    def is_pointer(self) -> bool:
+        return self.act in (Act.POINT, Act.PRESS, Act.RELEASE, Act.SCROLL)
+
+
+_KEYS = {
+    pygame.K_UP: Act.UP,
+    pygame.K_DOWN: Act.DOWN,
+    pygame.K_LEFT: Act.LEFT,
+    pygame.K_RIGHT: Act.RIGHT,
+    pygame.K_RETURN: Act.SELECT,
+    pygame.K_KP_ENTER: Act.SELECT,
+    pygame.K_SPACE: Act.SELECT,
+    pygame.K_ESCAPE: Act.BACK,
+    pygame.K_BACKSPACE: Act.UNDO,
+    pygame.K_t: Act.TOGGLE,
+    pygame.K_g: Act.GROUPS,
+    pygame.K_h: Act.HINT,
+    pygame.K_m: Act.MUTE,
+    pygame.K_n: Act.NEW,
+    pygame.K_F11: Act.FULLSCREEN,
+}
+_CTRL_KEYS = {pygame.K_z: Act.UNDO, pygame.K_y: Act.REDO, pygame.K_s: Act.SAVE}
+# XInput layout, which SDL gives most pads: A, B, X, Y, ..., Back, Start
+_BUTTONS = {0: Act.SELECT, 1: Act.BACK, 2: Act.UNDO, 3: Act.REDO, 6: Act.BACK, 7: Act.MENU}
+_HAT = {(0, 1): Act.UP, (0, -1): Act.DOWN, (-1, 0): Act.LEFT, (1, 0): Act.RIGHT}
+STICK_DEADZONE = 0.6
+
+
+class InputMapper:
+    """Turns pygame events into intents; keeps what gamepads need (sticks, devices)."""
+
+    def __init__(self) -> None:
+        self.pads: dict[int, object] = {}
+        self._stick_held: dict[tuple[int, int], int] = {}
+
+    def intents(self, event: pygame.event.Event) -> list[Intent]:
+        kind = event.type
+        if kind == pygame.QUIT:
+            return [Intent(Act.QUIT)]
+        if kind == pygame.KEYDOWN:
+            ctrl = event.mod & pygame.KMOD_CTRL
+            if ctrl and event.key == pygame.K_z and event.mod & pygame.KMOD_SHIFT:
+                return [Intent(Act.REDO)]
+            if ctrl and event.key in _CTRL_KEYS:
+                return [Intent(_CTRL_KEYS[event.key])]
+            if not ctrl and event.key in _KEYS:
+                return [Intent(_KEYS[event.key])]
+            return []
+        if kind == pygame.MOUSEMOTION:
+            return [Intent(Act.POINT, tuple(event.pos))]
+        if kind == pygame.MOUSEBUTTONDOWN and event.button == 1:
+            return [Intent(Act.PRESS, tuple(event.pos))]
+        if kind == pygame.MOUSEBUTTONUP and event.button == 1:
+            return [Intent(Act.RELEASE, tuple(event.pos))]
+        if kind == pygame.MOUSEWHEEL:
+            return [Intent(Act.SCROLL, amount=1 if event.y > 0 else -1)] if event.y else []
+        if kind == pygame.JOYDEVICEADDED:
+            try:
+                pad = pygame.joystick.Joystick(event.device_index)
+                self.pads[pad.get_instance_id()] = pad
+            except pygame.error:
+                pass
+            return []
+        if kind == pygame.JOYDEVICEREMOVED:
+            self.pads.pop(event.instance_id, None)
+            self._stick_held = {k: v for k, v in self._stick_held.items() if k[0] != event.instance_id}
+            return []
+        if kind == pygame.JOYBUTTONDOWN and event.button in _BUTTONS:
+            return [Intent(_BUTTONS[event.button])]
+        if kind == pygame.JOYHATMOTION and tuple(event.value) in _HAT:
+            return [Intent(_HAT[tuple(event.value)])]
+        if kind == pygame.JOYAXISMOTION and event.axis in (0, 1):
+            return self._stick(event.instance_id, event.axis, event.value)
+        return []
+
+    def _stick(self, pad: int, axis: int, value: float) -> list[Intent]:
+        """A stick pushed past the dead zone is one step; it must return before the next."""
+        direction = 0 if abs(value) < STICK_DEADZONE else (1 if value > 0 else -1)
+        key = (pad, axis)
+        if direction == self._stick_held.get(key, 0):
+            return []
+        self._stick_held[key] = direction
+        if direction == 0:
+            return []
+        if axis == 0:
+            return [Intent(Act.RIGHT if direction > 0 else Act.LEFT)]
+        return [Intent(Act.DOWN if direction > 0 else Act.UP)]

@@ -1,0 +1,26 @@
+"""Starting the window from the command line's options."""
+
+from __future__ import annotations
+
+import sys
+
+from .app import App
+from .scenes.menu import MenuScene
+from .scenes.setup import SetupScene
+
+
+def start(
+    size: tuple[int, int] | None = None,
+    fullscreen: bool = False,
+    kiosk: bool = False,
+    demo: bool = False,
+    game: str | None = None,
+) -> int:
+    if kiosk or demo:
+        print("Kiosk and demo modes are not in this build yet; opening the menu.", file=sys.stderr)
+    app = App(size or (1280, 720), fullscreen=fullscreen or kiosk)
+    app.push(MenuScene(app))
+    if game == "slyde":
+        app.push(SetupScene(app))
+    app.run()
+    return 0

@@ -1,0 +1,1 @@
+"""The screens: menu, setup, play, results, rules, settings, saved games."""

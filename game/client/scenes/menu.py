@@ -1,0 +1,123 @@
+"""The menu: the games that exist, resume, saved games, rules, settings, quit."""
+
+from __future__ import annotations
+
+import pygame
+
+from ... import records
+from ..app import App, Scene
+from ..input import Act, Intent
+from ..session import Session
+from ..theme import BODY, SMALL, TITLE
+from ..widgets import Button, ButtonList, stack_rects
+
+
+class MenuScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.build()
+
+    def enter(self) -> None:
+        self.build()
+
+    def build(self) -> None:
+        from .play import autosave_path
+
+        entries = []
+        if autosave_path(self.app).exists():
+            entries.append(Button("Resume game", self.resume))
+        entries += [
+            Button("Play Slyde", lambda: self.setup("mindsports")),
+            Button("Play Slyde, tile edition", lambda: self.setup("tile")),
+            Button("Saved games", self.saved_games),
+            Button("Rules", self.rules),
+            Button("Settings", self.settings),
+            Button("Quit", self.app.quit),
+        ]
+        self.buttons = ButtonList(entries)
+        self.layout()
+
+    def layout(self) -> None:
+        theme = self.app.theme
+        width, height = self.app.size
+        column = pygame.Rect(0, 0, theme.px(440), 0)
+        column.centerx = width // 2
+        column.y = int(height * 0.36)
+        rects = stack_rects(column, len(self.buttons.buttons), theme.px(52), theme.px(12))
+        for button, rect in zip(self.buttons.buttons, rects, strict=True):
+            button.rect = rect
+
+    def resume(self) -> None:
+        from .play import PlayScene, autosave_path
+
+        path = autosave_path(self.app)
+        try:
+            session = Session.from_record(records.load(path))
+        except records.RecordError as error:
+            try:
+                aside = records.keep_aside(path)
+                self.app.say(f"The interrupted game could not be read; kept as {aside.name}", "bad")
+            except OSError:
+                self.app.say(f"The interrupted game could not be read: {error}", "bad")
+            self.build()
+            return
+        self.app.push(PlayScene(self.app, session))
+
+    def setup(self, rules: str) -> None:
+        from .setup import SetupScene
+
+        self.app.push(SetupScene(self.app, rules))
+
+    def saved_games(self) -> None:
+        from .saves import SavesScene
+
+        self.app.push(SavesScene(self.app))
+
+    def rules(self) -> None:
+        from .rules import RulesScene
+
+        self.app.push(RulesScene(self.app))
+
+    def settings(self) -> None:
+        from .settings import SettingsScene
+
+        self.app.push(SettingsScene(self.app))
+
+    def handle(self, intent: Intent) -> None:
+        if not self.buttons.handle(intent) and intent.act is Act.BACK:
+            self.app.say("Choose Quit to leave")
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme, p = self.app.theme, self.app.theme.palette
+        surface.fill(p.background)
+        width, height = self.app.size
+        self._draw_pattern(surface)
+        title_y = int(height * 0.16)
+        theme.text(surface, "SLYDE ARCADE", TITLE, p.accent, bold=True, center=(width // 2, title_y))
+        theme.text(
+            surface,
+            "swap, slide, and grow the biggest group",
+            BODY,
+            p.muted,
+            center=(width // 2, title_y + theme.px(58)),
+        )
+        self.buttons.draw(surface, theme, size=26)
+        theme.text(
+            surface,
+            "Mouse, arrows + Enter, or a gamepad.  F11 full screen, M mute.",
+            SMALL,
+            p.muted,
+            midbottom=(width // 2, height - theme.px(16)),
+        )
+
+    def _draw_pattern(self, surface: pygame.Surface) -> None:
+        """A faint chessboard of pawns behind the title: the game's starting position."""
+        theme, p = self.app.theme, self.app.theme.palette
+        cell = theme.px(34)
+        width, _ = self.app.size
+        rows = 3
+        for r in range(rows):
+            for f in range(width // cell + 1):
+                colour = p.white_piece if (f + r) % 2 else p.black_piece
+                faded = tuple(round(c * 0.12 + b * 0.88) for c, b in zip(colour, p.background, strict=True))
+                pygame.draw.rect(surface, faded, (f * cell + 2, r * cell + 2, cell - 4, cell - 4), border_radius=4)

@@ -1,0 +1,447 @@
+"""Playing Slyde: the board, the side panel, and every way to make a move.
+
+Mouse: click one of your mobile pieces, then a lit target (or drag it there).
+Keyboard or gamepad: the arrows move a cursor, Enter/Space/A acts like a click.
+Every move is autosaved; an illegal attempt says why and changes nothing.
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pygame
+
+from ... import records
+from ...rules.base import IllegalMoveError
+from ...rules.groups import compare, ordinal
+from ...rules.slyde import WHITE, Cell, SlydeMove, SlydeState
+from ..app import App, Scene
+from ..input import Act, Intent
+from ..session import Session
+from ..theme import BODY, HEADING, SMALL, mix
+from ..tween import pulse
+from ..views.slyde_view import Marks, MoveAnimation, SlydeView, swap_sound
+from ..widgets import Button, ButtonList
+
+END_PAUSE_S = 0.5  # between the last move settling and the results
+
+
+def autosave_path(app: App) -> Path:
+    return app.data / "autosave.json"
+
+
+def saves_dir(app: App) -> Path:
+    return app.data / "saves"
+
+
+class PlayScene(Scene):
+    def __init__(self, app: App, session: Session) -> None:
+        super().__init__(app)
+        self.session = session
+        self.view = SlydeView(app.theme)
+        self.animation: MoveAnimation | None = None
+        self.selected: Cell | None = None
+        self.pressed: Cell | None = None  # where a press began, for dragging
+        self.cursor: Cell | None = None  # shown once the keyboard is used
+        self.toggle_mode = False
+        self.show_groups = False
+        self.end_wait_s: float | None = None
+        self.results_shown = False
+        self.reveal: tuple[tuple[int, int], ...] = ()  # groups the results scene outlines
+        self.buttons = ButtonList(
+            [
+                Button("Undo", self.undo, key_hint="Ctrl+Z"),
+                Button("Redo", self.redo, key_hint="Ctrl+Y"),
+                Button("Toggle", self.start_toggle, key_hint="T"),
+                Button("Groups", self.flip_groups, key_hint="G"),
+                Button("Save", self.save, key_hint="Ctrl+S"),
+                Button("Resign", self.resign),
+                Button("Menu", self.leave, key_hint="Esc"),
+            ],
+            vertical=False,
+        )
+        self.layout()
+        if self.session.is_over:
+            self.end_wait_s = 0.0
+
+    @property
+    def state(self) -> SlydeState:
+        return self.session.state  # type: ignore[return-value]
+
+    # -- layout -------------------------------------------------------------------
+
+    def layout(self) -> None:
+        theme = self.app.theme
+        self.view.theme = theme
+        width, height = self.app.size
+        margin = theme.px(24)
+        panel_width = max(theme.px(330), int(width * 0.3))
+        self.panel_rect = pygame.Rect(width - panel_width - margin, margin, panel_width, height - 2 * margin)
+        board_area = pygame.Rect(margin, margin, self.panel_rect.x - 2 * margin, height - 2 * margin)
+        self.view.layout(board_area, self.state.board.size)
+        # buttons: two columns at the bottom of the panel
+        inner = self.panel_rect.inflate(-2 * theme.px(16), -2 * theme.px(16))
+        rows = (len(self.buttons.buttons) + 1) // 2
+        height_each, gap = theme.px(40), theme.px(8)
+        top = inner.bottom - rows * height_each - (rows - 1) * gap
+        half = (inner.width - gap) // 2
+        for index, button in enumerate(self.buttons.buttons):
+            row, col = divmod(index, 2)
+            button.rect = pygame.Rect(inner.x + col * (half + gap), top + row * (height_each + gap), half, height_each)
+        self.buttons_top = top
+
+    # -- moves ----------------------------------------------------------------------
+
+    def try_move(self, move: SlydeMove) -> bool:
+        """Play `move` if legal (animated, autosaved); else say why. True when played."""
+        before = self.state
+        try:
+            after = self.session.play(move)
+        except IllegalMoveError as error:
+            self.app.say(str(error).replace("illegal move ", "Not allowed: ", 1), "bad")
+            self.app.audio.play("error")
+            return False
+        self._after_move(before, after, move)
+        return True
+
+    def _after_move(self, before: SlydeState, after: SlydeState, move: SlydeMove) -> None:
+        self.selected = None
+        self.toggle_mode = False
+        self.animation = MoveAnimation(before, after, move, self.app.settings.animation_scale)
+        self.app.audio.play("toggle" if move.is_toggle else swap_sound(after))
+        if self.session.is_over:
+            self.end_wait_s = 0.0
+        self.autosave()
+
+    def undo(self) -> None:
+        self._finish_animation()
+        if self.session.undo():
+            self.selected, self.toggle_mode = None, False
+            self.end_wait_s, self.results_shown, self.reveal = None, False, ()
+            self.autosave()
+        else:
+            self.app.say("Nothing to undo")
+
+    def redo(self) -> None:
+        self._finish_animation()
+        before = self.state
+        move = self.session.redo()
+        if move is None:
+            self.app.say("Nothing to redo")
+            return
+        self._after_move(before, self.state, move)
+
+    def start_toggle(self) -> None:
+        if self.session.is_over:
+            return
+        if self.toggle_mode:
+            self.toggle_mode = False
+            return
+        if not self.state.can_toggle():
+            reason = self.state.why_illegal(SlydeMove(None, Cell(0, 0))) or ""
+            self.app.say(f"No toggle now: {reason.removeprefix('no toggle: ')}", "bad")
+            return
+        self.toggle_mode = True
+        self.selected = None
+        self.app.say("Toggle: pick any piece to fix or free it (Esc cancels)")
+
+    def flip_groups(self) -> None:
+        self.show_groups = not self.show_groups
+
+    def resign(self) -> None:
+        if self.session.is_over:
+            return
+        self.session.resign()
+        self.end_wait_s = 0.0
+        self.autosave()
+
+    def save(self) -> None:
+        name = time.strftime("slyde-%Y%m%d-%H%M%S.json")
+        try:
+            records.save(saves_dir(self.app) / name, self.session.record())
+        except OSError as error:
+            self.app.say(f"Could not save: {error.strerror}", "bad")
+            return
+        self.app.say(f"Saved as {name}", "good")
+
+    def autosave(self) -> None:
+        """Every move is on disk at once; a finished game moves to the saved games."""
+        path = autosave_path(self.app)
+        try:
+            if self.session.is_over:
+                name = time.strftime("slyde-%Y%m%d-%H%M%S-finished.json")
+                records.save(saves_dir(self.app) / name, self.session.record())
+                path.unlink(missing_ok=True)
+            elif self.session.moves:
+                records.save(path, self.session.record())
+            else:
+                path.unlink(missing_ok=True)
+        except OSError as error:
+            self.app.say(f"Autosave failed: {error.strerror}", "bad")
+
+    def leave(self) -> None:
+        from .menu import MenuScene
+
+        self.app.reset(MenuScene(self.app))
+
+    # -- input ----------------------------------------------------------------------
+
+    def _finish_animation(self) -> None:
+        if self.animation:
+            self.animation.finish()
+            self.animation = None
+
+    def handle(self, intent: Intent) -> None:
+        if intent.act is not Act.POINT:
+            self._finish_animation()  # the next input skips what is still moving
+        if intent.is_pointer:
+            self._pointer(intent)
+            return
+        act = intent.act
+        if act in (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT):
+            self._move_cursor(act)
+        elif act is Act.SELECT:
+            if self.cursor is None:
+                self.cursor = self._start_cursor()
+            else:
+                self.act_on(self.cursor)
+        elif act is Act.BACK or act is Act.MENU:
+            if self.toggle_mode or self.selected:
+                self.toggle_mode, self.selected = False, None
+            else:
+                self.leave()
+        elif act is Act.UNDO:
+            self.undo()
+        elif act is Act.REDO:
+            self.redo()
+        elif act is Act.TOGGLE:
+            self.start_toggle()
+        elif act is Act.GROUPS:
+            self.flip_groups()
+        elif act is Act.SAVE:
+            self.save()
+
+    def _pointer(self, intent: Intent) -> None:
+        if self.buttons.handle(intent):
+            return
+        if intent.act is Act.PRESS:
+            cell = self.view.cell_at(intent.pos)
+            self.cursor = None
+            self.pressed = cell
+            if cell is not None:
+                self.act_on(cell)
+        elif intent.act is Act.RELEASE:
+            cell = self.view.cell_at(intent.pos)
+            dragged = self.pressed is not None and cell is not None and cell != self.pressed
+            if dragged and self.selected == self.pressed and cell in self._targets():
+                self.try_move(SlydeMove(self.selected, cell))
+            self.pressed = None
+
+    def _start_cursor(self) -> Cell:
+        if self.selected:
+            return self.selected
+        last = self.session.moves[-1] if self.session.moves else None
+        if last is not None:
+            return last.dst
+        middle = self.state.board.size // 2
+        return Cell(middle, middle)
+
+    def _move_cursor(self, act: Act) -> None:
+        if self.cursor is None:
+            self.cursor = self._start_cursor()
+            return
+        df, dr = {Act.UP: (0, 1), Act.DOWN: (0, -1), Act.LEFT: (-1, 0), Act.RIGHT: (1, 0)}[act]
+        n = self.state.board.size
+        self.cursor = Cell(min(n - 1, max(0, self.cursor.file + df)), min(n - 1, max(0, self.cursor.rank + dr)))
+
+    def act_on(self, cell: Cell) -> None:
+        """What a click (or Enter on the cursor) on `cell` means now."""
+        if self.session.is_over:
+            return
+        if self.toggle_mode:
+            self.try_move(SlydeMove(None, cell))
+            return
+        if self.selected is not None and cell in self._targets():
+            self.try_move(SlydeMove(self.selected, cell))
+            return
+        if cell == self.selected:
+            self.selected = None
+            return
+        reason = self._why_not_selectable(cell)
+        if reason is None:
+            self.selected = cell
+            self.app.audio.play("select")
+        elif self.selected is not None:
+            why = self.state.why_illegal(SlydeMove(self.selected, cell))
+            self.app.say(f"Not allowed: {self.selected}-{cell}: {why or reason}", "bad")
+            self.app.audio.play("error")
+        else:
+            self.app.say(reason, "bad")
+            self.app.audio.play("error")
+
+    def _why_not_selectable(self, cell: Cell) -> str | None:
+        colour, fixed = self.state.piece(cell)
+        mover = self.state.seats[self.state.to_move].capitalize()
+        if colour != self.state.to_move:
+            return f"{cell} is not {mover}'s piece"
+        if fixed:
+            return f"{cell} is a fixed piece"
+        if not self._targets_of(cell):
+            return f"{cell} has no mobile opponent piece next to it"
+        return None
+
+    def _targets_of(self, cell: Cell) -> tuple[Cell, ...]:
+        return tuple(m.dst for m in self.state.legal_moves() if m.src == cell)
+
+    def _targets(self) -> tuple[Cell, ...]:
+        return self._targets_of(self.selected) if self.selected else ()
+
+    # -- time ---------------------------------------------------------------------------
+
+    def update(self, dt_s: float) -> None:
+        if self.animation:
+            self.animation.update(dt_s)
+            if self.animation.is_done:
+                if self.animation.mark.duration_s > 0 and not self.animation.move.is_toggle:
+                    self.app.audio.play("disc" if self.state.board.rules == "tile" else "select")
+                self.animation = None
+        if self.end_wait_s is not None and not self.animation and not self.results_shown:
+            self.end_wait_s += dt_s
+            if self.end_wait_s >= END_PAUSE_S:
+                from .results import ResultsScene
+
+                self.results_shown = True
+                self.app.audio.play("end")
+                self.app.push(ResultsScene(self.app, self))
+
+    # -- drawing ------------------------------------------------------------------------
+
+    def marks(self) -> Marks:
+        last = self.session.moves[-1] if self.session.moves else None
+        groups = self.reveal
+        if self.show_groups and not groups:
+            groups = tuple((self.state.groups(seat)[0], seat) for seat in (0, 1) if self.state.groups(seat))
+        return Marks(
+            selected=self.selected,
+            targets=self._targets(),
+            cursor=self.cursor,
+            last_move=last,
+            groups=groups,
+            toggle_mode=self.toggle_mode,
+            glow=pulse(self.app.time_s),
+        )
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(self.app.theme.palette.background)
+        self.view.draw(surface, self.state, self.marks(), self.animation)
+        self.draw_panel(surface)
+
+    def draw_panel(self, surface: pygame.Surface) -> None:
+        theme, p = self.app.theme, self.app.theme.palette
+        theme.panel(surface, self.panel_rect)
+        inner = self.panel_rect.inflate(-2 * theme.px(18), -2 * theme.px(18))
+        y = inner.y
+        theme.text(surface, self.session.title(), SMALL, p.muted, topleft=(inner.x, y))
+        y += theme.px(30)
+        state = self.state
+        names = [player["name"] for player in self.session.players]
+        # whose turn
+        if self.session.is_over:
+            headline, chip = "Game over", None
+        else:
+            headline, chip = f"{names[state.to_move]} to move", state.to_move
+        if chip is not None:
+            self._chip(surface, chip, (inner.x + theme.px(16), y + theme.px(20)), theme.px(15))
+        theme.text(surface, headline, HEADING, p.text, bold=True, midleft=(inner.x + theme.px(40), y + theme.px(20)))
+        y += theme.px(48)
+        theme.text(surface, f"Move {len(self.session.moves) + 1}", SMALL, p.muted, topleft=(inner.x, y))
+        y += theme.px(30)
+        # the live score: both group lists, the deciding place marked
+        white, black = state.group_sizes()
+        sign, place = compare(white, black)
+        for seat, sizes in ((0, white), (1, black)):
+            self._chip(surface, seat, (inner.x + theme.px(10), y + theme.px(13)), theme.px(9))
+            theme.text(surface, names[seat], BODY, p.text, midleft=(inner.x + theme.px(26), y + theme.px(13)))
+            self._sizes(surface, sizes, place, (inner.x + theme.px(130), y + theme.px(13)), inner.right, seat, sign)
+            y += theme.px(32)
+        if sign == 0:
+            lead = "Level: identical groups"
+        else:
+            leader = names[0] if sign > 0 else names[1]
+            lead = f"{leader} leads, by the {ordinal(place)} group"
+        theme.text(surface, lead, SMALL, p.accent, topleft=(inner.x, y + theme.px(2)))
+        y += theme.px(34)
+        if not self.session.is_over and state.can_toggle():
+            box = pygame.Rect(inner.x, y, inner.width, theme.px(52))
+            pygame.draw.rect(surface, mix(p.panel, p.accent, 0.25), box, border_radius=theme.px(8))
+            theme.text(surface, "Symmetric position!", BODY, p.accent, bold=True, topleft=(box.x + 10, box.y + 4))
+            theme.text(
+                surface,
+                "T: toggle any piece instead of a swap",
+                SMALL,
+                p.text,
+                topleft=(box.x + 10, box.y + theme.px(28)),
+            )
+            y += theme.px(60)
+        elif self.toggle_mode:
+            y += theme.px(60)
+        self._move_list(surface, pygame.Rect(inner.x, y, inner.width, self.buttons_top - y - theme.px(10)))
+        self.buttons.buttons[0].enabled = bool(self.session.moves) and self.session.resigned is None
+        self.buttons.buttons[1].enabled = bool(self.session.undone)
+        self.buttons.buttons[2].enabled = not self.session.is_over and state.can_toggle()
+        self.buttons.buttons[5].enabled = not self.session.is_over
+        self.buttons.draw(surface, theme, size=20, show_focus=False)
+
+    def _chip(self, surface: pygame.Surface, seat: int, center: tuple[int, int], radius: int) -> None:
+        p = self.app.theme.palette
+        face, edge = (p.white_piece, p.white_edge) if seat == WHITE else (p.black_piece, p.white_edge)
+        rect = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+        rect.center = center
+        pygame.draw.rect(surface, face, rect, border_radius=max(2, radius // 3))
+        pygame.draw.rect(surface, edge, rect, width=max(1, radius // 7), border_radius=max(2, radius // 3))
+
+    def _sizes(
+        self,
+        surface: pygame.Surface,
+        sizes: list[int],
+        place: int,
+        start: tuple[int, int],
+        right: int,
+        seat: int,
+        sign: int,
+    ) -> None:
+        """A group-size list; the deciding place shown in colour (green for the leader)."""
+        theme, p = self.app.theme, self.app.theme.palette
+        x, y = start
+        for index, size in enumerate(sizes):
+            text = str(size)
+            deciding = index == place
+            winning = (sign > 0) == (seat == 0)
+            colour = (p.good if winning else p.bad) if deciding else (p.text if index < place else p.muted)
+            image = theme.font(BODY, bold=deciding).render(text, True, colour)
+            if x + image.get_width() + theme.px(30) > right:
+                theme.text(surface, f"+{len(sizes) - index}", SMALL, p.muted, midleft=(x, y))
+                return
+            surface.blit(image, image.get_rect(midleft=(x, y)))
+            x += image.get_width() + theme.px(9)
+
+    def _move_list(self, surface: pygame.Surface, area: pygame.Rect) -> None:
+        theme, p = self.app.theme, self.app.theme.palette
+        if area.height < theme.px(40):
+            return
+        theme.text(surface, "Moves", SMALL, p.muted, topleft=area.topleft)
+        line = theme.px(24)
+        rows = max(0, (area.height - theme.px(28)) // line)
+        texts = [str(m) for m in self.session.moves]
+        pairs = [texts[i : i + 2] for i in range(0, len(texts), 2)]
+        shown = pairs[-rows:] if rows else []
+        first = len(pairs) - len(shown)
+        y = area.y + theme.px(26)
+        for number, pair in enumerate(shown, first + 1):
+            theme.text(surface, f"{number}.", SMALL, p.muted, topleft=(area.x, y))
+            for column, text in enumerate(pair):
+                latest = (number - 1) * 2 + column == len(texts) - 1
+                colour = p.accent if latest else p.text
+                theme.text(surface, text, SMALL, colour, topleft=(area.x + theme.px(50 + column * 95), y))
+            y += line

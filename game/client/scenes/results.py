@@ -1,0 +1,128 @@
+"""The end of a game: the winner, then both group lists revealed on the board,
+largest first, until the place that decides."""
+
+from __future__ import annotations
+
+import pygame
+
+from ...rules.groups import compare, ordinal
+from ..app import App, Scene
+from ..input import Act, Intent
+from ..session import Session
+from ..theme import BODY, HEADING, SMALL, mix
+from ..widgets import Button, ButtonList
+
+REVEAL_S = 0.7  # per place
+
+
+class ResultsScene(Scene):
+    overlay = True
+
+    def __init__(self, app: App, play: Scene) -> None:
+        super().__init__(app)
+        self.play = play
+        state = play.session.state
+        self.names = [player["name"] for player in play.session.players]
+        self.white_groups, self.black_groups = state.groups(0), state.groups(1)
+        self.sizes = [[g.bit_count() for g in self.white_groups], [g.bit_count() for g in self.black_groups]]
+        self.sign, self.place = compare(*self.sizes)
+        resigned = play.session.resigned
+        if resigned is not None:
+            self.sign = 1 if resigned == 1 else -1
+            self.place = -1
+        self.last_place = self.place if self.place >= 0 else max(len(s) for s in self.sizes) - 1
+        self.revealed = 0 if resigned is None else -1
+        self.clock_s = 0.0
+        self.buttons = ButtonList(
+            [
+                Button("Rematch", self.rematch, key_hint="Enter"),
+                Button("Review board", self.review),
+                Button("Menu", self.menu, key_hint="Esc"),
+            ]
+        )
+        self.layout()
+
+    def layout(self) -> None:
+        theme = self.app.theme
+        panel = self.play.panel_rect
+        self.rect = panel.copy()
+        inner = self.rect.inflate(-2 * theme.px(18), -2 * theme.px(18))
+        height, gap = theme.px(46), theme.px(10)
+        top = inner.bottom - 3 * height - 2 * gap
+        for index, button in enumerate(self.buttons.buttons):
+            button.rect = pygame.Rect(inner.x, top + index * (height + gap), inner.width, height)
+
+    def headline(self) -> str:
+        if self.sign == 0:
+            return "A draw!"
+        return f"{self.names[0 if self.sign > 0 else 1]} wins!"
+
+    def rematch(self) -> None:
+        """The same options, colours exchanged: the players swap names."""
+        from .play import PlayScene
+
+        session = self.play.session
+        players = [dict(session.players[1]), dict(session.players[0])]
+        fresh = Session.new(session.state.game, session.state.options, players)
+        self.app.reset(PlayScene(self.app, fresh))
+
+    def review(self) -> None:
+        self.app.pop()
+
+    def menu(self) -> None:
+        from .menu import MenuScene
+
+        self.app.reset(MenuScene(self.app))
+
+    def handle(self, intent: Intent) -> None:
+        if intent.act in (Act.SELECT, Act.PRESS) and self.revealed < self.last_place:
+            self.revealed = self.last_place  # a press skips the reveal
+            return
+        if self.buttons.handle(intent):
+            return
+        if intent.act is Act.BACK:
+            self.menu()
+
+    def update(self, dt_s: float) -> None:
+        self.clock_s += dt_s
+        if self.revealed >= 0 and self.revealed < self.last_place and self.clock_s >= REVEAL_S:
+            self.clock_s = 0.0
+            self.revealed += 1
+            self.app.audio.play("select")
+        groups = []
+        for index in range(max(self.revealed, -1) + 1):
+            for seat, found in ((0, self.white_groups), (1, self.black_groups)):
+                if index < len(found):
+                    groups.append((found[index], seat))
+        self.play.reveal = tuple(groups)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme, p = self.app.theme, self.app.theme.palette
+        theme.panel(surface, self.rect)
+        inner = self.rect.inflate(-2 * theme.px(18), -2 * theme.px(18))
+        y = inner.y
+        theme.text(surface, "Game over", SMALL, p.muted, topleft=(inner.x, y))
+        y += theme.px(28)
+        theme.text(surface, self.headline(), HEADING, p.accent, bold=True, topleft=(inner.x, y))
+        y += theme.px(50)
+        if self.play.session.resigned is not None:
+            loser = self.names[self.play.session.resigned]
+            theme.text(surface, f"{loser} resigned.", BODY, p.text, topleft=(inner.x, y))
+            y += theme.px(40)
+        else:
+            theme.text(surface, "Groups, largest first", SMALL, p.muted, topleft=(inner.x, y))
+            y += theme.px(28)
+            for index in range(self.revealed + 1):
+                a = self.sizes[0][index] if index < len(self.sizes[0]) else 0
+                b = self.sizes[1][index] if index < len(self.sizes[1]) else 0
+                deciding = index == self.place
+                colour = p.accent if deciding else p.text
+                row = f"{ordinal(index)}:   {self.names[0]} {a}  -  {self.names[1]} {b}"
+                theme.text(surface, row, BODY, colour, bold=deciding, topleft=(inner.x, y))
+                y += theme.px(30)
+                if y > self.buttons.buttons[0].rect.y - theme.px(60):
+                    break
+            if self.revealed >= self.last_place:
+                detail = "identical groups" if self.place < 0 else f"decided by the {ordinal(self.place)} group"
+                theme.text(surface, detail, SMALL, mix(p.text, p.accent, 0.5), topleft=(inner.x, y + theme.px(6)))
+        self.buttons.draw(surface, theme, size=22)

@@ -1,0 +1,89 @@
+"""Settings: sound, animation speed, hints, theme, text size; saved at once."""
+
+from __future__ import annotations
+
+import pygame
+
+from ..app import App, Scene
+from ..input import Act, Intent
+from ..settings import ANIMATION_SPEEDS
+from ..theme import BODY, HEADING, PALETTES, SMALL
+from ..widgets import Button, ButtonList, stack_rects
+
+
+class SettingsScene(Scene):
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.rows = [
+            ("Sound volume", self.volume_text, self.change_volume),
+            ("Animation speed", lambda: self.app.settings.animation, self.change_animation),
+            ("Move hints", lambda: "on" if self.app.settings.hints else "off", self.change_hints),
+            ("Colour theme", lambda: self.app.settings.theme, self.change_theme),
+            ("Large text", lambda: "on" if self.app.settings.large_text else "off", self.change_large),
+        ]
+        buttons = [
+            Button(label, lambda i=i: self.change(i, 1), align="left") for i, (label, _, _) in enumerate(self.rows)
+        ]
+        buttons += [Button("Reset to defaults", self.app.reset_settings), Button("Back", self.app.pop, key_hint="Esc")]
+        self.buttons = ButtonList(buttons)
+        self.layout()
+
+    def layout(self) -> None:
+        theme = self.app.theme
+        width, _ = self.app.size
+        column = pygame.Rect(0, theme.px(130), theme.px(600), 0)
+        column.centerx = width // 2
+        rects = stack_rects(column, len(self.buttons.buttons), theme.px(50), theme.px(10))
+        for button, rect in zip(self.buttons.buttons, rects, strict=True):
+            button.rect = rect
+
+    def volume_text(self) -> str:
+        volume = self.app.settings.volume
+        return "off" if volume == 0 else f"{volume} / 10"
+
+    def change(self, row: int, step: int) -> None:
+        self.rows[row][2](step)
+        self.app.apply_settings()
+        self.app.audio.play("select")
+
+    def change_volume(self, step: int) -> None:
+        self.app.settings.volume = min(10, max(0, self.app.settings.volume + step))
+
+    def change_animation(self, step: int) -> None:
+        names = list(ANIMATION_SPEEDS)
+        self.app.settings.animation = names[(names.index(self.app.settings.animation) + step) % len(names)]
+
+    def change_hints(self, step: int) -> None:
+        self.app.settings.hints = not self.app.settings.hints
+
+    def change_theme(self, step: int) -> None:
+        names = list(PALETTES)
+        self.app.settings.theme = names[(names.index(self.app.settings.theme) + step) % len(names)]
+
+    def change_large(self, step: int) -> None:
+        self.app.settings.large_text = not self.app.settings.large_text
+
+    def handle(self, intent: Intent) -> None:
+        focus = self.buttons.focus
+        if intent.act in (Act.LEFT, Act.RIGHT) and focus < len(self.rows):
+            self.change(focus, -1 if intent.act is Act.LEFT else 1)
+        elif not self.buttons.handle(intent) and intent.act is Act.BACK:
+            self.app.pop()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme, p = self.app.theme, self.app.theme.palette
+        surface.fill(p.background)
+        width, height = self.app.size
+        theme.text(surface, "Settings", HEADING, p.accent, bold=True, center=(width // 2, theme.px(70)))
+        self.buttons.draw(surface, theme, size=BODY)
+        for button, (_, value, _) in zip(self.buttons.buttons, self.rows, strict=False):
+            theme.text(
+                surface, value(), BODY, p.accent, midright=(button.rect.right - theme.px(18), button.rect.centery)
+            )
+        theme.text(
+            surface,
+            "Left/Right or a click changes a value. Saved at once.",
+            SMALL,
+            p.muted,
+            midbottom=(width // 2, height - theme.px(20)),
+        )

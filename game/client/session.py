@@ -1,0 +1,91 @@
+"""A game being played: its states from the start, undo and redo, and its record.
+
+No pygame here: the play scene drives a Session and draws what it holds.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Hashable
+
+from .. import records
+from ..rules import registry
+from ..rules.base import GameState
+
+
+@dataclass
+class Session:
+    states: list[GameState]
+    players: list[dict[str, Any]]
+    moves: list[Hashable] = field(default_factory=list)
+    undone: list[Hashable] = field(default_factory=list)  # for redo, the latest last
+    resigned: int | None = None  # the seat that resigned
+
+    @classmethod
+    def new(cls, game: str, options: dict[str, Any], players: list[dict[str, Any]]) -> Session:
+        return cls([registry.new_game(game, options)], players)
+
+    @classmethod
+    def from_record(cls, record: records.Record) -> Session:
+        states = record.replay()
+        moves = []
+        for before, text in zip(states, record.moves, strict=False):
+            moves.append(before.parse_move(text))
+        session = cls(states, record.players, moves)
+        result = record.result
+        if result and not states[-1].is_over() and result["winner"] in states[-1].seats:
+            session.resigned = 1 - states[-1].seats.index(result["winner"])
+        return session
+
+    @property
+    def state(self) -> GameState:
+        return self.states[-1]
+
+    @property
+    def is_over(self) -> bool:
+        return self.resigned is not None or self.state.is_over()
+
+    def play(self, move: Hashable) -> GameState:
+        """Play a legal move (IllegalMoveError otherwise); clears the redo list."""
+        after = self.state.play(move)
+        self.states.append(after)
+        self.moves.append(move)
+        self.undone.clear()
+        return after
+
+    def undo(self) -> bool:
+        if not self.moves or self.resigned is not None:
+            return False
+        self.states.pop()
+        self.undone.append(self.moves.pop())
+        return True
+
+    def redo(self) -> Hashable | None:
+        if not self.undone:
+            return None
+        move = self.undone.pop()
+        self.states.append(self.state.play(move))
+        self.moves.append(move)
+        return move
+
+    def resign(self) -> None:
+        self.resigned = self.state.to_move
+
+    def record(self) -> records.Record:
+        first = self.states[0]
+        texts = [state.format_move(move) for state, move in zip(self.states, self.moves, strict=False)]
+        record = records.Record(first.game, dict(first.options), self.players, texts, records.result_of(self.state))
+        if self.resigned is not None:
+            seats = self.state.seats
+            winner = seats[1 - self.resigned]
+            record.result = {"winner": winner, "detail": f"{seats[self.resigned].capitalize()} resigned"}
+        return record
+
+    def title(self) -> str:
+        spec = registry.spec(self.state.game)
+        options = self.state.options
+        if self.state.game == "slyde":
+            size = options["size"]
+            edition = "tile edition" if options["rules"] == "tile" else "Mindsports rules"
+            return f"{spec.title} {size}x{size}, {edition}"
+        return spec.title

@@ -1,0 +1,76 @@
+"""The player's settings and the data folder, saved as JSON beside the saved games.
+
+A file that cannot be read is kept aside (never overwritten) and the defaults
+are used, with a message for the screen.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+from .. import records
+from .theme import PALETTES
+
+ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
+
+
+def data_dir() -> Path:
+    """Where settings and saves live: $SLYDE_ARCADE_HOME, else the platform's user data folder."""
+    home = os.environ.get("SLYDE_ARCADE_HOME")
+    if home:
+        return Path(home)
+    import pygame
+
+    return Path(pygame.system.get_pref_path("SlydeArcade", "SlydeArcade"))
+
+
+@dataclass
+class Settings:
+    volume: int = 7  # 0-10
+    animation: str = "normal"
+    hints: bool = True
+    theme: str = "classic"
+    large_text: bool = False
+
+    def check(self) -> None:
+        """ValueError naming the first bad value."""
+        if isinstance(self.volume, bool) or not isinstance(self.volume, int) or not 0 <= self.volume <= 10:
+            raise ValueError(f"volume must be 0-10, not {self.volume!r}")
+        if self.animation not in ANIMATION_SPEEDS:
+            raise ValueError(f"unknown animation speed {self.animation!r}")
+        if not isinstance(self.hints, bool) or not isinstance(self.large_text, bool):
+            raise ValueError("hints and large_text must be true or false")
+        if self.theme not in PALETTES:
+            raise ValueError(f"unknown theme {self.theme!r}")
+
+    @property
+    def animation_scale(self) -> float:
+        """Multiplier for animation durations: 0 for instant."""
+        speed = ANIMATION_SPEEDS[self.animation]
+        return 0.0 if speed == 0 else 1.0 / speed
+
+
+def load_settings(path: Path) -> tuple[Settings, str | None]:
+    """(settings, message): defaults and a message when the file was bad (it is kept aside)."""
+    if not path.exists():
+        return Settings(), None
+    try:
+        data = json.loads(path.read_text(encoding="utf-8"))
+        if not isinstance(data, dict) or set(data) - {f.name for f in fields(Settings)}:
+            raise ValueError("unexpected content")
+        settings = Settings(**data)
+        settings.check()
+        return settings, None
+    except (OSError, ValueError, TypeError) as error:
+        try:
+            aside = records.keep_aside(path)
+        except OSError:
+            return Settings(), f"Settings could not be read ({error}); using defaults."
+        return Settings(), f"Settings were unreadable ({error}); kept as {aside.name}, using defaults."
+
+
+def save_settings(path: Path, settings: Settings) -> None:
+    records.write_atomic(path, json.dumps(asdict(settings), indent=1) + "\n")

@@ -1,0 +1,137 @@
+"""Palette, type scale and layout helpers: one look for every scene.
+
+Sizes are given for a 1280x720 window and scaled by `Theme.unit`, so the layout
+follows the window from 800x600 to 4K with no fixed pixel positions.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+Colour = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class Palette:
+    name: str
+    background: Colour
+    panel: Colour
+    panel_edge: Colour
+    text: Colour
+    muted: Colour
+    accent: Colour  # the arcade's amber: titles, fixed markers, the last move
+    focus: Colour  # selection, cursor, legal targets
+    good: Colour
+    bad: Colour
+    white_piece: Colour
+    white_edge: Colour
+    black_piece: Colour
+    black_edge: Colour
+    board: Colour  # the tile edition's board and the gaps between pawns
+    disc: Colour  # the tile edition's discs
+
+
+CLASSIC = Palette(
+    name="classic",
+    background=(20, 24, 33),
+    panel=(32, 38, 52),
+    panel_edge=(52, 60, 80),
+    text=(236, 233, 226),
+    muted=(150, 156, 172),
+    accent=(242, 177, 52),
+    focus=(76, 201, 240),
+    good=(120, 210, 140),
+    bad=(240, 100, 90),
+    white_piece=(240, 232, 214),
+    white_edge=(200, 190, 170),
+    black_piece=(58, 62, 76),
+    black_edge=(36, 38, 48),
+    board=(12, 14, 20),
+    disc=(214, 69, 58),
+)
+HIGH_CONTRAST = Palette(
+    name="high contrast",
+    background=(0, 0, 0),
+    panel=(16, 16, 16),
+    panel_edge=(255, 255, 255),
+    text=(255, 255, 255),
+    muted=(210, 210, 210),
+    accent=(255, 221, 0),
+    focus=(0, 230, 255),
+    good=(0, 255, 120),
+    bad=(255, 80, 80),
+    white_piece=(255, 255, 255),
+    white_edge=(180, 180, 180),
+    black_piece=(70, 70, 70),
+    black_edge=(0, 0, 0),
+    board=(0, 0, 0),
+    disc=(255, 40, 40),
+)
+PALETTES = {p.name: p for p in (CLASSIC, HIGH_CONTRAST)}
+
+# the type scale, in pixels at 1280x720
+TITLE, HEADING, BODY, SMALL = 72, 34, 24, 18
+
+
+class Theme:
+    """The palette, fonts by size, and the scale of the current window."""
+
+    def __init__(self, palette: Palette = CLASSIC, text_scale: float = 1.0) -> None:
+        self.palette = palette
+        self.text_scale = text_scale
+        self.unit = 1.0
+        self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+
+    def resize(self, size: tuple[int, int]) -> None:
+        self.unit = max(0.5, min(size[0] / 1280, size[1] / 720))
+
+    def px(self, value: float) -> int:
+        """A length given at 1280x720, in pixels of this window."""
+        return max(1, round(value * self.unit))
+
+    def font(self, size: int, bold: bool = False) -> pygame.font.Font:
+        pixels = max(10, round(size * self.unit * self.text_scale))
+        key = (pixels, bold)
+        if key not in self._fonts:
+            font = pygame.font.Font(None, round(pixels * 1.3))  # the default font runs small
+            font.bold = bold
+            self._fonts[key] = font
+        return self._fonts[key]
+
+    def text(
+        self, surface: pygame.Surface, text: str, size: int, colour: Colour, bold: bool = False, **anchor: object
+    ) -> pygame.Rect:
+        """Draw `text` placed by a rect anchor (center=..., topleft=...); its rect."""
+        image = self.font(size, bold).render(text, True, colour)
+        rect = image.get_rect(**anchor)
+        surface.blit(image, rect)
+        return rect
+
+    def wrap(self, text: str, size: int, width: int) -> list[str]:
+        """`text` broken into lines that fit `width` pixels."""
+        font = self.font(size)
+        lines: list[str] = []
+        for paragraph in text.split("\n"):
+            line = ""
+            for word in paragraph.split(" "):
+                trial = f"{line} {word}".strip()
+                if font.size(trial)[0] <= width or not line:
+                    line = trial
+                else:
+                    lines.append(line)
+                    line = word
+            lines.append(line)
+        return lines
+
+    def panel(self, surface: pygame.Surface, rect: pygame.Rect, radius: float = 14) -> None:
+        pygame.draw.rect(surface, self.palette.panel, rect, border_radius=self.px(radius))
+        pygame.draw.rect(
+            surface, self.palette.panel_edge, rect, width=max(1, self.px(2)), border_radius=self.px(radius)
+        )
+
+
+def mix(a: Colour, b: Colour, t: float) -> Colour:
+    """The colour a fraction `t` of the way from `a` to `b`."""
+    return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))

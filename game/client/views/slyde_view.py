@@ -1,0 +1,266 @@
+"""Slyde on screen: the board of either edition, hit-testing, and moves animated.
+
+Both editions share one visual model, as they share the rules: a piece per
+cell, and a marker on fixed pieces. The Mindsports edition draws both colours
+as pawn squares and the marker as a pin; the tile edition draws White's pieces
+as the empty spaces of a light board (so only the black tile is seen to slide)
+and the marker as a disc that drops. The rules state is never touched here:
+a move is shown as a transition from the old state to the new one.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import pygame
+
+from ...rules.slyde import BLACK, FILES, WHITE, Cell, SlydeMove, SlydeState
+from ..theme import Theme, mix
+from ..tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_bounce
+
+MOVE_S = 0.2  # a swap or a slide, before the animation-speed setting
+MARK_S = 0.16  # the fixed marker appearing
+
+
+@dataclass
+class MoveAnimation:
+    """The transition shown for one move, from `before` to `after`."""
+
+    before: SlydeState
+    after: SlydeState
+    move: SlydeMove
+    scale: float = 1.0  # from the animation-speed setting; 0 is instant
+    motion: Tween = field(init=False)
+    mark: Tween = field(init=False)
+
+    def __post_init__(self) -> None:
+        glide = 0.0 if self.move.is_toggle else MOVE_S * self.scale
+        self.motion = Tween(glide, easing=ease_in_out_cubic)
+        easing = ease_out_bounce if self.after.board.rules == "tile" else ease_out_back
+        self.mark = Tween(MARK_S * self.scale, delay_s=glide, easing=easing)
+
+    def update(self, dt_s: float) -> None:
+        self.motion.update(dt_s)
+        self.mark.update(dt_s)
+
+    def finish(self) -> None:
+        self.motion.finish()
+        self.mark.finish()
+
+    @property
+    def is_done(self) -> bool:
+        return self.motion.is_done and self.mark.is_done
+
+
+@dataclass
+class Marks:
+    """What the play scene asks the view to show besides the pieces."""
+
+    selected: Cell | None = None
+    targets: tuple[Cell, ...] = ()
+    cursor: Cell | None = None
+    last_move: SlydeMove | None = None
+    groups: tuple[tuple[int, int], ...] = ()  # (bitboard, colour) of groups to outline
+    toggle_mode: bool = False
+    glow: float = 0.0  # 0..1, a slow pulse for the selection
+
+
+class SlydeView:
+    def __init__(self, theme: Theme) -> None:
+        self.theme = theme
+        self.rect = pygame.Rect(0, 0, 100, 100)  # the board itself
+        self.size = 12
+        self.cell = 8
+        self._cache: dict[tuple, pygame.Surface] = {}
+
+    # -- geometry -----------------------------------------------------------
+
+    def layout(self, area: pygame.Rect, size: int) -> None:
+        """Fit an n x n board in `area`, leaving room for the coordinate labels."""
+        self.size = size
+        label = self.theme.px(26)
+        side = max(size, min(area.width - label, area.height - label))
+        self.cell = max(1, side // size)
+        side = self.cell * size
+        self.rect = pygame.Rect(0, 0, side, side)
+        self.rect.center = (area.centerx + label // 2, area.centery - label // 2)
+        self._cache.clear()
+
+    def cell_rect(self, cell: Cell) -> pygame.Rect:
+        x = self.rect.x + cell.file * self.cell
+        y = self.rect.y + (self.size - 1 - cell.rank) * self.cell
+        return pygame.Rect(x, y, self.cell, self.cell)
+
+    def cell_at(self, pos: tuple[int, int]) -> Cell | None:
+        if not self.rect.collidepoint(pos):
+            return None
+        file = (pos[0] - self.rect.x) // self.cell
+        rank = self.size - 1 - (pos[1] - self.rect.y) // self.cell
+        return Cell(file, rank) if 0 <= file < self.size and 0 <= rank < self.size else None
+
+    def cell_center(self, cell: Cell) -> tuple[int, int]:
+        return self.cell_rect(cell).center
+
+    # -- drawing --------------------------------------------------------------
+
+    def draw(
+        self, surface: pygame.Surface, state: SlydeState, marks: Marks, animation: MoveAnimation | None = None
+    ) -> None:
+        """The board: the settled pieces (cached), then what moves, then the marks."""
+        hidden: tuple[Cell, ...] = ()
+        unmarked: tuple[Cell, ...] = ()
+        if animation and not animation.is_done:
+            state = animation.after
+            move = animation.move
+            if not move.is_toggle and not animation.motion.is_done:
+                hidden = (move.src, move.dst)
+            unmarked = (move.dst,)
+        surface.blit(self._settled(state, hidden, unmarked), self.rect.topleft)
+        self._draw_labels(surface)
+        if animation and not animation.is_done:
+            self._draw_motion(surface, animation)
+        self._draw_marks(surface, state, marks)
+
+    def _settled(self, state: SlydeState, hidden: tuple[Cell, ...], unmarked: tuple[Cell, ...]) -> pygame.Surface:
+        """The board without the moving pieces, cached: most frames redraw nothing."""
+        key = (state.board.rules, state.white, state.fixed, hidden, unmarked, self.cell, self.theme.palette.name)
+        image = self._cache.get(key)
+        if image is None:
+            if len(self._cache) > 8:
+                self._cache.clear()
+            image = pygame.Surface(self.rect.size)
+            self._paint_board(image, state, hidden, unmarked)
+            self._cache[key] = image
+        return image
+
+    def _paint_board(
+        self, image: pygame.Surface, state: SlydeState, hidden: tuple[Cell, ...], unmarked: tuple[Cell, ...]
+    ) -> None:
+        p = self.theme.palette
+        tile = state.board.rules == "tile"
+        image.fill(p.white_piece if tile else p.board)
+        offset = pygame.Vector2(-self.rect.x, -self.rect.y)
+        for rank in range(self.size):
+            for file in range(self.size):
+                cell = Cell(file, rank)
+                rect = self.cell_rect(cell).move(offset)
+                if tile:
+                    pygame.draw.rect(image, mix(p.white_piece, p.white_edge, 0.6), rect, width=1)
+                if cell in hidden:
+                    continue
+                colour, fixed = state.piece(cell)
+                self._draw_piece(image, rect.center, colour, tile)
+                if fixed and cell not in unmarked:
+                    self._draw_marker(image, rect.center, colour, tile, 1.0)
+
+    def _draw_piece(self, surface: pygame.Surface, center: tuple[float, float], colour: int, tile: bool) -> None:
+        p = self.theme.palette
+        if tile and colour == WHITE:
+            return  # an empty space: the board shows through
+        gap = max(1, self.cell // 14)
+        rect = pygame.Rect(0, 0, self.cell - 2 * gap, self.cell - 2 * gap)
+        rect.center = (round(center[0]), round(center[1]))
+        face, edge = (p.white_piece, p.white_edge) if colour == WHITE else (p.black_piece, p.black_edge)
+        radius = max(2, self.cell // (5 if tile else 8))
+        pygame.draw.rect(surface, edge, rect, border_radius=radius)
+        top = rect.copy()
+        top.height -= max(1, self.cell // 12)  # a bevel: the lower edge shows
+        pygame.draw.rect(surface, face, top, border_radius=radius)
+
+    def _draw_marker(
+        self, surface: pygame.Surface, center: tuple[float, float], colour: int, tile: bool, scale: float
+    ) -> None:
+        """A fixed piece's marker: a disc (tile edition) or a pin (Mindsports)."""
+        if scale <= 0:
+            return
+        p = self.theme.palette
+        x, y = round(center[0]), round(center[1])
+        if tile:
+            radius = max(2, round(self.cell * 0.3 * scale))
+            pygame.draw.circle(surface, mix(p.disc, (0, 0, 0), 0.35), (x, y + max(1, self.cell // 24)), radius)
+            pygame.draw.circle(surface, p.disc, (x, y), radius)
+            pygame.draw.circle(surface, mix(p.disc, (255, 255, 255), 0.45), (x, y), radius, max(1, radius // 5))
+        else:
+            radius = max(2, round(self.cell * 0.17 * scale))
+            rim = p.black_edge if colour == WHITE else p.white_piece
+            pygame.draw.circle(surface, rim, (x, y), radius + max(1, self.cell // 28))
+            pygame.draw.circle(surface, p.accent, (x, y), radius)
+
+    def _draw_labels(self, surface: pygame.Surface) -> None:
+        theme, p = self.theme, self.theme.palette
+        size = max(12, min(20, round(self.cell / theme.unit * 0.4)))
+        for index in range(self.size):
+            x = self.rect.x + index * self.cell + self.cell // 2
+            theme.text(surface, FILES[index], size, p.muted, midtop=(x, self.rect.bottom + theme.px(5)))
+            y = self.rect.y + (self.size - 1 - index) * self.cell + self.cell // 2
+            theme.text(surface, str(index + 1), size, p.muted, midright=(self.rect.x - theme.px(7), y))
+
+    def _draw_motion(self, surface: pygame.Surface, animation: MoveAnimation) -> None:
+        move, after = animation.move, animation.after
+        tile = after.board.rules == "tile"
+        if move.is_toggle:
+            colour, fixed = after.piece(move.dst)
+            scale = animation.mark.value if fixed else 1 - animation.mark.value
+            self._draw_marker(surface, self.cell_center(move.dst), colour, tile, scale)
+            return
+        mover = 1 - after.to_move
+        a = pygame.Vector2(self.cell_center(move.src))
+        b = pygame.Vector2(self.cell_center(move.dst))
+        if not animation.motion.is_done:
+            t = animation.motion.value
+            self._draw_piece(surface, b.lerp(a, t), 1 - mover, tile)
+            self._draw_piece(surface, a.lerp(b, t), mover, tile)
+        else:
+            drop = 1 - animation.mark.value
+            center = (b.x, b.y - drop * self.cell * 0.6) if tile else b
+            self._draw_marker(surface, center, mover, tile, 1.0 if tile else animation.mark.value)
+
+    def _draw_marks(self, surface: pygame.Surface, state: SlydeState, marks: Marks) -> None:
+        p, px = self.theme.palette, self.theme.px
+        line = max(2, self.cell // 16)
+        if marks.last_move:
+            for cell in (marks.last_move.src, marks.last_move.dst):
+                if cell is not None:
+                    pygame.draw.rect(surface, p.accent, self.cell_rect(cell).inflate(-line, -line), line, px(4))
+        for bits, colour in marks.groups:
+            self._outline_group(surface, state, bits, p.focus if colour == WHITE else p.accent)
+        if marks.toggle_mode:
+            pygame.draw.rect(surface, p.accent, self.rect.inflate(px(8), px(8)), px(3), px(6))
+        for cell in marks.targets:
+            center = self.cell_center(cell)
+            radius = max(3, self.cell // 7)
+            pygame.draw.circle(surface, p.board, center, radius + line)
+            pygame.draw.circle(surface, p.focus, center, radius)
+        if marks.selected:
+            glow = mix(p.focus, (255, 255, 255), 0.5 * marks.glow)
+            pygame.draw.rect(surface, glow, self.cell_rect(marks.selected), line + 1, px(5))
+        if marks.cursor:
+            rect = self.cell_rect(marks.cursor).inflate(-2 * line, -2 * line)
+            colour = p.accent if marks.toggle_mode else p.focus
+            pygame.draw.rect(surface, colour, rect, line, px(4))
+            pygame.draw.rect(surface, p.board, rect.inflate(-2 * line, -2 * line), 1, px(3))
+
+    def _outline_group(self, surface: pygame.Surface, state: SlydeState, bits: int, colour: tuple) -> None:
+        """Draw the outer edges of a group of cells given as a bitboard."""
+        board = state.board
+        width = max(2, self.cell // 10)
+        inside = {board.cells[b] for b in board.cell_bits if bits >> b & 1}
+        for cell in inside:
+            rect = self.cell_rect(cell)
+            f, r = cell
+            if Cell(f, r + 1) not in inside:
+                pygame.draw.line(surface, colour, rect.topleft, rect.topright, width)
+            if Cell(f, r - 1) not in inside:
+                pygame.draw.line(surface, colour, rect.bottomleft, rect.bottomright, width)
+            if Cell(f - 1, r) not in inside:
+                pygame.draw.line(surface, colour, rect.topleft, rect.bottomleft, width)
+            if Cell(f + 1, r) not in inside:
+                pygame.draw.line(surface, colour, rect.topright, rect.bottomright, width)
+
+
+def swap_sound(state: SlydeState) -> str:
+    """The effect for a move in this edition."""
+    return "slide" if state.board.rules == "tile" else "swap"
+
+
+__all__ = ["BLACK", "WHITE", "Marks", "MoveAnimation", "SlydeView", "swap_sound"]

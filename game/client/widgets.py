@@ -1,0 +1,101 @@
+"""Buttons: the one clickable, focusable thing every scene uses."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+import pygame
+
+from .input import Act, Intent
+from .theme import Theme, mix
+
+
+@dataclass
+class Button:
+    label: str
+    action: Callable[[], None]
+    rect: pygame.Rect = field(default_factory=pygame.Rect)
+    enabled: bool = True
+    key_hint: str = ""  # the keyboard shortcut, shown small
+    align: str = "center"  # or "left", when a value is drawn on the right
+
+    def draw(self, surface: pygame.Surface, theme: Theme, focused: bool, hovered: bool, size: int = 24) -> None:
+        p = theme.palette
+        base = p.panel_edge if self.enabled else p.panel
+        fill = mix(base, p.focus, 0.35) if focused or hovered else base
+        pygame.draw.rect(surface, fill, self.rect, border_radius=theme.px(10))
+        if focused:
+            pygame.draw.rect(surface, p.focus, self.rect, width=theme.px(3), border_radius=theme.px(10))
+        colour = p.text if self.enabled else p.muted
+        if self.align == "left":
+            anchor = {"midleft": (self.rect.x + theme.px(18), self.rect.centery)}
+        else:
+            anchor = {"center": self.rect.center}
+        theme.text(surface, self.label, size, colour, bold=focused, **anchor)
+        if self.key_hint and self.rect.width > theme.px(150):
+            theme.text(
+                surface, self.key_hint, 14, p.muted, midright=(self.rect.right - theme.px(10), self.rect.centery)
+            )
+
+
+class ButtonList:
+    """Buttons that the pointer clicks and the arrow keys walk through."""
+
+    def __init__(self, buttons: list[Button], vertical: bool = True) -> None:
+        self.buttons = buttons
+        self.vertical = vertical
+        self.focus = next((i for i, b in enumerate(buttons) if b.enabled), 0)
+        self.hover: int | None = None
+        self.keyboard_used = False
+
+    def handle(self, intent: Intent) -> bool:
+        """True when the intent was used."""
+        previous, following = (Act.UP, Act.DOWN) if self.vertical else (Act.LEFT, Act.RIGHT)
+        if intent.act in (previous, following):
+            self.keyboard_used = True
+            self._move(-1 if intent.act is previous else 1)
+            return True
+        if intent.act is Act.SELECT and self.buttons:
+            button = self.buttons[self.focus]
+            if button.enabled:
+                button.action()
+            return True
+        if intent.act is Act.POINT:
+            self.hover = self.at(intent.pos)
+            if self.hover is not None:
+                self.focus = self.hover
+            return self.hover is not None
+        if intent.act is Act.RELEASE:
+            index = self.at(intent.pos)
+            if index is not None and self.buttons[index].enabled:
+                self.focus = index
+                self.buttons[index].action()
+                return True
+        return intent.act is Act.PRESS and self.at(intent.pos) is not None
+
+    def _move(self, step: int) -> None:
+        if not any(b.enabled for b in self.buttons):
+            return
+        index = self.focus
+        for _ in self.buttons:
+            index = (index + step) % len(self.buttons)
+            if self.buttons[index].enabled:
+                self.focus = index
+                return
+
+    def at(self, pos: tuple[int, int]) -> int | None:
+        for index, button in enumerate(self.buttons):
+            if button.rect.collidepoint(pos):
+                return index
+        return None
+
+    def draw(self, surface: pygame.Surface, theme: Theme, size: int = 24, show_focus: bool = True) -> None:
+        for index, button in enumerate(self.buttons):
+            focused = show_focus and index == self.focus and button.enabled
+            button.draw(surface, theme, focused, index == self.hover, size)
+
+
+def stack_rects(area: pygame.Rect, count: int, height: int, gap: int) -> list[pygame.Rect]:
+    """`count` rects of `height` stacked down from the top of `area`, full width."""
+    return [pygame.Rect(area.x, area.y + i * (height + gap), area.width, height) for i in range(count)]
