@@ -5,8 +5,9 @@ No pygame here: the play scene drives a Session and draws what it holds.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from dataclasses import dataclass, field
-from typing import Any, Hashable
+from typing import Any
 
 from .. import records
 from ..rules import registry

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import time
 from pathlib import Path
 
@@ -58,10 +59,8 @@ class SavesScene(Scene):
             session = Session.from_record(record)
         except records.RecordError as error:
             self.app.say(f"Cannot open: {str(error).split(': ', 1)[-1]}", "bad")
-            try:
+            with contextlib.suppress(OSError):
                 records.keep_aside(path)
-            except OSError:
-                pass
             self.build()
             return
         self.app.replace(PlayScene(self.app, session))
