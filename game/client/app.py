@@ -10,6 +10,7 @@ scene, so a dialog is a transparent scene pushed on top.
 from __future__ import annotations
 
 import time
+import warnings
 from pathlib import Path
 
 import pygame
@@ -78,7 +79,9 @@ class App:
         flags = pygame.FULLSCREEN if self.fullscreen else pygame.RESIZABLE
         size = (0, 0) if self.fullscreen else self.windowed_size
         try:
-            screen = pygame.display.set_mode(size, flags, vsync=1)
+            with warnings.catch_warnings():  # "no fast renderer": vsync is only a wish
+                warnings.simplefilter("ignore")
+                screen = pygame.display.set_mode(size, flags, vsync=1)
         except pygame.error:
             screen = pygame.display.set_mode(size, flags)
         self.theme.resize(screen.get_size())

@@ -324,7 +324,7 @@ class PlayScene(Scene):
             groups = tuple((self.state.groups(seat)[0], seat) for seat in (0, 1) if self.state.groups(seat))
         return Marks(
             selected=self.selected,
-            targets=self._targets(),
+            targets=self._targets() if self.app.settings.hints else (),
             cursor=self.cursor,
             last_move=last,
             groups=groups,

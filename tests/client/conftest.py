@@ -1,0 +1,70 @@
+"""Headless client tests: SDL's dummy drivers, a fresh data folder, and helpers
+that post real events through the real loop, as a person's input would arrive."""
+
+import os
+
+os.environ["SDL_VIDEODRIVER"] = "dummy"
+os.environ["SDL_AUDIODRIVER"] = "dummy"
+
+import pygame  # noqa: E402
+import pytest  # noqa: E402
+
+from game.client.app import App  # noqa: E402
+from game.client.scenes.menu import MenuScene  # noqa: E402
+
+
+class Driver:
+    """Posts events and runs frames of one App."""
+
+    def __init__(self, app: App) -> None:
+        self.app = app
+
+    def frames(self, count: int = 1) -> None:
+        for _ in range(count):
+            self.app.frame(1 / 60)
+
+    def post(self, kind: int, **attributes) -> None:
+        pygame.event.post(pygame.event.Event(kind, **attributes))
+        self.frames()
+
+    def click(self, pos) -> None:
+        pos = (int(pos[0]), int(pos[1]))
+        self.post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+        self.post(pygame.MOUSEBUTTONDOWN, pos=pos, button=1)
+        self.post(pygame.MOUSEBUTTONUP, pos=pos, button=1)
+
+    def drag(self, start, end) -> None:
+        self.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+        self.post(pygame.MOUSEMOTION, pos=end, rel=(0, 0), buttons=(1, 0, 0))
+        self.post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+
+    def key(self, key: int, mod: int = 0) -> None:
+        self.post(pygame.KEYDOWN, key=key, mod=mod, unicode="", scancode=0)
+        self.post(pygame.KEYUP, key=key, mod=mod, unicode="", scancode=0)
+
+    def press_button(self, label: str) -> None:
+        """Click the visible button with this label on the top scene."""
+        for button in self.app.scene.buttons.buttons:
+            if button.label == label:
+                self.click(button.rect.center)
+                return
+        raise AssertionError(f"no button {label!r} on {type(self.app.scene).__name__}")
+
+    def settle(self) -> None:
+        self.frames(90)
+
+
+@pytest.fixture
+def data_dir(tmp_path):
+    return tmp_path / "data"
+
+
+@pytest.fixture
+def driver(data_dir):
+    app = App((1280, 720), data=data_dir)
+    app.push(MenuScene(app))
+    pygame.event.clear()
+    drive = Driver(app)
+    drive.frames(2)
+    yield drive
+    app.quit()

@@ -1,0 +1,195 @@
+"""Playing Slyde through the window, with posted mouse and keyboard events."""
+
+import pygame
+
+from game import records
+from game.client.app import App
+from game.client.scenes.menu import MenuScene
+from game.client.scenes.play import PlayScene, autosave_path
+from game.client.scenes.results import ResultsScene
+from game.client.session import Session
+from game.rules.slyde import Cell
+
+from .conftest import Driver
+
+PEOPLE = [{"name": "White", "kind": "human"}, {"name": "Black", "kind": "human"}]
+
+
+def start_game(driver: Driver, size: int, rules: str = "mindsports") -> PlayScene:
+    scene = PlayScene(driver.app, Session.new("slyde", {"size": size, "rules": rules}, PEOPLE))
+    driver.app.push(scene)
+    driver.frames(2)
+    return scene
+
+
+def test_menu_to_a_game_with_the_mouse_only(driver):
+    driver.press_button("Play Slyde, tile edition")
+    setup = driver.app.scene
+    assert type(setup).__name__ == "SetupScene"
+    size_row = setup.row_rects[1]
+    driver.click((size_row.x + 10, size_row.centery))  # the left half lowers the size
+    assert setup.size == 7
+    driver.press_button("Start")
+    play = driver.app.scene
+    assert isinstance(play, PlayScene)
+    assert play.state.options == {"size": 7, "rules": "tile"}
+
+
+def test_a_whole_game_played_with_mouse_clicks(driver):
+    play = start_game(driver, 4)
+    moves = 0
+    while not play.session.is_over:
+        move = play.state.legal_moves()[-1]
+        before = len(play.session.moves)
+        if move.is_toggle:
+            driver.key(pygame.K_t)
+        else:
+            driver.click(play.view.cell_center(move.src))
+            assert play.selected == move.src
+        driver.click(play.view.cell_center(move.dst))
+        assert len(play.session.moves) == before + 1
+        assert play.session.moves[-1] == move
+        moves += 1
+    driver.settle()
+    assert isinstance(driver.app.scene, ResultsScene)
+    assert moves == len(play.session.moves) >= 4
+    assert not autosave_path(driver.app).exists()  # finished: moved to the saved games
+    assert len(list((driver.app.data / "saves").glob("*-finished.json"))) == 1
+
+
+def test_a_whole_game_played_with_the_keyboard(driver):
+    play = start_game(driver, 4, "tile")
+    driver.key(pygame.K_RETURN)  # the first Enter shows the cursor
+    assert play.cursor is not None
+
+    def go_to(cell):
+        while play.cursor != cell:
+            if play.cursor.file < cell.file:
+                driver.key(pygame.K_RIGHT)
+            elif play.cursor.file > cell.file:
+                driver.key(pygame.K_LEFT)
+            elif play.cursor.rank < cell.rank:
+                driver.key(pygame.K_UP)
+            else:
+                driver.key(pygame.K_DOWN)
+
+    while not play.session.is_over:
+        move = play.state.legal_moves()[0]
+        go_to(move.src)
+        driver.key(pygame.K_SPACE)
+        assert play.selected == move.src
+        go_to(move.dst)
+        driver.key(pygame.K_RETURN)
+        assert play.session.moves[-1] == move
+    driver.settle()
+    assert isinstance(driver.app.scene, ResultsScene)
+
+
+def test_dragging_a_piece_onto_a_target_plays_the_swap(driver):
+    play = start_game(driver, 6)
+    src, dst = Cell.parse("b1"), Cell.parse("b2")
+    driver.drag(play.view.cell_center(src), play.view.cell_center(dst))
+    assert [str(m) for m in play.session.moves] == ["b1-b2"]
+    assert play.state.piece(dst) == (0, True)
+
+
+def test_an_illegal_click_says_why_and_changes_nothing(driver):
+    play = start_game(driver, 6)
+    driver.click(play.view.cell_center(Cell.parse("a1")))  # a black piece, White to move
+    assert play.selected is None
+    assert driver.app.toast[0] == "a1 is not White's piece"
+    driver.click(play.view.cell_center(Cell.parse("b1")))
+    driver.click(play.view.cell_center(Cell.parse("d4")))  # not next to b1
+    assert driver.app.toast[0].startswith("Not allowed: b1-d4: d4 is not next to b1")
+    assert play.session.moves == []
+
+
+def test_undo_and_redo_with_the_keys(driver):
+    play = start_game(driver, 6)
+    driver.click(play.view.cell_center(Cell.parse("b1")))
+    driver.click(play.view.cell_center(Cell.parse("b2")))
+    driver.click(play.view.cell_center(Cell.parse("c3")))
+    driver.click(play.view.cell_center(Cell.parse("b3")))
+    assert [str(m) for m in play.session.moves] == ["b1-b2", "c3-b3"]
+    driver.key(pygame.K_z, pygame.KMOD_LCTRL)
+    assert [str(m) for m in play.session.moves] == ["b1-b2"]
+    driver.key(pygame.K_BACKSPACE)
+    assert play.session.moves == [] and play.state.ply == 0
+    driver.key(pygame.K_y, pygame.KMOD_LCTRL)
+    driver.key(pygame.K_y, pygame.KMOD_LCTRL)
+    assert [str(m) for m in play.session.moves] == ["b1-b2", "c3-b3"]
+    driver.key(pygame.K_y, pygame.KMOD_LCTRL)
+    assert driver.app.toast[0] == "Nothing to redo"
+
+
+def test_the_anti_mirror_toggle_through_the_interface(driver):
+    play = start_game(driver, 12)
+    driver.key(pygame.K_t)
+    assert not play.toggle_mode and "first move" in driver.app.toast[0]
+    for text in ("f3-f4", "f10-f9", "k6-j6", "k7-j7"):
+        src, dst = text.split("-")
+        driver.click(play.view.cell_center(Cell.parse(src)))
+        driver.click(play.view.cell_center(Cell.parse(dst)))
+    assert play.state.can_toggle()
+    driver.key(pygame.K_t)
+    assert play.toggle_mode
+    driver.click(play.view.cell_center(Cell.parse("f9")))
+    assert str(play.session.moves[-1]) == "*f9"
+    assert play.state.piece(Cell.parse("f9")) == (1, False)
+    driver.key(pygame.K_t)  # no toggle right after a toggle
+    assert not play.toggle_mode
+
+
+def test_quitting_mid_game_and_starting_again_offers_to_resume(driver, data_dir):
+    play = start_game(driver, 6)
+    driver.click(play.view.cell_center(Cell.parse("b1")))
+    driver.click(play.view.cell_center(Cell.parse("b2")))
+    driver.post(pygame.QUIT)
+    assert not driver.app.running
+    assert records.load(autosave_path(driver.app)).moves == ["b1-b2"]
+    again = App((1280, 720), data=data_dir)
+    again.push(MenuScene(again))
+    second = Driver(again)
+    second.frames(2)
+    second.press_button("Resume game")
+    resumed = again.scene
+    assert isinstance(resumed, PlayScene)
+    assert [str(m) for m in resumed.session.moves] == ["b1-b2"]
+    assert resumed.state.to_move == 1
+
+
+def test_save_then_open_from_the_saved_games(driver):
+    play = start_game(driver, 6)
+    driver.click(play.view.cell_center(Cell.parse("b1")))
+    driver.click(play.view.cell_center(Cell.parse("b2")))
+    driver.key(pygame.K_s, pygame.KMOD_LCTRL)
+    assert driver.app.toast[0].startswith("Saved as")
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.app.scene, MenuScene)
+    driver.press_button("Saved games")
+    saves = driver.app.scene
+    assert len(saves.files) == 1
+    driver.click(saves.buttons.buttons[0].rect.center)
+    assert [str(m) for m in driver.app.scene.session.moves] == ["b1-b2"]
+
+
+def test_a_corrupt_autosave_is_kept_aside_with_a_message(driver):
+    path = autosave_path(driver.app)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text('{"format": "slyde-arcade-record", "version": 1, "game": "sly')
+    driver.app.scene.build()
+    driver.press_button("Resume game")
+    assert isinstance(driver.app.scene, MenuScene)
+    assert "could not be read" in driver.app.toast[0]
+    assert not path.exists()
+    kept = list(path.parent.glob("autosave.json.corrupt-*"))
+    assert len(kept) == 1 and kept[0].read_text().endswith('"sly')
+    assert "Resume game" not in [b.label for b in driver.app.scene.buttons.buttons]
+
+
+def test_resign_ends_the_game_for_the_player_to_move(driver):
+    play = start_game(driver, 6)
+    driver.press_button("Resign")
+    driver.settle()
+    assert isinstance(driver.app.scene, ResultsScene)
+    assert driver.app.scene.headline() == "Black wins!"
