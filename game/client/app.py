@@ -10,7 +10,6 @@ scene, so a dialog is a transparent scene pushed on top.
 from __future__ import annotations
 
 import time
-import warnings
 from pathlib import Path
 
 import pygame
@@ -78,12 +77,10 @@ class App:
     def _open_window(self) -> pygame.Surface:
         flags = pygame.FULLSCREEN if self.fullscreen else pygame.RESIZABLE
         size = (0, 0) if self.fullscreen else self.windowed_size
-        try:
-            with warnings.catch_warnings():  # "no fast renderer": vsync is only a wish
-                warnings.simplefilter("ignore")
-                screen = pygame.display.set_mode(size, flags, vsync=1)
-        except pygame.error:
-            screen = pygame.display.set_mode(size, flags)
+        # No vsync: pygame applies it only to SCALED or OPENGL windows, and asking for it on
+        # a plain window makes a second set_mode (a resize) crash under some drivers.
+        # Clock.tick(60) paces the frames instead.
+        screen = pygame.display.set_mode(size, flags)
         self.theme.resize(screen.get_size())
         return screen
 

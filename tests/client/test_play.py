@@ -188,7 +188,7 @@ def test_a_corrupt_autosave_is_kept_aside_with_a_message(driver):
 
 
 def test_resign_ends_the_game_for_the_player_to_move(driver):
-    play = start_game(driver, 6)
+    start_game(driver, 6)
     driver.press_button("Resign")
     driver.settle()
     assert isinstance(driver.app.scene, ResultsScene)

@@ -1,0 +1,136 @@
+"""Every screen renders at the supported sizes and after a resize; settings are
+kept, and a broken settings file never costs anything but the defaults."""
+
+import json
+
+import pygame
+import pytest
+
+from game.client.app import App
+from game.client.scenes.menu import MenuScene
+from game.client.scenes.play import PlayScene
+from game.client.scenes.results import ResultsScene
+from game.client.scenes.rules import RulesScene
+from game.client.scenes.saves import SavesScene
+from game.client.scenes.settings import SettingsScene
+from game.client.scenes.setup import SetupScene
+from game.client.session import Session
+
+from .conftest import Driver
+
+SIZES = [(800, 600), (1280, 720), (1920, 1080)]
+PEOPLE = [{"name": "White", "kind": "human"}, {"name": "Black", "kind": "human"}]
+
+
+def finished_session():
+    session = Session.new("slyde", {"size": 5, "rules": "tile"}, PEOPLE)
+    while not session.is_over:
+        session.play(session.state.legal_moves()[0])
+    return session
+
+
+def all_scenes(app):
+    return [
+        MenuScene(app),
+        SetupScene(app, "mindsports"),
+        SetupScene(app, "tile"),
+        PlayScene(app, Session.new("slyde", {"size": 16, "rules": "mindsports"}, PEOPLE)),
+        PlayScene(app, Session.new("slyde", {"size": 4, "rules": "tile"}, PEOPLE)),
+        RulesScene(app, "mindsports"),
+        RulesScene(app, "tile"),
+        SettingsScene(app),
+        SavesScene(app),
+    ]
+
+
+def painted_colours(surface):
+    """How many distinct colours a coarse sample of the frame holds (a blank frame has one)."""
+    width, height = surface.get_size()
+    return len({tuple(surface.get_at((x, y))) for x in range(0, width, 17) for y in range(0, height, 13)})
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_every_scene_renders_at_each_window_size(size, data_dir):
+    app = App(size, data=data_dir)
+    driver = Driver(app)
+    for scene in all_scenes(app):
+        app.reset(scene)
+        driver.frames(2)
+        assert app.size == size
+        assert painted_colours(app.screen) > 3, type(scene).__name__
+        if isinstance(scene, RulesScene):
+            for _ in scene.pages:
+                scene.turn(1)
+                driver.frames(1)
+    play = PlayScene(app, finished_session())
+    app.reset(play)
+    driver.frames(60)
+    assert isinstance(app.scene, ResultsScene)
+    driver.frames(300)
+    app.quit()
+
+
+def test_scenes_follow_a_resize(data_dir):
+    app = App((1280, 720), data=data_dir)
+    driver = Driver(app)
+    play = PlayScene(app, Session.new("slyde", {"size": 12, "rules": "mindsports"}, PEOPLE))
+    app.push(play)
+    driver.frames(2)
+    wide = play.view.rect.copy()
+    driver.post(pygame.VIDEORESIZE, size=(900, 640), w=900, h=640)
+    assert app.size == (900, 640)
+    assert play.view.rect.width < wide.width
+    assert play.view.rect.right <= play.panel_rect.x
+    assert play.panel_rect.right <= 900 and play.panel_rect.bottom <= 640
+    driver.post(pygame.VIDEORESIZE, size=(300, 200), w=300, h=200)
+    assert app.size == (800, 600)  # never smaller than the layout supports
+    app.quit()
+
+
+def test_buttons_never_overlap_and_stay_on_screen(data_dir):
+    for size in SIZES:
+        app = App(size, data=data_dir)
+        for scene in all_scenes(app):
+            buttons = [b.rect for b in scene.buttons.buttons]
+            screen = pygame.Rect((0, 0), size)
+            for index, rect in enumerate(buttons):
+                assert screen.contains(rect), (type(scene).__name__, size, rect)
+                assert rect.collidelist(buttons[index + 1 :]) == -1, (type(scene).__name__, size)
+        app.quit()
+
+
+def test_every_menu_entry_leads_somewhere_and_back(driver):
+    for label in ["Play Slyde", "Play Slyde, tile edition", "Saved games", "Rules", "Settings"]:
+        driver.press_button(label)
+        assert not isinstance(driver.app.scene, MenuScene), label
+        driver.key(pygame.K_ESCAPE)
+        assert isinstance(driver.app.scene, MenuScene), label
+    driver.press_button("Quit")
+    assert not driver.app.running
+
+
+def test_settings_change_apply_and_persist(driver, data_dir):
+    driver.press_button("Settings")
+    scene = driver.app.scene
+    scene.buttons.focus = 3  # the colour theme
+    driver.key(pygame.K_RIGHT)
+    assert driver.app.settings.theme == "high contrast"
+    assert driver.app.theme.palette.name == "high contrast"
+    saved = json.loads((data_dir / "settings.json").read_text())
+    assert saved["theme"] == "high contrast"
+    again = App((1280, 720), data=data_dir)
+    assert again.settings.theme == "high contrast"
+    again.quit()
+
+
+@pytest.mark.parametrize("content", ["{not json", '{"volume": 99}', '{"volume": 3, "colour": "red"}', "[]"])
+def test_a_corrupt_settings_file_gives_defaults_a_message_and_is_kept(data_dir, content):
+    data_dir.mkdir(parents=True)
+    (data_dir / "settings.json").write_text(content)
+    app = App((1280, 720), data=data_dir)
+    assert app.settings.volume == 7 and app.settings.theme == "classic"
+    assert app.toast and "using defaults" in app.toast[0]
+    kept = list(data_dir.glob("settings.json.corrupt-*"))
+    assert len(kept) == 1 and kept[0].read_text() == content
+    assert not (data_dir / "settings.json").exists()
+    app.quit()
