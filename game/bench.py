@@ -62,7 +62,13 @@ def _legal_moves_us(rules: str, seconds: float) -> float:
     return 1e6 / per_s
 
 
-SECTIONS: dict[str, Callable[[float], dict[str, float]]] = {"rules": rules_figures}
+def client_figures(seconds: float) -> dict[str, float]:
+    from .client.bench import client_figures as measure  # pygame only for this section
+
+    return measure(seconds)
+
+
+SECTIONS: dict[str, Callable[[float], dict[str, float]]] = {"rules": rules_figures, "client": client_figures}
 
 
 def run(section: str | None, seconds: float) -> int:

@@ -85,7 +85,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="print the performance figures as one JSON object",
         description="Measure and print performance figures as JSON.",
     )
-    bench.add_argument("section", nargs="?", choices=["rules"], help="only this section (default: all)")
+    bench.add_argument("section", nargs="?", choices=["rules", "client"], help="only this section (default: all)")
     bench.add_argument("--seconds", type=float, default=1.5, help="time spent on each figure (default 1.5)")
     return parser
 

@@ -158,3 +158,16 @@ def test_bench_rules_prints_the_named_figures_as_json():
         "slyde_mindsports_12_legal_moves_us",
     ):
         assert figures[name] > 0
+
+
+def test_bench_client_prints_the_frame_figures():
+    done = run("bench", "client", "--seconds", "0.01")
+    assert done.returncode == 0, done.stderr
+    figures = json.loads(done.stdout)
+    for name in (
+        "client_play_12_idle_p99_ms",
+        "client_play_12_anim_p99_ms",
+        "client_play_16_anim_p99_ms",
+        "client_startup_ms",
+    ):
+        assert figures[name] > 0

@@ -71,7 +71,10 @@ class SlydeView:
         self.rect = pygame.Rect(0, 0, 100, 100)  # the board itself
         self.size = 12
         self.cell = 8
-        self._cache: dict[tuple, pygame.Surface] = {}
+        self._board: pygame.Surface | None = None  # the settled board, painted cell by cell
+        self._board_look: tuple = ()
+        self._board_bits = (0, 0)  # the (white, fixed) bitboards the image shows
+        self._sprites: dict[tuple, pygame.Surface] = {}
 
     # -- geometry -----------------------------------------------------------
 
@@ -84,7 +87,8 @@ class SlydeView:
         side = self.cell * size
         self.rect = pygame.Rect(0, 0, side, side)
         self.rect.center = (area.centerx + label // 2, area.centery - label // 2)
-        self._cache.clear()
+        self._board = None
+        self._sprites.clear()
 
     def cell_rect(self, cell: Cell) -> pygame.Rect:
         x = self.rect.x + cell.file * self.cell
@@ -115,57 +119,80 @@ class SlydeView:
             if not move.is_toggle and not animation.motion.is_done:
                 hidden = (move.src, move.dst)
             unmarked = (move.dst,)
-        surface.blit(self._settled(state, hidden, unmarked), self.rect.topleft)
+        surface.blit(self._settled(state), self.rect.topleft)
+        tile = state.board.rules == "tile"
+        for cell in hidden:
+            self._draw_empty(surface, self.cell_rect(cell), tile)
+        for cell in unmarked:
+            if cell not in hidden:  # the marker is still to come: the bare piece
+                rect = self.cell_rect(cell)
+                self._draw_empty(surface, rect, tile)
+                self._draw_piece(surface, rect.center, state.piece(cell)[0], tile)
         self._draw_labels(surface)
         if animation and not animation.is_done:
             self._draw_motion(surface, animation)
         self._draw_marks(surface, state, marks)
 
-    def _settled(self, state: SlydeState, hidden: tuple[Cell, ...], unmarked: tuple[Cell, ...]) -> pygame.Surface:
-        """The board without the moving pieces, cached: most frames redraw nothing."""
-        key = (state.board.rules, state.white, state.fixed, hidden, unmarked, self.cell, self.theme.palette.name)
-        image = self._cache.get(key)
-        if image is None:
-            if len(self._cache) > 8:
-                self._cache.clear()
-            image = pygame.Surface(self.rect.size)
-            self._paint_board(image, state, hidden, unmarked)
-            self._cache[key] = image
-        return image
-
-    def _paint_board(
-        self, image: pygame.Surface, state: SlydeState, hidden: tuple[Cell, ...], unmarked: tuple[Cell, ...]
-    ) -> None:
-        p = self.theme.palette
-        tile = state.board.rules == "tile"
-        image.fill(p.white_piece if tile else p.board)
-        offset = pygame.Vector2(-self.rect.x, -self.rect.y)
-        for rank in range(self.size):
-            for file in range(self.size):
-                cell = Cell(file, rank)
+    def _settled(self, state: SlydeState) -> pygame.Surface:
+        """The board of a state. One image is kept and only the cells that changed
+        since it was painted are repainted: a move costs one or two cells."""
+        look = (state.board.rules, state.board.size, self.cell, self.theme.palette.name)
+        if self._board is None or self._board_look != look:
+            self._board = pygame.Surface(self.rect.size).convert()
+            self._board_look = look
+            changed = state.board.full
+        else:
+            white, fixed = self._board_bits
+            changed = (white ^ state.white) | (fixed ^ state.fixed)
+        if changed:
+            tile = state.board.rules == "tile"
+            offset = (-self.rect.x, -self.rect.y)
+            cells = state.board.cells
+            while changed:
+                low = changed & -changed
+                cell = cells[low.bit_length() - 1]
                 rect = self.cell_rect(cell).move(offset)
-                if tile:
-                    pygame.draw.rect(image, mix(p.white_piece, p.white_edge, 0.6), rect, width=1)
-                if cell in hidden:
-                    continue
                 colour, fixed = state.piece(cell)
-                self._draw_piece(image, rect.center, colour, tile)
-                if fixed and cell not in unmarked:
-                    self._draw_marker(image, rect.center, colour, tile, 1.0)
+                self._draw_empty(self._board, rect, tile)
+                self._draw_piece(self._board, rect.center, colour, tile)
+                if fixed:
+                    self._draw_marker(self._board, rect.center, colour, tile, 1.0)
+                changed ^= low
+            self._board_bits = (state.white, state.fixed)
+        return self._board
+
+    def _draw_empty(self, surface: pygame.Surface, rect: pygame.Rect, tile: bool) -> None:
+        """A cell with nothing on it: the board (tile edition) or the gap between pawns."""
+        p = self.theme.palette
+        if tile:
+            surface.fill(p.white_piece, rect)
+            pygame.draw.rect(surface, mix(p.white_piece, p.white_edge, 0.6), rect, width=1)
+        else:
+            surface.fill(p.board, rect)
 
     def _draw_piece(self, surface: pygame.Surface, center: tuple[float, float], colour: int, tile: bool) -> None:
-        p = self.theme.palette
         if tile and colour == WHITE:
             return  # an empty space: the board shows through
-        gap = max(1, self.cell // 14)
-        rect = pygame.Rect(0, 0, self.cell - 2 * gap, self.cell - 2 * gap)
-        rect.center = (round(center[0]), round(center[1]))
-        face, edge = (p.white_piece, p.white_edge) if colour == WHITE else (p.black_piece, p.black_edge)
-        radius = max(2, self.cell // (5 if tile else 8))
-        pygame.draw.rect(surface, edge, rect, border_radius=radius)
-        top = rect.copy()
-        top.height -= max(1, self.cell // 12)  # a bevel: the lower edge shows
-        pygame.draw.rect(surface, face, top, border_radius=radius)
+        sprite = self._sprite(colour, tile)
+        surface.blit(sprite, sprite.get_rect(center=(round(center[0]), round(center[1]))))
+
+    def _sprite(self, colour: int, tile: bool) -> pygame.Surface:
+        """A pawn or a tile, drawn once per size and palette, then blitted."""
+        key = ("piece", colour, tile, self.cell, self.theme.palette.name)
+        sprite = self._sprites.get(key)
+        if sprite is None:
+            p = self.theme.palette
+            gap = max(1, self.cell // 14)
+            sprite = pygame.Surface((self.cell - 2 * gap, self.cell - 2 * gap), pygame.SRCALPHA).convert_alpha()
+            rect = sprite.get_rect()
+            face, edge = (p.white_piece, p.white_edge) if colour == WHITE else (p.black_piece, p.black_edge)
+            radius = max(2, self.cell // (5 if tile else 8))
+            pygame.draw.rect(sprite, edge, rect, border_radius=radius)
+            top = rect.copy()
+            top.height -= max(1, self.cell // 12)  # a bevel: the lower edge shows
+            pygame.draw.rect(sprite, face, top, border_radius=radius)
+            self._sprites[key] = sprite
+        return sprite
 
     def _draw_marker(
         self, surface: pygame.Surface, center: tuple[float, float], colour: int, tile: bool, scale: float

@@ -1,0 +1,84 @@
+"""Frame figures for `python main.py bench client`: the pure cost of a frame
+(update, draw, flip) with SDL's dummy drivers, idle and while moves animate."""
+
+from __future__ import annotations
+
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+from random import Random
+
+PEOPLE = [{"name": "White", "kind": "human"}, {"name": "Black", "kind": "human"}]
+STARTUP = """
+import time
+start = time.perf_counter()
+from game.client.app import App
+from game.client.scenes.menu import MenuScene
+app = App((1280, 720), data=__import__("pathlib").Path(%r))
+app.push(MenuScene(app))
+app.frame(1 / 60)
+print((time.perf_counter() - start) * 1000)
+"""
+
+
+def _p99(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(len(ordered) * 0.99))]
+
+
+def client_figures(seconds: float) -> dict[str, float]:
+    os.environ["SDL_VIDEODRIVER"] = "dummy"
+    os.environ["SDL_AUDIODRIVER"] = "dummy"
+    from .app import App
+    from .scenes.play import PlayScene
+    from .session import Session
+
+    figures: dict[str, float] = {}
+    frames = max(300, int(seconds * 120))
+    with tempfile.TemporaryDirectory() as data:
+        app = App((1280, 720), data=Path(data))
+        rng = Random(1)
+        for size in (12, 16):
+
+            def fresh(size: int = size) -> PlayScene:
+                scene = PlayScene(app, Session.new("slyde", {"size": size, "rules": "mindsports"}, PEOPLE))
+                app.reset(scene)
+                return scene
+
+            play = fresh()
+            for _ in range(12):  # a position with some history
+                play.try_move(rng.choice(play.state.legal_moves()))
+            play.animation = None
+            for name in ("idle", "anim"):
+                app.frame_work_ms.clear()
+                app.measure = True
+                for _ in range(frames):
+                    if name == "anim" and play.animation is None:
+                        if play.session.is_over:
+                            play = fresh()
+                        play.try_move(rng.choice(play.state.legal_moves()))
+                        if isinstance(app.scene, PlayScene):
+                            play = app.scene
+                    app.frame(1 / 60)
+                app.measure = False
+                times = app.frame_work_ms[5:]
+                figures[f"client_play_{size}_{name}_median_ms"] = round(statistics.median(times), 3)
+                figures[f"client_play_{size}_{name}_p99_ms"] = round(_p99(times), 3)
+        app.quit()
+        root = Path(__file__).resolve().parents[2]
+        runs = []
+        for _ in range(3):
+            done = subprocess.run(
+                [sys.executable, "-c", STARTUP % data],
+                cwd=root,
+                capture_output=True,
+                text=True,
+                env={**os.environ, "PYTHONPATH": str(root)},
+                check=True,
+            )
+            runs.append(float(done.stdout.strip().splitlines()[-1]))
+        figures["client_startup_ms"] = round(statistics.median(runs), 1)
+    return figures
