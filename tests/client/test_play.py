@@ -193,3 +193,42 @@ def test_resign_ends_the_game_for_the_player_to_move(driver):
     driver.settle()
     assert isinstance(driver.app.scene, ResultsScene)
     assert driver.app.scene.headline() == "Black wins!"
+
+
+def test_a_gamepad_plays_a_move_and_unplugging_it_breaks_nothing(driver):
+    play = start_game(driver, 6)
+    driver.post(pygame.JOYDEVICEADDED, device_index=99)  # no such device: ignored
+    driver.post(pygame.JOYBUTTONDOWN, button=0, instance_id=0, joy=0)  # A: show the cursor
+    start = play.cursor
+    target = Cell.parse("b1")
+    while play.cursor != target:  # the d-pad and the stick both move the cursor
+        if play.cursor.rank > target.rank:
+            driver.post(pygame.JOYHATMOTION, value=(0, -1), hat=0, instance_id=0, joy=0)
+        else:
+            driver.post(pygame.JOYAXISMOTION, axis=0, value=-1.0 if play.cursor.file > 1 else 1.0, instance_id=0, joy=0)
+            driver.post(pygame.JOYAXISMOTION, axis=0, value=0.0, instance_id=0, joy=0)
+    assert start is not None
+    driver.post(pygame.JOYBUTTONDOWN, button=0, instance_id=0, joy=0)
+    assert play.selected == target
+    driver.post(pygame.JOYHATMOTION, value=(0, 1), hat=0, instance_id=0, joy=0)
+    driver.post(pygame.JOYDEVICEREMOVED, instance_id=0)
+    driver.post(pygame.WINDOWFOCUSLOST)
+    driver.post(pygame.JOYBUTTONDOWN, button=0, instance_id=0, joy=0)
+    assert [str(m) for m in play.session.moves] == ["b1-b2"]
+    driver.post(pygame.JOYBUTTONDOWN, button=2, instance_id=0, joy=0)  # X: undo
+    assert play.session.moves == []
+
+
+def test_a_new_game_keeps_the_unfinished_one(driver):
+    play = start_game(driver, 6)
+    driver.click(play.view.cell_center(Cell.parse("b1")))
+    driver.click(play.view.cell_center(Cell.parse("b2")))
+    driver.key(pygame.K_ESCAPE)
+    driver.press_button("Play Slyde")
+    driver.press_button("Start")
+    assert not autosave_path(driver.app).exists()
+    kept = list((driver.app.data / "saves").glob("*-unfinished.json"))
+    assert len(kept) == 1 and records.load(kept[0]).moves == ["b1-b2"]
+    fresh = driver.app.scene
+    driver.key(pygame.K_n)  # N with no moves played: simply a fresh board
+    assert isinstance(driver.app.scene, PlayScene) and driver.app.scene is not fresh

@@ -64,6 +64,8 @@ class PlayScene(Scene):
         self.layout()
         if self.session.is_over:
             self.end_wait_s = 0.0
+        if not self.session.moves:
+            self.keep_unfinished()
 
     @property
     def state(self) -> SlydeState:
@@ -180,6 +182,25 @@ class PlayScene(Scene):
         except OSError as error:
             self.app.say(f"Autosave failed: {error.strerror}", "bad")
 
+    def keep_unfinished(self) -> None:
+        """A new game must not overwrite an interrupted one: move it to the saved games."""
+        path = autosave_path(self.app)
+        if path.exists():
+            target = saves_dir(self.app) / time.strftime("slyde-%Y%m%d-%H%M%S-unfinished.json")
+            try:
+                target.parent.mkdir(parents=True, exist_ok=True)
+                path.replace(target)
+                self.app.say("Your unfinished game is kept in Saved games")
+            except OSError as error:
+                self.app.say(f"Could not keep the unfinished game: {error.strerror}", "bad")
+
+    def new_game(self) -> None:
+        """N: a fresh game with the same options and players (this one stays saved)."""
+        if self.session.moves and not self.session.is_over:
+            self.save()
+        fresh = Session.new(self.state.game, self.state.options, self.session.players)
+        self.app.replace(PlayScene(self.app, fresh))
+
     def leave(self) -> None:
         from .menu import MenuScene
 
@@ -221,6 +242,8 @@ class PlayScene(Scene):
             self.flip_groups()
         elif act is Act.SAVE:
             self.save()
+        elif act is Act.NEW:
+            self.new_game()
 
     def _pointer(self, intent: Intent) -> None:
         if self.buttons.handle(intent):
