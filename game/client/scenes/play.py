@@ -61,6 +61,14 @@ class PlayScene(Scene):
             ],
             vertical=False,
         )
+        self.commands = {
+            Act.UNDO: self.undo,
+            Act.REDO: self.redo,
+            Act.TOGGLE: self.start_toggle,
+            Act.GROUPS: self.flip_groups,
+            Act.SAVE: self.save,
+            Act.NEW: self.new_game,
+        }
         self.layout()
         if self.session.is_over:
             self.end_wait_s = 0.0
@@ -232,18 +240,8 @@ class PlayScene(Scene):
                 self.toggle_mode, self.selected = False, None
             else:
                 self.leave()
-        elif act is Act.UNDO:
-            self.undo()
-        elif act is Act.REDO:
-            self.redo()
-        elif act is Act.TOGGLE:
-            self.start_toggle()
-        elif act is Act.GROUPS:
-            self.flip_groups()
-        elif act is Act.SAVE:
-            self.save()
-        elif act is Act.NEW:
-            self.new_game()
+        elif act in self.commands:
+            self.commands[act]()
 
     def _pointer(self, intent: Intent) -> None:
         if self.buttons.handle(intent):
