@@ -45,6 +45,23 @@ def group_sizes(mask: int, steps: tuple[int, ...]) -> list[int]:
     return sizes
 
 
+def group_masks(mask: int, steps: tuple[int, ...]) -> list[int]:
+    """The groups of `mask` themselves, as bitboards, largest first (for drawing them)."""
+    found = []
+    while mask:
+        group = frontier = mask & -mask
+        while frontier:
+            grown = 0
+            for step in steps:
+                grown |= (frontier << step) | (frontier >> step)
+            frontier = grown & mask & ~group
+            group |= frontier
+        found.append(group)
+        mask ^= group
+    found.sort(key=int.bit_count, reverse=True)
+    return found
+
+
 def compare(a: Sequence[int], b: Sequence[int]) -> tuple[int, int]:
     """Cascading comparison of two group-size lists (largest first).
 

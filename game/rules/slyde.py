@@ -19,7 +19,7 @@ from random import Random
 from typing import Any, NamedTuple
 
 from .base import IllegalMoveError, MalformedMoveError, Outcome
-from .groups import compare, describe, group_sizes, ordinal
+from .groups import compare, describe, group_masks, group_sizes, ordinal
 
 RULESETS = ("mindsports", "tile")
 MIN_SIZE, MAX_SIZE = 4, 16
@@ -359,20 +359,7 @@ class SlydeState:
     def groups(self, seat: int) -> list[int]:
         """The bitboards of one colour's groups, largest first (for drawing)."""
         b = self.board
-        mask = self.white if seat == WHITE else b.full ^ self.white
-        found = []
-        while mask:
-            group = frontier = mask & -mask
-            while frontier:
-                grown = 0
-                for step in b.steps:
-                    grown |= (frontier << step) | (frontier >> step)
-                frontier = grown & mask & ~group
-                group |= frontier
-            found.append(group)
-            mask ^= group
-        found.sort(key=int.bit_count, reverse=True)
-        return found
+        return group_masks(self.white if seat == WHITE else b.full ^ self.white, b.steps)
 
     def leader(self) -> tuple[int, int]:
         """Who leads by the cascading comparison now: (sign for White, deciding place)."""

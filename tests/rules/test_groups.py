@@ -1,4 +1,4 @@
-from game.rules.groups import compare, describe, group_sizes, ordinal
+from game.rules.groups import compare, describe, group_masks, group_sizes, ordinal
 
 
 def test_a_longer_second_group_wins_the_rulings_first_example():
@@ -39,3 +39,11 @@ def test_describe_and_ordinal_read_well():
     assert describe([9, 3, 1]) == "9-3-1"
     assert describe([]) == "none"
     assert [ordinal(i) for i in (0, 1, 2, 3, 10, 20)] == ["1st", "2nd", "3rd", "4th", "11th", "21st"]
+
+
+def test_group_masks_are_the_groups_themselves_largest_first():
+    mask = 0b011 | (0b010 << 4) | (0b101 << 8)
+    masks = group_masks(mask, (1, 4))
+    assert [m.bit_count() for m in masks] == [3, 1, 1]
+    assert masks[0] == 0b011 | (0b010 << 4)
+    assert sum(masks) == mask

@@ -321,6 +321,11 @@ class PlayScene(Scene):
     # -- time ---------------------------------------------------------------------------
 
     def update(self, dt_s: float) -> None:
+        undo, redo, toggle, _, _, resign, _ = self.buttons.buttons
+        undo.enabled = bool(self.session.moves) and self.session.resigned is None
+        redo.enabled = bool(self.session.undone)
+        toggle.enabled = not self.session.is_over and self.state.can_toggle()
+        resign.enabled = not self.session.is_over
         if self.animation:
             self.animation.update(dt_s)
             if self.animation.is_done:
@@ -342,7 +347,7 @@ class PlayScene(Scene):
         last = self.session.moves[-1] if self.session.moves else None
         groups = self.reveal
         if self.show_groups and not groups:
-            groups = tuple((self.state.groups(seat)[0], seat) for seat in (0, 1) if self.state.groups(seat))
+            groups = tuple((found[0], seat) for seat in (0, 1) if (found := self.state.groups(seat)))
         return Marks(
             selected=self.selected,
             targets=self._targets() if self.app.settings.hints else (),
@@ -408,10 +413,6 @@ class PlayScene(Scene):
         elif self.toggle_mode:
             y += theme.px(60)
         self._move_list(surface, pygame.Rect(inner.x, y, inner.width, self.buttons_top - y - theme.px(10)))
-        self.buttons.buttons[0].enabled = bool(self.session.moves) and self.session.resigned is None
-        self.buttons.buttons[1].enabled = bool(self.session.undone)
-        self.buttons.buttons[2].enabled = not self.session.is_over and state.can_toggle()
-        self.buttons.buttons[5].enabled = not self.session.is_over
         self.buttons.draw(surface, theme, size=20, show_focus=False)
 
     def _chip(self, surface: pygame.Surface, seat: int, center: tuple[int, int], radius: int) -> None:
