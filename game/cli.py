@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import argparse
+import statistics
 import sys
+import time
 from collections.abc import Sequence
 from pathlib import Path
-from random import Random
 from typing import Any, TextIO
 
 from . import __version__, records
 from .ai import players
+from .ai.mcts import Budget
 from .rules import registry
 from .rules.base import GameState, MoveError
 
@@ -65,9 +67,15 @@ def build_parser() -> argparse.ArgumentParser:
         description="Play computer-only games without a window: one line per game, then a summary.",
     )
     _add_game_options(selfplay)
-    levels = list(players.LEVELS)
+    levels = players.LEVELS
     selfplay.add_argument("--white", default=players.DEFAULT_LEVEL, choices=levels, help="White's level")
-    selfplay.add_argument("--black", default="random", choices=levels, help="Black's level")
+    selfplay.add_argument("--black", default="greedy", choices=levels, help="Black's level")
+    selfplay.add_argument(
+        "--seconds", type=float, help="thinking time per move for both sides (default: each level's own)"
+    )
+    selfplay.add_argument(
+        "--alternate", action="store_true", help="exchange colours every other game (levels keep their names)"
+    )
     selfplay.add_argument("--games", type=_positive, default=10, help="how many games (default 10)")
     selfplay.add_argument("--seed", type=int, default=1, help="the seed that makes the games repeatable")
     selfplay.add_argument("--out", type=Path, help="folder to write each game's record to")
@@ -119,7 +127,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             options = registry.spec(args.game).check_options(**_game_options(args))
         except ValueError as error:
             parser.exit(2, f"python main.py selfplay: error: {error}\n")
-        return selfplay(args.game, options, [args.white, args.black], args.games, args.seed, args.out)
+        return selfplay(
+            args.game, options, [args.white, args.black], args.games, args.seed, args.out, args.alternate, args.seconds
+        )
     if args.command == "engine":
         return Engine(sys.stdout).run(sys.stdin)
     if args.command == "bench":
@@ -135,43 +145,67 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def play_game(
-    game: str, options: dict[str, Any], levels: Sequence[str], seed: str
-) -> tuple[list[GameState], list[str]]:
-    """One computer-only game: its states and its moves as text."""
+    game: str, options: dict[str, Any], levels: Sequence[str], seed: str, seconds: float | None = None
+) -> tuple[list[GameState], list[str], list[list[float]]]:
+    """One computer-only game: its states, its moves as text, and each seat's thinking times."""
     state = registry.new_game(game, options)
-    choosers = [players.player(level) for level in levels]
-    rngs = [Random(f"{seed}/{seat}") for seat in range(len(levels))]
+    seats = [players.make_player(level, f"{seed}/{seat}") for seat, level in enumerate(levels)]
     states, moves = [state], []
+    times: list[list[float]] = [[] for _ in levels]
     while not state.is_over():
-        move = choosers[state.to_move](state, rngs[state.to_move])
+        started = time.perf_counter()
+        move = seats[state.to_move].choose(state, Budget(seconds=seconds) if seconds else None)
+        times[state.to_move].append(time.perf_counter() - started)
         moves.append(state.format_move(move))
         state = state.play(move)
         states.append(state)
-    return states, moves
+    return states, moves, times
 
 
-def selfplay(game: str, options: dict[str, Any], levels: Sequence[str], games: int, seed: int, out: Path | None) -> int:
+def selfplay(
+    game: str,
+    options: dict[str, Any],
+    levels: Sequence[str],
+    games: int,
+    seed: int,
+    out: Path | None,
+    alternate: bool = False,
+    seconds: float | None = None,
+) -> int:
+    """Computer-only games: a line each, then wins per level, draws and thinking times."""
     spec = registry.spec(game)
     seats = registry.new_game(game, options).seats
-    wins = dict.fromkeys([*seats, "draw"], 0)
+    wins = dict.fromkeys([*levels, "draw"], 0)
+    thinking: dict[str, list[float]] = {level: [] for level in levels}
     plies = 0
     shown = " ".join(f"{k}={v}" for k, v in options.items())
-    print(f"{spec.title} {shown}: " + " vs ".join(f"{s} {lv}" for s, lv in zip(seats, levels, strict=True)))
+    print(f"{spec.title} {shown}: " + " vs ".join(levels) + (", colours alternating" if alternate else ""))
     for number in range(1, games + 1):
-        states, moves = play_game(game, options, levels, f"{seed}/{number}")
-        record = records.Record.of(
-            states,
-            [{"name": f"{lv} ({s})", "kind": "ai", "level": lv} for s, lv in zip(seats, levels, strict=True)],
-            moves,
-        )
+        order = list(levels) if not alternate or number % 2 else list(reversed(levels))
+        states, moves, times = play_game(game, options, order, f"{seed}/{number}", seconds)
+        names = [
+            {"name": f"{level} ({seat})", "kind": "ai", "level": level}
+            for seat, level in zip(seats, order, strict=True)
+        ]
+        record = records.Record.of(states, names, moves)
         assert record.result is not None
-        wins[record.result["winner"]] += 1
+        winner = record.result["winner"]
+        winner_level = "draw" if winner == "draw" else order[seats.index(winner)]
+        wins[winner_level] += 1
+        for level, seat_times in zip(order, times, strict=True):
+            thinking[level] += seat_times
         plies += len(moves)
-        print(f"game {number}: {len(moves)} plies; {record.result['detail']}", flush=True)
+        sides = ", ".join(f"{seat} {level}" for seat, level in zip(seats, order, strict=True))
+        print(
+            f"game {number}: {sides}; {len(moves)} plies; winner {winner_level}; {record.result['detail']}", flush=True
+        )
         if out is not None:
             records.save(out / f"{game}-{seed}-{number:03d}.json", record)
-    summary = ", ".join(f"{s} ({lv}) {wins[s]}" for s, lv in zip(seats, levels, strict=True))
+    summary = ", ".join(f"{level} {wins[level]}" for level in dict.fromkeys(levels))
     print(f"summary: {games} games; wins: {summary}; draws {wins['draw']}; mean {plies / games:.1f} plies")
+    for level, values in thinking.items():
+        if values:
+            print(f"time per move, {level}: median {statistics.median(values):.3f} s, worst {max(values):.3f} s")
     if out is not None:
         print(f"records written to {out}")
     return 0
@@ -186,8 +220,9 @@ class Engine:
     def __init__(self, out: TextIO, seed: int = 1) -> None:
         self.out = out
         self.state: GameState = registry.new_game("slyde", {})
+        self.seed = seed
         self.level = players.DEFAULT_LEVEL
-        self.rng = Random(seed)
+        self.player = players.make_player(self.level, seed)
 
     def run(self, lines: TextIO) -> int:
         for line in lines:
@@ -233,7 +268,8 @@ class Engine:
                 return False, f"genmove takes a time in milliseconds, not {rest!r}"
             if self.state.is_over():
                 return False, "the game is over"
-            move = players.player(self.level)(self.state, self.rng)
+            budget = Budget(seconds=int(rest) / 1000) if rest else None
+            move = self.player.choose(self.state, budget)
             self.state = self.state.play(move)
             return True, self.state.format_move(move)
         if command == "legal_moves":
@@ -245,7 +281,7 @@ class Engine:
             return True, "draw" if outcome.winner is None else self.state.seats[outcome.winner]
         if command == "level":
             try:
-                players.player(rest)
+                self.player = players.make_player(rest, self.seed)
             except ValueError as error:
                 return False, str(error)
             self.level = rest

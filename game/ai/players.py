@@ -1,53 +1,162 @@
-"""Computer players behind one interface: `choose(state, rng) -> move`.
+"""Computer players behind one interface: `choose(state, budget) -> move`.
 
-A player draws all its randomness from the generator it is given, so the same
-seed repeats the same choices.
+Every player draws its randomness from its own seeded generator, so with a
+budget counted in playouts the same seed repeats the same game. Levels:
+
+- random, greedy: no search (greedy: the best group-size list after one move);
+- uct: plain UCB1 search with uniform random playouts, kept as a yardstick;
+- easy, normal, hard, max: the search with what the game teaches, at growing
+  budgets; easy also picks among its best moves at random, to make
+  human-sized mistakes.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Hashable
+from dataclasses import dataclass
 from random import Random
+from typing import Protocol
 
 from ..rules.base import GameState
-
-Choose = Callable[[GameState, Random], Hashable]
-
-
-def random_player(state: GameState, rng: Random) -> Hashable:
-    """Any legal move, uniformly."""
-    return rng.choice(state.legal_moves())
+from ..rules.groups import compare
+from .mcts import MCTS, Budget
 
 
-def greedy_player(state: GameState, rng: Random) -> Hashable:
+class Player(Protocol):
+    level: str
+
+    def choose(self, state: GameState, budget: Budget | None = None) -> Hashable: ...
+
+
+def group_prior(state: GameState, moves: list[Hashable]) -> list[float]:
+    """Each move scored in [0, 1] by the mover's standing after it: the cascading
+    comparison of the two group-size lists, then the mover's own list."""
+    me = state.to_move
+    keyed = []
+    for index, move in enumerate(moves):
+        sizes = state.play_legal(move).group_sizes()
+        sign, place = compare(sizes[me], sizes[1 - me])
+        # winning early in the lists is best, losing early is worst
+        standing = sign * (1000 - place) if sign else 0
+        keyed.append((standing, sizes[me], index))
+    keyed.sort()
+    scores = [0.0] * len(moves)
+    last = max(1, len(moves) - 1)
+    for rank, (_, _, index) in enumerate(keyed):
+        scores[index] = rank / last
+    return scores
+
+
+class RandomPlayer:
+    level = "random"
+
+    def __init__(self, seed: object) -> None:
+        self.rng = Random(seed)
+
+    def choose(self, state: GameState, budget: Budget | None = None) -> Hashable:
+        return self.rng.choice(state.legal_moves())
+
+
+class GreedyPlayer:
     """The move that leaves the mover's own group-size list best (cascading
     comparison), then the opponent's worst; ties broken at random."""
-    me = state.to_move
-    best: list[Hashable] = []
-    best_key: tuple[list[int], list[int]] | None = None
-    for move in state.legal_moves():
-        sizes = state.play(move).group_sizes()
-        own, other = sizes[me], sizes[1 - me]
-        if best_key is not None:
-            if own < best_key[0] or (own == best_key[0] and other > best_key[1]):
-                continue
-            if own == best_key[0] and other == best_key[1]:
-                best.append(move)
-                continue
-        best_key, best = (own, other), [move]
-    return rng.choice(best)
+
+    level = "greedy"
+
+    def __init__(self, seed: object) -> None:
+        self.rng = Random(seed)
+
+    def choose(self, state: GameState, budget: Budget | None = None) -> Hashable:
+        me = state.to_move
+        best: list[Hashable] = []
+        best_key: tuple[list[int], list[int]] | None = None
+        for move in state.legal_moves():
+            sizes = state.play_legal(move).group_sizes()
+            own, other = sizes[me], sizes[1 - me]
+            if best_key is not None:
+                if own < best_key[0] or (own == best_key[0] and other > best_key[1]):
+                    continue
+                if own == best_key[0] and other == best_key[1]:
+                    best.append(move)
+                    continue
+            best_key, best = (own, other), [move]
+        return self.rng.choice(best)
 
 
-LEVELS: dict[str, Choose] = {
-    "random": random_player,
-    "greedy": greedy_player,
+@dataclass(frozen=True)
+class SearchLevel:
+    name: str
+    seconds: float  # per move on a 12x12 Slyde board; scaled by board size
+    exploration: float = 0.7
+    prior_weight: float = 0.0
+    reuse: bool = False
+    mistakes: float = 0.0  # 0: the most visited move; above: softmax temperature over visits
+
+
+SEARCH_LEVELS = {
+    level.name: level
+    for level in (
+        SearchLevel("uct", 1.0, exploration=1.0),
+        SearchLevel("easy", 0.2, prior_weight=0.5, mistakes=0.35),
+        SearchLevel("normal", 1.0, prior_weight=1.0, reuse=True),
+        SearchLevel("hard", 3.0, prior_weight=1.0, reuse=True),
+        SearchLevel("max", 30.0, prior_weight=1.0, reuse=True),
+    )
 }
-DEFAULT_LEVEL = "greedy"
 
 
-def player(level: str) -> Choose:
-    """The player of that level; ValueError listing the levels if there is none."""
-    try:
-        return LEVELS[level]
-    except KeyError:
-        raise ValueError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}") from None
+def size_factor(state: GameState) -> float:
+    """How much longer than on 12x12 Slyde a move deserves here (by the number of cells)."""
+    size = state.options.get("size")
+    if not size:
+        return 1.0
+    return min(1.8, max(0.3, size * size / 144))
+
+
+class SearchPlayer:
+    def __init__(self, level: SearchLevel, seed: object) -> None:
+        self.level = level.name
+        self.settings = level
+        self.rng = Random(seed)
+        prior = group_prior if level.prior_weight else None
+        self.search = MCTS(
+            self.rng, exploration=level.exploration, prior=prior, prior_weight=level.prior_weight, reuse=level.reuse
+        )
+
+    def default_budget(self, state: GameState) -> Budget:
+        return Budget(seconds=self.settings.seconds * size_factor(state))
+
+    def choose(self, state: GameState, budget: Budget | None = None, should_stop=None) -> Hashable:
+        budget = budget or self.default_budget(state)
+        if not self.settings.mistakes:
+            return self.search.choose(state, budget, should_stop)
+        moves = state.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        root = self.search.search(state, budget, should_stop)
+        children = sorted(root.children, key=lambda c: c.visits, reverse=True)[:4]
+        if not children:
+            return self.rng.choice(moves)
+        top = children[0].visits
+        weights = [pow(2.718281828, (c.visits - top) / max(1.0, top * self.settings.mistakes)) for c in children]
+        return self.rng.choices(children, weights)[0].move
+
+
+LEVELS = ["random", "greedy", "uct", "easy", "normal", "hard", "max"]
+DEFAULT_LEVEL = "normal"
+
+
+def check_level(level: str) -> str:
+    """The level itself; ValueError listing the levels if there is none."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
+    return level
+
+
+def make_player(level: str, seed: object = 1) -> Player:
+    check_level(level)
+    if level == "random":
+        return RandomPlayer(seed)
+    if level == "greedy":
+        return GreedyPlayer(seed)
+    return SearchPlayer(SEARCH_LEVELS[level], seed)

@@ -286,9 +286,10 @@ class SlydeState:
         reason = self.why_illegal(move)
         if reason:
             raise IllegalMoveError(f"illegal move '{move}': {reason}")
-        return self._apply(move)
+        return self.play_legal(move)
 
-    def _apply(self, move: SlydeMove) -> SlydeState:
+    def play_legal(self, move: SlydeMove) -> SlydeState:
+        """The position after a move taken from `legal_moves()`: no checks (for search)."""
         b = self.board
         dst = b.bit(*move.dst)
         if move.src is None:

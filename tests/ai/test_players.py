@@ -3,48 +3,110 @@ from random import Random
 import pytest
 
 from game.ai import players
+from game.ai.mcts import MCTS, Budget
 from game.cli import play_game
 from game.rules.slyde import new_game
 
+SMALL = Budget(playouts=40)
 
-@pytest.mark.parametrize("level", list(players.LEVELS))
+
+@pytest.mark.parametrize("level", players.LEVELS)
 @pytest.mark.parametrize("rules", ["mindsports", "tile"])
 def test_every_level_plays_only_legal_moves_to_the_end(level, rules):
-    choose = players.player(level)
-    for seed in range(3):
-        state, rng = new_game(6, rules), Random(seed)
+    for seed in range(2):
+        player = players.make_player(level, seed)
+        state = new_game(6, rules)
         while not state.is_over():
-            move = choose(state, rng)
+            move = player.choose(state, SMALL)
             assert move in state.legal_moves()
             state = state.play(move)
 
 
-def test_a_seed_repeats_the_same_game():
-    first = play_game("slyde", {"size": 6}, ["greedy", "random"], "7")
-    again = play_game("slyde", {"size": 6}, ["greedy", "random"], "7")
-    other = play_game("slyde", {"size": 6}, ["greedy", "random"], "8")
-    assert first[1] == again[1]
-    assert first[1] != other[1]
+def test_the_search_finds_toggles_and_plays_them_when_offered():
+    state = new_game(4)
+    # play until a symmetric position arises with a toggle on offer, then ask the search
+    rng = Random(3)
+    seen_toggle = False
+    for _ in range(200):
+        state = new_game(4)
+        while not state.is_over():
+            if state.can_toggle():
+                move = players.make_player("normal", 1).choose(state, Budget(playouts=200))
+                assert move in state.legal_moves()
+                seen_toggle = True
+                break
+            state = state.play(rng.choice(state.legal_moves()))
+        if seen_toggle:
+            break
+    assert seen_toggle
+
+
+@pytest.mark.parametrize("level", ["greedy", "uct", "easy", "normal", "hard"])
+def test_a_seed_and_a_playout_budget_repeat_the_same_choices(level):
+    def game(seed):
+        player = players.make_player(level, seed)
+        other = players.make_player("random", seed)
+        state, moves = new_game(6), []
+        while not state.is_over():
+            chooser = player if state.to_move == 0 else other
+            move = chooser.choose(state, SMALL)
+            moves.append(str(move))
+            state = state.play(move)
+        return moves
+
+    assert game("a") == game("a")
 
 
 def test_greedy_takes_the_move_that_grows_its_biggest_group():
     state = new_game(6)
-    move = players.greedy_player(state, Random(1))
+    move = players.make_player("greedy", 1).choose(state)
     white, _ = state.play(move).group_sizes()
     best = max(state.play(m).group_sizes()[0] for m in state.legal_moves())
     assert white == best
 
 
-def test_greedy_beats_random_in_a_short_seeded_match():
+def test_the_group_prior_ranks_a_growing_move_above_a_shrinking_one():
+    state = new_game(6)
+    moves = state.legal_moves()
+    scores = players.group_prior(state, moves)
+    assert len(scores) == len(moves) and min(scores) == 0.0 and max(scores) == 1.0
+    best = moves[scores.index(1.0)]
+    worst = moves[scores.index(0.0)]
+    assert state.play(best).group_sizes()[0] >= state.play(worst).group_sizes()[0]
+
+
+def test_tree_reuse_keeps_the_visits_of_the_position_reached():
+    search = MCTS(Random(1), reuse=True)
+    state = new_game(6)
+    root = search.search(state, Budget(playouts=300))
+    child = max(root.children, key=lambda c: c.visits)
+    kept = child.visits
+    search.search(child.state, Budget(playouts=10))
+    assert search.stats.reused == kept > 0
+
+
+def test_a_stop_request_ends_the_search_early():
+    search = MCTS(Random(1))
+    calls = []
+
+    def stop():
+        calls.append(1)
+        return len(calls) >= 2
+
+    search.search(new_game(8), Budget(playouts=100_000), should_stop=stop)
+    assert search.stats.playouts == 32  # checked every 16 playouts
+
+
+def test_hard_beats_easy_most_of_the_time_in_a_short_seeded_match():
     wins = 0
-    for number in range(10):
-        levels = ["greedy", "random"] if number % 2 == 0 else ["random", "greedy"]
-        states, _ = play_game("slyde", {"size": 6}, levels, f"match/{number}")
+    for number in range(6):
+        levels = ["hard", "easy"] if number % 2 == 0 else ["easy", "hard"]
+        states, _, _ = play_game("slyde", {"size": 6}, levels, f"ladder/{number}", seconds=0.05)
         winner = states[-1].outcome().winner
-        wins += winner is not None and levels[winner] == "greedy"
-    assert wins >= 7
+        wins += winner is not None and levels[winner] == "hard"
+    assert wins >= 4
 
 
 def test_unknown_level_is_refused_with_the_list():
-    with pytest.raises(ValueError, match="choose one of random, greedy"):
-        players.player("grandmaster")
+    with pytest.raises(ValueError, match="choose one of random, greedy, uct"):
+        players.make_player("grandmaster")

@@ -1,0 +1,165 @@
+"""Computer players in another process, so the window never waits for them.
+
+A pure-Python search in a thread would starve the frame loop through the GIL;
+in a process it runs on the other core. The window sends the game as a record
+(game, options, moves), keeps animating, and polls for the answer. A search
+checks its pipe while it thinks, so a cancel (or a newer request) stops it at
+once. If the process dies, the next poll starts a new one and asks again.
+"""
+
+from __future__ import annotations
+
+import itertools
+import multiprocessing
+from dataclasses import dataclass
+from multiprocessing.connection import Connection
+from typing import Any
+
+from ..rules import registry
+from .mcts import Budget
+from .players import Player, make_player
+
+
+@dataclass(frozen=True)
+class Request:
+    id: int
+    game: str
+    options: dict[str, Any]
+    moves: tuple[str, ...]
+    level: str
+    seed: str
+    seconds: float | None = None
+    playouts: int | None = None
+
+
+@dataclass(frozen=True)
+class Answer:
+    id: int
+    move: str | None  # the move's text, or None with an error
+    error: str = ""
+
+
+def serve(conn: Connection) -> None:
+    """The worker's loop: a request in, an answer out; 'cancel' drops the current one."""
+    players: dict[tuple[str, str], Player] = {}
+    pending: list[Any] = []
+
+    def interrupted() -> bool:
+        if conn.poll():
+            pending.append(conn.recv())
+            return True
+        return False
+
+    while True:
+        message = pending.pop(0) if pending else conn.recv()
+        if message == "quit":
+            return
+        if message == "crash":  # for the tests of recovery
+            raise SystemExit(3)
+        if not isinstance(message, Request):
+            continue
+        try:
+            state = registry.new_game(message.game, message.options)
+            for text in message.moves:
+                state = state.play(state.parse_move(text))
+            key = (message.level, message.seed)
+            if key not in players:
+                players[key] = make_player(message.level, message.seed)
+            player = players[key]
+            budget = None
+            if message.seconds is not None or message.playouts is not None:
+                budget = Budget(playouts=message.playouts, seconds=message.seconds)
+            if hasattr(player, "search"):
+                move = player.choose(state, budget, should_stop=interrupted)
+            else:
+                move = player.choose(state, budget)
+        except Exception as error:  # a bad request must not kill the worker
+            conn.send(Answer(message.id, None, f"{type(error).__name__}: {error}"))
+            continue
+        if not pending:  # nothing newer arrived: the answer is still wanted
+            conn.send(Answer(message.id, state.format_move(move)))
+
+
+class Worker:
+    """The window's side: ask, poll, cancel; restarts a dead process."""
+
+    def __init__(self) -> None:
+        self._context = multiprocessing.get_context("spawn")
+        self._ids = itertools.count(1)
+        self._process: Any = None
+        self._conn: Connection | None = None
+        self.current: Request | None = None
+        self.restarts = 0
+        self._start()
+
+    def _start(self) -> None:
+        parent, child = self._context.Pipe()
+        self._process = self._context.Process(target=serve, args=(child,), daemon=True, name="slyde-ai")
+        self._process.start()
+        child.close()
+        self._conn = parent
+
+    def ask(
+        self,
+        game: str,
+        options: dict[str, Any],
+        moves: list[str],
+        level: str,
+        seed: str,
+        seconds: float | None = None,
+        playouts: int | None = None,
+    ) -> int:
+        """Start thinking about a position (any earlier request is dropped); its id."""
+        request = Request(next(self._ids), game, dict(options), tuple(moves), level, seed, seconds, playouts)
+        self.current = request
+        self._send(request)
+        return request.id
+
+    def _send(self, message: Any) -> None:
+        try:
+            self._conn.send(message)
+        except (OSError, EOFError, BrokenPipeError):
+            self._restart()
+            if message != "cancel":
+                self._conn.send(message)
+
+    def poll(self) -> Answer | None:
+        """The answer to the current request if it has come; never blocks."""
+        try:
+            while self._conn.poll():
+                answer = self._conn.recv()
+                if self.current is not None and answer.id == self.current.id:
+                    self.current = None
+                    return answer
+        except (OSError, EOFError):
+            pass
+        if self.current is not None and not self._process.is_alive():
+            self._restart()
+            self._conn.send(self.current)
+        return None
+
+    @property
+    def is_thinking(self) -> bool:
+        return self.current is not None
+
+    def cancel(self) -> None:
+        """Stop the current search at once; its answer, if any, is ignored."""
+        if self.current is not None:
+            self.current = None
+            self._send("cancel")
+
+    def _restart(self) -> None:
+        self.restarts += 1
+        self.close()
+        self._start()
+
+    def close(self) -> None:
+        try:
+            self._conn.send("quit")
+        except (OSError, EOFError, BrokenPipeError):
+            pass
+        self._process.join(timeout=0.5)
+        if self._process.is_alive():
+            self._process.terminate()
+            self._process.join(timeout=1)
+        self._conn.close()

@@ -1,0 +1,66 @@
+"""The worker process, driven as the window drives it."""
+
+import time
+
+import pytest
+
+from game.ai.worker import Worker
+from game.rules.slyde import new_game
+
+
+def wait(worker, seconds=20.0):
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        answer = worker.poll()
+        if answer is not None:
+            return answer
+        time.sleep(0.01)
+    raise AssertionError("no answer")
+
+
+@pytest.fixture(scope="module")
+def worker():
+    worker = Worker()
+    yield worker
+    worker.close()
+
+
+def test_the_worker_answers_with_a_legal_move(worker):
+    worker.ask("slyde", {"size": 6}, ["b1-b2"], "normal", "s", playouts=50)
+    answer = wait(worker)
+    state = new_game(6).play(new_game(6).parse_move("b1-b2"))
+    assert state.parse_move(answer.move) in state.legal_moves()
+    assert not worker.is_thinking
+
+
+def test_a_cancel_stops_the_search_at_once_and_its_answer_never_comes(worker):
+    worker.ask("slyde", {"size": 12}, [], "max", "s", seconds=30)
+    time.sleep(0.3)
+    started = time.monotonic()
+    worker.cancel()
+    assert not worker.is_thinking
+    worker.ask("slyde", {"size": 6}, [], "greedy", "s")
+    answer = wait(worker)
+    assert time.monotonic() - started < 5  # the 30 s search did not hold the worker
+    assert answer.move is not None
+
+
+def test_a_bad_request_gets_an_error_not_a_dead_worker(worker):
+    worker.ask("slyde", {"size": 6}, ["a1-a2"], "normal", "s", playouts=10)
+    answer = wait(worker)
+    assert answer.move is None and "illegal move" in answer.error
+    worker.ask("slyde", {"size": 6}, [], "random", "s")
+    assert wait(worker).move is not None
+
+
+def test_a_crashed_worker_is_restarted_and_asked_again():
+    worker = Worker()
+    try:
+        worker.ask("slyde", {"size": 8}, [], "hard", "s", seconds=5)
+        worker._send("crash")
+        time.sleep(0.5)
+        answer = wait(worker, 40)
+        assert answer.move is not None
+        assert worker.restarts == 1
+    finally:
+        worker.close()
