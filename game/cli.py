@@ -145,16 +145,17 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def play_game(
-    game: str, options: dict[str, Any], levels: Sequence[str], seed: str, seconds: float | None = None
+    game: str, options: dict[str, Any], levels: Sequence[str], seed: str, budget: Budget | None = None
 ) -> tuple[list[GameState], list[str], list[list[float]]]:
-    """One computer-only game: its states, its moves as text, and each seat's thinking times."""
+    """One computer-only game: its states, its moves as text, and each seat's thinking times.
+    Without a budget each level thinks for its own time."""
     state = registry.new_game(game, options)
     seats = [players.make_player(level, f"{seed}/{seat}") for seat, level in enumerate(levels)]
     states, moves = [state], []
     times: list[list[float]] = [[] for _ in levels]
     while not state.is_over():
         started = time.perf_counter()
-        move = seats[state.to_move].choose(state, Budget(seconds=seconds) if seconds else None)
+        move = seats[state.to_move].choose(state, budget)
         times[state.to_move].append(time.perf_counter() - started)
         moves.append(state.format_move(move))
         state = state.play(move)
@@ -182,7 +183,8 @@ def selfplay(
     print(f"{spec.title} {shown}: " + " vs ".join(levels) + (", colours alternating" if alternate else ""))
     for number in range(1, games + 1):
         order = list(levels) if not alternate or number % 2 else list(reversed(levels))
-        states, moves, times = play_game(game, options, order, f"{seed}/{number}", seconds)
+        budget = Budget(seconds=seconds) if seconds else None
+        states, moves, times = play_game(game, options, order, f"{seed}/{number}", budget)
         names = [
             {"name": f"{level} ({seat})", "kind": "ai", "level": level}
             for seat, level in zip(seats, order, strict=True)

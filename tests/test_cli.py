@@ -102,7 +102,23 @@ def test_the_engine_plays_a_game_to_its_result():
 
 
 def test_selfplay_writes_records_that_load(tmp_path):
-    done = run("selfplay", "--game", "slyde", "--size", "8", "--games", "20", "--seed", "1", "--out", str(tmp_path))
+    done = run(
+        "selfplay",
+        "--game",
+        "slyde",
+        "--size",
+        "8",
+        "--games",
+        "20",
+        "--seed",
+        "1",
+        "--out",
+        str(tmp_path),
+        "--white",
+        "greedy",
+        "--black",
+        "random",
+    )
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
     assert sum(line.startswith("game ") for line in lines) == 20
@@ -117,8 +133,21 @@ def test_selfplay_writes_records_that_load(tmp_path):
 
 
 def test_selfplay_repeats_with_a_seed():
-    args = ("selfplay", "--size", "6", "--games", "3", "--seed", "4", "--rules", "tile")
-    assert run(*args).stdout == run(*args).stdout
+    args = ("selfplay", "--size", "6", "--games", "3", "--seed", "4", "--rules", "tile", "--white", "random")
+
+    def games(output):
+        return [line for line in output.splitlines() if not line.startswith("time per move")]
+
+    first = games(run(*args).stdout)
+    assert len(first) == 5 and first == games(run(*args).stdout)
+
+
+def test_selfplay_runs_the_search_levels_with_a_time_budget():
+    done = run("selfplay", "--size", "5", "--games", "2", "--white", "easy", "--black", "hard", "--seconds", "0.01")
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[1].startswith("game 1: white easy, black hard;")
+    assert any(line.startswith("summary: 2 games") for line in lines)
 
 
 @pytest.mark.parametrize(

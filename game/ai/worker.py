@@ -9,6 +9,7 @@ once. If the process dies, the next poll starts a new one and asks again.
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import multiprocessing
 from dataclasses import dataclass
@@ -154,10 +155,8 @@ class Worker:
         self._start()
 
     def close(self) -> None:
-        try:
+        with contextlib.suppress(OSError, EOFError, BrokenPipeError):
             self._conn.send("quit")
-        except (OSError, EOFError, BrokenPipeError):
-            pass
         self._process.join(timeout=0.5)
         if self._process.is_alive():
             self._process.terminate()

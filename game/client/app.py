@@ -68,6 +68,7 @@ class App:
         self.toast: tuple[str, float, str] | None = None
         self.frame_work_ms: list[float] = []  # filled only when `measure` is on
         self.measure = False
+        self._worker = None  # the computer players' process, started when first needed
         self.startup_s = time.perf_counter() - started
         if problem:
             self.say(problem, "bad")
@@ -158,10 +159,21 @@ class App:
         """A short message at the bottom of the screen ('info', 'good' or 'bad')."""
         self.toast = (text, TOAST_S, kind)
 
+    def worker(self):
+        """The process where computer players think (started on first use)."""
+        if self._worker is None:
+            from ..ai.worker import Worker
+
+            self._worker = Worker()
+        return self._worker
+
     def quit(self) -> None:
         while self.scenes:
             self.scenes.pop().exit()
         self.running = False
+        if self._worker is not None:
+            self._worker.close()
+            self._worker = None
 
     # -- the loop -------------------------------------------------------------
 

@@ -28,6 +28,8 @@ class Act(Enum):
     MUTE = auto()  # M
     FULLSCREEN = auto()  # F11
     NEW = auto()  # N
+    FASTER = auto()  # + : watch mode plays faster
+    SLOWER = auto()  # - : watch mode plays slower
     POINT = auto()  # the pointer moved (pos)
     PRESS = auto()  # primary button down (pos)
     RELEASE = auto()  # primary button up (pos)
@@ -62,6 +64,11 @@ _KEYS = {
     pygame.K_m: Act.MUTE,
     pygame.K_n: Act.NEW,
     pygame.K_F11: Act.FULLSCREEN,
+    pygame.K_PLUS: Act.FASTER,
+    pygame.K_EQUALS: Act.FASTER,
+    pygame.K_KP_PLUS: Act.FASTER,
+    pygame.K_MINUS: Act.SLOWER,
+    pygame.K_KP_MINUS: Act.SLOWER,
 }
 _CTRL_KEYS = {pygame.K_z: Act.UNDO, pygame.K_y: Act.REDO, pygame.K_s: Act.SAVE}
 # XInput layout, which SDL gives most pads: A, B, X, Y, ..., Back, Start

@@ -25,6 +25,9 @@ from ..views.slyde_view import Marks, MoveAnimation, SlydeView, swap_sound
 from ..widgets import Button, ButtonList
 
 END_PAUSE_S = 0.5  # between the last move settling and the results
+AI_PAUSE_S = 0.3  # before a computer answers a person: time to see the person's own move land
+WATCH_PAUSES_S = (2.0, 0.8, 0.25, 0.0)  # computer against computer: slow, normal, fast, fastest
+WATCH_SPEEDS = ("slow", "normal", "fast", "fastest")
 
 
 def autosave_path(app: App) -> Path:
@@ -49,12 +52,20 @@ class PlayScene(Scene):
         self.end_wait_s: float | None = None
         self.results_shown = False
         self.reveal: tuple[tuple[int, int], ...] = ()  # groups the results scene outlines
+        self.seed = f"{time.time_ns()}"  # the computer players' seed for this game
+        self.hint: SlydeMove | None = None
+        self.asked: str | None = None  # "move" or "hint" while the worker thinks for us
+        self.thinking_s = 0.0
+        self.wait_s = 0.0  # the pause before the computer's next move
+        self.watch_speed = 1  # index into WATCH_PAUSES_S
+        self.restarts_seen = 0
         self.buttons = ButtonList(
             [
                 Button("Undo", self.undo, key_hint="Ctrl+Z"),
                 Button("Redo", self.redo, key_hint="Ctrl+Y"),
                 Button("Toggle", self.start_toggle, key_hint="T"),
                 Button("Groups", self.flip_groups, key_hint="G"),
+                Button("Hint", self.ask_hint, key_hint="H"),
                 Button("Save", self.save, key_hint="Ctrl+S"),
                 Button("Resign", self.resign),
                 Button("Menu", self.leave, key_hint="Esc"),
@@ -68,6 +79,9 @@ class PlayScene(Scene):
             Act.GROUPS: self.flip_groups,
             Act.SAVE: self.save,
             Act.NEW: self.new_game,
+            Act.HINT: self.ask_hint,
+            Act.FASTER: lambda: self.change_watch_speed(1),
+            Act.SLOWER: lambda: self.change_watch_speed(-1),
         }
         self.layout()
         if self.session.is_over:
@@ -116,6 +130,8 @@ class PlayScene(Scene):
         return True
 
     def _after_move(self, before: SlydeState, after: SlydeState, move: SlydeMove) -> None:
+        self.hint = None
+        self.wait_s = 0.0
         self.selected = None
         self.toggle_mode = False
         self.animation = MoveAnimation(before, after, move, self.app.settings.animation_scale)
@@ -125,8 +141,14 @@ class PlayScene(Scene):
         self.autosave()
 
     def undo(self) -> None:
+        """Take back the last move; against the computer, back to the person's turn."""
         self._finish_animation()
-        if self.session.undo():
+        self.stop_thinking()
+        undone = self.session.undo()
+        if undone and not self.is_watching():
+            while self.is_computer(self.state.to_move) and self.session.undo():
+                pass
+        if undone:
             self.selected, self.toggle_mode = None, False
             self.end_wait_s, self.results_shown, self.reveal = None, False, ()
             self.autosave()
@@ -135,6 +157,7 @@ class PlayScene(Scene):
 
     def redo(self) -> None:
         self._finish_animation()
+        self.stop_thinking()
         before = self.state
         move = self.session.redo()
         if move is None:
@@ -209,6 +232,70 @@ class PlayScene(Scene):
         fresh = Session.new(self.state.game, self.state.options, self.session.players)
         self.app.replace(PlayScene(self.app, fresh))
 
+    # -- the computer -------------------------------------------------------------
+
+    def is_computer(self, seat: int) -> bool:
+        return self.session.players[seat].get("kind") == "ai"
+
+    def is_watching(self) -> bool:
+        return all(self.is_computer(seat) for seat in range(len(self.session.players)))
+
+    def stop_thinking(self) -> None:
+        if self.asked:
+            self.app.worker().cancel()
+            self.asked = None
+
+    def ask_hint(self) -> None:
+        if self.session.is_over or self.is_computer(self.state.to_move):
+            return
+        if not self.app.settings.hints:
+            self.app.say("Hints are off (Settings)")
+            return
+        self._ask("hint", "normal", seconds=0.5)
+        self.app.say("Looking for a good move...")
+
+    def _ask(self, purpose: str, level: str, seconds: float | None = None) -> None:
+        texts = [str(move) for move in self.session.moves]
+        state = self.state
+        self.app.worker().ask(state.game, state.options, texts, level, f"{self.seed}/{level}", seconds)
+        self.asked = purpose
+        self.thinking_s = 0.0
+
+    def change_watch_speed(self, step: int) -> None:
+        self.watch_speed = min(len(WATCH_PAUSES_S) - 1, max(0, self.watch_speed + step))
+        self.app.say(f"Watch speed: {WATCH_SPEEDS[self.watch_speed]}")
+
+    def _drive_computer(self, dt_s: float) -> None:
+        """Ask for the computer's move when it is its turn, and play the answer when it comes."""
+        worker = self.app.worker() if self.asked else None
+        if worker is not None:
+            self.thinking_s += dt_s
+            answer = worker.poll()
+            if worker.restarts > self.restarts_seen:
+                self.restarts_seen = worker.restarts
+                self.app.say("The computer player stopped and was restarted", "bad")
+            if answer is not None:
+                purpose, self.asked = self.asked, None
+                if answer.move is None:
+                    self.app.say(f"The computer could not move: {answer.error}", "bad")
+                    return
+                move = self.state.parse_move(answer.move)
+                if purpose == "hint":
+                    self.hint = move
+                    self.app.say(f"Hint: {move}", "good")
+                else:
+                    self.try_move(move)
+            return
+        if self.session.is_over or self.animation or not self.is_computer(self.state.to_move):
+            return
+        self.wait_s += dt_s
+        pause = WATCH_PAUSES_S[self.watch_speed] if self.is_watching() else AI_PAUSE_S
+        if self.wait_s >= pause:
+            self._ask("move", self.session.players[self.state.to_move].get("level", "normal"))
+
+    def exit(self) -> None:
+        self.stop_thinking()
+
     def leave(self) -> None:
         from .menu import MenuScene
 
@@ -280,6 +367,9 @@ class PlayScene(Scene):
         """What a click (or Enter on the cursor) on `cell` means now."""
         if self.session.is_over:
             return
+        if self.is_computer(self.state.to_move):
+            self.app.say(f"{self.session.players[self.state.to_move]['name']} is to move")
+            return
         if self.toggle_mode:
             self.try_move(SlydeMove(None, cell))
             return
@@ -321,17 +411,19 @@ class PlayScene(Scene):
     # -- time ---------------------------------------------------------------------------
 
     def update(self, dt_s: float) -> None:
-        undo, redo, toggle, _, _, resign, _ = self.buttons.buttons
+        undo, redo, toggle, _, hint, _, resign, _ = self.buttons.buttons
         undo.enabled = bool(self.session.moves) and self.session.resigned is None
         redo.enabled = bool(self.session.undone)
         toggle.enabled = not self.session.is_over and self.state.can_toggle()
         resign.enabled = not self.session.is_over
+        hint.enabled = not self.session.is_over and not self.is_computer(self.state.to_move)
         if self.animation:
             self.animation.update(dt_s)
             if self.animation.is_done:
                 if self.animation.mark.duration_s > 0 and not self.animation.move.is_toggle:
                     self.app.audio.play("disc" if self.state.board.rules == "tile" else "select")
                 self.animation = None
+        self._drive_computer(dt_s)
         if self.end_wait_s is not None and not self.animation and not self.results_shown:
             self.end_wait_s += dt_s
             if self.end_wait_s >= END_PAUSE_S:
@@ -353,6 +445,7 @@ class PlayScene(Scene):
             targets=self._targets() if self.app.settings.hints else (),
             cursor=self.cursor,
             last_move=last,
+            hint=self.hint,
             groups=groups,
             toggle_mode=self.toggle_mode,
             glow=pulse(self.app.time_s),
@@ -381,7 +474,13 @@ class PlayScene(Scene):
             self._chip(surface, chip, (inner.x + theme.px(16), y + theme.px(20)), theme.px(15))
         theme.text(surface, headline, HEADING, p.text, bold=True, midleft=(inner.x + theme.px(40), y + theme.px(20)))
         y += theme.px(48)
-        theme.text(surface, f"Move {len(self.session.moves) + 1}", SMALL, p.muted, topleft=(inner.x, y))
+        status = f"Move {len(self.session.moves) + 1}"
+        if self.asked == "move":
+            dots = "." * (1 + int(self.app.time_s * 3) % 3)
+            status += f"   thinking{dots} {self.thinking_s:.0f} s"
+        elif self.is_watching() and not self.session.is_over:
+            status += f"   watch speed: {WATCH_SPEEDS[self.watch_speed]} (+/-)"
+        theme.text(surface, status, SMALL, p.focus if self.asked else p.muted, topleft=(inner.x, y))
         y += theme.px(30)
         # the live score: both group lists, the deciding place marked
         white, black = state.group_sizes()

@@ -13,7 +13,7 @@ from ..views.slyde_view import Marks, SlydeView
 from ..widgets import Button, ButtonList
 
 EDITIONS = {"mindsports": "Mindsports rules", "tile": "Tile edition"}
-PLAYER_KINDS = ["Person"]  # computer levels join here
+PLAYER_KINDS = ["Person", "easy", "normal", "hard", "max"]  # a person, or a computer level
 
 
 class SetupScene(Scene):
@@ -58,7 +58,8 @@ class SetupScene(Scene):
             return EDITIONS[self.rules]
         if row == 1:
             return f"{self.size} x {self.size}"
-        return PLAYER_KINDS[self.kinds[row - 2]]
+        kind = PLAYER_KINDS[self.kinds[row - 2]]
+        return kind if kind == "Person" else f"Computer: {kind}"
 
     def change(self, row: int, step: int) -> None:
         if row == 0:
@@ -74,7 +75,13 @@ class SetupScene(Scene):
     def start(self) -> None:
         from .play import PlayScene
 
-        players = [{"name": seat.capitalize(), "kind": "human"} for seat in slyde.SEATS]
+        players = []
+        for seat, kind in zip(slyde.SEATS, self.kinds, strict=True):
+            level = PLAYER_KINDS[kind]
+            if level == "Person":
+                players.append({"name": seat.capitalize(), "kind": "human"})
+            else:
+                players.append({"name": f"{seat.capitalize()} ({level})", "kind": "ai", "level": level})
         session = Session.new("slyde", {"size": self.size, "rules": self.rules}, players)
         self.app.replace(PlayScene(self.app, session))
 

@@ -60,6 +60,7 @@ class Marks:
     targets: tuple[Cell, ...] = ()
     cursor: Cell | None = None
     last_move: SlydeMove | None = None
+    hint: SlydeMove | None = None
     groups: tuple[tuple[int, int], ...] = ()  # (bitboard, colour) of groups to outline
     toggle_mode: bool = False
     glow: float = 0.0  # 0..1, a slow pulse for the selection
@@ -249,6 +250,15 @@ class SlydeView:
             for cell in (marks.last_move.src, marks.last_move.dst):
                 if cell is not None:
                     pygame.draw.rect(surface, p.accent, self.cell_rect(cell).inflate(-line, -line), line, px(4))
+        if marks.hint:
+            for cell in (marks.hint.src, marks.hint.dst):
+                if cell is not None:
+                    rect = self.cell_rect(cell).inflate(-3 * line, -3 * line)
+                    pygame.draw.rect(surface, p.good, rect, line + 1, px(6))
+            if marks.hint.src is not None:
+                pygame.draw.line(
+                    surface, p.good, self.cell_center(marks.hint.src), self.cell_center(marks.hint.dst), line
+                )
         for bits, colour in marks.groups:
             self._outline_group(surface, state, bits, p.focus if colour == WHITE else p.accent)
         if marks.toggle_mode:
