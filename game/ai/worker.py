@@ -4,7 +4,8 @@ A pure-Python search in a thread would starve the frame loop through the GIL;
 in a process it runs on the other core. The window sends the game as a record
 (game, options, moves), keeps animating, and polls for the answer. A search
 checks its pipe while it thinks, so a cancel (or a newer request) stops it at
-once. If the process dies, the next poll starts a new one and asks again.
+once, and "move now" makes it answer with the best move it has so far. If the
+process dies, the next poll starts a new one and asks again.
 """
 
 from __future__ import annotations
@@ -46,8 +47,12 @@ def serve(conn: Connection) -> None:
     pending: list[Any] = []
 
     def interrupted() -> bool:
+        """Stop thinking? On 'now' the search answers with its best so far; on anything
+        else (a cancel, a newer request) the answer is no longer wanted."""
         if conn.poll():
-            pending.append(conn.recv())
+            message = conn.recv()
+            if message != "now":
+                pending.append(message)
             return True
         return False
 
@@ -138,6 +143,11 @@ class Worker:
             self._restart()
             self._conn.send(self.current)
         return None
+
+    def hurry(self) -> None:
+        """Ask the current search to answer now with its best move so far."""
+        if self.current is not None:
+            self._send("now")
 
     @property
     def is_thinking(self) -> bool:

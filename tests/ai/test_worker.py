@@ -45,6 +45,17 @@ def test_a_cancel_stops_the_search_at_once_and_its_answer_never_comes(worker):
     assert answer.move is not None
 
 
+def test_move_now_answers_at_once_with_a_legal_move(worker):
+    worker.ask("slyde", {"size": 12}, ["f3-f4"], "max", "s", seconds=60)
+    time.sleep(0.5)
+    started = time.monotonic()
+    worker.hurry()
+    answer = wait(worker)
+    assert time.monotonic() - started < 5
+    state = new_game(12).play(new_game(12).parse_move("f3-f4"))
+    assert state.parse_move(answer.move) in state.legal_moves()
+
+
 def test_a_bad_request_gets_an_error_not_a_dead_worker(worker):
     worker.ask("slyde", {"size": 6}, ["a1-a2"], "normal", "s", playouts=10)
     answer = wait(worker)

@@ -261,6 +261,11 @@ class PlayScene(Scene):
         self.asked = purpose
         self.thinking_s = 0.0
 
+    def move_now(self) -> None:
+        """The computer plays the best move it has found so far (max thinks until asked)."""
+        self.app.worker().hurry()
+        self.app.say("Move now")
+
     def change_watch_speed(self, step: int) -> None:
         self.watch_speed = min(len(WATCH_PAUSES_S) - 1, max(0, self.watch_speed + step))
         self.app.say(f"Watch speed: {WATCH_SPEEDS[self.watch_speed]}")
@@ -318,7 +323,9 @@ class PlayScene(Scene):
         if act in (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT):
             self._move_cursor(act)
         elif act is Act.SELECT:
-            if self.cursor is None:
+            if self.asked == "move":
+                self.move_now()
+            elif self.cursor is None:
                 self.cursor = self._start_cursor()
             else:
                 self.act_on(self.cursor)
@@ -368,7 +375,10 @@ class PlayScene(Scene):
         if self.session.is_over:
             return
         if self.is_computer(self.state.to_move):
-            self.app.say(f"{self.session.players[self.state.to_move]['name']} is to move")
+            if self.asked == "move":
+                self.move_now()
+            else:
+                self.app.say(f"{self.session.players[self.state.to_move]['name']} is to move")
             return
         if self.toggle_mode:
             self.try_move(SlydeMove(None, cell))
@@ -477,7 +487,7 @@ class PlayScene(Scene):
         status = f"Move {len(self.session.moves) + 1}"
         if self.asked == "move":
             dots = "." * (1 + int(self.app.time_s * 3) % 3)
-            status += f"   thinking{dots} {self.thinking_s:.0f} s"
+            status += f"   thinking{dots} {self.thinking_s:.0f} s   Space: move now"
         elif self.is_watching() and not self.session.is_over:
             status += f"   watch speed: {WATCH_SPEEDS[self.watch_speed]} (+/-)"
         theme.text(surface, status, SMALL, p.focus if self.asked else p.muted, topleft=(inner.x, y))

@@ -1,0 +1,107 @@
+"""Playing the computer through the window: its moves come from the worker process
+while the frames keep running, as they would for a person."""
+
+import time
+
+import pygame
+
+from game.client.scenes.menu import MenuScene
+from game.client.scenes.play import PlayScene
+from game.client.scenes.results import ResultsScene
+from game.client.session import Session
+
+from .conftest import Driver
+
+PERSON = {"name": "White", "kind": "human"}
+
+
+def computer(level: str, name: str = "Black") -> dict:
+    return {"name": name, "kind": "ai", "level": level}
+
+
+def start(driver: Driver, size: int, players: list[dict]) -> PlayScene:
+    scene = PlayScene(driver.app, Session.new("slyde", {"size": size, "rules": "mindsports"}, players))
+    driver.app.push(scene)
+    driver.frames(2)
+    return scene
+
+
+def until(driver: Driver, condition, seconds: float = 30.0) -> None:
+    """Run frames, in real time, until `condition()` holds."""
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, "the computer never answered"
+        driver.frames()
+        time.sleep(1 / 120)
+
+
+def play_first_legal_move(driver: Driver, play: PlayScene) -> None:
+    move = play.state.legal_moves()[0]
+    driver.click(play.view.cell_center(move.src))
+    driver.click(play.view.cell_center(move.dst))
+
+
+def test_the_computer_answers_a_persons_move_and_undo_takes_back_both(driver):
+    play = start(driver, 6, [PERSON, computer("easy")])
+    play_first_legal_move(driver, play)
+    assert len(play.session.moves) == 1
+    until(driver, lambda: play.asked == "move")
+    until(driver, lambda: len(play.session.moves) == 2)
+    assert play.animation is not None  # the computer's move animates like a person's
+    assert play.state.to_move == 0 and play.asked is None
+    driver.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert play.session.moves == [] and play.state.to_move == 0
+    driver.frames(60)
+    assert play.session.moves == []  # the person is to move again: the computer waits
+
+
+def test_clicks_on_the_computers_turn_do_not_move_its_pieces(driver):
+    play = start(driver, 6, [computer("max", "White"), computer("easy")])
+    play.session.players[1] = PERSON | {"name": "Black"}
+    until(driver, lambda: play.asked == "move")
+    target = play.state.legal_moves()[0]
+    driver.click(play.view.cell_center(target.src))  # a click on its turn means "move now"
+    until(driver, lambda: len(play.session.moves) == 1, seconds=10)
+    assert play.selected is None
+
+
+def test_watch_mode_plays_a_whole_game_and_shows_the_result(driver):
+    play = start(driver, 4, [computer("easy", "White"), computer("normal")])
+    for _ in range(3):
+        driver.key(pygame.K_PLUS)
+    assert play.watch_speed == 3
+    until(driver, lambda: isinstance(driver.app.scene, ResultsScene), seconds=60)
+    assert play.session.is_over and len(play.session.moves) >= 4
+
+
+def test_the_hint_key_shows_a_legal_move_for_the_person(driver):
+    play = start(driver, 6, [PERSON, computer("easy")])
+    driver.key(pygame.K_h)
+    until(driver, lambda: play.hint is not None)
+    assert play.hint in play.state.legal_moves()
+    assert play.session.moves == []  # a hint is shown, never played
+    play_first_legal_move(driver, play)
+    assert play.hint is None
+
+
+def test_leaving_the_game_cancels_the_search_at_once(driver):
+    play = start(driver, 12, [PERSON, computer("max")])
+    play_first_legal_move(driver, play)
+    until(driver, lambda: play.asked == "move")
+    worker = driver.app.worker()
+    assert worker.is_thinking
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.app.scene, MenuScene)
+    assert not worker.is_thinking
+    worker.ask("slyde", {"size": 4}, [], "random", "s")  # the worker is free for the next request
+    until(driver, lambda: worker.poll() is not None, seconds=5)
+
+
+def test_a_crashed_worker_is_restarted_with_a_message(driver):
+    play = start(driver, 8, [PERSON, computer("hard")])  # thinks for over a second here
+    play_first_legal_move(driver, play)
+    until(driver, lambda: play.asked == "move")
+    driver.app.worker()._send("crash")
+    until(driver, lambda: driver.app.worker().restarts == 1)
+    assert "restarted" in driver.app.toast[0]
+    until(driver, lambda: len(play.session.moves) == 2)  # asked again, answered
