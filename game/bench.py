@@ -7,10 +7,13 @@ rename. Each figure runs for about `seconds` of wall time on one core.
 from __future__ import annotations
 
 import json
+import statistics
 import time
 from collections.abc import Callable
 from random import Random
 
+from .ai import players
+from .ai.mcts import Budget
 from .rules import slyde
 
 
@@ -62,13 +65,51 @@ def _legal_moves_us(rules: str, seconds: float) -> float:
     return 1e6 / per_s
 
 
+def ai_figures(seconds: float) -> dict[str, float]:
+    """The search's playouts per second, and each level's real time per move at its
+    own budget (not scaled by `seconds`: the budgets are the point) on a few
+    positions of a seeded game: the start, a quarter and half way in."""
+    figures: dict[str, float] = {}
+    for size in (8, 12):
+        for level in ("uct", "hard"):
+            player = players.make_player(level, "bench")
+            player.choose(slyde.new_game(size), Budget(seconds=seconds))
+            stats = player.search.stats
+            figures[f"ai_{level}_{size}_playouts_per_s"] = round(stats.playouts / stats.seconds, 1)
+        positions = _positions(size)
+        for level in ("easy", "normal", "hard", "max"):
+            times = []
+            for number, state in enumerate(positions[:2] if level == "max" else positions):
+                player = players.make_player(level, f"bench/{number}")
+                started = time.perf_counter()
+                player.choose(state)
+                times.append(time.perf_counter() - started)
+            figures[f"ai_{level}_{size}_move_median_s"] = round(statistics.median(times), 3)
+            figures[f"ai_{level}_{size}_move_worst_s"] = round(max(times), 3)
+    return figures
+
+
+def _positions(size: int) -> list[slyde.SlydeState]:
+    rng = Random(size)
+    state = slyde.new_game(size)
+    game = [state]
+    while not state.is_over():
+        state = state.play(rng.choice(state.legal_moves()))
+        game.append(state)
+    return [game[0], game[len(game) // 4], game[len(game) // 2]]
+
+
 def client_figures(seconds: float) -> dict[str, float]:
     from .client.bench import client_figures as measure  # pygame only for this section
 
     return measure(seconds)
 
 
-SECTIONS: dict[str, Callable[[float], dict[str, float]]] = {"rules": rules_figures, "client": client_figures}
+SECTIONS: dict[str, Callable[[float], dict[str, float]]] = {
+    "rules": rules_figures,
+    "ai": ai_figures,
+    "client": client_figures,
+}
 
 
 def run(section: str | None, seconds: float) -> int:

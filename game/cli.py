@@ -13,6 +13,8 @@ from typing import Any, TextIO
 from . import __version__, records
 from .ai import players
 from .ai.mcts import Budget
+from .bench import SECTIONS as bench_sections
+from .bench import run as bench_run
 from .rules import registry
 from .rules.base import GameState, MoveError
 
@@ -93,7 +95,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="print the performance figures as one JSON object",
         description="Measure and print performance figures as JSON.",
     )
-    bench.add_argument("section", nargs="?", choices=["rules", "client"], help="only this section (default: all)")
+    bench.add_argument("section", nargs="?", choices=list(bench_sections), help="only this section (default: all)")
     bench.add_argument("--seconds", type=float, default=1.5, help="time spent on each figure (default 1.5)")
     return parser
 
@@ -133,9 +135,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "engine":
         return Engine(sys.stdout).run(sys.stdin)
     if args.command == "bench":
-        from .bench import run
-
-        return run(args.section, args.seconds)
+        return bench_run(args.section, args.seconds)
     from .client.launch import start
 
     return start(args.window_size, args.fullscreen, args.kiosk, args.demo, args.start_game)

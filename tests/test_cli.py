@@ -197,6 +197,7 @@ def test_bench_client_prints_the_frame_figures():
         "client_play_12_idle_p99_ms",
         "client_play_12_anim_p99_ms",
         "client_play_16_anim_p99_ms",
+        "client_play_12_ai_thinking_interval_p99_ms",
         "client_startup_ms",
     ):
         assert figures[name] > 0

@@ -1,5 +1,6 @@
 """Frame figures for `python main.py bench client`: the pure cost of a frame
-(update, draw, flip) with SDL's dummy drivers, idle and while moves animate."""
+(update, draw, flip) with SDL's dummy drivers, idle and while moves animate,
+and the real frame-to-frame interval at the 60 Hz cap while the computer thinks."""
 
 from __future__ import annotations
 
@@ -8,10 +9,12 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import time
 from pathlib import Path
 from random import Random
 
 PEOPLE = [{"name": "White", "kind": "human"}, {"name": "Black", "kind": "human"}]
+AGAINST_HARD = [PEOPLE[0], {"name": "Black", "kind": "ai", "level": "hard"}]
 STARTUP = """
 import time
 start = time.perf_counter()
@@ -67,6 +70,7 @@ def client_figures(seconds: float) -> dict[str, float]:
                 times = app.frame_work_ms[5:]
                 figures[f"client_play_{size}_{name}_median_ms"] = round(statistics.median(times), 3)
                 figures[f"client_play_{size}_{name}_p99_ms"] = round(_p99(times), 3)
+        figures["client_play_12_ai_thinking_interval_p99_ms"] = round(_p99(_thinking_intervals(app, seconds)), 2)
         app.quit()
         root = Path(__file__).resolve().parents[2]
         runs = []
@@ -82,3 +86,32 @@ def client_figures(seconds: float) -> dict[str, float]:
             runs.append(float(done.stdout.strip().splitlines()[-1]))
         figures["client_startup_ms"] = round(statistics.median(runs), 1)
     return figures
+
+
+def _thinking_intervals(app, seconds: float) -> list[float]:
+    """Milliseconds between frames, paced at 60 Hz as the window's loop paces them,
+    while a hard search runs in the worker (at least one whole 12x12 search)."""
+    import pygame
+
+    from .scenes.play import PlayScene
+    from .session import Session
+
+    play = PlayScene(app, Session.new("slyde", {"size": 12, "rules": "mindsports"}, AGAINST_HARD))
+    app.reset(play)
+    app.worker()  # started, as it is after the first move of a game
+    rng = Random(2)
+    clock = pygame.time.Clock()
+    intervals: list[float] = []
+    thought_s = 0.0
+    last = time.perf_counter()
+    while thought_s < max(seconds, 3.0) and not play.session.is_over:
+        if play.state.to_move == 0 and not play.animation:
+            play.try_move(rng.choice(play.state.legal_moves()))
+        thinking = play.asked == "move"
+        app.frame(clock.tick(60) / 1000)
+        now = time.perf_counter()
+        if thinking:
+            intervals.append((now - last) * 1000)
+            thought_s += now - last
+        last = now
+    return intervals

@@ -115,3 +115,18 @@ def test_hard_beats_easy_most_of_the_time_in_a_short_seeded_match():
 def test_unknown_level_is_refused_with_the_list():
     with pytest.raises(ValueError, match="choose one of random, greedy, uct"):
         players.make_player("grandmaster")
+
+
+def test_bench_ai_reports_playouts_and_each_levels_time_per_move(monkeypatch):
+    from dataclasses import replace
+
+    from game import bench
+
+    quick = {name: replace(level, seconds=0.01) for name, level in players.SEARCH_LEVELS.items()}
+    monkeypatch.setattr(players, "SEARCH_LEVELS", quick)
+    figures = bench.ai_figures(0.05)
+    for size in (8, 12):
+        assert figures[f"ai_hard_{size}_playouts_per_s"] > 0
+        assert figures[f"ai_uct_{size}_playouts_per_s"] > 0
+        for level in ("easy", "normal", "hard", "max"):
+            assert 0 < figures[f"ai_{level}_{size}_move_median_s"] <= figures[f"ai_{level}_{size}_move_worst_s"] < 1
