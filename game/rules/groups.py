@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .base import Outcome
+
 
 def group_sizes(mask: int, steps: tuple[int, ...]) -> list[int]:
     """The sizes of the connected groups of `mask`, largest first.
@@ -90,3 +92,23 @@ def ordinal(place: int) -> str:
     n = place + 1
     suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
     return f"{n}{suffix}"
+
+
+def group_outcome(sizes: Sequence[Sequence[int]], seats: Sequence[str]) -> Outcome:
+    """The result of a finished two-seat group game from each seat's group sizes:
+    the cascading comparison decides, identical lists draw."""
+    sign, place = compare(sizes[0], sizes[1])
+    if sign == 0:
+        return Outcome(((0, 1),), f"draw: both colours have groups {describe(sizes[0])}")
+    win, lose = (0, 1) if sign > 0 else (1, 0)
+    return Outcome(
+        ((win,), (lose,)),
+        f"{seats[win].capitalize()} wins: groups {describe(sizes[win])} against "
+        f"{describe(sizes[lose])}, decided by the {ordinal(place)} group",
+    )
+
+
+def group_rewards(sizes: Sequence[Sequence[int]]) -> tuple[float, float]:
+    """Seat rewards of a finished two-seat group game: 1 win, 0.5 draw, 0 loss."""
+    sign, _ = compare(sizes[0], sizes[1])
+    return (1.0, 0.0) if sign > 0 else (0.0, 1.0) if sign < 0 else (0.5, 0.5)

@@ -19,7 +19,7 @@ from random import Random
 from typing import Any, NamedTuple
 
 from .base import IllegalMoveError, MalformedMoveError, Outcome
-from .groups import compare, describe, group_masks, group_sizes, ordinal
+from .groups import compare, describe, group_masks, group_outcome, group_rewards, group_sizes
 
 RULESETS = ("mindsports", "tile")
 MIN_SIZE, MAX_SIZE = 4, 16
@@ -368,24 +368,11 @@ class SlydeState:
         return compare(white, black)
 
     def outcome(self) -> Outcome | None:
-        if not self.is_over():
-            return None
-        white, black = self.group_sizes()
-        sign, place = compare(white, black)
-        if sign == 0:
-            return Outcome(((WHITE, BLACK),), f"draw: both colours have groups {describe(white)}")
-        win, lose = (WHITE, BLACK) if sign > 0 else (BLACK, WHITE)
-        sizes = (white, black)
-        return Outcome(
-            ((win,), (lose,)),
-            f"{SEATS[win].capitalize()} wins: groups {describe(sizes[win])} against "
-            f"{describe(sizes[lose])}, decided by the {ordinal(place)} group",
-        )
+        return group_outcome(self.group_sizes(), SEATS) if self.is_over() else None
 
     def rewards(self) -> tuple[float, float]:
         """(White, Black) rewards of a finished game: 1 win, 0.5 draw, 0 loss."""
-        sign, _ = self.leader()
-        return (1.0, 0.0) if sign > 0 else (0.0, 1.0) if sign < 0 else (0.5, 0.5)
+        return group_rewards(self.group_sizes())
 
     # -- the fast path for search ---------------------------------------------
 
