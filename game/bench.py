@@ -14,7 +14,8 @@ from random import Random
 
 from .ai import players
 from .ai.mcts import Budget
-from .rules import slyde
+from .rules import slidecore, slyde
+from .rules.base import GameState
 
 
 def _rate(work: Callable[[], object], seconds: float) -> tuple[float, int]:
@@ -34,20 +35,26 @@ def rules_figures(seconds: float) -> dict[str, float]:
     figures: dict[str, float] = {}
     for rules in slyde.RULESETS:
         for size in (8, 12):
-            start = slyde.new_game(size, rules)
-            rng = Random(1)
-            plies = []
-
-            def one_game(start: slyde.SlydeState = start, rng: Random = rng, plies: list[int] = plies) -> None:
-                end = start.playout(rng)
-                end.rewards()  # the result is part of a game
-                plies.append(end.ply)
-
-            per_s, games = _rate(one_game, seconds)
-            figures[f"slyde_{rules}_{size}_games_per_s"] = round(per_s, 1)
-            figures[f"slyde_{rules}_{size}_plies_per_game"] = round(sum(plies) / games, 2)
+            figures.update(_playouts(f"slyde_{rules}_{size}", slyde.new_game(size, rules), seconds))
         figures[f"slyde_{rules}_12_legal_moves_us"] = round(_legal_moves_us(rules, seconds), 2)
+    for side in (4, 6, 8):
+        figures.update(_playouts(f"slidecore_{side}", slidecore.new_game(side), seconds))
     return figures
+
+
+def _playouts(name: str, start: GameState, seconds: float) -> dict[str, float]:
+    """Random games from the start, as the search plays them: NAME_games_per_s and
+    NAME_plies_per_game."""
+    rng = Random(1)
+    plies = []
+
+    def one_game() -> None:
+        end = start.playout(rng)
+        end.rewards()  # the result is part of a game
+        plies.append(end.ply)
+
+    per_s, games = _rate(one_game, seconds)
+    return {f"{name}_games_per_s": round(per_s, 1), f"{name}_plies_per_game": round(sum(plies) / games, 2)}
 
 
 def _legal_moves_us(rules: str, seconds: float) -> float:

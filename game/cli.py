@@ -42,8 +42,18 @@ def _add_game_options(parser: argparse.ArgumentParser, default_game: str | None 
 
 
 def _game_options(args: argparse.Namespace) -> dict[str, Any]:
+    """The chosen game's options; ValueError for an option of another game."""
     spec = registry.spec(args.game)
-    return {o.name: getattr(args, o.name) for o in spec.options if getattr(args, o.name) is not None}
+    own = {o.name for o in spec.options}
+    for other in registry.GAMES.values():
+        for option in other.options:
+            if option.name not in own and getattr(args, option.name) is not None:
+                raise ValueError(
+                    f"--{option.name} is not an option of {spec.title} (its options: "
+                    + ", ".join(f"--{name}" for name in sorted(own))
+                    + ")"
+                )
+    return {name: getattr(args, name) for name in own if getattr(args, name) is not None}
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -236,8 +246,11 @@ class Engine:
                 ok, answer = self.handle(command, rest.strip())
             except Exception as error:  # one bad command must not end the session
                 ok, answer = False, f"internal error: {error}"
-            self.out.write(f"{'=' if ok else '?'} {answer}\n\n")
-            self.out.flush()
+            try:
+                self.out.write(f"{'=' if ok else '?'} {answer}\n\n")
+                self.out.flush()
+            except BrokenPipeError:  # the other side has gone: nothing left to answer
+                return 1
             if ok and command == "quit":
                 break
         return 0
@@ -252,8 +265,6 @@ class Engine:
             return True, ""
         if command == "new":
             game, *pairs = rest.split() or ["slyde"]
-            if game not in ("slyde",):
-                return False, f"unknown game {game!r}: the engine plays slyde"
             try:
                 self.state = registry.new_game(game, registry.spec(game).parse_options(pairs))
             except ValueError as error:

@@ -185,6 +185,8 @@ def test_bench_rules_prints_the_named_figures_as_json():
         "slyde_tile_12_games_per_s",
         "slyde_mindsports_12_plies_per_game",
         "slyde_mindsports_12_legal_moves_us",
+        "slidecore_6_games_per_s",
+        "slidecore_6_plies_per_game",
     ):
         assert figures[name] > 0
 
@@ -201,3 +203,40 @@ def test_bench_client_prints_the_frame_figures():
         "client_startup_ms",
     ):
         assert figures[name] > 0
+
+
+def test_slidecore_through_selfplay_and_the_engine(tmp_path):
+    done = run(
+        "selfplay",
+        "--game",
+        "slidecore",
+        "--side",
+        "4",
+        "--games",
+        "3",
+        "--white",
+        "greedy",
+        "--black",
+        "random",
+        "--out",
+        str(tmp_path),
+    )
+    assert done.returncode == 0, done.stderr
+    files = sorted(tmp_path.glob("slidecore-*.json"))
+    assert len(files) == 3
+    for path in files:
+        record = records.load(path)
+        assert record.options == {"side": 4} and record.replay()[-1].is_over()
+    replies = engine_session(
+        ["new slidecore side=4", "play c3 d4 c4", "play c3 d4 c5", "level random", "genmove", "new slidecore side=9"]
+    )
+    assert replies[1] == (True, "")
+    assert replies[2] == (False, "illegal move: 'c3 d4 c5': c3 is not empty")
+    assert replies[4][0] and len(replies[4][1].split()) == 3
+    assert replies[5][0] is False and "side must be a whole number from 4 to 8" in replies[5][1]
+
+
+def test_an_option_of_another_game_is_refused():
+    done = run("selfplay", "--game", "slidecore", "--size", "8")
+    assert done.returncode == 2
+    assert "--size is not an option of SlideCore 6" in done.stderr

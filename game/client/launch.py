@@ -22,5 +22,7 @@ def start(
     app.push(MenuScene(app))
     if game == "slyde":
         app.push(SetupScene(app))
+    elif game is not None:
+        app.say(f"{game} has no screens in this build yet: its rules play on the command line")
     app.run()
     return 0

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from . import slyde
+from . import slidecore, slyde
 from .base import GameState
 
 
@@ -75,6 +75,15 @@ GAMES: dict[str, GameSpec] = {
         ),
         check_options=slyde.check_options,
         start=slyde.new_game,
+    ),
+    "slidecore": GameSpec(
+        name="slidecore",
+        title="SlideCore 6",
+        options=(
+            Option("side", int, "points on each side of the hexagon", low=slidecore.MIN_SIDE, high=slidecore.MAX_SIDE),
+        ),
+        check_options=slidecore.check_options,
+        start=slidecore.new_game,
     ),
 }
 

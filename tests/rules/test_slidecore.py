@@ -256,3 +256,20 @@ def test_every_random_turn_of_the_playout_is_legal(side):
 def test_seats_and_first_player():
     state = new_game()
     assert state.seats == ("black", "white") and state.to_move == BLACK
+
+
+@pytest.mark.parametrize("side", [4, 6])
+def test_games_round_trip_through_records(side):
+    from game import records
+
+    rng = Random(side)
+    states, moves = [new_game(side)], []
+    while not states[-1].is_over():
+        turn = rng.choice(states[-1].legal_moves())
+        moves.append(states[-1].format_move(turn))
+        states.append(states[-1].play(turn))
+    players = [{"name": "Black", "kind": "human"}, {"name": "White", "kind": "human"}]
+    record = records.Record.of(states, players, moves)
+    again = records.from_json(record.to_json())
+    assert again.replay()[-1] == states[-1]
+    assert again.result == record.result and record.result["winner"] in ("black", "white")
