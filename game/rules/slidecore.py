@@ -42,8 +42,8 @@ class Point(NamedTuple):
     @classmethod
     def parse(cls, text: str) -> Point:
         match = _POINT_RE.fullmatch(text.strip().lower())
-        if not match:
-            raise MalformedMoveError(f"malformed point {text!r}: expected a row letter and a number, like 'e4'")
+        if not match or match.group(1) not in ROWS:
+            raise MalformedMoveError(f"malformed point {text!r}: expected a row letter a-o and a number, like 'e4'")
         return cls(ROWS.index(match.group(1)), int(match.group(2)))
 
 

@@ -189,6 +189,8 @@ def test_the_result_cascades_past_equal_biggest_groups():
         ("e4 f6", "expected three points"),
         ("e4 f6 zz", "malformed point 'zz'"),
         ("e4 f6 a9", "a9 is not on this board"),
+        ("e4 f6 z5", "malformed point 'z5'"),
+        ("e4 f6 l6", "l6 is not on this board"),
     ],
 )
 def test_malformed_turns_say_what_is_wrong(text, message):
