@@ -69,8 +69,9 @@ class Session:
         self.moves.append(move)
         return move
 
-    def resign(self) -> None:
-        self.resigned = self.state.to_move
+    def resign(self, seat: int | None = None) -> None:
+        """`seat` (by default the player to move) gives up the game."""
+        self.resigned = self.state.to_move if seat is None else seat
 
     def record(self) -> records.Record:
         first = self.states[0]

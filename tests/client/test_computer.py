@@ -105,3 +105,13 @@ def test_a_crashed_worker_is_restarted_with_a_message(driver):
     until(driver, lambda: driver.app.worker().restarts == 1)
     assert "restarted" in driver.app.toast[0]
     until(driver, lambda: len(play.session.moves) == 2)  # asked again, answered
+
+
+def test_resigning_while_the_computer_thinks_is_the_persons_resignation(driver):
+    play = start(driver, 8, [PERSON, computer("max")])
+    play_first_legal_move(driver, play)
+    until(driver, lambda: play.asked == "move")
+    driver.press_button("Resign")
+    assert play.asked is None and not driver.app.worker().is_thinking
+    result = play.session.record().result
+    assert result == {"winner": "black", "detail": "White resigned"}

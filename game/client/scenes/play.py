@@ -183,9 +183,14 @@ class PlayScene(Scene):
         self.show_groups = not self.show_groups
 
     def resign(self) -> None:
-        if self.session.is_over:
+        """The person to move resigns; against the computer, the person, whoever is to move."""
+        if self.session.is_over or self.is_watching():
             return
-        self.session.resign()
+        seat = self.state.to_move
+        if self.is_computer(seat):
+            seat = next(s for s in range(len(self.session.players)) if not self.is_computer(s))
+        self.stop_thinking()
+        self.session.resign(seat)
         self.end_wait_s = 0.0
         self.autosave()
 
@@ -425,7 +430,7 @@ class PlayScene(Scene):
         undo.enabled = bool(self.session.moves) and self.session.resigned is None
         redo.enabled = bool(self.session.undone)
         toggle.enabled = not self.session.is_over and self.state.can_toggle()
-        resign.enabled = not self.session.is_over
+        resign.enabled = not self.session.is_over and not self.is_watching()
         hint.enabled = not self.session.is_over and not self.is_computer(self.state.to_move)
         if self.animation:
             self.animation.update(dt_s)
