@@ -9,6 +9,8 @@ scene, so a dialog is a transparent scene pushed on top.
 
 from __future__ import annotations
 
+import logging
+import logging.handlers
 import time
 from pathlib import Path
 
@@ -23,6 +25,21 @@ STEP_S = 1 / 60
 MAX_STEPS = 5  # catch-up steps per frame at most
 MIN_SIZE = (800, 600)
 TOAST_S = 3.5
+LOG_BYTES, LOG_BACKUPS = 256_000, 3
+
+
+def error_log(folder: Path) -> logging.Logger:
+    """The log of unexpected errors, rotating in the data folder (never the console)."""
+    logger = logging.getLogger(f"slyde-arcade.{folder}")
+    if not logger.handlers:
+        folder.mkdir(parents=True, exist_ok=True)
+        handler = logging.handlers.RotatingFileHandler(
+            folder / "errors.log", maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8", delay=True
+        )
+        handler.setFormatter(logging.Formatter("%(asctime)s %(message)s"))
+        logger.addHandler(handler)
+        logger.propagate = False
+    return logger
 
 
 class Scene:
@@ -69,6 +86,7 @@ class App:
         self.frame_work_ms: list[float] = []  # filled only when `measure` is on
         self.measure = False
         self._worker = None  # the computer players' process, started when first needed
+        self.errors = 0  # unexpected errors recovered from
         self.startup_s = time.perf_counter() - started
         if problem:
             self.say(problem, "bad")
@@ -178,7 +196,30 @@ class App:
     # -- the loop -------------------------------------------------------------
 
     def frame(self, elapsed_s: float) -> None:
-        """One frame: input, fixed steps for the time that passed, one drawing."""
+        """One frame: input, fixed steps for the time that passed, one drawing. An
+        unexpected error in a scene is logged and the app goes back to the menu."""
+        try:
+            self._frame(elapsed_s)
+        except Exception:
+            self.recover()
+
+    def recover(self) -> None:
+        """After an unexpected error: log it with its traceback, start again from the menu."""
+        from .scenes.menu import MenuScene
+
+        self.errors += 1
+        log = error_log(self.data)
+        log.exception("unexpected error in %s", type(self.scene).__name__)
+        while self.scenes:
+            try:
+                self.scenes.pop().exit()
+            except Exception:
+                log.exception("and while leaving the scene")
+        self.running = True
+        self.push(MenuScene(self))
+        self.say("Something went wrong; back to the menu (the details are in errors.log)", "bad")
+
+    def _frame(self, elapsed_s: float) -> None:
         work_start = time.perf_counter()
         for event in pygame.event.get():
             if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) and not self.fullscreen:

@@ -1,0 +1,40 @@
+"""An unexpected error in a scene is logged and the app goes back to the menu."""
+
+import pygame
+import pytest
+
+from game.client.app import Scene
+from game.client.scenes.menu import MenuScene
+
+
+class Faulty(Scene):
+    def __init__(self, app, where):
+        super().__init__(app)
+        self.where = where
+
+    def handle(self, intent):
+        if self.where == "handle":
+            raise RuntimeError("a fault in handle")
+
+    def update(self, dt_s):
+        if self.where == "update":
+            raise RuntimeError("a fault in update")
+
+    def draw(self, surface):
+        if self.where == "draw":
+            raise RuntimeError("a fault in draw")
+
+
+@pytest.mark.parametrize("where", ["handle", "update", "draw"])
+def test_a_fault_in_a_scene_is_logged_and_the_menu_comes_back(driver, data_dir, where):
+    app = driver.app
+    app.push(Faulty(app, where))
+    driver.key(pygame.K_SPACE)
+    driver.frames(2)
+    assert isinstance(app.scene, MenuScene) and len(app.scenes) == 1
+    assert app.running and app.errors == 1
+    assert "went wrong" in app.toast[0]
+    log = (data_dir / "errors.log").read_text()
+    assert "Traceback" in log and f"a fault in {where}" in log and "Faulty" in log
+    driver.press_button("Settings")  # and the app still works
+    assert type(app.scene).__name__ == "SettingsScene"
