@@ -16,11 +16,15 @@ def start(
     demo: bool = False,
     game: str | None = None,
 ) -> int:
-    if kiosk or demo:
-        print("Kiosk and demo modes are not in this build yet; opening the menu.", file=sys.stderr)
+    if kiosk:
+        print("Kiosk mode is not in this build yet; opening full screen.", file=sys.stderr)
     app = App(size or (1280, 720), fullscreen=fullscreen or kiosk)
     app.push(MenuScene(app))
-    if game == "slyde":
+    if demo:
+        from .scenes.attract import AttractScene
+
+        app.reset(AttractScene(app))
+    elif game == "slyde":
         app.push(SetupScene(app))
     elif game is not None:
         app.say(f"{game} has no screens in this build yet: its rules play on the command line")

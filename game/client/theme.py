@@ -109,6 +109,12 @@ class Theme:
         surface.blit(image, rect)
         return rect
 
+    def fitting(self, text: str, size: int, width: int, bold: bool = False) -> int:
+        """The largest type size, `size` at most and SMALL at least, at which `text` fits `width`."""
+        while size > SMALL and self.font(size, bold).size(text)[0] > width:
+            size -= 2
+        return size
+
     def wrap(self, text: str, size: int, width: int) -> list[str]:
         """`text` broken into lines that fit `width` pixels."""
         font = self.font(size)

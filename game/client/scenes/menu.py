@@ -11,13 +11,19 @@ from ..session import Session
 from ..theme import BODY, SMALL, TITLE
 from ..widgets import Button, ButtonList, stack_rects
 
+IDLE_TO_ATTRACT_S = 60.0  # untouched this long, the menu starts attract mode
+WAKE_GRACE_S = 0.4  # after attract mode, input that woke the app is not a menu choice
+
 
 class MenuScene(Scene):
-    def __init__(self, app: App) -> None:
+    def __init__(self, app: App, grace_s: float = 0.0) -> None:
         super().__init__(app)
+        self.idle_s = 0.0
+        self.grace_s = grace_s
         self.build()
 
     def enter(self) -> None:
+        self.idle_s = 0.0
         self.build()
 
     def build(self) -> None:
@@ -84,8 +90,19 @@ class MenuScene(Scene):
         self.app.push(SettingsScene(self.app))
 
     def handle(self, intent: Intent) -> None:
+        self.idle_s = 0.0
+        if self.grace_s > 0:
+            return
         if not self.buttons.handle(intent) and intent.act is Act.BACK:
             self.app.say("Choose Quit to leave")
+
+    def update(self, dt_s: float) -> None:
+        self.grace_s = max(0.0, self.grace_s - dt_s)
+        self.idle_s += dt_s
+        if self.idle_s >= IDLE_TO_ATTRACT_S and self.app.scene is self:
+            from .attract import AttractScene
+
+            self.app.reset(AttractScene(self.app))
 
     def draw(self, surface: pygame.Surface) -> None:
         theme, p = self.app.theme, self.app.theme.palette

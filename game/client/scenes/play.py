@@ -24,6 +24,7 @@ from ..tween import pulse
 from ..views.slyde_view import Marks, MoveAnimation, SlydeView, swap_sound
 from ..widgets import Button, ButtonList
 
+DEMO_BAND = 64  # px at 1280x720: the room attract mode keeps above and below the game
 END_PAUSE_S = 0.5  # between the last move settling and the results
 AI_PAUSE_S = 0.3  # before a computer answers a person: time to see the person's own move land
 WATCH_PAUSES_S = (2.0, 0.8, 0.25, 0.0)  # computer against computer: slow, normal, fast, fastest
@@ -39,9 +40,10 @@ def saves_dir(app: App) -> Path:
 
 
 class PlayScene(Scene):
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, app: App, session: Session, demo: bool = False) -> None:
         super().__init__(app)
         self.session = session
+        self.demo = demo  # attract mode: nothing saved, no results screen; the attract scene leads
         self.view = SlydeView(app.theme)
         self.animation: MoveAnimation | None = None
         self.selected: Cell | None = None
@@ -86,7 +88,9 @@ class PlayScene(Scene):
         self.layout()
         if self.session.is_over:
             self.end_wait_s = 0.0
-        if not self.session.moves:
+        if demo:
+            self.watch_speed = 2
+        elif not self.session.moves:
             self.keep_unfinished()
 
     @property
@@ -100,9 +104,11 @@ class PlayScene(Scene):
         self.view.theme = theme
         width, height = self.app.size
         margin = theme.px(24)
+        band = theme.px(DEMO_BAND) if self.demo else 0  # attract mode's caption above, invitation below
         panel_width = max(theme.px(330), int(width * 0.3))
-        self.panel_rect = pygame.Rect(width - panel_width - margin, margin, panel_width, height - 2 * margin)
-        board_area = pygame.Rect(margin, margin, self.panel_rect.x - 2 * margin, height - 2 * margin)
+        inside = height - 2 * margin - 2 * band
+        self.panel_rect = pygame.Rect(width - panel_width - margin, margin + band, panel_width, inside)
+        board_area = pygame.Rect(margin, margin + band, self.panel_rect.x - 2 * margin, inside)
         self.view.layout(board_area, self.state.board.size)
         # buttons: two columns at the bottom of the panel
         inner = self.panel_rect.inflate(-2 * theme.px(16), -2 * theme.px(16))
@@ -113,7 +119,7 @@ class PlayScene(Scene):
         for index, button in enumerate(self.buttons.buttons):
             row, col = divmod(index, 2)
             button.rect = pygame.Rect(inner.x + col * (half + gap), top + row * (height_each + gap), half, height_each)
-        self.buttons_top = top
+        self.buttons_top = inner.bottom if self.demo else top
 
     # -- moves ----------------------------------------------------------------------
 
@@ -205,6 +211,8 @@ class PlayScene(Scene):
 
     def autosave(self) -> None:
         """Every move is on disk at once; a finished game moves to the saved games."""
+        if self.demo:
+            return
         path = autosave_path(self.app)
         try:
             if self.session.is_over:
@@ -439,7 +447,7 @@ class PlayScene(Scene):
                     self.app.audio.play("disc" if self.state.board.rules == "tile" else "select")
                 self.animation = None
         self._drive_computer(dt_s)
-        if self.end_wait_s is not None and not self.animation and not self.results_shown:
+        if self.end_wait_s is not None and not self.animation and not self.results_shown and not self.demo:
             self.end_wait_s += dt_s
             if self.end_wait_s >= END_PAUSE_S:
                 from .results import ResultsScene
@@ -487,13 +495,14 @@ class PlayScene(Scene):
             headline, chip = f"{names[state.to_move]} to move", state.to_move
         if chip is not None:
             self._chip(surface, chip, (inner.x + theme.px(16), y + theme.px(20)), theme.px(15))
-        theme.text(surface, headline, HEADING, p.text, bold=True, midleft=(inner.x + theme.px(40), y + theme.px(20)))
+        size = theme.fitting(headline, HEADING, inner.width - theme.px(40), bold=True)
+        theme.text(surface, headline, size, p.text, bold=True, midleft=(inner.x + theme.px(40), y + theme.px(20)))
         y += theme.px(48)
         status = f"Move {len(self.session.moves) + 1}"
         if self.asked == "move":
             dots = "." * (1 + int(self.app.time_s * 3) % 3)
             status += f"   thinking{dots} {self.thinking_s:.0f} s   Space: move now"
-        elif self.is_watching() and not self.session.is_over:
+        elif self.is_watching() and not self.session.is_over and not self.demo:
             status += f"   watch speed: {WATCH_SPEEDS[self.watch_speed]} (+/-)"
         theme.text(surface, status, SMALL, p.focus if self.asked else p.muted, topleft=(inner.x, y))
         y += theme.px(30)
@@ -502,7 +511,8 @@ class PlayScene(Scene):
         sign, place = compare(white, black)
         for seat, sizes in ((0, white), (1, black)):
             self._chip(surface, seat, (inner.x + theme.px(10), y + theme.px(13)), theme.px(9))
-            theme.text(surface, names[seat], BODY, p.text, midleft=(inner.x + theme.px(26), y + theme.px(13)))
+            seat_name = state.seats[seat].capitalize()  # the headline names the player; here the colour is enough
+            theme.text(surface, seat_name, BODY, p.text, midleft=(inner.x + theme.px(26), y + theme.px(13)))
             self._sizes(surface, sizes, place, (inner.x + theme.px(130), y + theme.px(13)), inner.right, seat, sign)
             y += theme.px(32)
         if sign == 0:
@@ -527,7 +537,8 @@ class PlayScene(Scene):
         elif self.toggle_mode:
             y += theme.px(60)
         self._move_list(surface, pygame.Rect(inner.x, y, inner.width, self.buttons_top - y - theme.px(10)))
-        self.buttons.draw(surface, theme, size=20, show_focus=False)
+        if not self.demo:
+            self.buttons.draw(surface, theme, size=20, show_focus=False)
 
     def _chip(self, surface: pygame.Surface, seat: int, center: tuple[int, int], radius: int) -> None:
         p = self.app.theme.palette

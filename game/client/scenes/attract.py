@@ -1,0 +1,94 @@
+"""Attract mode: the arcade plays itself until somebody touches it.
+
+Computer-against-computer games, one after another, cycling through the games
+and board sizes at a watchable pace, with a caption, the live panel of the play
+scene, a short result, and an invitation to play. Any input goes back to the
+menu at once; the menu then ignores input for a moment, so the touch that woke
+the arcade does not also pick a menu item. Nothing is saved in attract mode.
+"""
+
+from __future__ import annotations
+
+from random import Random
+
+import pygame
+
+from ..app import App, Scene
+from ..input import Intent
+from ..session import Session
+from ..theme import BODY, HEADING, mix
+from ..tween import pulse
+from .menu import WAKE_GRACE_S, MenuScene
+from .play import DEMO_BAND, PlayScene
+
+# (game, options, caption): the cycle of attract games
+SHOWCASE = (
+    ("slyde", {"size": 8, "rules": "mindsports"}, "Slyde 8x8, Mindsports rules"),
+    ("slyde", {"size": 8, "rules": "tile"}, "Slyde 8x8, tile edition"),
+    ("slyde", {"size": 6, "rules": "mindsports"}, "Slyde 6x6, Mindsports rules"),
+    ("slyde", {"size": 10, "rules": "tile"}, "Slyde 10x10, tile edition"),
+    ("slyde", {"size": 12, "rules": "mindsports"}, "Slyde 12x12, Mindsports rules"),
+)
+LEVELS = ("easy", "normal")  # quick enough to watch; normal beats easy, so games have a story
+RESULT_S = 5.0  # the finished board and its result stay this long
+
+
+class AttractScene(Scene):
+    def __init__(self, app: App, seed: int | None = None) -> None:
+        super().__init__(app)
+        self.rng = Random(seed)
+        self.index = self.rng.randrange(len(SHOWCASE))
+        self.games = 0  # finished games shown
+        self.ended_s = 0.0
+        self.play = self._next_play()
+
+    def _next_play(self) -> PlayScene:
+        game, options, self.caption = SHOWCASE[self.index % len(SHOWCASE)]
+        self.index += 1
+        levels = [self.rng.choice(LEVELS) for _ in range(2)]
+        seats = ("White", "Black")
+        players = [
+            {"name": f"{seat} ({level})", "kind": "ai", "level": level}
+            for seat, level in zip(seats, levels, strict=True)
+        ]
+        self.levels = " vs ".join(levels)
+        self.ended_s = 0.0
+        return PlayScene(self.app, Session.new(game, options, players), demo=True)
+
+    def layout(self) -> None:
+        self.play.layout()
+
+    def exit(self) -> None:
+        self.play.exit()
+
+    def handle(self, intent: Intent) -> None:
+        """Any input wakes the arcade: back to the menu, which ignores it for a moment."""
+        self.app.reset(MenuScene(self.app, grace_s=WAKE_GRACE_S))
+
+    def update(self, dt_s: float) -> None:
+        self.play.update(dt_s)
+        if self.play.session.is_over and not self.play.animation:
+            self.ended_s += dt_s
+            if self.ended_s >= RESULT_S:
+                self.games += 1
+                self.play.exit()
+                self.play = self._next_play()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.play.draw(surface)
+        theme, p = self.app.theme, self.app.theme.palette
+        width, height = self.app.size
+        band = pygame.Rect(0, 0, width, theme.px(DEMO_BAND))
+        shade = pygame.Surface(band.size, pygame.SRCALPHA)
+        shade.fill((*p.background, 225))
+        surface.blit(shade, band)
+        theme.text(surface, f"{self.caption}:  {self.levels}", HEADING, p.accent, bold=True, center=band.center)
+        bottom = pygame.Rect(0, height - theme.px(DEMO_BAND), width, theme.px(DEMO_BAND))
+        surface.blit(shade, bottom)
+        if self.play.session.is_over:
+            outcome = self.play.state.outcome()
+            text = outcome.reason if outcome else "Game over"
+            theme.text(surface, text, BODY, p.text, bold=True, center=bottom.center)
+        else:
+            glow = mix(p.text, p.focus, pulse(self.app.time_s))
+            theme.text(surface, "Press any key or click to play", HEADING, glow, bold=True, center=bottom.center)

@@ -1,0 +1,52 @@
+"""Attract mode: it starts by itself on an idle menu, plays whole games without
+saving anything, and any input returns to the menu without choosing an item."""
+
+import time
+
+import pygame
+
+from game.client.scenes.attract import AttractScene
+from game.client.scenes.menu import IDLE_TO_ATTRACT_S, MenuScene
+from game.client.scenes.play import autosave_path
+
+
+def test_an_idle_menu_starts_attract_mode_and_input_resets_the_timer(driver):
+    app = driver.app
+    menu = app.scene
+    menu.update(IDLE_TO_ATTRACT_S - 1)  # a fake clock: the timer only sums the steps it is given
+    driver.post(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))
+    menu.update(IDLE_TO_ATTRACT_S - 1)
+    assert app.scene is menu
+    menu.update(1.5)
+    assert isinstance(app.scene, AttractScene) and len(app.scenes) == 1
+
+
+def test_any_input_wakes_the_arcade_without_choosing_a_menu_item(driver):
+    app = driver.app
+    settings = next(b for b in app.scene.buttons.buttons if b.label == "Settings").rect.center
+    app.reset(AttractScene(app, seed=1))
+    driver.frames(3)
+    driver.click(settings)  # a click right where the menu's Settings button will be
+    assert isinstance(app.scene, MenuScene) and app.running
+    driver.frames(2)
+    assert isinstance(app.scene, MenuScene)  # the click only woke the arcade
+    driver.frames(30)  # after a moment of grace the menu answers
+    driver.press_button("Settings")
+    assert type(app.scene).__name__ == "SettingsScene"
+
+
+def test_attract_mode_plays_whole_games_one_after_another_and_saves_nothing(driver, data_dir):
+    app = driver.app
+    attract = AttractScene(app, seed=2)
+    attract.play.exit()
+    attract.index = 2  # the 6x6 game first: short
+    attract.play = attract._next_play()
+    app.reset(attract)
+    deadline = time.monotonic() + 90
+    while attract.games < 1:
+        assert time.monotonic() < deadline, "the attract game never finished"
+        driver.frames(5)
+        time.sleep(0.005)
+    assert attract.play.session.moves == [] or not attract.play.session.is_over  # the next game began
+    assert not autosave_path(app).exists()
+    assert not (data_dir / "saves").exists() or not any((data_dir / "saves").iterdir())
