@@ -63,7 +63,9 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument("--version", action="version", version=f"{PROGRAM} {__version__}")
     parser.add_argument("--fullscreen", action="store_true", help="start in full screen")
-    parser.add_argument("--kiosk", action="store_true", help="kiosk mode (not yet: opens full screen)")
+    parser.add_argument(
+        "--kiosk", action="store_true", help="kiosk mode: full screen, plays itself when idle; only Ctrl+Alt+Q quits"
+    )
     parser.add_argument(
         "--demo", action="store_true", help="attract mode: computer games one after another until a key or click"
     )

@@ -26,6 +26,7 @@ MAX_STEPS = 5  # catch-up steps per frame at most
 MIN_SIZE = (800, 600)
 TOAST_S = 3.5
 LOG_BYTES, LOG_BACKUPS = 256_000, 3
+POINTER_HIDE_S = 3.0  # kiosk mode hides a pointer that has not moved for this long
 
 
 def error_log(folder: Path) -> logging.Logger:
@@ -46,6 +47,7 @@ class Scene:
     """One screen. Gets intents, fixed `update` steps and a `draw` per frame; never blocks."""
 
     overlay = False  # True: the scene below is drawn first
+    kiosk_idle_s: float | None = 300.0  # in kiosk mode, untouched this long: back to attract mode
 
     def __init__(self, app: App) -> None:
         self.app = app
@@ -64,7 +66,13 @@ class Scene:
 
 
 class App:
-    def __init__(self, size: tuple[int, int] = (1280, 720), fullscreen: bool = False, data: Path | None = None) -> None:
+    def __init__(
+        self,
+        size: tuple[int, int] = (1280, 720),
+        fullscreen: bool = False,
+        data: Path | None = None,
+        kiosk: bool = False,
+    ) -> None:
         started = time.perf_counter()
         pygame.init()
         pygame.display.set_caption("Slyde Arcade")
@@ -87,6 +95,11 @@ class App:
         self.measure = False
         self._worker = None  # the computer players' process, started when first needed
         self.errors = 0  # unexpected errors recovered from
+        self.kiosk = kiosk  # unattended: only Ctrl+Alt+Q quits; idle screens return to attract mode
+        self.idle_s = 0.0  # since the last input
+        self.pointer_s = 0.0  # since the pointer last moved (kiosk mode hides it)
+        if kiosk:
+            pygame.mouse.set_visible(False)
         self.startup_s = time.perf_counter() - started
         if problem:
             self.say(problem, "bad")
@@ -222,6 +235,9 @@ class App:
     def _frame(self, elapsed_s: float) -> None:
         work_start = time.perf_counter()
         for event in pygame.event.get():
+            if event.type == pygame.MOUSEMOTION:
+                self.pointer_s = 0.0
+                pygame.mouse.set_visible(True)
             if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) and not self.fullscreen:
                 self._resize(self.screen.get_size() if event.type == pygame.WINDOWSIZECHANGED else event.size)
                 continue
@@ -236,15 +252,35 @@ class App:
                 self.toast = (text, left - STEP_S, kind) if left > STEP_S else None
             if self.scene:
                 self.scene.update(STEP_S)
+        if self.kiosk:
+            self._kiosk_watch(elapsed_s)
         if self.running:
             self.draw()
             pygame.display.flip()
         if self.measure:
             self.frame_work_ms.append((time.perf_counter() - work_start) * 1000)
 
+    def _kiosk_watch(self, elapsed_s: float) -> None:
+        """Hide a still pointer; an idle game or screen gives way to attract mode."""
+        self.pointer_s += elapsed_s
+        if self.pointer_s > POINTER_HIDE_S:
+            pygame.mouse.set_visible(False)
+        self.idle_s += elapsed_s
+        limit = self.scene.kiosk_idle_s if self.scene else None
+        if limit is not None and self.idle_s >= limit:
+            from .scenes.attract import AttractScene
+
+            self.reset(AttractScene(self))  # a game in play was autosaved with its last move
+
     def dispatch(self, intent: Intent) -> None:
-        if intent.act is Act.QUIT:
+        self.idle_s = 0.0
+        if intent.act is Act.FORCE_QUIT:
             self.quit()
+        elif intent.act is Act.QUIT:
+            if self.kiosk:
+                self.say("This is a kiosk: it stays open")
+            else:
+                self.quit()
         elif intent.act is Act.FULLSCREEN:
             self.toggle_fullscreen()
         elif intent.act is Act.MUTE:

@@ -35,6 +35,7 @@ class Act(Enum):
     RELEASE = auto()  # primary button up (pos)
     SCROLL = auto()  # wheel (amount: +1 up, -1 down)
     QUIT = auto()  # the window's close button
+    FORCE_QUIT = auto()  # Ctrl+Alt+Q: leaves even a kiosk
 
 
 @dataclass(frozen=True)
@@ -90,6 +91,8 @@ class InputMapper:
             return [Intent(Act.QUIT)]
         if kind == pygame.KEYDOWN:
             ctrl = event.mod & pygame.KMOD_CTRL
+            if ctrl and event.mod & pygame.KMOD_ALT and event.key == pygame.K_q:
+                return [Intent(Act.FORCE_QUIT)]
             if ctrl and event.key == pygame.K_z and event.mod & pygame.KMOD_SHIFT:
                 return [Intent(Act.REDO)]
             if ctrl and event.key in _CTRL_KEYS:

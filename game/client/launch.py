@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import sys
-
 from .app import App
 from .scenes.menu import MenuScene
 from .scenes.setup import SetupScene
@@ -16,9 +14,7 @@ def start(
     demo: bool = False,
     game: str | None = None,
 ) -> int:
-    if kiosk:
-        print("Kiosk mode is not in this build yet; opening full screen.", file=sys.stderr)
-    app = App(size or (1280, 720), fullscreen=fullscreen or kiosk)
+    app = App(size or (1280, 720), fullscreen=fullscreen or kiosk, kiosk=kiosk)
     app.push(MenuScene(app))
     if demo:
         from .scenes.attract import AttractScene

@@ -34,6 +34,8 @@ RESULT_S = 5.0  # the finished board and its result stay this long
 
 
 class AttractScene(Scene):
+    kiosk_idle_s = None
+
     def __init__(self, app: App, seed: int | None = None) -> None:
         super().__init__(app)
         self.rng = Random(seed)

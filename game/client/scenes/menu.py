@@ -16,6 +16,8 @@ WAKE_GRACE_S = 0.4  # after attract mode, input that woke the app is not a menu 
 
 
 class MenuScene(Scene):
+    kiosk_idle_s = None  # the menu starts attract mode by itself, in every mode
+
     def __init__(self, app: App, grace_s: float = 0.0) -> None:
         super().__init__(app)
         self.idle_s = 0.0
@@ -38,8 +40,9 @@ class MenuScene(Scene):
             Button("Saved games", self.saved_games),
             Button("Rules", self.rules),
             Button("Settings", self.settings),
-            Button("Quit", self.app.quit),
         ]
+        if not self.app.kiosk:
+            entries.append(Button("Quit", self.app.quit))
         self.buttons = ButtonList(entries)
         self.layout()
 
@@ -94,7 +97,7 @@ class MenuScene(Scene):
         if self.grace_s > 0:
             return
         if not self.buttons.handle(intent) and intent.act is Act.BACK:
-            self.app.say("Choose Quit to leave")
+            self.app.say("This is a kiosk: it stays open" if self.app.kiosk else "Choose Quit to leave")
 
     def update(self, dt_s: float) -> None:
         self.grace_s = max(0.0, self.grace_s - dt_s)

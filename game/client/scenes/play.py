@@ -40,6 +40,8 @@ def saves_dir(app: App) -> Path:
 
 
 class PlayScene(Scene):
+    kiosk_idle_s = 90.0
+
     def __init__(self, app: App, session: Session, demo: bool = False) -> None:
         super().__init__(app)
         self.session = session

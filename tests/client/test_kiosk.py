@@ -1,0 +1,74 @@
+"""Kiosk mode: it stays open, hides a still pointer, and idle screens give way to
+attract mode; the timers run on the elapsed time each frame is given."""
+
+import pygame
+import pytest
+
+from game.client.app import App
+from game.client.scenes.attract import AttractScene
+from game.client.scenes.menu import MenuScene
+from game.client.scenes.play import PlayScene, autosave_path
+from game.client.session import Session
+
+from .conftest import Driver
+
+
+@pytest.fixture
+def kiosk(data_dir):
+    app = App((1280, 720), data=data_dir, kiosk=True)
+    app.push(MenuScene(app))
+    pygame.event.clear()
+    drive = Driver(app)
+    drive.frames(2)
+    yield drive
+    app.quit()
+
+
+def test_only_the_deliberate_combination_quits_a_kiosk(kiosk):
+    app = kiosk.app
+    assert "Quit" not in [b.label for b in app.scene.buttons.buttons]
+    kiosk.post(pygame.QUIT)
+    kiosk.key(pygame.K_ESCAPE)
+    kiosk.key(pygame.K_q, pygame.KMOD_CTRL)
+    assert app.running and isinstance(app.scene, MenuScene)
+    kiosk.key(pygame.K_q, pygame.KMOD_CTRL | pygame.KMOD_ALT)
+    assert not app.running
+
+
+def test_an_idle_game_is_kept_and_attract_mode_takes_over(kiosk):
+    app = kiosk.app
+    people = [{"name": "White", "kind": "human"}, {"name": "Black", "kind": "human"}]
+    play = PlayScene(app, Session.new("slyde", {"size": 6, "rules": "mindsports"}, people))
+    app.push(play)
+    move = play.state.legal_moves()[0]
+    kiosk.click(play.view.cell_center(move.src))
+    kiosk.click(play.view.cell_center(move.dst))
+    assert len(play.session.moves) == 1
+    for _ in range(89):  # a fake clock: each frame is told a second went by
+        app.frame(1.0)
+    assert app.scene is play
+    app.frame(1.5)
+    assert isinstance(app.scene, AttractScene)
+    assert autosave_path(app).exists()  # a person who comes back can resume it
+    kiosk.key(pygame.K_SPACE)
+    kiosk.frames(30)
+    assert "Resume game" in [b.label for b in app.scene.buttons.buttons]
+
+
+def test_other_screens_return_to_attract_mode_after_five_minutes(kiosk):
+    app = kiosk.app
+    kiosk.press_button("Rules")
+    assert type(app.scene).__name__ == "RulesScene"
+    for _ in range(299):
+        app.frame(1.0)
+    assert type(app.scene).__name__ == "RulesScene"
+    app.frame(1.5)
+    assert isinstance(app.scene, AttractScene)
+
+
+def test_the_pointer_hides_when_still_and_shows_when_moved(kiosk):
+    kiosk.post(pygame.MOUSEMOTION, pos=(100, 100), rel=(1, 1), buttons=(0, 0, 0))
+    assert pygame.mouse.get_visible()
+    for _ in range(4):
+        kiosk.app.frame(1.0)
+    assert not pygame.mouse.get_visible()
