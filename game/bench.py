@@ -112,17 +112,25 @@ def client_figures(seconds: float) -> dict[str, float]:
     return measure(seconds)
 
 
+def soak_figures(seconds: float) -> dict[str, float]:
+    from .client.bench import soak_figures as measure
+
+    return measure(seconds)
+
+
 SECTIONS: dict[str, Callable[[float], dict[str, float]]] = {
     "rules": rules_figures,
     "ai": ai_figures,
     "client": client_figures,
+    "soak": soak_figures,
 }
+BY_DEFAULT = ("rules", "ai", "client")  # the soak runs only when asked for
 
 
 def run(section: str | None, seconds: float) -> int:
     figures: dict[str, float] = {}
     for name, measure in SECTIONS.items():
-        if section in (None, name):
+        if section == name or (section is None and name in BY_DEFAULT):
             figures.update(measure(seconds))
     print(json.dumps(figures, indent=1))
     return 0

@@ -36,9 +36,10 @@ RESULT_S = 5.0  # the finished board and its result stay this long
 class AttractScene(Scene):
     kiosk_idle_s = None
 
-    def __init__(self, app: App, seed: int | None = None) -> None:
+    def __init__(self, app: App, seed: int | None = None, levels: tuple[str, ...] = LEVELS) -> None:
         super().__init__(app)
         self.rng = Random(seed)
+        self.level_choices = levels
         self.index = self.rng.randrange(len(SHOWCASE))
         self.games = 0  # finished games shown
         self.ended_s = 0.0
@@ -47,7 +48,7 @@ class AttractScene(Scene):
     def _next_play(self) -> PlayScene:
         game, options, self.caption = SHOWCASE[self.index % len(SHOWCASE)]
         self.index += 1
-        levels = [self.rng.choice(LEVELS) for _ in range(2)]
+        levels = [self.rng.choice(self.level_choices) for _ in range(2)]
         seats = ("White", "Black")
         players = [
             {"name": f"{seat} ({level})", "kind": "ai", "level": level}
