@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import logging.handlers
+import signal
 import time
 from pathlib import Path
 
@@ -100,6 +101,10 @@ class App:
         self.pointer_s = 0.0  # since the pointer last moved (kiosk mode hides it)
         if kiosk:
             pygame.mouse.set_visible(False)
+        # SDL turns SIGTERM into a window-close event, which a kiosk ignores; a service
+        # manager's stop must still end the app in order (the handler only sets a flag)
+        self.stop_requested = False
+        self._sigterm_before = signal.signal(signal.SIGTERM, self._request_stop)
         self.startup_s = time.perf_counter() - started
         if problem:
             self.say(problem, "bad")
@@ -205,6 +210,8 @@ class App:
         if self._worker is not None:
             self._worker.close()
             self._worker = None
+        if signal.getsignal(signal.SIGTERM) == self._request_stop:
+            signal.signal(signal.SIGTERM, self._sigterm_before)
 
     # -- the loop -------------------------------------------------------------
 
@@ -232,7 +239,13 @@ class App:
         self.push(MenuScene(self))
         self.say("Something went wrong; back to the menu (the details are in errors.log)", "bad")
 
+    def _request_stop(self, signum: int, frame: object) -> None:
+        self.stop_requested = True
+
     def _frame(self, elapsed_s: float) -> None:
+        if self.stop_requested:
+            self.quit()
+            return
         work_start = time.perf_counter()
         for event in pygame.event.get():
             if event.type == pygame.MOUSEMOTION:

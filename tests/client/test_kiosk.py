@@ -72,3 +72,22 @@ def test_the_pointer_hides_when_still_and_shows_when_moved(kiosk):
     for _ in range(4):
         kiosk.app.frame(1.0)
     assert not pygame.mouse.get_visible()
+
+
+def test_sigterm_ends_even_a_kiosk_in_order(kiosk):
+    import os
+    import signal
+
+    os.kill(os.getpid(), signal.SIGTERM)
+    kiosk.frames(2)
+    assert not kiosk.app.running and not kiosk.app.scenes
+
+
+def test_a_closed_app_gives_sigterm_back(data_dir):
+    import signal
+
+    before = signal.getsignal(signal.SIGTERM)
+    app = App((800, 600), data=data_dir)
+    assert signal.getsignal(signal.SIGTERM) != before
+    app.quit()
+    assert signal.getsignal(signal.SIGTERM) == before
