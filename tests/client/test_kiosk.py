@@ -91,3 +91,25 @@ def test_a_closed_app_gives_sigterm_back(data_dir):
     assert signal.getsignal(signal.SIGTERM) != before
     app.quit()
     assert signal.getsignal(signal.SIGTERM) == before
+
+
+def test_after_a_crash_the_interrupted_game_is_offered(kiosk, data_dir):
+    """A crash: the process ends with no quit and no exit of any scene. What was
+    played is on disk already, and a new start offers it."""
+    app = kiosk.app
+    people = [{"name": "White", "kind": "human"}, {"name": "Black", "kind": "human"}]
+    play = PlayScene(app, Session.new("slyde", {"size": 6, "rules": "mindsports"}, people))
+    app.push(play)
+    for _ in range(2):
+        move = play.state.legal_moves()[0]
+        kiosk.click(play.view.cell_center(move.src))
+        kiosk.click(play.view.cell_center(move.dst))
+    played = [str(m) for m in play.session.moves]
+    assert len(played) == 2
+    again = App((1280, 720), data=data_dir, kiosk=True)  # the old app is simply abandoned
+    again.push(MenuScene(again))
+    second = Driver(again)
+    second.frames(2)
+    second.press_button("Resume game")
+    assert [str(m) for m in again.scene.session.moves] == played
+    again.quit()
