@@ -154,7 +154,11 @@ def soak_figures(seconds: float, games: int = 100) -> dict[str, float]:
 
 
 def _rss_mb() -> float:
-    """This process's resident memory now (Linux /proc), else its peak."""
+    """This process's resident memory now (Linux /proc), else its peak; after a full
+    collection, so that garbage waiting for the collector does not count."""
+    import gc
+
+    gc.collect()
     try:
         pages = int(Path("/proc/self/statm").read_text().split()[1])
         return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
