@@ -60,12 +60,18 @@ def data_dir(tmp_path):
     return tmp_path / "data"
 
 
-@pytest.fixture
-def driver(data_dir):
-    app = App((1280, 720), data=data_dir)
+def menu_driver(data_dir, **options) -> Driver:
+    """A fresh app on its menu, with two frames run; `options` go to App."""
+    app = App((1280, 720), data=data_dir, **options)
     app.push(MenuScene(app))
     pygame.event.clear()
     drive = Driver(app)
     drive.frames(2)
+    return drive
+
+
+@pytest.fixture
+def driver(data_dir):
+    drive = menu_driver(data_dir)
     yield drive
-    app.quit()
+    drive.app.quit()

@@ -10,18 +10,14 @@ from game.client.scenes.menu import MenuScene
 from game.client.scenes.play import PlayScene, autosave_path
 from game.client.session import Session
 
-from .conftest import Driver
+from .conftest import Driver, menu_driver
 
 
 @pytest.fixture
 def kiosk(data_dir):
-    app = App((1280, 720), data=data_dir, kiosk=True)
-    app.push(MenuScene(app))
-    pygame.event.clear()
-    drive = Driver(app)
-    drive.frames(2)
+    drive = menu_driver(data_dir, kiosk=True)
     yield drive
-    app.quit()
+    drive.app.quit()
 
 
 def test_only_the_deliberate_combination_quits_a_kiosk(kiosk):
