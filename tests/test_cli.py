@@ -175,33 +175,40 @@ def test_every_command_explains_itself(command):
     assert "usage: python main.py" in done.stdout
 
 
-def test_bench_rules_prints_the_named_figures_as_json():
-    done = run("bench", "rules", "--seconds", "0.02")
+@pytest.mark.parametrize(
+    ("section", "seconds", "names"),
+    [
+        (
+            "rules",
+            "0.02",
+            (
+                "slyde_mindsports_12_games_per_s",
+                "slyde_mindsports_8_games_per_s",
+                "slyde_tile_12_games_per_s",
+                "slyde_mindsports_12_plies_per_game",
+                "slyde_mindsports_12_legal_moves_us",
+                "slidecore_6_games_per_s",
+                "slidecore_6_plies_per_game",
+            ),
+        ),
+        (
+            "client",
+            "0.01",
+            (
+                "client_play_12_idle_p99_ms",
+                "client_play_12_anim_p99_ms",
+                "client_play_16_anim_p99_ms",
+                "client_play_12_ai_thinking_interval_p99_ms",
+                "client_startup_ms",
+            ),
+        ),
+    ],
+)
+def test_bench_prints_the_named_figures_as_json(section, seconds, names):
+    done = run("bench", section, "--seconds", seconds)
     assert done.returncode == 0, done.stderr
     figures = json.loads(done.stdout)
-    for name in (
-        "slyde_mindsports_12_games_per_s",
-        "slyde_mindsports_8_games_per_s",
-        "slyde_tile_12_games_per_s",
-        "slyde_mindsports_12_plies_per_game",
-        "slyde_mindsports_12_legal_moves_us",
-        "slidecore_6_games_per_s",
-        "slidecore_6_plies_per_game",
-    ):
-        assert figures[name] > 0
-
-
-def test_bench_client_prints_the_frame_figures():
-    done = run("bench", "client", "--seconds", "0.01")
-    assert done.returncode == 0, done.stderr
-    figures = json.loads(done.stdout)
-    for name in (
-        "client_play_12_idle_p99_ms",
-        "client_play_12_anim_p99_ms",
-        "client_play_16_anim_p99_ms",
-        "client_play_12_ai_thinking_interval_p99_ms",
-        "client_startup_ms",
-    ):
+    for name in names:
         assert figures[name] > 0
 
 

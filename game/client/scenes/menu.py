@@ -102,7 +102,7 @@ class MenuScene(Scene):
     def update(self, dt_s: float) -> None:
         self.grace_s = max(0.0, self.grace_s - dt_s)
         self.idle_s += dt_s
-        if self.idle_s >= IDLE_TO_ATTRACT_S and self.app.scene is self:
+        if self.idle_s >= IDLE_TO_ATTRACT_S:  # only the top scene is updated: the menu is showing
             from .attract import AttractScene
 
             self.app.reset(AttractScene(self.app))

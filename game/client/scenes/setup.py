@@ -145,16 +145,16 @@ class SetupScene(Scene):
             center_x = (rect.x + int(rect.width * 0.42) + rect.right - theme.px(24)) // 2
             theme.text(surface, self.value(row), BODY, p.text, bold=focused, center=(center_x, rect.centery))
         self.buttons.draw(surface, theme, size=26, show_focus=self.row == len(self.rows))
+        state = slyde.new_game(self.size, self.rules)
         y = self.buttons.buttons[0].rect.bottom + theme.px(24)
         for seat in (0, 1):
             kind = PLAYER_KINDS[self.kinds[seat]]
             if kind in LEVEL_NOTES:
-                seconds = SEARCH_LEVELS[kind].seconds * size_factor(slyde.new_game(self.size, self.rules))
+                seconds = SEARCH_LEVELS[kind].seconds * size_factor(state)
                 line = f"{self.rows[2 + seat]}, {kind}: about {seconds:.1f} s a move; {LEVEL_NOTES[kind]}"
                 for part in theme.wrap(line, SMALL, self.left.width):
                     theme.text(surface, part, SMALL, p.muted, topleft=(self.left.x, y))
                     y += theme.px(22)
-        state = slyde.new_game(self.size, self.rules)
         self.preview.draw(surface, state, Marks())
         note = "White moves first. Biggest group wins; ties go to the next group."
         if self.rules == "mindsports" and self.size % 2:
