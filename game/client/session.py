@@ -84,10 +84,4 @@ class Session:
         return record
 
     def title(self) -> str:
-        spec = registry.spec(self.state.game)
-        options = self.state.options
-        if self.state.game == "slyde":
-            size = options["size"]
-            edition = "tile edition" if options["rules"] == "tile" else "Mindsports rules"
-            return f"{spec.title} {size}x{size}, {edition}"
-        return spec.title
+        return registry.spec(self.state.game).describe(self.state.options)

@@ -42,6 +42,10 @@ class GameSpec:
     options: tuple[Option, ...]
     check_options: Callable[..., dict[str, Any]]  # raises ValueError naming the problem
     start: Callable[..., GameState]
+    describes: Callable[..., str]  # the game and its options in words, from validated options
+
+    def describe(self, options: dict[str, Any]) -> str:
+        return self.describes(**self.check_options(**options))
 
     def new_game(self, options: dict[str, Any] | None = None) -> GameState:
         """A new game with validated `options` (missing ones take their defaults)."""
@@ -70,11 +74,12 @@ GAMES: dict[str, GameSpec] = {
         name="slyde",
         title="Slyde",
         options=(
-            Option("size", int, "board size", low=slyde.MIN_SIZE, high=slyde.MAX_SIZE),
             Option("rules", str, "ruleset", choices=slyde.RULESETS),
+            Option("size", int, "board size", low=slyde.MIN_SIZE, high=slyde.MAX_SIZE),
         ),
         check_options=slyde.check_options,
         start=slyde.new_game,
+        describes=slyde.title,
     ),
     "slidecore": GameSpec(
         name="slidecore",
@@ -84,6 +89,7 @@ GAMES: dict[str, GameSpec] = {
         ),
         check_options=slidecore.check_options,
         start=slidecore.new_game,
+        describes=slidecore.title,
     ),
 }
 

@@ -143,6 +143,11 @@ def check_options(side: Any = None) -> dict[str, Any]:
     return {"side": side}
 
 
+def title(side: int) -> str:
+    """The game with its options, as a person reads them: "SlideCore 6, 91 points"."""
+    return f"SlideCore 6, {3 * side * (side - 1) + 1} points"
+
+
 def new_game(side: int | None = None) -> SlideCoreState:
     """The empty board, the Core on the centre, Black to move."""
     b = board(check_options(side)["side"])
@@ -218,6 +223,15 @@ class SlideCoreState:
             free = ~(occupied & ~(1 << self.core) | 1 << core)
             for other in bits_of(crossings[core, own] & free):
                 yield core, other
+
+    def steps_from(self, own: Point) -> dict[Point, list[Point]]:
+        """For a step-1 disc on `own`: each point where the Core may stand that
+        completes the turn, with the points the other disc may then take."""
+        at = self.board.point_at
+        found: dict[Point, list[Point]] = {}
+        for core, other in self.completions(self.board.bit(own)):
+            found.setdefault(at[core], []).append(at[other])
+        return found
 
     def legal_moves(self) -> list[Turn]:
         """Every complete turn, by the mover's disc, then the Core's stop, then the other disc."""

@@ -181,6 +181,12 @@ def check_options(size: Any = None, rules: Any = "mindsports") -> dict[str, Any]
     return {"size": size, "rules": rules}
 
 
+def title(size: int, rules: str) -> str:
+    """The game with its options, as a person reads them: "Slyde 12x12, Mindsports rules"."""
+    edition = "tile edition" if rules == "tile" else "Mindsports rules"
+    return f"Slyde {size}x{size}, {edition}"
+
+
 def new_game(size: int | None = None, rules: str = "mindsports") -> SlydeState:
     """The starting position: the chessboard pattern, every piece mobile, White to move."""
     options = check_options(size, rules)

@@ -37,8 +37,8 @@ def until(driver: Driver, condition, seconds: float = 30.0) -> None:
 
 def play_first_legal_move(driver: Driver, play: PlayScene) -> None:
     move = play.state.legal_moves()[0]
-    driver.click(play.view.cell_center(move.src))
-    driver.click(play.view.cell_center(move.dst))
+    driver.click(play.board.view.cell_center(move.src))
+    driver.click(play.board.view.cell_center(move.dst))
 
 
 def test_the_computer_answers_a_persons_move_and_undo_takes_back_both(driver):
@@ -60,9 +60,9 @@ def test_clicks_on_the_computers_turn_do_not_move_its_pieces(driver):
     play.session.players[1] = PERSON | {"name": "Black"}
     until(driver, lambda: play.asked == "move")
     target = play.state.legal_moves()[0]
-    driver.click(play.view.cell_center(target.src))  # a click on its turn means "move now"
+    driver.click(play.board.view.cell_center(target.src))  # a click on its turn means "move now"
     until(driver, lambda: len(play.session.moves) == 1, seconds=10)
-    assert play.selected is None
+    assert play.board.selected is None
 
 
 def test_watch_mode_plays_a_whole_game_and_shows_the_result(driver):

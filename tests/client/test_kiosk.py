@@ -37,8 +37,8 @@ def test_an_idle_game_is_kept_and_attract_mode_takes_over(kiosk):
     play = PlayScene(app, Session.new("slyde", {"size": 6, "rules": "mindsports"}, people))
     app.push(play)
     move = play.state.legal_moves()[0]
-    kiosk.click(play.view.cell_center(move.src))
-    kiosk.click(play.view.cell_center(move.dst))
+    kiosk.click(play.board.view.cell_center(move.src))
+    kiosk.click(play.board.view.cell_center(move.dst))
     assert len(play.session.moves) == 1
     for _ in range(89):  # a fake clock: each frame is told a second went by
         app.frame(1.0)
@@ -98,8 +98,8 @@ def test_after_a_crash_the_interrupted_game_is_offered(kiosk, data_dir):
     app.push(play)
     for _ in range(2):
         move = play.state.legal_moves()[0]
-        kiosk.click(play.view.cell_center(move.src))
-        kiosk.click(play.view.cell_center(move.dst))
+        kiosk.click(play.board.view.cell_center(move.src))
+        kiosk.click(play.board.view.cell_center(move.dst))
     played = [str(m) for m in play.session.moves]
     assert len(played) == 2
     again = App((1280, 720), data=data_dir, kiosk=True)  # the old app is simply abandoned

@@ -28,7 +28,7 @@ def test_menu_to_a_game_with_the_mouse_only(driver):
     assert type(setup).__name__ == "SetupScene"
     size_row = setup.row_rects[1]
     driver.click((size_row.x + 10, size_row.centery))  # the left half lowers the size
-    assert setup.size == 7
+    assert setup.options["size"] == 7
     driver.press_button("Start")
     play = driver.app.scene
     assert isinstance(play, PlayScene)
@@ -44,9 +44,9 @@ def test_a_whole_game_played_with_mouse_clicks(driver):
         if move.is_toggle:
             driver.key(pygame.K_t)
         else:
-            driver.click(play.view.cell_center(move.src))
-            assert play.selected == move.src
-        driver.click(play.view.cell_center(move.dst))
+            driver.click(play.board.view.cell_center(move.src))
+            assert play.board.selected == move.src
+        driver.click(play.board.view.cell_center(move.dst))
         assert len(play.session.moves) == before + 1
         assert play.session.moves[-1] == move
         moves += 1
@@ -60,15 +60,15 @@ def test_a_whole_game_played_with_mouse_clicks(driver):
 def test_a_whole_game_played_with_the_keyboard(driver):
     play = start_game(driver, 4, "tile")
     driver.key(pygame.K_RETURN)  # the first Enter shows the cursor
-    assert play.cursor is not None
+    assert play.board.cursor is not None
 
     def go_to(cell):
-        while play.cursor != cell:
-            if play.cursor.file < cell.file:
+        while play.board.cursor != cell:
+            if play.board.cursor.file < cell.file:
                 driver.key(pygame.K_RIGHT)
-            elif play.cursor.file > cell.file:
+            elif play.board.cursor.file > cell.file:
                 driver.key(pygame.K_LEFT)
-            elif play.cursor.rank < cell.rank:
+            elif play.board.cursor.rank < cell.rank:
                 driver.key(pygame.K_UP)
             else:
                 driver.key(pygame.K_DOWN)
@@ -77,7 +77,7 @@ def test_a_whole_game_played_with_the_keyboard(driver):
         move = play.state.legal_moves()[0]
         go_to(move.src)
         driver.key(pygame.K_SPACE)
-        assert play.selected == move.src
+        assert play.board.selected == move.src
         go_to(move.dst)
         driver.key(pygame.K_RETURN)
         assert play.session.moves[-1] == move
@@ -88,28 +88,28 @@ def test_a_whole_game_played_with_the_keyboard(driver):
 def test_dragging_a_piece_onto_a_target_plays_the_swap(driver):
     play = start_game(driver, 6)
     src, dst = Cell.parse("b1"), Cell.parse("b2")
-    driver.drag(play.view.cell_center(src), play.view.cell_center(dst))
+    driver.drag(play.board.view.cell_center(src), play.board.view.cell_center(dst))
     assert [str(m) for m in play.session.moves] == ["b1-b2"]
     assert play.state.piece(dst) == (0, True)
 
 
 def test_an_illegal_click_says_why_and_changes_nothing(driver):
     play = start_game(driver, 6)
-    driver.click(play.view.cell_center(Cell.parse("a1")))  # a black piece, White to move
-    assert play.selected is None
+    driver.click(play.board.view.cell_center(Cell.parse("a1")))  # a black piece, White to move
+    assert play.board.selected is None
     assert driver.app.toast[0] == "a1 is not White's piece"
-    driver.click(play.view.cell_center(Cell.parse("b1")))
-    driver.click(play.view.cell_center(Cell.parse("d4")))  # not next to b1
+    driver.click(play.board.view.cell_center(Cell.parse("b1")))
+    driver.click(play.board.view.cell_center(Cell.parse("d4")))  # not next to b1
     assert driver.app.toast[0].startswith("Not allowed: b1-d4: d4 is not next to b1")
     assert play.session.moves == []
 
 
 def test_undo_and_redo_with_the_keys(driver):
     play = start_game(driver, 6)
-    driver.click(play.view.cell_center(Cell.parse("b1")))
-    driver.click(play.view.cell_center(Cell.parse("b2")))
-    driver.click(play.view.cell_center(Cell.parse("c3")))
-    driver.click(play.view.cell_center(Cell.parse("b3")))
+    driver.click(play.board.view.cell_center(Cell.parse("b1")))
+    driver.click(play.board.view.cell_center(Cell.parse("b2")))
+    driver.click(play.board.view.cell_center(Cell.parse("c3")))
+    driver.click(play.board.view.cell_center(Cell.parse("b3")))
     assert [str(m) for m in play.session.moves] == ["b1-b2", "c3-b3"]
     driver.key(pygame.K_z, pygame.KMOD_LCTRL)
     assert [str(m) for m in play.session.moves] == ["b1-b2"]
@@ -125,25 +125,25 @@ def test_undo_and_redo_with_the_keys(driver):
 def test_the_anti_mirror_toggle_through_the_interface(driver):
     play = start_game(driver, 12)
     driver.key(pygame.K_t)
-    assert not play.toggle_mode and "first move" in driver.app.toast[0]
+    assert not play.board.toggle_mode and "first move" in driver.app.toast[0]
     for text in ("f3-f4", "f10-f9", "k6-j6", "k7-j7"):
         src, dst = text.split("-")
-        driver.click(play.view.cell_center(Cell.parse(src)))
-        driver.click(play.view.cell_center(Cell.parse(dst)))
+        driver.click(play.board.view.cell_center(Cell.parse(src)))
+        driver.click(play.board.view.cell_center(Cell.parse(dst)))
     assert play.state.can_toggle()
     driver.key(pygame.K_t)
-    assert play.toggle_mode
-    driver.click(play.view.cell_center(Cell.parse("f9")))
+    assert play.board.toggle_mode
+    driver.click(play.board.view.cell_center(Cell.parse("f9")))
     assert str(play.session.moves[-1]) == "*f9"
     assert play.state.piece(Cell.parse("f9")) == (1, False)
     driver.key(pygame.K_t)  # no toggle right after a toggle
-    assert not play.toggle_mode
+    assert not play.board.toggle_mode
 
 
 def test_quitting_mid_game_and_starting_again_offers_to_resume(driver, data_dir):
     play = start_game(driver, 6)
-    driver.click(play.view.cell_center(Cell.parse("b1")))
-    driver.click(play.view.cell_center(Cell.parse("b2")))
+    driver.click(play.board.view.cell_center(Cell.parse("b1")))
+    driver.click(play.board.view.cell_center(Cell.parse("b2")))
     driver.post(pygame.QUIT)
     assert not driver.app.running
     assert records.load(autosave_path(driver.app)).moves == ["b1-b2"]
@@ -160,8 +160,8 @@ def test_quitting_mid_game_and_starting_again_offers_to_resume(driver, data_dir)
 
 def test_save_then_open_from_the_saved_games(driver):
     play = start_game(driver, 6)
-    driver.click(play.view.cell_center(Cell.parse("b1")))
-    driver.click(play.view.cell_center(Cell.parse("b2")))
+    driver.click(play.board.view.cell_center(Cell.parse("b1")))
+    driver.click(play.board.view.cell_center(Cell.parse("b2")))
     driver.key(pygame.K_s, pygame.KMOD_LCTRL)
     assert driver.app.toast[0].startswith("Saved as")
     driver.key(pygame.K_ESCAPE)
@@ -199,17 +199,19 @@ def test_a_gamepad_plays_a_move_and_unplugging_it_breaks_nothing(driver):
     play = start_game(driver, 6)
     driver.post(pygame.JOYDEVICEADDED, device_index=99)  # no such device: ignored
     driver.post(pygame.JOYBUTTONDOWN, button=0, instance_id=0, joy=0)  # A: show the cursor
-    start = play.cursor
+    start = play.board.cursor
     target = Cell.parse("b1")
-    while play.cursor != target:  # the d-pad and the stick both move the cursor
-        if play.cursor.rank > target.rank:
+    while play.board.cursor != target:  # the d-pad and the stick both move the cursor
+        if play.board.cursor.rank > target.rank:
             driver.post(pygame.JOYHATMOTION, value=(0, -1), hat=0, instance_id=0, joy=0)
         else:
-            driver.post(pygame.JOYAXISMOTION, axis=0, value=-1.0 if play.cursor.file > 1 else 1.0, instance_id=0, joy=0)
+            driver.post(
+                pygame.JOYAXISMOTION, axis=0, value=-1.0 if play.board.cursor.file > 1 else 1.0, instance_id=0, joy=0
+            )
             driver.post(pygame.JOYAXISMOTION, axis=0, value=0.0, instance_id=0, joy=0)
     assert start is not None
     driver.post(pygame.JOYBUTTONDOWN, button=0, instance_id=0, joy=0)
-    assert play.selected == target
+    assert play.board.selected == target
     driver.post(pygame.JOYHATMOTION, value=(0, 1), hat=0, instance_id=0, joy=0)
     driver.post(pygame.JOYDEVICEREMOVED, instance_id=0)
     driver.post(pygame.WINDOWFOCUSLOST)
@@ -221,8 +223,8 @@ def test_a_gamepad_plays_a_move_and_unplugging_it_breaks_nothing(driver):
 
 def test_a_new_game_keeps_the_unfinished_one(driver):
     play = start_game(driver, 6)
-    driver.click(play.view.cell_center(Cell.parse("b1")))
-    driver.click(play.view.cell_center(Cell.parse("b2")))
+    driver.click(play.board.view.cell_center(Cell.parse("b1")))
+    driver.click(play.board.view.cell_center(Cell.parse("b2")))
     driver.key(pygame.K_ESCAPE)
     driver.press_button("Play Slyde")
     driver.press_button("Start")

@@ -32,12 +32,14 @@ def finished_session():
 def all_scenes(app):
     return [
         MenuScene(app),
-        SetupScene(app, "mindsports"),
-        SetupScene(app, "tile"),
+        SetupScene(app, "slyde", {"rules": "mindsports"}),
+        SetupScene(app, "slyde", {"rules": "tile"}),
+        SetupScene(app, "slidecore"),
         PlayScene(app, Session.new("slyde", {"size": 16, "rules": "mindsports"}, PEOPLE)),
         PlayScene(app, Session.new("slyde", {"size": 4, "rules": "tile"}, PEOPLE)),
         RulesScene(app, "mindsports"),
         RulesScene(app, "tile"),
+        RulesScene(app, "slidecore"),
         SettingsScene(app),
         SavesScene(app),
     ]
@@ -76,11 +78,11 @@ def test_scenes_follow_a_resize(data_dir):
     play = PlayScene(app, Session.new("slyde", {"size": 12, "rules": "mindsports"}, PEOPLE))
     app.push(play)
     driver.frames(2)
-    wide = play.view.rect.copy()
+    wide = play.board.view.rect.copy()
     driver.post(pygame.VIDEORESIZE, size=(900, 640), w=900, h=640)
     assert app.size == (900, 640)
-    assert play.view.rect.width < wide.width
-    assert play.view.rect.right <= play.panel_rect.x
+    assert play.board.view.rect.width < wide.width
+    assert play.board.view.rect.right <= play.panel_rect.x
     assert play.panel_rect.right <= 900 and play.panel_rect.bottom <= 640
     driver.post(pygame.VIDEORESIZE, size=(300, 200), w=300, h=200)
     assert app.size == (800, 600)  # never smaller than the layout supports

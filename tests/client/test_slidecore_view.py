@@ -15,8 +15,8 @@ from game.rules.slidecore import Point, new_game
 def test_every_point_is_hit_where_it_is_drawn_and_the_board_fits(side, area):
     view = SlideCoreView(Theme())
     box = pygame.Rect((10, 20), area)
-    view.layout(box, side)
     state = new_game(side)
+    view.layout(box, state)
     assert box.contains(view.rect)
     for point in state.board.points:
         x, y = view.point_center(point)
@@ -33,8 +33,8 @@ def test_the_view_draws_the_core_in_its_colour_on_the_centre():
     theme = Theme()
     view = SlideCoreView(theme)
     surface = pygame.Surface((800, 600))
-    view.layout(surface.get_rect(), 6)
     state = new_game(6)
+    view.layout(surface.get_rect(), state)
     view.draw(surface, state, CoreMarks())
     x, y = view.point_center(Point.parse("f6"))
     assert surface.get_at((round(x), round(y)))[:3] == theme.palette.disc

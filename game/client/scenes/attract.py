@@ -13,6 +13,7 @@ from random import Random
 
 import pygame
 
+from ...rules import registry
 from ..app import App, Scene
 from ..input import Intent
 from ..session import Session
@@ -21,13 +22,15 @@ from ..tween import pulse
 from .menu import WAKE_GRACE_S, MenuScene
 from .play import DEMO_BAND, PlayScene
 
-# (game, options, caption): the cycle of attract games
+# (game, options): the cycle of attract games
 SHOWCASE = (
-    ("slyde", {"size": 8, "rules": "mindsports"}, "Slyde 8x8, Mindsports rules"),
-    ("slyde", {"size": 8, "rules": "tile"}, "Slyde 8x8, tile edition"),
-    ("slyde", {"size": 6, "rules": "mindsports"}, "Slyde 6x6, Mindsports rules"),
-    ("slyde", {"size": 10, "rules": "tile"}, "Slyde 10x10, tile edition"),
-    ("slyde", {"size": 12, "rules": "mindsports"}, "Slyde 12x12, Mindsports rules"),
+    ("slyde", {"size": 8, "rules": "mindsports"}),
+    ("slidecore", {"side": 5}),
+    ("slyde", {"size": 8, "rules": "tile"}),
+    ("slyde", {"size": 6, "rules": "mindsports"}),
+    ("slidecore", {"side": 6}),
+    ("slyde", {"size": 10, "rules": "tile"}),
+    ("slyde", {"size": 12, "rules": "mindsports"}),
 )
 LEVELS = ("easy", "normal")  # quick enough to watch; normal beats easy, so games have a story
 RESULT_S = 5.0  # the finished board and its result stay this long
@@ -46,17 +49,19 @@ class AttractScene(Scene):
         self.play = self._next_play()
 
     def _next_play(self) -> PlayScene:
-        game, options, self.caption = SHOWCASE[self.index % len(SHOWCASE)]
+        game, options = SHOWCASE[self.index % len(SHOWCASE)]
         self.index += 1
         levels = [self.rng.choice(self.level_choices) for _ in range(2)]
-        seats = ("White", "Black")
+        seats = registry.spec(game).new_game(options).seats
         players = [
-            {"name": f"{seat} ({level})", "kind": "ai", "level": level}
+            {"name": f"{seat.capitalize()} ({level})", "kind": "ai", "level": level}
             for seat, level in zip(seats, levels, strict=True)
         ]
         self.levels = " vs ".join(levels)
         self.ended_s = 0.0
-        return PlayScene(self.app, Session.new(game, options, players), demo=True)
+        session = Session.new(game, options, players)
+        self.caption = session.title()
+        return PlayScene(self.app, session, demo=True)
 
     def layout(self) -> None:
         self.play.layout()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pygame
 
 from ... import records
@@ -35,8 +37,9 @@ class MenuScene(Scene):
         if autosave_path(self.app).exists():
             entries.append(Button("Resume game", self.resume))
         entries += [
-            Button("Play Slyde", lambda: self.setup("mindsports")),
-            Button("Play Slyde, tile edition", lambda: self.setup("tile")),
+            Button("Play Slyde", lambda: self.setup("slyde", {"rules": "mindsports"})),
+            Button("Play Slyde, tile edition", lambda: self.setup("slyde", {"rules": "tile"})),
+            Button("Play SlideCore 6", lambda: self.setup("slidecore")),
             Button("Saved games", self.saved_games),
             Button("Rules", self.rules),
             Button("Settings", self.settings),
@@ -51,8 +54,11 @@ class MenuScene(Scene):
         width, height = self.app.size
         column = pygame.Rect(0, 0, theme.px(440), 0)
         column.centerx = width // 2
-        column.y = int(height * 0.36)
-        rects = stack_rects(column, len(self.buttons.buttons), theme.px(52), theme.px(12))
+        column.y = int(height * 0.32)
+        count, gap = len(self.buttons.buttons), theme.px(12)
+        room = height - theme.px(44) - column.y  # down to the help line
+        each = min(theme.px(52), (room + gap) // count - gap)
+        rects = stack_rects(column, count, each, gap)
         for button, rect in zip(self.buttons.buttons, rects, strict=True):
             button.rect = rect
 
@@ -72,10 +78,10 @@ class MenuScene(Scene):
             return
         self.app.push(PlayScene(self.app, session))
 
-    def setup(self, rules: str) -> None:
+    def setup(self, game: str, options: dict[str, Any] | None = None) -> None:
         from .setup import SetupScene
 
-        self.app.push(SetupScene(self.app, rules))
+        self.app.push(SetupScene(self.app, game, options))
 
     def saved_games(self) -> None:
         from .saves import SavesScene

@@ -1,27 +1,29 @@
-"""Playing Slyde: the board, the side panel, and every way to make a move.
+"""Playing any game: the board, the side panel, the computer players, saving.
 
-Mouse: click one of your mobile pieces, then a lit target (or drag it there).
-Keyboard or gamepad: the arrows move a cursor, Enter/Space/A acts like a click.
-Every move is autosaved; an illegal attempt says why and changes nothing.
+The board of the game (`boards/`) turns input into moves and draws the
+position; this scene plays the moves, undoes and redoes them, asks the
+computer, autosaves every move, and shows whose turn it is and who leads.
+An illegal attempt says why and changes nothing.
 """
 
 from __future__ import annotations
 
 import time
+from collections.abc import Hashable
 from pathlib import Path
 
 import pygame
 
 from ... import records
-from ...rules.base import IllegalMoveError
+from ...rules.base import GameState, IllegalMoveError
 from ...rules.groups import compare, ordinal
-from ...rules.slyde import WHITE, Cell, SlydeMove, SlydeState
 from ..app import App, Scene
+from ..boards import board_for
+from ..boards.base import CURSOR_ACTS, Animation
 from ..input import Act, Intent
 from ..session import Session
 from ..theme import BODY, HEADING, SMALL, mix
 from ..tween import pulse
-from ..views.slyde_view import Marks, MoveAnimation, SlydeView, swap_sound
 from ..widgets import Button, ButtonList
 
 DEMO_BAND = 64  # px at 1280x720: the room attract mode keeps above and below the game
@@ -46,40 +48,40 @@ class PlayScene(Scene):
         super().__init__(app)
         self.session = session
         self.demo = demo  # attract mode: nothing saved, no results screen; the attract scene leads
-        self.view = SlydeView(app.theme)
-        self.animation: MoveAnimation | None = None
-        self.selected: Cell | None = None
-        self.pressed: Cell | None = None  # where a press began, for dragging
-        self.cursor: Cell | None = None  # shown once the keyboard is used
-        self.toggle_mode = False
+        self.board = board_for(app, session)
+        self.animation: Animation | None = None
         self.show_groups = False
         self.end_wait_s: float | None = None
         self.results_shown = False
         self.reveal: tuple[tuple[int, int], ...] = ()  # groups the results scene outlines
         self.seed = f"{time.time_ns()}"  # the computer players' seed for this game
-        self.hint: SlydeMove | None = None
+        self.hint: Hashable | None = None
         self.asked: str | None = None  # "move" or "hint" while the worker thinks for us
         self.thinking_s = 0.0
         self.wait_s = 0.0  # the pause before the computer's next move
         self.watch_speed = 1  # index into WATCH_PAUSES_S
         self.restarts_seen = 0
+        self.undo_button = Button("Undo", self.undo, key_hint="Ctrl+Z")
+        self.redo_button = Button("Redo", self.redo, key_hint="Ctrl+Y")
+        self.hint_button = Button("Hint", self.ask_hint, key_hint="H")
+        self.resign_button = Button("Resign", self.resign)
         self.buttons = ButtonList(
             [
-                Button("Undo", self.undo, key_hint="Ctrl+Z"),
-                Button("Redo", self.redo, key_hint="Ctrl+Y"),
-                Button("Toggle", self.start_toggle, key_hint="T"),
+                self.undo_button,
+                self.redo_button,
+                *self.board.buttons,
                 Button("Groups", self.flip_groups, key_hint="G"),
-                Button("Hint", self.ask_hint, key_hint="H"),
+                self.hint_button,
                 Button("Save", self.save, key_hint="Ctrl+S"),
-                Button("Resign", self.resign),
+                self.resign_button,
                 Button("Menu", self.leave, key_hint="Esc"),
             ],
             vertical=False,
         )
         self.commands = {
+            **self.board.commands,
             Act.UNDO: self.undo,
             Act.REDO: self.redo,
-            Act.TOGGLE: self.start_toggle,
             Act.GROUPS: self.flip_groups,
             Act.SAVE: self.save,
             Act.NEW: self.new_game,
@@ -96,14 +98,13 @@ class PlayScene(Scene):
             self.keep_unfinished()
 
     @property
-    def state(self) -> SlydeState:
-        return self.session.state  # type: ignore[return-value]
+    def state(self) -> GameState:
+        return self.session.state
 
     # -- layout -------------------------------------------------------------------
 
     def layout(self) -> None:
         theme = self.app.theme
-        self.view.theme = theme
         width, height = self.app.size
         margin = theme.px(24)
         band = theme.px(DEMO_BAND) if self.demo else 0  # attract mode's caption above, invitation below
@@ -111,7 +112,7 @@ class PlayScene(Scene):
         inside = height - 2 * margin - 2 * band
         self.panel_rect = pygame.Rect(width - panel_width - margin, margin + band, panel_width, inside)
         board_area = pygame.Rect(margin, margin + band, self.panel_rect.x - 2 * margin, inside)
-        self.view.layout(board_area, self.state.board.size)
+        self.board.layout(board_area)
         # buttons: two columns at the bottom of the panel
         inner = self.panel_rect.inflate(-2 * theme.px(16), -2 * theme.px(16))
         rows = (len(self.buttons.buttons) + 1) // 2
@@ -125,7 +126,7 @@ class PlayScene(Scene):
 
     # -- moves ----------------------------------------------------------------------
 
-    def try_move(self, move: SlydeMove) -> bool:
+    def try_move(self, move: Hashable) -> bool:
         """Play `move` if legal (animated, autosaved); else say why. True when played."""
         before = self.state
         try:
@@ -137,13 +138,12 @@ class PlayScene(Scene):
         self._after_move(before, after, move)
         return True
 
-    def _after_move(self, before: SlydeState, after: SlydeState, move: SlydeMove) -> None:
+    def _after_move(self, before: GameState, after: GameState, move: Hashable) -> None:
         self.hint = None
         self.wait_s = 0.0
-        self.selected = None
-        self.toggle_mode = False
-        self.animation = MoveAnimation(before, after, move, self.app.settings.animation_scale)
-        self.app.audio.play("toggle" if move.is_toggle else swap_sound(after))
+        self.animation = self.board.animate(before, after, move, self.app.settings.animation_scale)
+        self.board.clear()
+        self.app.audio.play(self.board.move_sound(after, move))
         if self.session.is_over:
             self.end_wait_s = 0.0
         self.autosave()
@@ -157,7 +157,7 @@ class PlayScene(Scene):
             while self.is_computer(self.state.to_move) and self.session.undo():
                 pass
         if undone:
-            self.selected, self.toggle_mode = None, False
+            self.board.clear()
             self.end_wait_s, self.results_shown, self.reveal = None, False, ()
             self.autosave()
         else:
@@ -172,20 +172,6 @@ class PlayScene(Scene):
             self.app.say("Nothing to redo")
             return
         self._after_move(before, self.state, move)
-
-    def start_toggle(self) -> None:
-        if self.session.is_over:
-            return
-        if self.toggle_mode:
-            self.toggle_mode = False
-            return
-        if not self.state.can_toggle():
-            reason = self.state.why_illegal(SlydeMove(None, Cell(0, 0))) or ""
-            self.app.say(f"No toggle now: {reason.removeprefix('no toggle: ')}", "bad")
-            return
-        self.toggle_mode = True
-        self.selected = None
-        self.app.say("Toggle: pick any piece to fix or free it (Esc cancels)")
 
     def flip_groups(self) -> None:
         self.show_groups = not self.show_groups
@@ -203,7 +189,7 @@ class PlayScene(Scene):
         self.autosave()
 
     def save(self) -> None:
-        name = time.strftime("slyde-%Y%m%d-%H%M%S.json")
+        name = time.strftime(f"{self.state.game}-%Y%m%d-%H%M%S.json")
         try:
             records.save(saves_dir(self.app) / name, self.session.record())
         except OSError as error:
@@ -218,7 +204,7 @@ class PlayScene(Scene):
         path = autosave_path(self.app)
         try:
             if self.session.is_over:
-                name = time.strftime("slyde-%Y%m%d-%H%M%S-finished.json")
+                name = time.strftime(f"{self.state.game}-%Y%m%d-%H%M%S-finished.json")
                 records.save(saves_dir(self.app) / name, self.session.record())
                 path.unlink(missing_ok=True)
             elif self.session.moves:
@@ -232,7 +218,7 @@ class PlayScene(Scene):
         """A new game must not overwrite an interrupted one: move it to the saved games."""
         path = autosave_path(self.app)
         if path.exists():
-            target = saves_dir(self.app) / time.strftime("slyde-%Y%m%d-%H%M%S-unfinished.json")
+            target = saves_dir(self.app) / time.strftime(f"{self.state.game}-%Y%m%d-%H%M%S-unfinished.json")
             try:
                 target.parent.mkdir(parents=True, exist_ok=True)
                 path.replace(target)
@@ -331,122 +317,64 @@ class PlayScene(Scene):
     def handle(self, intent: Intent) -> None:
         if intent.act is not Act.POINT:
             self._finish_animation()  # the next input skips what is still moving
+        act = intent.act
         if intent.is_pointer:
             self._pointer(intent)
-            return
-        act = intent.act
-        if act in (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT):
-            self._move_cursor(act)
+        elif act in CURSOR_ACTS:
+            self.board.move_cursor(act)
         elif act is Act.SELECT:
-            if self.asked == "move":
-                self.move_now()
-            elif self.cursor is None:
-                self.cursor = self._start_cursor()
+            if self.persons_turn():
+                self.try_board(self.board.choose())
+            elif self.board.cursor is None:
+                self.board.move_cursor(act)
             else:
-                self.act_on(self.cursor)
+                self._not_your_turn()
         elif act is Act.BACK or act is Act.MENU:
-            if self.toggle_mode or self.selected:
-                self.toggle_mode, self.selected = False, None
+            if self.board.busy():
+                self.board.step_back()
             else:
                 self.leave()
         elif act in self.commands:
             self.commands[act]()
 
+    def persons_turn(self) -> bool:
+        return not self.session.is_over and not self.is_computer(self.state.to_move)
+
+    def try_board(self, move: Hashable | None) -> None:
+        """Play what the board's input completed, if anything."""
+        if move is not None:
+            self.try_move(move)
+
     def _pointer(self, intent: Intent) -> None:
         if self.buttons.handle(intent):
             return
-        if intent.act is Act.PRESS:
-            cell = self.view.cell_at(intent.pos)
-            self.cursor = None
-            self.pressed = cell
-            if cell is not None:
-                self.act_on(cell)
-        elif intent.act is Act.RELEASE:
-            cell = self.view.cell_at(intent.pos)
-            dragged = self.pressed is not None and cell is not None and cell != self.pressed
-            if dragged and self.selected == self.pressed and cell in self._targets():
-                self.try_move(SlydeMove(self.selected, cell))
-            self.pressed = None
+        if self.persons_turn():
+            self.try_board(self.board.pointer(intent))
+        elif intent.act is Act.PRESS and self.board.hit(intent.pos) is not None:
+            self._not_your_turn()
 
-    def _start_cursor(self) -> Cell:
-        if self.selected:
-            return self.selected
-        last = self.session.moves[-1] if self.session.moves else None
-        if last is not None:
-            return last.dst
-        middle = self.state.board.size // 2
-        return Cell(middle, middle)
-
-    def _move_cursor(self, act: Act) -> None:
-        if self.cursor is None:
-            self.cursor = self._start_cursor()
-            return
-        df, dr = {Act.UP: (0, 1), Act.DOWN: (0, -1), Act.LEFT: (-1, 0), Act.RIGHT: (1, 0)}[act]
-        n = self.state.board.size
-        self.cursor = Cell(min(n - 1, max(0, self.cursor.file + df)), min(n - 1, max(0, self.cursor.rank + dr)))
-
-    def act_on(self, cell: Cell) -> None:
-        """What a click (or Enter on the cursor) on `cell` means now."""
+    def _not_your_turn(self) -> None:
+        """A click or Enter on the board when the computer is to move: hurry it."""
         if self.session.is_over:
             return
-        if self.is_computer(self.state.to_move):
-            if self.asked == "move":
-                self.move_now()
-            else:
-                self.app.say(f"{self.session.players[self.state.to_move]['name']} is to move")
-            return
-        if self.toggle_mode:
-            self.try_move(SlydeMove(None, cell))
-            return
-        if self.selected is not None and cell in self._targets():
-            self.try_move(SlydeMove(self.selected, cell))
-            return
-        if cell == self.selected:
-            self.selected = None
-            return
-        reason = self._why_not_selectable(cell)
-        if reason is None:
-            self.selected = cell
-            self.app.audio.play("select")
-        elif self.selected is not None:
-            why = self.state.why_illegal(SlydeMove(self.selected, cell))
-            self.app.say(f"Not allowed: {self.selected}-{cell}: {why or reason}", "bad")
-            self.app.audio.play("error")
+        if self.asked == "move":
+            self.move_now()
         else:
-            self.app.say(reason, "bad")
-            self.app.audio.play("error")
-
-    def _why_not_selectable(self, cell: Cell) -> str | None:
-        colour, fixed = self.state.piece(cell)
-        mover = self.state.seats[self.state.to_move].capitalize()
-        if colour != self.state.to_move:
-            return f"{cell} is not {mover}'s piece"
-        if fixed:
-            return f"{cell} is a fixed piece"
-        if not self._targets_of(cell):
-            return f"{cell} has no mobile opponent piece next to it"
-        return None
-
-    def _targets_of(self, cell: Cell) -> tuple[Cell, ...]:
-        return tuple(m.dst for m in self.state.legal_moves() if m.src == cell)
-
-    def _targets(self) -> tuple[Cell, ...]:
-        return self._targets_of(self.selected) if self.selected else ()
+            self.app.say(f"{self.session.players[self.state.to_move]['name']} is to move")
 
     # -- time ---------------------------------------------------------------------------
 
     def update(self, dt_s: float) -> None:
-        undo, redo, toggle, _, hint, _, resign, _ = self.buttons.buttons
-        undo.enabled = bool(self.session.moves) and self.session.resigned is None
-        redo.enabled = bool(self.session.undone)
-        toggle.enabled = not self.session.is_over and self.state.can_toggle()
-        resign.enabled = not self.session.is_over and not self.is_watching()
-        hint.enabled = not self.session.is_over and not self.is_computer(self.state.to_move)
+        self.undo_button.enabled = bool(self.session.moves) and self.session.resigned is None
+        self.redo_button.enabled = bool(self.session.undone)
+        self.resign_button.enabled = not self.session.is_over and not self.is_watching()
+        self.hint_button.enabled = self.persons_turn()
+        self.board.update_buttons()
         if self.animation:
             self.animation.update(dt_s)
             if self.animation.is_done:
-                if self.animation.mark.duration_s > 0 and not self.animation.move.is_toggle:
-                    self.app.audio.play("disc" if self.state.board.rules == "tile" else "select")
+                if self.animation.landed_sound:
+                    self.app.audio.play(self.animation.landed_sound)
                 self.animation = None
         self._drive_computer(dt_s)
         if self.end_wait_s is not None and not self.animation and not self.results_shown and not self.demo:
@@ -460,25 +388,15 @@ class PlayScene(Scene):
 
     # -- drawing ------------------------------------------------------------------------
 
-    def marks(self) -> Marks:
-        last = self.session.moves[-1] if self.session.moves else None
-        groups = self.reveal
-        if self.show_groups and not groups:
-            groups = tuple((found[0], seat) for seat in (0, 1) if (found := self.state.groups(seat)))
-        return Marks(
-            selected=self.selected,
-            targets=self._targets() if self.app.settings.hints else (),
-            cursor=self.cursor,
-            last_move=last,
-            hint=self.hint,
-            groups=groups,
-            toggle_mode=self.toggle_mode,
-            glow=pulse(self.app.time_s),
-        )
+    def groups_shown(self) -> tuple[tuple[int, int], ...]:
+        """The groups to outline: the results' reveal, or both biggest groups (G)."""
+        if self.reveal or not self.show_groups:
+            return self.reveal
+        return tuple((found[0], seat) for seat in (0, 1) if (found := self.state.groups(seat)))
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(self.app.theme.palette.background)
-        self.view.draw(surface, self.state, self.marks(), self.animation)
+        self.board.draw(surface, self.animation, self.hint, self.groups_shown(), pulse(self.app.time_s))
         self.draw_panel(surface)
 
     def draw_panel(self, surface: pygame.Surface) -> None:
@@ -509,9 +427,9 @@ class PlayScene(Scene):
         theme.text(surface, status, SMALL, p.focus if self.asked else p.muted, topleft=(inner.x, y))
         y += theme.px(30)
         # the live score: both group lists, the deciding place marked
-        white, black = state.group_sizes()
-        sign, place = compare(white, black)
-        for seat, sizes in ((0, white), (1, black)):
+        both = state.group_sizes()
+        sign, place = compare(*both)
+        for seat, sizes in enumerate(both):
             self._chip(surface, seat, (inner.x + theme.px(10), y + theme.px(13)), theme.px(9))
             seat_name = state.seats[seat].capitalize()  # the headline names the player; here the colour is enough
             theme.text(surface, seat_name, BODY, p.text, midleft=(inner.x + theme.px(26), y + theme.px(13)))
@@ -524,27 +442,31 @@ class PlayScene(Scene):
             lead = f"{leader} leads, by the {ordinal(place)} group"
         theme.text(surface, lead, SMALL, p.accent, topleft=(inner.x, y + theme.px(2)))
         y += theme.px(34)
-        if not self.session.is_over and state.can_toggle():
-            box = pygame.Rect(inner.x, y, inner.width, theme.px(52))
-            pygame.draw.rect(surface, mix(p.panel, p.accent, 0.25), box, border_radius=theme.px(8))
-            theme.text(surface, "Symmetric position!", BODY, p.accent, bold=True, topleft=(box.x + 10, box.y + 4))
-            theme.text(
-                surface,
-                "T: toggle any piece instead of a swap",
-                SMALL,
-                p.text,
-                topleft=(box.x + 10, box.y + theme.px(28)),
-            )
-            y += theme.px(60)
-        elif self.toggle_mode:
-            y += theme.px(60)
+        self._notice(surface, pygame.Rect(inner.x, y, inner.width, theme.px(52)))
+        y += theme.px(60)
         self._move_list(surface, pygame.Rect(inner.x, y, inner.width, self.buttons_top - y - theme.px(10)))
         if not self.demo:
             self.buttons.draw(surface, theme, size=20, show_focus=False)
 
+    def _notice(self, surface: pygame.Surface, box: pygame.Rect) -> None:
+        """The board's notice in a highlighted box, or else what to do next, on the person's turn."""
+        theme, p = self.app.theme, self.app.theme.palette
+        notice = self.board.notice()
+        if notice is not None:
+            title, text = notice
+            pygame.draw.rect(surface, mix(p.panel, p.accent, 0.25), box, border_radius=theme.px(8))
+            theme.text(surface, title, BODY, p.accent, bold=True, topleft=(box.x + 10, box.y + 4))
+            theme.text(surface, text, SMALL, p.text, topleft=(box.x + 10, box.y + theme.px(28)))
+            return
+        prompt = self.board.prompt() if self.persons_turn() and not self.demo else None
+        if prompt:
+            for index, line in enumerate(theme.wrap(prompt, SMALL, box.width)[:2]):
+                theme.text(surface, line, SMALL, p.focus, topleft=(box.x, box.y + index * theme.px(22)))
+
     def _chip(self, surface: pygame.Surface, seat: int, center: tuple[int, int], radius: int) -> None:
         p = self.app.theme.palette
-        face, edge = (p.white_piece, p.white_edge) if seat == WHITE else (p.black_piece, p.white_edge)
+        white = self.state.seats[seat] == "white"
+        face, edge = (p.white_piece, p.white_edge) if white else (p.black_piece, p.white_edge)
         rect = pygame.Rect(0, 0, 2 * radius, 2 * radius)
         rect.center = center
         pygame.draw.rect(surface, face, rect, border_radius=max(2, radius // 3))
@@ -587,10 +509,11 @@ class PlayScene(Scene):
         shown = pairs[-rows:] if rows else []
         first = len(pairs) - len(shown)
         y = area.y + theme.px(26)
+        column_width = (area.width - theme.px(50)) // 2
         for number, pair in enumerate(shown, first + 1):
             theme.text(surface, f"{number}.", SMALL, p.muted, topleft=(area.x, y))
             for column, text in enumerate(pair):
                 latest = (number - 1) * 2 + column == len(texts) - 1
                 colour = p.accent if latest else p.text
-                theme.text(surface, text, SMALL, colour, topleft=(area.x + theme.px(50 + column * 95), y))
+                theme.text(surface, text, SMALL, colour, topleft=(area.x + theme.px(50) + column * column_width, y))
             y += line

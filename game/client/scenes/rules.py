@@ -1,26 +1,34 @@
-"""The rules of each edition in a few screens, with diagrams drawn from real
-positions (RULINGS.md section 1)."""
+"""The rules of each game in a few screens, with diagrams drawn from real
+positions (RULINGS.md sections 1 and 2)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from random import Random
+from typing import Any
 
 import pygame
 
+from ...rules.slidecore import Point, SlideCoreState, Turn
+from ...rules.slidecore import new_game as new_slidecore
 from ...rules.slyde import Cell, SlydeMove, SlydeState, new_game
 from ..app import App, Scene
 from ..input import Act, Intent
 from ..theme import BODY, HEADING, SMALL
-from ..views.slyde_view import Marks, SlydeView
+from ..views import view_for
+from ..views.slidecore_view import CoreMarks
+from ..views.slyde_view import Marks
 from ..widgets import Button, ButtonList
+
+BOOKS = {"mindsports": "Slyde, Mindsports rules", "tile": "Slyde, tile edition", "slidecore": "SlideCore 6"}
 
 
 @dataclass
 class Page:
     title: str
     text: str
-    diagram: SlydeState
-    marks: Marks = field(default_factory=Marks)
+    diagram: Any  # a game state
+    marks: Any = None  # the view's marks for it
 
 
 def _play(state: SlydeState, *moves: str) -> SlydeState:
@@ -29,7 +37,10 @@ def _play(state: SlydeState, *moves: str) -> SlydeState:
     return state
 
 
-def pages(rules: str) -> list[Page]:
+def pages(book: str) -> list[Page]:
+    if book == "slidecore":
+        return slidecore_pages()
+    rules = book
     tile = rules == "tile"
     start = new_game(6, rules)
     swapped = _play(start, "d3-d4")
@@ -98,18 +109,79 @@ def pages(rules: str) -> list[Page]:
     return found
 
 
+def slidecore_pages() -> list[Page]:
+    start = new_slidecore(6)
+    own, core = Point.parse("e4"), Point.parse("f6")
+    placed = CoreMarks(own=own)
+    crossings = tuple(start.steps_from(own)[core])
+    lines = tuple(line for other in crossings for line in ((core, other), (own, other)))
+    middle = SlideCoreState.position(6, ["f4", "g8", "d6"], ["f8", "e3", "h6"])
+    middle_own = Point.parse("d3")
+    stops = tuple(point for point in middle.steps_from(middle_own) if point != core)
+    final = new_slidecore(5).playout(Random(7))
+    groups = tuple((found[0], seat) for seat in (0, 1) if (found := final.groups(seat)))
+    return [
+        Page(
+            "The goal",
+            "A hexagon of points, empty but for the red Core on the centre. Black and White each try to "
+            "build the biggest group: discs of one colour joined along the lines. Black moves first; "
+            "every turn puts one disc of each colour on the board.",
+            start,
+        ),
+        Page(
+            "Step 1: your disc",
+            "Place a disc of your colour on any empty point, as long as the turn can then be completed. "
+            "Here Black placed e4.",
+            start,
+            placed,
+        ),
+        Page(
+            "Step 2: the Core may slide",
+            "If you like, slide the Core in a straight line along one of the six directions, over empty "
+            "points only: it never jumps, and your new disc can block it. The red dots show where it may "
+            "stop here, with Black's disc on d3. Or leave it where it is.",
+            middle,
+            CoreMarks(own=middle_own, stops=stops),
+        ),
+        Page(
+            "Step 3: the other colour's disc",
+            "Place a disc of your opponent's colour where a line through the Core crosses a line through "
+            "your disc: at most six points, ringed here. Discs lying between do not block a crossing. "
+            "Here Black could finish with e4 f6 e5.",
+            start,
+            CoreMarks(own=own, targets=crossings, lines=lines),
+        ),
+        Page(
+            "The end and the winner",
+            "The game ends when the Core is boxed in (no empty point next to it), or when the player to "
+            "move cannot complete a turn. The biggest group wins; equal biggest groups go to the second "
+            "biggest, and so on. Only identical lists are a draw. G outlines the biggest groups.",
+            final,
+            CoreMarks(groups=groups),
+        ),
+        Page(
+            "Playing here",
+            "Click an empty point for your disc. To move the Core, drag it or click a red dot. Then click a "
+            "ringed crossing to finish the turn. Esc takes back a step. Arrows move a cursor, Enter or Space "
+            "click. Ctrl+Z undoes a turn; every turn is saved at once.",
+            middle,
+            CoreMarks(own=middle_own, stops=stops, cursor=middle_own, last=Turn.parse("h6 f6 f4")),
+        ),
+    ]
+
+
 class RulesScene(Scene):
-    def __init__(self, app: App, rules: str = "mindsports") -> None:
+    def __init__(self, app: App, book: str = "mindsports") -> None:
         super().__init__(app)
-        self.rules = rules
-        self.pages = pages(rules)
+        self.book = book
+        self.pages = pages(book)
         self.page = 0
-        self.view = SlydeView(app.theme)
+        self.view = view_for(self.pages[0].diagram.game, app.theme)
         self.buttons = ButtonList(
             [
                 Button("Previous", lambda: self.turn(-1)),
                 Button("Next", lambda: self.turn(1)),
-                Button("Other edition", self.switch),
+                Button("Next game", self.switch),
                 Button("Back", self.app.pop),
             ],
             vertical=False,
@@ -128,7 +200,7 @@ class RulesScene(Scene):
             height - theme.px(200),
         )
         self.view.theme = theme
-        self.view.layout(area, self.pages[self.page].diagram.board.size)
+        self.view.layout(area, self.pages[self.page].diagram)
         count = len(self.buttons.buttons)
         gap = theme.px(12)
         each = min(theme.px(220), (width - 2 * margin - (count - 1) * gap) // count)
@@ -141,9 +213,12 @@ class RulesScene(Scene):
         self.layout()
 
     def switch(self) -> None:
-        self.rules = "tile" if self.rules == "mindsports" else "mindsports"
-        self.pages = pages(self.rules)
+        """The rules of the next game or edition."""
+        books = list(BOOKS)
+        self.book = books[(books.index(self.book) + 1) % len(books)]
+        self.pages = pages(self.book)
         self.page = 0
+        self.view = view_for(self.pages[0].diagram.game, self.app.theme)
         self.layout()
 
     def handle(self, intent: Intent) -> None:
@@ -160,8 +235,7 @@ class RulesScene(Scene):
         theme, p = self.app.theme, self.app.theme.palette
         surface.fill(p.background)
         page = self.pages[self.page]
-        edition = "Slyde, tile edition" if self.rules == "tile" else "Slyde, Mindsports rules"
-        theme.text(surface, edition, SMALL, p.muted, topleft=(self.text_rect.x, theme.px(36)))
+        theme.text(surface, BOOKS[self.book], SMALL, p.muted, topleft=(self.text_rect.x, theme.px(36)))
         theme.text(surface, page.title, HEADING, p.accent, bold=True, topleft=(self.text_rect.x, theme.px(62)))
         y = self.text_rect.y
         for line in theme.wrap(page.text, BODY, self.text_rect.width):

@@ -1,19 +1,32 @@
-"""Setting up a game: edition, board size with a live preview, who plays each side."""
+"""Setting up a game: its options with a live preview, and who plays each side."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import pygame
 
 from ...ai.players import SEARCH_LEVELS, size_factor
-from ...rules import slyde
+from ...rules import registry
 from ..app import App, Scene
 from ..input import Act, Intent
 from ..session import Session
 from ..theme import BODY, HEADING, SMALL
-from ..views.slyde_view import Marks, SlydeView
+from ..views import view_for
 from ..widgets import Button, ButtonList
 
 EDITIONS = {"mindsports": "Mindsports rules", "tile": "Tile edition"}
+# each option's row: its label, and its value in words
+OPTION_ROWS = {
+    "rules": ("Edition", lambda value: EDITIONS[value]),
+    "size": ("Board size", lambda value: f"{value} x {value}"),
+    "side": ("Hexagon side", lambda value: f"{value}  ({3 * value * (value - 1) + 1} points)"),
+}
+NOTES = {
+    "slyde": "White moves first. Biggest group wins; ties go to the next group.",
+    "slidecore": "Black moves first. A turn: your disc, the Core may slide, then the other colour's disc "
+    "where lines cross. Biggest group wins.",
+}
 PLAYER_KINDS = ["Person", "easy", "normal", "hard", "max"]  # a person, or a computer level
 LEVEL_NOTES = {
     "easy": "quick, and makes mistakes a beginner can punish",
@@ -24,19 +37,24 @@ LEVEL_NOTES = {
 
 
 class SetupScene(Scene):
-    def __init__(self, app: App, rules: str = "mindsports") -> None:
+    def __init__(self, app: App, game: str = "slyde", options: dict[str, Any] | None = None) -> None:
         super().__init__(app)
-        self.rules = rules
-        self.size = slyde.DEFAULT_SIZE[rules]
-        self.kinds = [0, 0]
+        self.spec = registry.spec(game)
+        self.options = self.spec.check_options(**(options or {}))
+        self.seats = self.spec.new_game(self.options).seats
+        self.kinds = [0] * len(self.seats)
         self.row = 0
-        self.rows = ["Edition", "Board size", "White", "Black"]
-        self.preview = SlydeView(app.theme)
+        self.option_names = [option.name for option in self.spec.options]
+        self.rows = [OPTION_ROWS[name][0] for name in self.option_names] + [s.capitalize() for s in self.seats]
+        self.preview = view_for(game, app.theme)
         self.buttons = ButtonList(
             [Button("Start", self.start, key_hint="Enter"), Button("Back", self.app.pop, key_hint="Esc")],
             vertical=False,
         )
         self.layout()
+
+    def state(self):
+        return self.spec.new_game(self.options)
 
     def layout(self) -> None:
         theme = self.app.theme
@@ -58,24 +76,27 @@ class SetupScene(Scene):
             height - theme.px(150) - margin,
         )
         self.preview.theme = theme
-        self.preview.layout(preview_area, self.size)
+        self.preview.layout(preview_area, self.state())
 
     def value(self, row: int) -> str:
-        if row == 0:
-            return EDITIONS[self.rules]
-        if row == 1:
-            return f"{self.size} x {self.size}"
-        kind = PLAYER_KINDS[self.kinds[row - 2]]
+        if row < len(self.option_names):
+            name = self.option_names[row]
+            return OPTION_ROWS[name][1](self.options[name])
+        kind = PLAYER_KINDS[self.kinds[row - len(self.option_names)]]
         return kind if kind == "Person" else f"Computer: {kind}"
 
     def change(self, row: int, step: int) -> None:
-        if row == 0:
-            names = list(EDITIONS)
-            self.rules = names[(names.index(self.rules) + step) % len(names)]
-        elif row == 1:
-            self.size = min(slyde.MAX_SIZE, max(slyde.MIN_SIZE, self.size + step))
+        if row < len(self.option_names):
+            option = self.spec.options[row]
+            value = self.options[option.name]
+            if option.choices:
+                value = option.choices[(option.choices.index(value) + step) % len(option.choices)]
+            else:
+                value = min(option.high, max(option.low, value + step))
+            self.options[option.name] = value
         else:
-            self.kinds[row - 2] = (self.kinds[row - 2] + step) % len(PLAYER_KINDS)
+            seat = row - len(self.option_names)
+            self.kinds[seat] = (self.kinds[seat] + step) % len(PLAYER_KINDS)
         self.app.audio.play("select")
         self.layout()
 
@@ -83,13 +104,13 @@ class SetupScene(Scene):
         from .play import PlayScene
 
         players = []
-        for seat, kind in zip(slyde.SEATS, self.kinds, strict=True):
+        for seat, kind in zip(self.seats, self.kinds, strict=True):
             level = PLAYER_KINDS[kind]
             if level == "Person":
                 players.append({"name": seat.capitalize(), "kind": "human"})
             else:
                 players.append({"name": f"{seat.capitalize()} ({level})", "kind": "ai", "level": level})
-        session = Session.new("slyde", {"size": self.size, "rules": self.rules}, players)
+        session = Session.new(self.spec.name, self.options, players)
         self.app.replace(PlayScene(self.app, session))
 
     def handle(self, intent: Intent) -> None:
@@ -119,13 +140,16 @@ class SetupScene(Scene):
                         self.row = row
                         self.change(row, -1 if intent.pos[0] < rect.centerx else 1)
             elif act is Act.SCROLL:
-                self.change(1, intent.amount)
+                size_row = next(row for row, option in enumerate(self.spec.options) if option.kind is int)
+                self.change(size_row, intent.amount)  # the wheel sizes the board
 
     def draw(self, surface: pygame.Surface) -> None:
         theme, p = self.app.theme, self.app.theme.palette
         surface.fill(p.background)
         width, _ = self.app.size
-        theme.text(surface, "New game of Slyde", HEADING, p.accent, bold=True, topleft=(self.left.x, theme.px(40)))
+        theme.text(
+            surface, f"New game of {self.spec.title}", HEADING, p.accent, bold=True, topleft=(self.left.x, theme.px(40))
+        )
         for row, rect in enumerate(self.row_rects):
             focused = row == self.row
             theme.panel(surface, rect, 10)
@@ -145,19 +169,19 @@ class SetupScene(Scene):
             center_x = (rect.x + int(rect.width * 0.42) + rect.right - theme.px(24)) // 2
             theme.text(surface, self.value(row), BODY, p.text, bold=focused, center=(center_x, rect.centery))
         self.buttons.draw(surface, theme, size=26, show_focus=self.row == len(self.rows))
-        state = slyde.new_game(self.size, self.rules)
+        state = self.state()
         y = self.buttons.buttons[0].rect.bottom + theme.px(24)
-        for seat in (0, 1):
+        for seat in range(len(self.seats)):
             kind = PLAYER_KINDS[self.kinds[seat]]
             if kind in LEVEL_NOTES:
                 seconds = SEARCH_LEVELS[kind].seconds * size_factor(state)
-                line = f"{self.rows[2 + seat]}, {kind}: about {seconds:.1f} s a move; {LEVEL_NOTES[kind]}"
+                line = f"{self.seats[seat].capitalize()}, {kind}: about {seconds:.1f} s a move; {LEVEL_NOTES[kind]}"
                 for part in theme.wrap(line, SMALL, self.left.width):
                     theme.text(surface, part, SMALL, p.muted, topleft=(self.left.x, y))
                     y += theme.px(22)
-        self.preview.draw(surface, state, Marks())
-        note = "White moves first. Biggest group wins; ties go to the next group."
-        if self.rules == "mindsports" and self.size % 2:
+        self.preview.draw(surface, state)
+        note = NOTES[self.spec.name]
+        if self.options.get("rules") == "mindsports" and self.options["size"] % 2:
             note += " Odd boards are never symmetric: no toggle."
         lines = theme.wrap(note, SMALL, self.preview.rect.width + theme.px(40))
         y = self.preview.rect.bottom + theme.px(34)

@@ -1,22 +1,65 @@
-"""SlideCore on screen: the hexagon of points, hit-testing, and what a turn shows.
+"""SlideCore on screen: the hexagon of points, hit-testing, and turns animated.
 
 Rows are horizontal; a point (row, number) sits at x = number - row / 2 and
 y = -row * sqrt(3) / 2 in units of the spacing between neighbours, so the three
 line directions of the rules are the three directions of a regular triangular
-lattice. The rules state is never touched here.
+lattice. The rules state is never touched here: a turn is shown as a transition
+from the old state to the new one.
 """
 
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import pygame
 
-from ...rules.slidecore import BLACK, Point, SlideCoreState
+from ...rules.slidecore import BLACK, Point, SlideCoreState, Turn, bits_of
 from ..theme import Theme, mix
+from ..tween import Tween, ease_in_out_cubic, ease_out_bounce
 
 ROW_HEIGHT = math.sqrt(3) / 2
+DROP_S = 0.18  # a disc dropping in, before the animation-speed setting
+GLIDE_S = 0.3  # the Core sliding
+
+
+@dataclass
+class TurnAnimation:
+    """A turn shown step by step: the mover's disc drops, the Core glides, the
+    other disc drops. Steps the person already made on the board are not replayed."""
+
+    before: SlideCoreState
+    after: SlideCoreState
+    move: Turn
+    scale: float = 1.0
+    entered: bool = False  # the person placed the disc and moved the Core already
+    own: Tween = field(init=False)
+    core: Tween = field(init=False)
+    other: Tween = field(init=False)
+
+    def __post_init__(self) -> None:
+        first = 0.0 if self.entered else DROP_S * self.scale
+        moved = self.before.board.point_at[self.before.core] != self.move.core
+        glide = GLIDE_S * self.scale if moved and not self.entered else 0.0
+        self.own = Tween(first, easing=ease_out_bounce)
+        self.core = Tween(glide, delay_s=first, easing=ease_in_out_cubic)
+        self.other = Tween(DROP_S * self.scale, delay_s=first + glide, easing=ease_out_bounce)
+
+    def update(self, dt_s: float) -> None:
+        for tween in (self.own, self.core, self.other):
+            tween.update(dt_s)
+
+    def finish(self) -> None:
+        for tween in (self.own, self.core, self.other):
+            tween.finish()
+
+    @property
+    def is_done(self) -> bool:
+        return self.other.is_done
+
+    @property
+    def landed_sound(self) -> str | None:
+        return "disc" if self.other.duration_s > 0 else None
 
 
 @dataclass
@@ -25,10 +68,16 @@ class CoreMarks:
 
     own: Point | None = None  # the step-1 disc placed so far in this turn
     core: Point | None = None  # where the Core stands in this turn so far
+    stops: tuple[Point, ...] = ()  # where the Core may slide to
     targets: tuple[Point, ...] = ()  # where the current step may go
     lines: tuple[tuple[Point, Point], ...] = ()  # faint lines that make the crossings
     cursor: Point | None = None
-    last: tuple[Point, ...] = ()  # the points of the last turn
+    last: Turn | None = None
+    hint: Turn | None = None
+    groups: tuple[tuple[int, int], ...] = ()  # (bitboard, seat) of groups to outline
+    holding: bool = False  # the Core is picked up
+    dragged_to: tuple[int, int] | None = None  # the pointer, while the Core is dragged
+    glow: float = 0.0
 
 
 class SlideCoreView:
@@ -38,22 +87,26 @@ class SlideCoreView:
         self.side = 6
         self.spacing = 10.0
         self._origin = (0.0, 0.0)
+        self._board: pygame.Surface | None = None  # the empty lattice, painted once per layout
+        self._board_look: tuple = ()
 
     # -- geometry -----------------------------------------------------------
 
-    def layout(self, area: pygame.Rect, side: int) -> None:
-        """Fit the hexagon of `side` into `area`, centred, with room for the discs."""
+    def layout(self, area: pygame.Rect, state: SlideCoreState) -> None:
+        """Fit the hexagon into `area`, centred, with room for the discs and the labels."""
+        side = state.board.side
         self.side = side
         span = 2 * side - 2  # the widest row spans this many spacings; so does the height / ROW_HEIGHT
-        self.spacing = min(area.width / (span + 1.2), area.height / (span * ROW_HEIGHT + 1.2))
-        width = (span + 1.2) * self.spacing
-        height = (span * ROW_HEIGHT + 1.2) * self.spacing
+        self.spacing = min(area.width / (span + 2.0), area.height / (span * ROW_HEIGHT + 2.0))
+        width = (span + 2.0) * self.spacing
+        height = (span * ROW_HEIGHT + 2.0) * self.spacing
         self.rect = pygame.Rect(0, 0, round(width), round(height))
         self.rect.center = area.center
         # the centre point (side - 1, side) sits at the centre of the rect
         cx, cy = self.rect.center
         middle = side - 1
         self._origin = (cx - (side - middle / 2) * self.spacing, cy + middle * ROW_HEIGHT * self.spacing)
+        self._board = None
 
     def point_center(self, point: Point) -> tuple[float, float]:
         ox, oy = self._origin
@@ -71,45 +124,137 @@ class SlideCoreView:
 
     # -- drawing --------------------------------------------------------------
 
-    def draw(self, surface: pygame.Surface, state: SlideCoreState, marks: CoreMarks, glow: float = 0.0) -> None:
+    def draw(
+        self,
+        surface: pygame.Surface,
+        state: SlideCoreState,
+        marks: CoreMarks | None = None,
+        animation: TurnAnimation | None = None,
+    ) -> None:
+        """The lattice (cached), the discs and the Core, what moves, then the marks."""
+        marks = marks or CoreMarks()
         p = self.theme.palette
         b = state.board
+        surface.blit(self._lattice(state), self.rect.topleft)
         radius = self.spacing * 0.42
         line = max(1, round(self.spacing * 0.06))
-        corners = [self.point_center(Point(r, k)) for r, k in self._corners()]
-        pygame.draw.polygon(surface, p.board, _grown(corners, self.spacing * 0.7))
-        for point in b.points:  # the lattice: each line drawn once, from its lower end
-            x, y = self.point_center(point)
+        for start, end in marks.lines:
+            pygame.draw.line(surface, mix(p.focus, p.board, 0.55), *self._through(start, end, b), line + 1)
+        hidden: set[Point] = set()
+        core_at = self.point_center(marks.core or b.point_at[state.core])
+        moving = animation is not None and not animation.is_done
+        if moving:
+            state = animation.after
+            move = animation.move
+            hidden = {move.own, move.other}
+            start = self.point_center(animation.before.board.point_at[animation.before.core])
+            core_at = pygame.Vector2(start).lerp(self.point_center(move.core), animation.core.value)
+        if marks.dragged_to is not None:
+            core_at = marks.dragged_to
+        for bits, seat in marks.groups:  # a group's links lie under its discs, its rings on top
+            self._group_links(surface, state, bits, self._group_colour(seat), line)
+        for point in b.points:
+            if point in hidden:
+                continue
+            bit = 1 << b.bit(point)
+            if state.black & bit:
+                self._disc(surface, self.point_center(point), radius, BLACK)
+            elif state.white & bit:
+                self._disc(surface, self.point_center(point), radius, 1 - BLACK)
+        if moving:
+            mover = 1 - animation.after.to_move
+            for point, tween, seat in ((move.own, animation.own, mover), (move.other, animation.other, 1 - mover)):
+                if tween.elapsed_s >= tween.delay_s:
+                    x, y = self.point_center(point)
+                    self._disc(surface, (x, y - (1 - tween.value) * self.spacing * 0.8), radius, seat)
+        if marks.own is not None:  # this turn's disc, ringed until the turn is played
+            self._disc(surface, self.point_center(marks.own), radius, state.to_move)
+            ring = mix(p.focus, (255, 255, 255), 0.5 * marks.glow)
+            pygame.draw.circle(surface, ring, self.point_center(marks.own), radius + line * 2, line * 2)
+        self._core(surface, core_at, radius, lifted=marks.holding or marks.dragged_to is not None)
+        self._draw_marks(surface, state, marks, radius, line)
+
+    def _lattice(self, state: SlideCoreState) -> pygame.Surface:
+        """The board with its lines and points, no discs: painted once per layout."""
+        look = (self.rect.size, self.side, self.theme.palette.name)
+        if self._board is not None and self._board_look == look:
+            return self._board
+        p = self.theme.palette
+        b = state.board
+        image = pygame.Surface(self.rect.size).convert()
+        image.fill(p.background)
+        offset = pygame.Vector2(-self.rect.x, -self.rect.y)
+
+        def at(point: Point) -> pygame.Vector2:
+            return pygame.Vector2(self.point_center(point)) + offset
+
+        line = max(1, round(self.spacing * 0.06))
+        corners = [at(Point(r, k)) for r, k in self._corners()]
+        pygame.draw.polygon(image, p.board, _grown(corners, self.spacing * 0.75))
+        for point in b.points:  # each line drawn once, from its lower end
             for dr, dk in ((0, 1), (1, 0), (1, 1)):
                 other = Point(point.row + dr, point.number + dk)
                 if b.on_board(other):
-                    pygame.draw.line(surface, p.panel_edge, (x, y), self.point_center(other), line)
-        for start, end in marks.lines:
-            pygame.draw.line(surface, mix(p.focus, p.board, 0.55), *self._through(start, end, b), line + 1)
+                    pygame.draw.line(image, p.panel_edge, at(point), at(other), line)
         for point in b.points:
-            pygame.draw.circle(surface, p.panel_edge, self.point_center(point), max(2, radius * 0.22))
-        black, white = state.black, state.white
-        core = marks.core or b.point_at[state.core]
-        for point in b.points:
-            bit = 1 << b.bit(point)
-            center = self.point_center(point)
-            if point == core:
-                self._disc(surface, center, radius, p.disc, mix(p.disc, (0, 0, 0), 0.35))
-            elif black & bit:
-                self._disc(surface, center, radius, p.black_piece, p.black_edge)
-            elif white & bit:
-                self._disc(surface, center, radius, p.white_piece, p.white_edge)
-        if marks.own is not None:
-            colour = p.black_piece if state.to_move == BLACK else p.white_piece
-            edge = p.black_edge if state.to_move == BLACK else p.white_edge
-            self._disc(surface, self.point_center(marks.own), radius, colour, edge)
-        for point in marks.last:
-            pygame.draw.circle(surface, p.accent, self.point_center(point), radius + line * 2, line * 2)
-        ring = mix(p.focus, p.board, 0.35 * glow)
+            pygame.draw.circle(image, p.panel_edge, at(point), max(2, self.spacing * 0.09))
+        self._labels(image, b, offset)
+        self._board, self._board_look = image, look
+        return image
+
+    def _labels(self, image: pygame.Surface, b, offset: pygame.Vector2) -> None:
+        """Row letters on the left edge, point numbers along the bottom and the lower right."""
+        theme = self.theme
+        size = max(11, min(20, round(self.spacing / theme.unit * 0.36)))
+        colour = theme.palette.muted
+        reach = self.spacing * 0.78
+        for row in range(b.rows):
+            first = Point(row, max(1, row - b.side + 2))
+            x, y = pygame.Vector2(self.point_center(first)) + offset
+            theme.text(image, str(first)[0], size, colour, center=(x - reach, y))
+        for number in range(1, 2 * b.side):
+            first = Point(max(0, number - b.side), number)
+            x, y = pygame.Vector2(self.point_center(first)) + offset
+            dx, dy = (0.0, 1.0) if first.row == 0 else (0.87, 0.5)
+            theme.text(image, str(number), size, colour, center=(x + dx * reach, y + dy * reach))
+
+    def _draw_marks(self, surface: pygame.Surface, state: SlideCoreState, marks: CoreMarks, radius, line) -> None:
+        p = self.theme.palette
+        for bits, seat in marks.groups:
+            for bit in bits_of(bits):
+                center = self.point_center(state.board.point_at[bit])
+                pygame.draw.circle(surface, self._group_colour(seat), center, radius + line * 2, line * 2)
+        if marks.last is not None:
+            for point in (marks.last.own, marks.last.other):
+                pygame.draw.circle(surface, p.accent, self.point_center(point), radius + line * 2, line * 2)
+        if marks.hint is not None:
+            own, core, other = (self.point_center(point) for point in marks.hint)
+            pygame.draw.line(surface, p.good, own, other, line * 2)
+            for center in (own, other):
+                pygame.draw.circle(surface, p.good, center, radius + line * 3, line * 3)
+            pygame.draw.circle(surface, p.good, core, radius * 0.35)
+        for point in marks.stops:
+            pygame.draw.circle(surface, p.disc, self.point_center(point), max(3, radius * 0.28))
+        ring = mix(p.focus, (255, 255, 255), 0.5 * marks.glow)
         for point in marks.targets:
-            pygame.draw.circle(surface, ring, self.point_center(point), radius * 0.55, line * 2)
+            pygame.draw.circle(surface, ring, self.point_center(point), radius * 0.6, max(2, line * 2))
         if marks.cursor is not None:
-            pygame.draw.circle(surface, p.focus, self.point_center(marks.cursor), radius + line * 3, line * 2)
+            pygame.draw.circle(surface, p.focus, self.point_center(marks.cursor), radius + line * 4, line * 2)
+            pygame.draw.circle(surface, p.board, self.point_center(marks.cursor), radius + line * 5, 1)
+
+    def _group_colour(self, seat: int) -> tuple[int, int, int]:
+        p = self.theme.palette
+        return p.focus if seat == BLACK else p.accent
+
+    def _group_links(self, surface, state: SlideCoreState, bits: int, colour, line: int) -> None:
+        """The lines joining a group's neighbouring discs."""
+        b = state.board
+        for bit in bits_of(bits):
+            point = b.point_at[bit]
+            for dr, dk in ((0, 1), (1, 0), (1, 1)):
+                other = Point(point.row + dr, point.number + dk)
+                if b.on_board(other) and bits >> b.bit(other) & 1:
+                    pygame.draw.line(surface, colour, self.point_center(point), self.point_center(other), line * 4)
 
     def _corners(self) -> list[tuple[int, int]]:
         s = self.side
@@ -127,12 +272,27 @@ class SlideCoreView:
             last = Point(last.row + dr, last.number + dk)
         return self.point_center(first), self.point_center(last)
 
-    def _disc(self, surface: pygame.Surface, center, radius: float, colour, edge) -> None:
+    def _disc(self, surface: pygame.Surface, center, radius: float, seat: int) -> None:
+        p = self.theme.palette
+        colour, edge = (p.black_piece, p.black_edge) if seat == BLACK else (p.white_piece, p.white_edge)
         pygame.draw.circle(surface, edge, (center[0], center[1] + radius * 0.12), radius)
         pygame.draw.circle(surface, colour, center, radius * 0.94)
 
+    def _core(self, surface: pygame.Surface, center, radius: float, lifted: bool) -> None:
+        """The red Core; lifted (a shadow below it) while a person moves it."""
+        p = self.theme.palette
+        x, y = center
+        if lifted:
+            pygame.draw.circle(surface, mix(p.board, (0, 0, 0), 0.4), (x, y + radius * 0.3), radius)
+            y -= radius * 0.15
+        pygame.draw.circle(surface, mix(p.disc, (0, 0, 0), 0.35), (x, y + radius * 0.12), radius)
+        pygame.draw.circle(surface, p.disc, (x, y), radius * 0.94)
+        pygame.draw.circle(
+            surface, mix(p.disc, (255, 255, 255), 0.45), (x, y), radius * 0.94, max(1, round(radius / 6))
+        )
 
-def _grown(corners: list[tuple[float, float]], by: float) -> list[tuple[float, float]]:
+
+def _grown(corners: list, by: float) -> list[tuple[float, float]]:
     """The polygon pushed outwards from its centre by `by` pixels."""
     cx = sum(x for x, _ in corners) / len(corners)
     cy = sum(y for _, y in corners) / len(corners)

@@ -51,6 +51,13 @@ class MoveAnimation:
     def is_done(self) -> bool:
         return self.motion.is_done and self.mark.is_done
 
+    @property
+    def landed_sound(self) -> str | None:
+        """The sound of the marker landing, when it was seen to land."""
+        if self.mark.duration_s <= 0 or self.move.is_toggle:
+            return None
+        return "disc" if self.after.board.rules == "tile" else "select"
+
 
 @dataclass
 class Marks:
@@ -79,9 +86,9 @@ class SlydeView:
 
     # -- geometry -----------------------------------------------------------
 
-    def layout(self, area: pygame.Rect, size: int) -> None:
-        """Fit an n x n board in `area`, leaving room for the coordinate labels."""
-        self.size = size
+    def layout(self, area: pygame.Rect, state: SlydeState) -> None:
+        """Fit the n x n board in `area`, leaving room for the coordinate labels."""
+        size = self.size = state.board.size
         label = self.theme.px(26)
         side = max(size, min(area.width - label, area.height - label))
         self.cell = max(1, side // size)
@@ -109,9 +116,14 @@ class SlydeView:
     # -- drawing --------------------------------------------------------------
 
     def draw(
-        self, surface: pygame.Surface, state: SlydeState, marks: Marks, animation: MoveAnimation | None = None
+        self,
+        surface: pygame.Surface,
+        state: SlydeState,
+        marks: Marks | None = None,
+        animation: MoveAnimation | None = None,
     ) -> None:
         """The board: the settled pieces (cached), then what moves, then the marks."""
+        marks = marks or Marks()
         hidden: tuple[Cell, ...] = ()
         unmarked: tuple[Cell, ...] = ()
         if animation and not animation.is_done:
@@ -295,9 +307,4 @@ class SlydeView:
                 pygame.draw.line(surface, colour, rect.topright, rect.bottomright, width)
 
 
-def swap_sound(state: SlydeState) -> str:
-    """The effect for a move in this edition."""
-    return "slide" if state.board.rules == "tile" else "swap"
-
-
-__all__ = ["BLACK", "WHITE", "Marks", "MoveAnimation", "SlydeView", "swap_sound"]
+__all__ = ["BLACK", "WHITE", "Marks", "MoveAnimation", "SlydeView"]

@@ -1,0 +1,107 @@
+"""What the play scene asks of a game's board.
+
+The play scene owns the session, the computer players, the panel, saving and
+the results; a board owns one game's look and the turn in progress (a
+selection, a placed disc, a cursor) and turns input into a move. Input methods
+return the move once the input completes one; the scene plays it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from typing import Any, Protocol
+
+import pygame
+
+from ..input import Act, Intent
+from ..widgets import Button
+
+CURSOR_ACTS = (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT)
+
+
+class Animation(Protocol):
+    """A move shown as a transition; the scene advances it and drops it when done."""
+
+    def update(self, dt_s: float) -> None: ...
+    def finish(self) -> None: ...
+    @property
+    def is_done(self) -> bool: ...
+    @property
+    def landed_sound(self) -> str | None: ...
+
+
+class Board:
+    """The part of the play scene that differs between games."""
+
+    def __init__(self, app: Any, session: Any) -> None:
+        self.app = app
+        self.session = session
+        self.view: Any = None
+        self.cursor: Any = None  # shown once the keyboard is used
+        self.buttons: list[Button] = []  # the game's own commands, placed on the panel
+        self.commands: dict[Act, Callable[[], None]] = {}
+
+    @property
+    def state(self) -> Any:
+        return self.session.state
+
+    def layout(self, area: pygame.Rect) -> None:
+        self.view.theme = self.app.theme
+        self.view.layout(area, self.state)
+
+    # -- the turn in progress ------------------------------------------------
+
+    def clear(self) -> None:
+        """Forget the turn in progress (after a move, an undo, the computer's turn)."""
+
+    def busy(self) -> bool:
+        """A turn is under way, so Esc takes a step back rather than leaving."""
+        return False
+
+    def step_back(self) -> None:
+        """Esc: undo the last step of the turn in progress."""
+        self.clear()
+
+    def hit(self, pos: tuple[int, int]) -> Any:
+        """The board place under `pos`, or None."""
+        raise NotImplementedError
+
+    def pointer(self, intent: Intent) -> Hashable | None:
+        """A press, release or pointer motion on the person's turn."""
+        raise NotImplementedError
+
+    def move_cursor(self, act: Act) -> None:
+        raise NotImplementedError
+
+    def choose(self) -> Hashable | None:
+        """Enter, Space or the A button: the cursor's place, as if clicked."""
+        raise NotImplementedError
+
+    # -- showing moves --------------------------------------------------------
+
+    def animate(self, before: Any, after: Any, move: Hashable, scale: float) -> Animation:
+        raise NotImplementedError
+
+    def move_sound(self, after: Any, move: Hashable) -> str:
+        raise NotImplementedError
+
+    def draw(
+        self,
+        surface: pygame.Surface,
+        animation: Animation | None,
+        hint: Hashable | None,
+        groups: tuple[tuple[int, int], ...],
+        glow: float,
+    ) -> None:
+        raise NotImplementedError
+
+    def prompt(self) -> str | None:
+        """A line for the panel saying what the person does next, if it helps."""
+        return None
+
+    def notice(self) -> tuple[str, str] | None:
+        """A highlighted box for the panel (title, text), when the position calls for one."""
+        return None
+
+    def update_buttons(self) -> None:
+        """Enable the game's own buttons for the position."""

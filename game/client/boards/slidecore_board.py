@@ -1,0 +1,227 @@
+"""SlideCore's board in play: a turn in three steps.
+
+1. Click an empty point: your disc goes there.
+2. Optionally move the Core: drag it, or click a red dot (every point it can
+   slide to from which the turn can still be completed), or click the Core to
+   pick it up and then a red dot.
+3. Click a ringed crossing: the other colour's disc goes there and the turn is
+   played. The faint lines show which two lines make the crossings.
+
+Esc takes back the last step. Keyboard and gamepad move a cursor between
+neighbouring points (left and right along the row, up and down to the nearer
+point of the next row) and Enter/Space/A acts like a click.
+"""
+
+from __future__ import annotations
+
+from ...rules.slidecore import Point, SlideCoreState, Turn
+from ..input import Act, Intent
+from ..views.slidecore_view import CoreMarks, SlideCoreView, TurnAnimation
+from .base import Board
+
+
+class SlideCoreBoard(Board):
+    def __init__(self, app, session) -> None:
+        super().__init__(app, session)
+        self.view = SlideCoreView(app.theme)
+        self.own: Point | None = None  # step 1, once made
+        self.core: Point | None = None  # where the Core stands now, when moved in this turn
+        self.holding = False  # the Core is picked up (a click on it)
+        self.pressed_core = False  # a press began on the Core: a drag may follow
+        self.dragged_to: tuple[int, int] | None = None
+        self.goal_x = 0.0  # the column the cursor keeps to when moving up and down
+
+    @property
+    def state(self) -> SlideCoreState:
+        return self.session.state
+
+    def clear(self) -> None:
+        self.own, self.core, self.holding = None, None, False
+        self.pressed_core, self.dragged_to = False, None
+
+    def busy(self) -> bool:
+        return self.own is not None
+
+    def step_back(self) -> None:
+        if self.holding:
+            self.holding = False
+        elif self.core is not None:
+            self.core = None
+        else:
+            self.own = None
+
+    # -- the turn so far ---------------------------------------------------------
+
+    def core_now(self) -> Point:
+        return self.core or self.state.board.point_at[self.state.core]
+
+    def _completions(self) -> dict[Point, list[Point]]:
+        return self.state.steps_from(self.own) if self.own is not None else {}
+
+    def stops(self) -> tuple[Point, ...]:
+        """Where the Core can go (and the turn still complete), other than where it is."""
+        return tuple(point for point in self._completions() if point != self.core_now())
+
+    def crossings(self) -> tuple[Point, ...]:
+        """Where the other colour's disc may go with the Core where it is."""
+        return tuple(self._completions().get(self.core_now(), ()))
+
+    def _why_not_own(self, point: Point) -> str | None:
+        state = self.state
+        if state.occupied >> state.board.bit(point) & 1:
+            return "That is the Core: place your disc first" if point == self.core_now() else f"{point} is taken"
+        if point not in state.own_choices():
+            return f"No turn can be completed from {point}: no crossing would be free"
+        return None
+
+    # -- input ----------------------------------------------------------------
+
+    def hit(self, pos: tuple[int, int]) -> Point | None:
+        return self.view.point_at(pos, self.state)
+
+    def pointer(self, intent: Intent) -> Turn | None:
+        point = self.hit(intent.pos)
+        if intent.act is Act.PRESS:
+            self.cursor = None
+            if self.own is not None and point == self.core_now():
+                self.pressed_core = True  # a click picks the Core up; a drag slides it
+                return None
+            return self.act_on(point) if point is not None else None
+        if intent.act is Act.POINT and self.pressed_core:
+            self.dragged_to = intent.pos
+        elif intent.act is Act.RELEASE and self.pressed_core:
+            self.pressed_core, self.dragged_to = False, None
+            if point == self.core_now():
+                self.holding = not self.holding
+            elif point in self.stops():
+                self._slide_core(point)
+            else:
+                self._say_core_cannot(point)
+        return None
+
+    def move_cursor(self, act: Act) -> None:
+        if self.cursor is None:
+            self.cursor = self._start_cursor()
+            self.goal_x = _x(self.cursor)
+            return
+        row, number = self.cursor
+        board = self.state.board
+        if act in (Act.LEFT, Act.RIGHT):
+            step = -1 if act is Act.LEFT else 1
+            candidates = [Point(row, number + step)]
+        elif act is Act.UP:
+            candidates = [Point(row + 1, number), Point(row + 1, number + 1)]
+        else:
+            candidates = [Point(row - 1, number - 1), Point(row - 1, number)]
+        on_board = [point for point in candidates if board.on_board(point)]
+        if not on_board:
+            return
+        self.cursor = min(on_board, key=lambda point: (abs(_x(point) - self.goal_x), -point.number))
+        if act in (Act.LEFT, Act.RIGHT):
+            self.goal_x = _x(self.cursor)
+
+    def choose(self) -> Turn | None:
+        if self.cursor is None:
+            self.cursor = self._start_cursor()
+            self.goal_x = _x(self.cursor)
+            return None
+        return self.act_on(self.cursor)
+
+    def _start_cursor(self) -> Point:
+        if self.own is not None:
+            return self.core_now()
+        if self.session.moves:
+            return self.session.moves[-1].own
+        return self.core_now()
+
+    def act_on(self, point: Point) -> Turn | None:
+        """What a click (or Enter on the cursor) on `point` means at this step."""
+        if self.own is None:
+            reason = self._why_not_own(point)
+            if reason:
+                self._refuse(reason)
+            else:
+                self.own = point
+                self.app.audio.play("select")
+            return None
+        if self.holding:
+            if point == self.core_now():
+                self.holding = False
+            elif point in self.stops():
+                self._slide_core(point)
+            else:
+                self._say_core_cannot(point)
+            return None
+        if point == self.core_now():
+            self.holding = True
+            return None
+        if point in self.crossings():
+            return Turn(self.own, self.core_now(), point)
+        if point in self.stops():
+            self._slide_core(point)
+        elif point == self.own:
+            self.own, self.core = None, None
+        else:
+            why = self.state.why_illegal(Turn(self.own, self.core_now(), point))
+            self._refuse(f"Not there: {why}" if why else f"{point} is not a crossing")
+        return None
+
+    def _slide_core(self, point: Point) -> None:
+        self.core = None if point == self.state.board.point_at[self.state.core] else point
+        self.holding = False
+        self.app.audio.play("slide")
+
+    def _say_core_cannot(self, point: Point | None) -> None:
+        if point is None or point == self.core_now():
+            return
+        self._refuse(f"The Core cannot stop on {point}: it slides in a straight line over empty points")
+
+    def _refuse(self, reason: str) -> None:
+        self.app.say(reason, "bad")
+        self.app.audio.play("error")
+
+    # -- showing ---------------------------------------------------------------
+
+    def animate(self, before: SlideCoreState, after: SlideCoreState, move: Turn, scale: float) -> TurnAnimation:
+        entered = self.own == move.own and self.core_now() == move.core
+        return TurnAnimation(before, after, move, scale, entered=entered)
+
+    def move_sound(self, after: SlideCoreState, move: Turn) -> str:
+        return "select"
+
+    def draw(self, surface, animation, hint, groups, glow) -> None:
+        marks = CoreMarks(
+            own=self.own,
+            core=self.core,
+            cursor=self.cursor,
+            last=self.session.moves[-1] if self.session.moves and not self.own else None,
+            hint=hint,
+            groups=groups,
+            holding=self.holding,
+            dragged_to=self.dragged_to,
+            glow=glow,
+        )
+        if self.own is not None:
+            marks.stops = self.stops()
+            if not self.holding:
+                core = self.core_now()
+                marks.targets = self.crossings()
+                marks.lines = tuple(line for other in marks.targets for line in ((core, other), (self.own, other)))
+        self.view.draw(surface, self.state, marks, animation)
+
+    def prompt(self) -> str | None:
+        if self.session.is_over:
+            return None
+        other = self.state.seats[1 - self.state.to_move]
+        if self.own is None:
+            return f"Step 1: click an empty point for your {self.state.seats[self.state.to_move]} disc"
+        if self.holding:
+            return "Step 2: click a red dot to slide the Core there"
+        if not self.crossings():
+            return "Step 2: slide the Core (red dots): no crossing is free where it stands"
+        return f"Step 3: click a ringed crossing for the {other} disc, or first slide the Core to a red dot"
+
+
+def _x(point: Point) -> float:
+    """The point's column on screen, in spacings."""
+    return point.number - point.row / 2

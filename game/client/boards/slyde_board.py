@@ -1,0 +1,159 @@
+"""Slyde's board in play: pick a mobile piece, then a lit target, or drag it there.
+
+Keyboard or gamepad: the arrows move a cursor over the squares, Enter/Space/A
+acts like a click. T starts the anti-mirror toggle when the position allows it.
+"""
+
+from __future__ import annotations
+
+from ...rules.slyde import Cell, SlydeMove, SlydeState
+from ..input import Act, Intent
+from ..views.slyde_view import Marks, MoveAnimation, SlydeView
+from ..widgets import Button
+from .base import Board
+
+
+class SlydeBoard(Board):
+    def __init__(self, app, session) -> None:
+        super().__init__(app, session)
+        self.view = SlydeView(app.theme)
+        self.selected: Cell | None = None
+        self.pressed: Cell | None = None  # where a press began, for dragging
+        self.toggle_mode = False
+        self.toggle_button = Button("Toggle", self.start_toggle, key_hint="T")
+        self.buttons = [self.toggle_button]
+        self.commands = {Act.TOGGLE: self.start_toggle}
+
+    @property
+    def state(self) -> SlydeState:
+        return self.session.state
+
+    def clear(self) -> None:
+        self.selected, self.toggle_mode = None, False
+
+    def busy(self) -> bool:
+        return self.toggle_mode or self.selected is not None
+
+    def start_toggle(self) -> None:
+        if self.session.is_over:
+            return
+        if self.toggle_mode:
+            self.toggle_mode = False
+            return
+        if not self.state.can_toggle():
+            reason = self.state.why_illegal(SlydeMove(None, Cell(0, 0))) or ""
+            self.app.say(f"No toggle now: {reason.removeprefix('no toggle: ')}", "bad")
+            return
+        self.toggle_mode = True
+        self.selected = None
+        self.app.say("Toggle: pick any piece to fix or free it (Esc cancels)")
+
+    def update_buttons(self) -> None:
+        self.toggle_button.enabled = not self.session.is_over and self.state.can_toggle()
+
+    # -- input ----------------------------------------------------------------
+
+    def hit(self, pos: tuple[int, int]) -> Cell | None:
+        return self.view.cell_at(pos)
+
+    def pointer(self, intent: Intent) -> SlydeMove | None:
+        cell = self.view.cell_at(intent.pos)
+        if intent.act is Act.PRESS:
+            self.cursor = None
+            self.pressed = cell
+            return self.act_on(cell) if cell is not None else None
+        if intent.act is Act.RELEASE:
+            dragged = self.pressed is not None and cell is not None and cell != self.pressed
+            self.pressed = None
+            if dragged and self.selected is not None and cell in self._targets():
+                return SlydeMove(self.selected, cell)
+        return None
+
+    def move_cursor(self, act: Act) -> None:
+        if self.cursor is None:
+            self.cursor = self._start_cursor()
+            return
+        df, dr = {Act.UP: (0, 1), Act.DOWN: (0, -1), Act.LEFT: (-1, 0), Act.RIGHT: (1, 0)}[act]
+        n = self.state.board.size
+        self.cursor = Cell(min(n - 1, max(0, self.cursor.file + df)), min(n - 1, max(0, self.cursor.rank + dr)))
+
+    def choose(self) -> SlydeMove | None:
+        if self.cursor is None:
+            self.cursor = self._start_cursor()
+            return None
+        return self.act_on(self.cursor)
+
+    def _start_cursor(self) -> Cell:
+        if self.selected:
+            return self.selected
+        if self.session.moves:
+            return self.session.moves[-1].dst
+        middle = self.state.board.size // 2
+        return Cell(middle, middle)
+
+    def act_on(self, cell: Cell) -> SlydeMove | None:
+        """What a click (or Enter on the cursor) on `cell` means now."""
+        if self.toggle_mode:
+            return SlydeMove(None, cell)
+        if self.selected is not None and cell in self._targets():
+            return SlydeMove(self.selected, cell)
+        if cell == self.selected:
+            self.selected = None
+            return None
+        reason = self._why_not_selectable(cell)
+        if reason is None:
+            self.selected = cell
+            self.app.audio.play("select")
+        elif self.selected is not None:
+            why = self.state.why_illegal(SlydeMove(self.selected, cell))
+            self.app.say(f"Not allowed: {self.selected}-{cell}: {why or reason}", "bad")
+            self.app.audio.play("error")
+        else:
+            self.app.say(reason, "bad")
+            self.app.audio.play("error")
+        return None
+
+    def _why_not_selectable(self, cell: Cell) -> str | None:
+        colour, fixed = self.state.piece(cell)
+        mover = self.state.seats[self.state.to_move].capitalize()
+        if colour != self.state.to_move:
+            return f"{cell} is not {mover}'s piece"
+        if fixed:
+            return f"{cell} is a fixed piece"
+        if not self._targets_of(cell):
+            return f"{cell} has no mobile opponent piece next to it"
+        return None
+
+    def _targets_of(self, cell: Cell) -> tuple[Cell, ...]:
+        return tuple(m.dst for m in self.state.legal_moves() if m.src == cell)
+
+    def _targets(self) -> tuple[Cell, ...]:
+        return self._targets_of(self.selected) if self.selected else ()
+
+    # -- showing ---------------------------------------------------------------
+
+    def animate(self, before: SlydeState, after: SlydeState, move: SlydeMove, scale: float) -> MoveAnimation:
+        return MoveAnimation(before, after, move, scale)
+
+    def move_sound(self, after: SlydeState, move: SlydeMove) -> str:
+        if move.is_toggle:
+            return "toggle"
+        return "slide" if after.board.rules == "tile" else "swap"
+
+    def draw(self, surface, animation, hint, groups, glow) -> None:
+        marks = Marks(
+            selected=self.selected,
+            targets=self._targets() if self.app.settings.hints else (),
+            cursor=self.cursor,
+            last_move=self.session.moves[-1] if self.session.moves else None,
+            hint=hint,
+            groups=groups,
+            toggle_mode=self.toggle_mode,
+            glow=glow,
+        )
+        self.view.draw(surface, self.state, marks, animation)
+
+    def notice(self) -> tuple[str, str] | None:
+        if not self.session.is_over and self.state.can_toggle():
+            return "Symmetric position!", "T: toggle any piece instead of a swap"
+        return None
