@@ -62,6 +62,7 @@ class MCTS:
         prior_depth: int = 1,
         reuse: bool = False,
         reward: Callable[[GameState], tuple[float, ...]] | None = None,
+        widen_above: int | None = None,
     ) -> None:
         self.rng = rng
         self.exploration = exploration
@@ -70,6 +71,7 @@ class MCTS:
         self.prior_depth = prior_depth  # nodes this close to the root get priors (they cost time)
         self.reuse = reuse
         self.reward = reward  # a playout's end -> rewards per seat; default the game's own
+        self.widen_above = widen_above  # nodes with more moves than this open them gradually
         self.root: Node | None = None
         self.stats = SearchStats()
 
@@ -117,8 +119,8 @@ class MCTS:
 
     def _iterate(self, root: Node) -> None:
         node = root
-        # selection: down through fully expanded nodes
-        while node.untried is not None and not node.untried and node.children:
+        # selection: down through nodes that may not open another move yet
+        while node.untried is not None and node.children and not self._may_open(node):
             node = self._select(node)
         # expansion: one new child
         if node.untried is None:
@@ -149,6 +151,17 @@ class MCTS:
             node.untried = sorted(((m, max(s, 1e-9)) for m, s in zip(moves, scores, strict=True)), key=lambda x: x[1])
         else:
             node.untried = [(move, 0.0) for move in moves]
+
+    def _may_open(self, node: Node) -> bool:
+        """Whether `node` opens a new move on this visit. Every move once, in
+        prior order; where moves are too many for that (SlideCore's thousands of
+        turns), progressive widening: 2 sqrt(visits) of them, the best first, so
+        the visits go to comparing the likeliest moves rather than to touching all."""
+        if not node.untried:
+            return False
+        if self.widen_above is None or len(node.untried) + len(node.children) <= self.widen_above:
+            return True
+        return len(node.children) < 2 * math.sqrt(node.visits + 1)
 
     @staticmethod
     def _depth(node: Node) -> int:

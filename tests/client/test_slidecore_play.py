@@ -1,0 +1,185 @@
+"""Playing SlideCore through the window: a turn in three steps, by mouse and by keyboard."""
+
+from random import Random
+
+import pygame
+
+from game import records
+from game.client.scenes.play import PlayScene, autosave_path
+from game.client.scenes.results import ResultsScene
+from game.client.session import Session
+from game.rules.slidecore import Point, Turn
+
+from .conftest import Driver
+
+PEOPLE = [{"name": "Black", "kind": "human"}, {"name": "White", "kind": "human"}]
+
+
+def start_game(driver: Driver, side: int = 4) -> PlayScene:
+    scene = PlayScene(driver.app, Session.new("slidecore", {"side": side}, PEOPLE))
+    driver.app.push(scene)
+    driver.frames(2)
+    return scene
+
+
+def at(play: PlayScene, point: Point) -> tuple[int, int]:
+    x, y = play.board.view.point_center(point)
+    return round(x), round(y)
+
+
+def test_from_the_menu_to_a_slidecore_game_of_side_five(driver):
+    driver.press_button("Play SlideCore 6")
+    setup = driver.app.scene
+    side_row = setup.row_rects[0]
+    driver.click((side_row.x + 10, side_row.centery))  # the left half makes the hexagon smaller
+    assert setup.options == {"side": 5}
+    driver.press_button("Start")
+    play = driver.app.scene
+    assert isinstance(play, PlayScene)
+    assert play.state.game == "slidecore" and play.state.board.side == 5
+    assert [player["name"] for player in play.session.players] == ["Black", "White"]
+
+
+def test_a_whole_game_played_with_the_mouse_in_three_steps(driver):
+    """Each turn: click the disc's point; move the Core by dragging it (even turns)
+    or by picking it up and clicking where it goes (odd turns); click the crossing."""
+    play = start_game(driver)
+    rng = Random(5)
+    while not play.session.is_over:
+        turn = rng.choice(play.state.legal_moves())
+        start_core = play.board.core_now()
+        played = len(play.session.moves)
+        driver.click(at(play, turn.own))
+        assert play.board.own == turn.own
+        if turn.core != start_core:
+            if played % 2:
+                driver.click(at(play, start_core))
+                assert play.board.holding
+                driver.click(at(play, turn.core))
+            else:
+                driver.drag(at(play, start_core), at(play, turn.core))
+            assert play.board.core_now() == turn.core and not play.board.holding
+        assert turn.other in play.board.crossings()
+        driver.click(at(play, turn.other))
+        assert play.session.moves[-1] == turn and len(play.session.moves) == played + 1
+        assert play.board.own is None
+    driver.settle()
+    assert isinstance(driver.app.scene, ResultsScene)
+    assert not autosave_path(driver.app).exists()
+    (saved,) = (driver.app.data / "saves").glob("slidecore-*-finished.json")
+    record = records.load(saved)
+    assert record.game == "slidecore" and record.moves == [str(turn) for turn in play.session.moves]
+
+
+def cursor_to(driver: Driver, play: PlayScene, target: Point) -> None:
+    """Arrow keys until the cursor is on `target`: rows first, then along the row."""
+    if play.board.cursor is None:
+        driver.key(pygame.K_RIGHT)  # the first arrow only shows the cursor
+    for _ in range(40):
+        cursor = play.board.cursor
+        if cursor == target:
+            return
+        if cursor.row != target.row:
+            driver.key(pygame.K_UP if cursor.row < target.row else pygame.K_DOWN)
+        else:
+            driver.key(pygame.K_RIGHT if cursor.number < target.number else pygame.K_LEFT)
+    raise AssertionError(f"the cursor did not reach {target}")
+
+
+def test_a_whole_game_played_with_the_keyboard(driver):
+    play = start_game(driver)
+    rng = Random(11)
+    while not play.session.is_over:
+        turn = rng.choice(play.state.legal_moves())
+        start_core = play.board.core_now()
+        played = len(play.session.moves)
+        cursor_to(driver, play, turn.own)
+        driver.key(pygame.K_RETURN)
+        assert play.board.own == turn.own
+        if turn.core != start_core:
+            cursor_to(driver, play, start_core)
+            driver.key(pygame.K_SPACE)  # pick the Core up
+            cursor_to(driver, play, turn.core)
+            driver.key(pygame.K_SPACE)
+            assert play.board.core_now() == turn.core
+        cursor_to(driver, play, turn.other)
+        driver.key(pygame.K_RETURN)
+        assert play.session.moves[-1] == turn and len(play.session.moves) == played + 1
+    driver.settle()
+    assert isinstance(driver.app.scene, ResultsScene)
+
+
+def test_the_cursor_moves_along_the_rows_and_up_and_down_between_neighbours(driver):
+    play = start_game(driver, side=6)
+    driver.key(pygame.K_UP)  # shows the cursor on the Core
+    assert play.board.cursor == Point.parse("f6")
+    seen = [play.board.cursor]
+    for key in (pygame.K_UP, pygame.K_UP, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_DOWN, pygame.K_LEFT):
+        driver.key(key)
+        seen.append(play.board.cursor)
+    board = play.state.board
+    for a, b in zip(seen, seen[1:], strict=False):  # every step goes to a neighbour on the board
+        assert board.on_board(b)
+        assert (b.row - a.row, b.number - a.number) in {(0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (-1, -1)}
+    assert seen[2].row == 7 and abs((seen[2].number - 3.5) - 3.0) <= 0.5  # up twice keeps to the column
+
+
+def test_esc_takes_back_one_step_at_a_time_then_leaves(driver):
+    play = start_game(driver, side=6)
+    driver.click(at(play, Point.parse("e4")))
+    driver.drag(at(play, Point.parse("f6")), at(play, Point.parse("f8")))
+    assert play.board.core_now() == Point.parse("f8")
+    driver.key(pygame.K_ESCAPE)
+    assert play.board.core_now() == Point.parse("f6") and play.board.own == Point.parse("e4")
+    driver.key(pygame.K_ESCAPE)
+    assert play.board.own is None
+    assert driver.app.scene is play
+    driver.key(pygame.K_ESCAPE)
+    assert driver.app.scene is not play
+    assert play.session.moves == []
+
+
+def test_wrong_clicks_say_why_and_change_nothing(driver):
+    play = start_game(driver, side=6)
+    driver.click(at(play, Point.parse("f6")))  # the Core, before any disc
+    assert play.board.own is None and "place your disc first" in driver.app.toast[0]
+    driver.click(at(play, Point.parse("e4")))
+    driver.click(at(play, Point.parse("a4")))  # neither a crossing nor where the Core can go
+    assert "Not there" in driver.app.toast[0]
+    assert play.board.own == Point.parse("e4") and play.session.moves == []
+    driver.click(at(play, Point.parse("f6")))  # pick the Core up
+    driver.click(at(play, Point.parse("d3")))  # not on a line from f6
+    assert "cannot stop on d3" in driver.app.toast[0]
+    assert play.board.core_now() == Point.parse("f6")
+    driver.click(at(play, Point.parse("f6")))  # put it down again
+    driver.click(at(play, Point.parse("e5")))  # the rulings' example turn
+    assert play.session.moves == [Turn.parse("e4 f6 e5")]
+    driver.click(at(play, Point.parse("e4")))  # now taken
+    assert "e4 is taken" in driver.app.toast[0] and play.board.own is None
+
+
+def test_undo_takes_back_a_whole_turn_and_redo_replays_it(driver):
+    play = start_game(driver, side=6)
+    for point in ("e4", "e5"):
+        driver.click(at(play, Point.parse(point)))
+    start = play.session.states[0]
+    driver.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert play.state == start and play.board.own is None
+    driver.key(pygame.K_y, pygame.KMOD_CTRL)
+    assert play.session.moves == [Turn.parse("e4 f6 e5")]
+
+
+def test_g_outlines_both_biggest_groups_and_hides_them_again(driver):
+    play = start_game(driver, side=6)
+    for point in ("e4", "e5"):
+        driver.click(at(play, Point.parse(point)))
+    assert play.groups_shown() == ()
+    driver.key(pygame.K_g)
+    shown = play.groups_shown()
+    board = play.state.board
+    assert {(board.point_at[bits.bit_length() - 1], seat) for bits, seat in shown} == {
+        (Point.parse("e4"), 0),
+        (Point.parse("e5"), 1),
+    }
+    driver.key(pygame.K_g)
+    assert play.groups_shown() == ()
