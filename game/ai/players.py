@@ -12,11 +12,13 @@ budget counted in playouts the same seed repeats the same game. Levels:
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Hashable
 from dataclasses import dataclass
 from random import Random
 from typing import Protocol
 
+from ..rules import registry
 from ..rules.base import GameState
 from ..rules.groups import compare, group_rewards
 from .mcts import MCTS, Budget
@@ -99,18 +101,19 @@ class GreedyPlayer:
 @dataclass(frozen=True)
 class SearchLevel:
     name: str
-    seconds: float  # per move on a 12x12 Slyde board; scaled by board size
+    seconds: float  # per move on the game's default board; scaled by board size
     exploration: float = 0.7
     prior_weight: float = 0.0
     reuse: bool = False
     margin: bool = False  # rewards with the group margin, not just the result
     mistakes: float = 0.0  # 0: the most visited move; above: softmax temperature over visits
+    widen_above: int | None = 500  # progressive widening where a position has more moves (SlideCore)
 
 
 SEARCH_LEVELS = {
     level.name: level
     for level in (
-        SearchLevel("uct", 1.0, exploration=1.0),
+        SearchLevel("uct", 1.0, exploration=1.0, widen_above=None),
         SearchLevel("easy", 0.2, prior_weight=0.5, mistakes=0.35),
         SearchLevel("normal", 1.0, prior_weight=1.0, reuse=True, margin=True),
         SearchLevel("hard", 3.0, prior_weight=1.0, reuse=True, margin=True),
@@ -119,12 +122,18 @@ SEARCH_LEVELS = {
 }
 
 
+@functools.cache
+def _default_places(game: str) -> int:
+    return registry.new_game(game).board.full.bit_count()
+
+
 def size_factor(state: GameState) -> float:
-    """How much longer than on 12x12 Slyde a move deserves here (by the number of cells)."""
-    size = state.options.get("size")
-    if not size:
+    """How much longer than on the game's default board (12x12 Slyde, SlideCore's
+    91 points) a move deserves here, by the number of places on the board."""
+    board = getattr(state, "board", None)
+    if board is None:
         return 1.0
-    return min(1.8, max(0.3, size * size / 144))
+    return min(1.8, max(0.3, board.full.bit_count() / _default_places(state.game)))
 
 
 class SearchPlayer:
@@ -140,6 +149,7 @@ class SearchPlayer:
             prior_weight=level.prior_weight,
             reuse=level.reuse,
             reward=margin_rewards if level.margin else None,
+            widen_above=level.widen_above,
         )
 
     def default_budget(self, state: GameState) -> Budget:

@@ -20,9 +20,7 @@ def start(
         from .scenes.attract import AttractScene
 
         app.reset(AttractScene(app))
-    elif game == "slyde":
-        app.push(SetupScene(app))
     elif game is not None:
-        app.say(f"{game} has no screens in this build yet: its rules play on the command line")
+        app.push(SetupScene(app, game))
     app.run()
     return 0
