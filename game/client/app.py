@@ -19,6 +19,7 @@ import pygame
 
 from .audio import Audio
 from .input import Act, InputMapper, Intent
+from .memory import keep_large_blocks_returnable
 from .settings import Settings, data_dir, load_settings, save_settings
 from .theme import PALETTES, Theme
 
@@ -75,6 +76,7 @@ class App:
         kiosk: bool = False,
     ) -> None:
         started = time.perf_counter()
+        keep_large_blocks_returnable()
         pygame.init()
         pygame.display.set_caption("Slyde Arcade")
         self.data = data or data_dir()

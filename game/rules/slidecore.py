@@ -246,10 +246,19 @@ class SlideCoreState:
 
     def own_choices(self) -> list[Point]:
         """The points where the mover may put a disc in step 1 (some turn completes)."""
-        return list(dict.fromkeys(turn.own for turn in self.legal_moves()))
+        if self.core_is_boxed():
+            return []
+        at = self.board.point_at
+        return [at[own] for own in bits_of(self.board.full & ~self.occupied) if next(self.completions(own), None)]
 
     def is_over(self) -> bool:
-        return not self.legal_moves()
+        """No complete turn: the Core boxed in, or no step-1 disc that completes.
+        Decided without building the list of turns, which runs to thousands."""
+        if self._moves is not None:
+            return not self._moves
+        if self.core_is_boxed():
+            return True
+        return not any(next(self.completions(own), None) for own in bits_of(self.board.full & ~self.occupied))
 
     def play(self, move: Turn) -> SlideCoreState:
         reason = self.why_illegal(move)

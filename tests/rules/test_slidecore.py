@@ -218,9 +218,13 @@ def test_illegal_turns_say_why_and_change_nothing():
 def test_the_turn_generator_matches_the_plain_model(side):
     checked = 0
     for state in random_positions(side, side, 40 if side == 6 else 80):
+        fresh = SlideCoreState(state.board, state.black, state.white, state.core, state.to_move, state.ply)
+        over, choices = fresh.is_over(), fresh.own_choices()  # both decided without the list of turns
         turns = state.legal_moves()
         assert len(turns) == len(set(turns))
         assert set(turns) == naive_turns(state)
+        assert over == (not turns)
+        assert choices == list(dict.fromkeys(turn.own for turn in turns))
         checked += 1
     assert checked > 0
 
