@@ -5,7 +5,10 @@ from random import Random
 
 import pygame
 
+from game.client.scenes.attract import AttractScene
 from game.client.scenes.menu import MenuScene
+from game.client.scenes.play import PlayScene
+from game.client.session import Session
 
 KEYS = [
     pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE,
@@ -46,22 +49,64 @@ def random_event(rng: Random, size: tuple[int, int]) -> pygame.event.Event:
     return pygame.event.Event(rng.choice([pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED]))
 
 
-def test_random_events_through_every_scene_raise_nothing(driver):
+def pour(driver, rng: Random, count: int, restart) -> set[str]:
+    """`count` random events, a frame every third; `restart()` whenever the app has
+    no scene left (Esc on the menu quits). The scenes seen, by name."""
     app = driver.app
-    rng = Random(20261122)
     scenes = set()
-    for number in range(EVENTS):
+    for number in range(count):
         pygame.event.post(random_event(rng, app.size))
         if number % 3 == 0:
             driver.frames()
-        if not app.scenes:  # Esc on the menu quits: start again, as a person would
+        if not app.scenes:
             app.running = True
-            app.push(MenuScene(app))
-        scenes.add(type(app.scene).__name__)
+            restart()
+        scene = app.scene
+        scenes.add(type(scene).__name__ + (f":{scene.state.game}" if isinstance(scene, PlayScene) else ""))
     driver.frames(5)
     log = app.data / "errors.log"
     assert app.errors == 0, log.read_text() if log.exists() else ""
-    assert {"MenuScene", "SetupScene", "PlayScene", "RulesScene", "SavesScene", "SettingsScene"} <= scenes, scenes
+    return scenes
+
+
+def answers_afterwards(driver) -> None:
+    app = driver.app
     app.reset(MenuScene(app))
     driver.press_button("Settings")
     assert type(app.scene).__name__ == "SettingsScene"
+
+
+def test_random_events_through_every_scene_raise_nothing(driver):
+    app = driver.app
+    scenes = pour(driver, Random(20261122), EVENTS, lambda: app.push(MenuScene(app)))
+    assert {"MenuScene", "SetupScene", "PlayScene:slyde", "RulesScene", "SavesScene", "SettingsScene"} <= scenes, scenes
+    answers_afterwards(driver)
+
+
+def test_random_events_through_a_slidecore_game_raise_nothing(driver):
+    app = driver.app
+
+    def restart():
+        people = [{"name": "Black", "kind": "human"}, {"name": "White", "kind": "human"}]
+        app.reset(PlayScene(app, Session.new("slidecore", {"side": 5}, people)))
+
+    restart()
+    scenes = pour(driver, Random(6), EVENTS // 3, restart)
+    assert "PlayScene:slidecore" in scenes
+    answers_afterwards(driver)
+
+
+def test_random_events_through_attract_mode_raise_nothing(driver):
+    """Attract mode is left at the first input; it is started again every 20 events,
+    after a few frames of its games, so the events keep meeting it."""
+    app = driver.app
+    rng = Random(9)
+    rounds = EVENTS // 3 // 20
+    woken = 0
+    for round_number in range(rounds):
+        app.reset(AttractScene(app, seed=round_number, levels=("random",)))
+        driver.frames(20)
+        pour(driver, rng, 20, lambda: app.push(MenuScene(app)))
+        woken += not isinstance(app.scene, AttractScene)
+    assert woken == rounds  # twenty random events always hold some input that wakes it
+    answers_afterwards(driver)
