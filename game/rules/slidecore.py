@@ -144,8 +144,8 @@ def check_options(side: Any = None) -> dict[str, Any]:
 
 
 def title(side: int) -> str:
-    """The game with its options, as a person reads them: "SlideCore 6, 91 points"."""
-    return f"SlideCore 6, {3 * side * (side - 1) + 1} points"
+    """The game with its options, as a person reads them: "SlideCore 6: 91-point board"."""
+    return f"SlideCore 6: {3 * side * (side - 1) + 1}-point board"
 
 
 def new_game(side: int | None = None) -> SlideCoreState:

@@ -172,7 +172,7 @@ class SlideCoreView:
             ring = mix(p.focus, (255, 255, 255), 0.5 * marks.glow)
             pygame.draw.circle(surface, ring, self.point_center(marks.own), radius + line * 2, line * 2)
         self._core(surface, core_at, radius, lifted=marks.holding or marks.dragged_to is not None)
-        self._draw_marks(surface, state, marks, radius, line)
+        self._draw_marks(surface, state, marks, radius, line, moving)
 
     def _lattice(self, state: SlideCoreState) -> pygame.Surface:
         """The board with its lines and points, no discs: painted once per layout."""
@@ -218,15 +218,16 @@ class SlideCoreView:
             dx, dy = (0.0, 1.0) if first.row == 0 else (0.87, 0.5)
             theme.text(image, str(number), size, colour, center=(x + dx * reach, y + dy * reach))
 
-    def _draw_marks(self, surface: pygame.Surface, state: SlideCoreState, marks: CoreMarks, radius, line) -> None:
+    def _draw_marks(self, surface, state: SlideCoreState, marks: CoreMarks, radius, line, moving: bool) -> None:
         p = self.theme.palette
         for bits, seat in marks.groups:
             for bit in bits_of(bits):
                 center = self.point_center(state.board.point_at[bit])
                 pygame.draw.circle(surface, self._group_colour(seat), center, radius + line * 2, line * 2)
-        if marks.last is not None:
+        if marks.last is not None and not moving:  # a dot on the last turn's discs (rings are for groups)
             for point in (marks.last.own, marks.last.other):
-                pygame.draw.circle(surface, p.accent, self.point_center(point), radius + line * 2, line * 2)
+                pygame.draw.circle(surface, p.board, self.point_center(point), radius * 0.3)
+                pygame.draw.circle(surface, p.accent, self.point_center(point), radius * 0.22)
         if marks.hint is not None:
             own, core, other = (self.point_center(point) for point in marks.hint)
             pygame.draw.line(surface, p.good, own, other, line * 2)
