@@ -40,19 +40,31 @@ def test_from_the_menu_to_a_slidecore_game_of_side_five(driver):
     assert [player["name"] for player in play.session.players] == ["Black", "White"]
 
 
+def play_a_whole_game(driver: Driver, seed: int, enter) -> PlayScene:
+    """Random legal turns, each entered by `enter(play, turn)`, to the results."""
+    play = start_game(driver)
+    rng = Random(seed)
+    while not play.session.is_over:
+        turn = rng.choice(play.state.legal_moves())
+        played = len(play.session.moves)
+        enter(play, turn)
+        assert play.session.moves[-1] == turn and len(play.session.moves) == played + 1
+        assert play.board.own is None
+    driver.settle()
+    assert isinstance(driver.app.scene, ResultsScene)
+    return play
+
+
 def test_a_whole_game_played_with_the_mouse_in_three_steps(driver):
     """Each turn: click the disc's point; move the Core by dragging it (even turns)
     or by picking it up and clicking where it goes (odd turns); click the crossing."""
-    play = start_game(driver)
-    rng = Random(5)
-    while not play.session.is_over:
-        turn = rng.choice(play.state.legal_moves())
+
+    def enter(play: PlayScene, turn: Turn) -> None:
         start_core = play.board.core_now()
-        played = len(play.session.moves)
         driver.click(at(play, turn.own))
         assert play.board.own == turn.own
         if turn.core != start_core:
-            if played % 2:
+            if len(play.session.moves) % 2:
                 driver.click(at(play, start_core))
                 assert play.board.holding
                 driver.click(at(play, turn.core))
@@ -61,10 +73,8 @@ def test_a_whole_game_played_with_the_mouse_in_three_steps(driver):
             assert play.board.core_now() == turn.core and not play.board.holding
         assert turn.other in play.board.crossings()
         driver.click(at(play, turn.other))
-        assert play.session.moves[-1] == turn and len(play.session.moves) == played + 1
-        assert play.board.own is None
-    driver.settle()
-    assert isinstance(driver.app.scene, ResultsScene)
+
+    play = play_a_whole_game(driver, 5, enter)
     assert not autosave_path(driver.app).exists()
     (saved,) = (driver.app.data / "saves").glob("slidecore-*-finished.json")
     record = records.load(saved)
@@ -87,12 +97,8 @@ def cursor_to(driver: Driver, play: PlayScene, target: Point) -> None:
 
 
 def test_a_whole_game_played_with_the_keyboard(driver):
-    play = start_game(driver)
-    rng = Random(11)
-    while not play.session.is_over:
-        turn = rng.choice(play.state.legal_moves())
+    def enter(play: PlayScene, turn: Turn) -> None:
         start_core = play.board.core_now()
-        played = len(play.session.moves)
         cursor_to(driver, play, turn.own)
         driver.key(pygame.K_RETURN)
         assert play.board.own == turn.own
@@ -104,9 +110,8 @@ def test_a_whole_game_played_with_the_keyboard(driver):
             assert play.board.core_now() == turn.core
         cursor_to(driver, play, turn.other)
         driver.key(pygame.K_RETURN)
-        assert play.session.moves[-1] == turn and len(play.session.moves) == played + 1
-    driver.settle()
-    assert isinstance(driver.app.scene, ResultsScene)
+
+    play_a_whole_game(driver, 11, enter)
 
 
 def test_the_cursor_moves_along_the_rows_and_up_and_down_between_neighbours(driver):
