@@ -79,6 +79,13 @@ def test_a_whole_game_played_with_the_mouse_in_three_steps(driver):
     (saved,) = (driver.app.data / "saves").glob("slidecore-*-finished.json")
     record = records.load(saved)
     assert record.game == "slidecore" and record.moves == [str(turn) for turn in play.session.moves]
+    driver.press_button("Menu")
+    driver.press_button("Saved games")
+    (label,) = [b.label for b in driver.app.scene.buttons.buttons if "SlideCore" in b.label]
+    assert label.endswith("SlideCore 6, finished")
+    driver.press_button(label)
+    reopened = driver.app.scene
+    assert isinstance(reopened, PlayScene) and reopened.session.moves == play.session.moves
 
 
 def cursor_to(driver: Driver, play: PlayScene, target: Point) -> None:

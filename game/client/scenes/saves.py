@@ -9,6 +9,7 @@ from pathlib import Path
 import pygame
 
 from ... import records
+from ...rules import registry
 from ..app import App, Scene
 from ..input import Act, Intent
 from ..session import Session
@@ -38,9 +39,13 @@ class SavesScene(Scene):
 
     @staticmethod
     def describe(path: Path) -> str:
+        """When, which game, and whether it ended, from the name the play scene gave it."""
         stamp = time.strftime("%d %b %H:%M", time.localtime(path.stat().st_mtime))
-        name = path.stem.removeprefix("slyde-")
-        return f"{stamp}   {name}"
+        game, _, rest = path.stem.partition("-")
+        if game not in registry.GAMES:
+            return f"{stamp}   {path.stem}"
+        state = "finished" if rest.endswith("-finished") else "unfinished" if rest.endswith("-unfinished") else ""
+        return f"{stamp}   {registry.GAMES[game].title}" + (f", {state}" if state else "")
 
     def layout(self) -> None:
         theme = self.app.theme
