@@ -215,3 +215,31 @@ def test_the_computer_answers_a_turn_and_the_hint_shows_a_whole_turn(driver):
     assert play.session.moves == [hint] and play.hint is None
     until(driver, lambda: len(play.session.moves) == 2 and play.animation is None)
     assert play.state.to_move == 0 and play.session.moves[1] in play.session.states[1].legal_moves()
+
+
+def test_a_gamepad_enters_a_whole_turn_and_b_steps_back(driver):
+    play = start_game(driver, side=6)
+
+    def pad(hat=None, button=None):
+        if hat is not None:
+            driver.post(pygame.JOYHATMOTION, value=hat, hat=0, instance_id=0, joy=0)
+            driver.post(pygame.JOYHATMOTION, value=(0, 0), hat=0, instance_id=0, joy=0)
+        else:
+            driver.post(pygame.JOYBUTTONDOWN, button=button, instance_id=0, joy=0)
+
+    pad(button=0)  # A: show the cursor, on the Core
+    assert play.board.cursor == Point.parse("f6")
+    pad(hat=(0, -1))  # down: e5 and e6 are as near; the cursor leans right
+    assert play.board.cursor == Point.parse("e6")
+    pad(hat=(-1, 0))
+    pad(hat=(-1, 0))
+    assert play.board.cursor == Point.parse("e4")
+    pad(button=0)
+    assert play.board.own == Point.parse("e4")
+    pad(button=1)  # B: takes the disc back
+    assert play.board.own is None and driver.app.scene is play
+    pad(button=0)
+    pad(hat=(1, 0))
+    assert play.board.cursor == Point.parse("e5")
+    pad(button=0)  # the crossing of the rulings' example
+    assert play.session.moves == [Turn.parse("e4 f6 e5")]
