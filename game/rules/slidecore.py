@@ -143,9 +143,14 @@ def check_options(side: Any = None) -> dict[str, Any]:
     return {"side": side}
 
 
+def point_count(side: int) -> int:
+    """The points of a hexagon with `side` points on each side (91 for 6)."""
+    return 3 * side * (side - 1) + 1
+
+
 def title(side: int) -> str:
     """The game with its options, as a person reads them: "SlideCore 6: 91-point board"."""
-    return f"SlideCore 6: {3 * side * (side - 1) + 1}-point board"
+    return f"SlideCore 6: {point_count(side)}-point board"
 
 
 def new_game(side: int | None = None) -> SlideCoreState:

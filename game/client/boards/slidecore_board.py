@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ...rules.slidecore import Point, SlideCoreState, Turn
 from ..input import Act, Intent
-from ..views.slidecore_view import CoreMarks, SlideCoreView, TurnAnimation
+from ..views.slidecore_view import CoreMarks, SlideCoreView, TurnAnimation, crossing_lines
 from .base import Board
 
 
@@ -30,6 +30,7 @@ class SlideCoreBoard(Board):
         self.pressed_core = False  # a press began on the Core: a drag may follow
         self.dragged_to: tuple[int, int] | None = None
         self.goal_x = 0.0  # the column the cursor keeps to when moving up and down
+        self._steps: tuple = (None, {})  # ((state, own), its Core stops with their crossings)
 
     @property
     def state(self) -> SlideCoreState:
@@ -56,7 +57,14 @@ class SlideCoreBoard(Board):
         return self.core or self.state.board.point_at[self.state.core]
 
     def _completions(self) -> dict[Point, list[Point]]:
-        return self.state.steps_from(self.own) if self.own is not None else {}
+        """The Core's stops and their crossings for the disc placed, worked out once
+        per disc and position (the frame asks for them several times)."""
+        if self.own is None:
+            return {}
+        key = (self.state, self.own)
+        if self._steps[0] != key:
+            self._steps = (key, self.state.steps_from(self.own))
+        return self._steps[1]
 
     def stops(self) -> tuple[Point, ...]:
         """Where the Core can go (and the turn still complete), other than where it is."""
@@ -70,7 +78,7 @@ class SlideCoreBoard(Board):
         state = self.state
         if state.occupied >> state.board.bit(point) & 1:
             return "That is the Core: place your disc first" if point == self.core_now() else f"{point} is taken"
-        if point not in state.own_choices():
+        if not state.steps_from(point):
             return f"No turn can be completed from {point}: no crossing would be free"
         return None
 
@@ -204,9 +212,8 @@ class SlideCoreBoard(Board):
         if self.own is not None:
             marks.stops = self.stops()
             if not self.holding:
-                core = self.core_now()
                 marks.targets = self.crossings()
-                marks.lines = tuple(line for other in marks.targets for line in ((core, other), (self.own, other)))
+                marks.lines = crossing_lines(self.own, self.core_now(), marks.targets)
         self.view.draw(surface, self.state, marks, animation)
 
     def prompt(self) -> str | None:

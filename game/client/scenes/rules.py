@@ -16,7 +16,7 @@ from ..app import App, Scene
 from ..input import Act, Intent
 from ..theme import BODY, HEADING, SMALL
 from ..views import view_for
-from ..views.slidecore_view import CoreMarks
+from ..views.slidecore_view import CoreMarks, crossing_lines
 from ..views.slyde_view import Marks
 from ..widgets import Button, ButtonList
 
@@ -114,7 +114,7 @@ def slidecore_pages() -> list[Page]:
     own, core = Point.parse("e4"), Point.parse("f6")
     placed = CoreMarks(own=own)
     crossings = tuple(start.steps_from(own)[core])
-    lines = tuple(line for other in crossings for line in ((core, other), (own, other)))
+    lines = crossing_lines(own, core, crossings)
     middle = SlideCoreState.position(6, ["f4", "g8", "d6"], ["f8", "e3", "h6"])
     middle_own = Point.parse("d3")
     stops = tuple(point for point in middle.steps_from(middle_own) if point != core)

@@ -7,7 +7,7 @@ from typing import Any
 import pygame
 
 from ...ai.players import SEARCH_LEVELS, size_factor
-from ...rules import registry
+from ...rules import registry, slidecore
 from ..app import App, Scene
 from ..input import Act, Intent
 from ..session import Session
@@ -20,7 +20,7 @@ EDITIONS = {"mindsports": "Mindsports rules", "tile": "Tile edition"}
 OPTION_ROWS = {
     "rules": ("Edition", lambda value: EDITIONS[value]),
     "size": ("Board size", lambda value: f"{value} x {value}"),
-    "side": ("Hexagon side", lambda value: f"{value}  ({3 * value * (value - 1) + 1} points)"),
+    "side": ("Hexagon side", lambda value: f"{value}  ({slidecore.point_count(value)} points)"),
 }
 NOTES = {
     "slyde": "White moves first. Biggest group wins; ties go to the next group.",

@@ -80,6 +80,11 @@ class CoreMarks:
     glow: float = 0.0
 
 
+def crossing_lines(own: Point, core: Point, crossings: tuple[Point, ...]) -> tuple[tuple[Point, Point], ...]:
+    """The two lines that make each crossing: one through the Core, one through the disc."""
+    return tuple(line for other in crossings for line in ((core, other), (own, other)))
+
+
 class SlideCoreView:
     def __init__(self, theme: Theme) -> None:
         self.theme = theme
