@@ -13,7 +13,7 @@ Measured against uct on 8x8 Slyde at 0.2 s a move and dropped, as no better
 than the prior with the margin reward (23-17 in 40 games there): RAVE on the
 cells a move claims (17-13 and 19-11 in 30; 11-19 when trusted longer),
 playouts that prefer the swap joining the mover's pieces (18-12; 10-20 when
-choosing from three), progressive widening (17-13; 3-5 on 12x12 at 1 s).
+choosing from three), progressive widening (17-13; 4-6 on 12x12 at 1 s).
 """
 
 from __future__ import annotations
