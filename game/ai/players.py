@@ -9,11 +9,11 @@ budget counted in playouts the same seed repeats the same game. Levels:
   budgets; easy also picks among its best moves at random, to make
   human-sized mistakes.
 
-The prior weighs 3: a bonus of up to 3/(n+1) on a move's mean score, so the
-search spends its first visits on the moves that look best and comes back to
-the others only as their means earn it. Against uct on 12x12 Slyde it won
-7-3 at 1 s a move and 14-5 in 19 games at 3 s (weight 1: 4-6); on 8x8,
-27-13 in 40 games at 0.2 s (weight 1: 23-17) and 36-24 in 60 at 1.33 s
+normal, hard and max weigh the prior 3 (a bonus of up to 3/(n+1) on a move's
+mean), so the search spends its first visits on the moves that look best and
+comes back to the others only as their means earn it. Against uct on 12x12
+Slyde that won 7-3 at 1 s a move and 14-5 in 19 games at 3 s (weight 1: 4-6);
+on 8x8, 27-13 in 40 games at 0.2 s (weight 1: 23-17) and 36-24 in 60 at 1.33 s
 (weight 1: 14-16 in 30). Weights 6 and 12 measured 16-24 and 20-19 at 0.2 s,
 exploration 0.4 no different from 0.7 (27-13).
 
