@@ -22,7 +22,8 @@ than the prior with the margin reward: RAVE on the cells a move claims (17-13
 and 19-11 in 30; 11-19 when trusted longer), playouts that prefer the swap
 joining the mover's pieces (18-12; 10-20 when choosing from three),
 progressive widening (17-13; 4-6 on 12x12 at 1 s), a prior on the pieces no
-swap can reach any more (20-20), and implicit minimax backups of the largest
+swap can reach any more (20-20), the prior halved for swaps that fix a piece
+on the edge (22-18), and implicit minimax backups of the largest
 group's lead (1-6, stopped): a position's groups in mid-game foretell the end
 too weakly to steer the search.
 """
