@@ -9,6 +9,7 @@ levels share one search.
 
 from __future__ import annotations
 
+import itertools
 import math
 import time
 from collections.abc import Callable, Hashable
@@ -16,6 +17,9 @@ from dataclasses import dataclass
 from random import Random
 
 from ..rules.base import GameState
+
+HALVING_START = 0.05  # share of the budget for plain UCT before the halving starts
+HALVING_VISITS = 8  # fewest visits per candidate in the halving's first round
 
 Prior = Callable[[GameState, list[Hashable]], list[float]]  # a score in [0, 1] per move
 
@@ -43,6 +47,51 @@ class Node:
         self.bias = bias
 
 
+class Clock:
+    """How much of a budget a search has spent, as a share from 0 to 1."""
+
+    def __init__(self, budget: Budget, should_stop: Callable[[], bool] | None) -> None:
+        self.start = time.perf_counter()
+        self.seconds = budget.seconds
+        self.playouts = budget.playouts
+        self.should_stop = should_stop
+        self.done = 0  # iterations run
+        self.stopped = False  # told to stop
+
+    def elapsed(self) -> float:
+        return time.perf_counter() - self.start
+
+    def _playout_share(self) -> float:
+        return self.done / self.playouts if self.playouts else 1.0
+
+    def _time_share(self) -> float:
+        return self.elapsed() / self.seconds if self.seconds else 1.0
+
+    def spent(self) -> float:
+        playouts = self._playout_share() if self.playouts is not None else 0.0
+        seconds = self._time_share() if self.seconds is not None else 0.0
+        return max(playouts, seconds)
+
+    def run(self, step: Callable[[], None], until: float, ready: Callable[[], bool] = lambda: True) -> None:
+        """Call `step` until `until` of the budget is spent and `ready()` holds,
+        or the whole budget is spent, or a stop is asked for. Time and stop
+        requests are checked every 16 steps: the clock costs more than a step."""
+
+        def enough(share: float) -> bool:
+            return share >= 1.0 or (share >= until and ready())
+
+        while not self.stopped:
+            if self.playouts is not None and enough(self._playout_share()):
+                return
+            step()
+            self.done += 1
+            if self.done & 15 == 0:
+                if self.should_stop and self.should_stop():
+                    self.stopped = True
+                elif self.seconds is not None and enough(self._time_share()):
+                    return
+
+
 @dataclass
 class SearchStats:
     playouts: int = 0
@@ -63,6 +112,7 @@ class MCTS:
         reuse: bool = False,
         reward: Callable[[GameState], tuple[float, ...]] | None = None,
         widen_above: int | None = None,
+        halving: bool = False,
     ) -> None:
         self.rng = rng
         self.exploration = exploration
@@ -72,35 +122,72 @@ class MCTS:
         self.reuse = reuse
         self.reward = reward  # a playout's end -> rewards per seat; default the game's own
         self.widen_above = widen_above  # nodes with more moves than this open them gradually
+        self.halving = halving  # sequential halving at the root rather than UCB
         self.root: Node | None = None
+        self.finalists: list[Node] = []  # the halving's last round, best first
         self.stats = SearchStats()
 
     def search(self, state: GameState, budget: Budget, should_stop: Callable[[], bool] | None = None) -> Node:
         """Grow the tree for `state` within `budget`; the root."""
         root = self._root_for(state)
-        start = time.perf_counter()
-        deadline = start + budget.seconds if budget.seconds is not None else math.inf
-        limit = budget.playouts if budget.playouts is not None else math.inf
+        clock = Clock(budget, should_stop)
         reused = root.visits
-        done = 0
-        while done < limit:
-            self._iterate(root)
-            done += 1
-            if done & 15 == 0 and (time.perf_counter() >= deadline or (should_stop and should_stop())):
-                break
-        self.stats = SearchStats(done, time.perf_counter() - start, reused)
+        self.finalists = []
+        if self.halving and not self._widens(root):
+            self._halve(root, clock)
+        else:
+            clock.run(lambda: self._iterate(root), 1.0)
+        self.stats = SearchStats(clock.done, clock.elapsed(), reused)
         self.root = root
         return root
 
     def choose(self, state: GameState, budget: Budget, should_stop: Callable[[], bool] | None = None) -> Hashable:
-        """The most visited move after searching (a lone move is played at once)."""
+        """The move searched best (a lone move is played at once): the last
+        finalist of the halving, or else the most visited."""
         moves = state.legal_moves()
         if len(moves) == 1:
             return moves[0]
         root = self.search(state, budget, should_stop)
+        if self.finalists:
+            return max(self.finalists, key=_mean).move
         if not root.children:
             return self.rng.choice(moves)
         return max(root.children, key=lambda c: (c.visits, c.total)).move
+
+    # -- sequential halving at the root -----------------------------------------
+
+    def _halve(self, root: Node, clock: Clock) -> None:
+        """Sequential halving over the root's moves, UCT below them.
+
+        UCB at the root spends visits to keep its running score high; the root
+        only has to pick one move at the end, so it is better served by giving
+        the candidates equal shares, round by round, and dropping the worse half
+        of them after each round. A short plain start opens every root move and
+        measures the pace; then the best candidates by mean and prior, as many as
+        can get `HALVING_VISITS` visits each in the first round, go into the rounds.
+        A root that widens never opens every move, so it is searched plainly.
+        """
+        clock.run(lambda: self._iterate(root), HALVING_START, ready=lambda: not root.untried)
+        spent = clock.spent()
+        if clock.stopped or not 0.0 < spent < 1.0 or len(root.children) < 2:
+            return
+        remaining = clock.done * (1.0 - spent) / spent
+        count = len(root.children)
+        while count > 2 and remaining < count * math.ceil(math.log2(count)) * HALVING_VISITS:
+            count //= 2
+        weight = self.prior_weight
+        candidates = sorted(root.children, key=lambda c: _mean(c) + weight * c.bias / (c.visits + 1), reverse=True)
+        candidates = candidates[:count]
+        rounds = math.ceil(math.log2(count))
+        for round_ in range(rounds):
+            turn = itertools.cycle(candidates).__next__
+            clock.run(lambda: self._iterate(turn()), spent + (1.0 - spent) * (round_ + 1) / rounds)
+            if clock.stopped:
+                return
+            candidates.sort(key=_mean, reverse=True)
+            if round_ < rounds - 1:
+                candidates = candidates[: math.ceil(len(candidates) / 2)]
+        self.finalists = candidates
 
     # -- the tree --------------------------------------------------------------
 
@@ -117,8 +204,9 @@ class MCTS:
                         return grandchild
         return Node(state, None, None)
 
-    def _iterate(self, root: Node) -> None:
-        node = root
+    def _iterate(self, start: Node) -> None:
+        """One selection, expansion, playout and backup, selecting from `start` down."""
+        node = start
         # selection: down through nodes that may not open another move yet
         while node.untried is not None and node.children and not self._may_open(node):
             node = self._select(node)
@@ -163,6 +251,13 @@ class MCTS:
             return True
         return len(node.children) < 2 * math.sqrt(node.visits + 1)
 
+    def _widens(self, node: Node) -> bool:
+        """Whether `node` has too many moves to open them all (see `_may_open`)."""
+        if self.widen_above is None:
+            return False
+        moves = len(node.state.legal_moves()) if node.untried is None else len(node.untried) + len(node.children)
+        return moves > self.widen_above
+
     @staticmethod
     def _depth(node: Node) -> int:
         depth = 0
@@ -180,3 +275,7 @@ class MCTS:
             if value > best_value:
                 best, best_value = child, value
         return best
+
+
+def _mean(node: Node) -> float:
+    return node.total / node.visits if node.visits else 0.0

@@ -96,6 +96,36 @@ def test_a_stop_request_ends_the_search_early():
     assert search.stats.playouts == 32  # checked every 16 playouts
 
 
+def test_halving_gives_the_finalists_the_most_visits_and_picks_the_better_of_them():
+    state = new_game(8)
+    search = MCTS(Random(1), prior=players.group_prior, prior_weight=3.0, halving=True)
+    move = search.choose(state, Budget(playouts=3000))
+    assert search.stats.playouts == 3000
+    # 112 moves, about 2850 playouts after the plain start: 56 candidates at 8
+    # visits each in the first of six rounds, halved down to the last two
+    assert len(search.finalists) == 2
+    by_visits = sorted(search.root.children, key=lambda c: c.visits, reverse=True)
+    assert set(by_visits[:2]) == set(search.finalists)
+    # each round has the same share, so the last one about doubles the finalists' visits
+    assert by_visits[2].visits < 0.55 * min(c.visits for c in search.finalists)
+    best = max(search.finalists, key=lambda c: c.total / c.visits)
+    assert move == best.move
+
+
+def test_a_stop_during_the_halving_answers_with_the_most_visited_move():
+    search = MCTS(Random(1), halving=True)
+    calls = []
+
+    def stop():
+        calls.append(1)
+        return len(calls) >= 20
+
+    state = new_game(6)
+    move = search.choose(state, Budget(playouts=100_000), should_stop=stop)
+    assert search.stats.playouts == 320 and search.finalists == []
+    assert move == max(search.root.children, key=lambda c: (c.visits, c.total)).move
+
+
 def test_hard_beats_easy_most_of_the_time_in_a_short_seeded_match():
     """Budgets in playouts, in the ratio of the levels' times (3 s to 0.2 s), so the
     match is the same on any machine."""
