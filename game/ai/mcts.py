@@ -180,8 +180,8 @@ class MCTS:
         candidates = candidates[:count]
         rounds = math.ceil(math.log2(count))
         for round_ in range(rounds):
-            turn = itertools.cycle(candidates).__next__
-            clock.run(lambda: self._iterate(turn()), spent + (1.0 - spent) * (round_ + 1) / rounds)
+            turns = itertools.cycle(candidates)
+            clock.run(lambda turns=turns: self._iterate(next(turns)), spent + (1.0 - spent) * (round_ + 1) / rounds)
             if clock.stopped:
                 return
             candidates.sort(key=_mean, reverse=True)
