@@ -3,9 +3,8 @@
 It knows nothing of any game: it asks a state for its legal moves, the state
 after a move, a fast random playout to the end and the rewards of the end.
 Options that make it stronger (a move prior, keeping the tree between moves,
-sequential halving at the root)
-are switched by the player that builds it, so the plain UCT yardstick and the
-levels share one search.
+sequential halving at the root) are switched by the player that builds it, so
+the plain UCT yardstick and the levels share one search.
 """
 
 from __future__ import annotations
