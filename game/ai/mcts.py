@@ -19,7 +19,7 @@ from random import Random
 from ..rules.base import GameState
 
 HALVING_START = 0.05  # share of the budget for plain UCT before the halving starts
-HALVING_VISITS = 8  # fewest visits per candidate in the halving's first round
+HALVING_VISITS = 32  # fewest visits per candidate in the halving's first round
 
 Prior = Callable[[GameState, list[Hashable]], list[float]]  # a score in [0, 1] per move
 

@@ -20,11 +20,16 @@ exploration 0.4 no different from 0.7 (27-13).
 They also choose the root's move by sequential halving (see `MCTS._halve`):
 the root has to pick one move, not to keep its running score high, so its
 candidates get equal shares round by round and the worse half goes after each.
-On 8x8 at 0.2 s that beat uct 30-10 and the same search without it 25-15 (40
-games each). Given twice the time, the search without it beat uct 33-7, and
+On 8x8 at 0.2 s (with 8 first-round visits, below) that beat uct 30-10 and
+the same search without it 25-15 (40 games each). Given twice the time, the search without it beat uct 33-7, and
 uct beat itself at a quarter of the time 20-2: these games reward playouts.
-On SlideCore (side 5, 0.5 s) the halving, which runs only once a turn has
-few enough moves to open them all, won 14-6 against the same search without.
+At 1.33 s a move on 8x8, the candidates' fewest first-round visits decide how
+many the prior and the first playouts let in: 32 visits (28 of 112 moves)
+beat uct 20-10 in 30 games, 8 visits (all 112) 12-10 in 22, 64 visits (14)
+12-11 in 23.
+On SlideCore (side 5, 0.5 s, 8 visits) the halving, which runs only once a
+turn has few enough moves to open them all, won 14-6 against the same search
+without.
 
 Measured against uct on 8x8 Slyde at 0.2 s a move and dropped, as no better
 than the prior with the margin reward: RAVE on the cells a move claims (17-13

@@ -101,8 +101,8 @@ def test_halving_gives_the_finalists_the_most_visits_and_picks_the_better_of_the
     search = MCTS(Random(1), prior=players.group_prior, prior_weight=3.0, halving=True)
     move = search.choose(state, Budget(playouts=3000))
     assert search.stats.playouts == 3000
-    # 112 moves, about 2850 playouts after the plain start: 56 candidates at 8
-    # visits each in the first of six rounds, halved down to the last two
+    # 112 moves, about 2850 playouts after the plain start: 14 candidates with 32
+    # visits or more each in the first of four rounds, halved down to the last two
     assert len(search.finalists) == 2
     by_visits = sorted(search.root.children, key=lambda c: c.visits, reverse=True)
     assert set(by_visits[:2]) == set(search.finalists)
