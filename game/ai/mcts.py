@@ -9,6 +9,7 @@ the plain UCT yardstick and the levels share one search.
 
 from __future__ import annotations
 
+import gc
 import itertools
 import math
 import time
@@ -33,17 +34,20 @@ class Budget:
 
 
 class Node:
-    __slots__ = ("state", "parent", "move", "children", "untried", "visits", "total", "mover", "bias")
+    """One position in the tree. Nodes know their children, not their parent: a
+    tree without cycles is freed the moment it is dropped, and the search can
+    keep the cyclic garbage collector paused (see `MCTS.search`)."""
 
-    def __init__(self, state: GameState, parent: Node | None, move: Hashable | None, bias: float = 0.0) -> None:
+    __slots__ = ("state", "move", "children", "untried", "visits", "total", "mover", "bias")
+
+    def __init__(self, state: GameState, move: Hashable | None = None, mover: int = -1, bias: float = 0.0) -> None:
         self.state = state
-        self.parent = parent
         self.move = move
         self.children: list[Node] = []
         self.untried: list[Hashable] | None = None  # filled on the first visit
         self.visits = 0
         self.total = 0.0  # the rewards of `mover`, the seat whose move led here
-        self.mover = parent.state.to_move if parent else -1
+        self.mover = mover
         self.bias = bias
 
 
@@ -128,17 +132,27 @@ class MCTS:
         self.stats = SearchStats()
 
     def search(self, state: GameState, budget: Budget, should_stop: Callable[[], bool] | None = None) -> Node:
-        """Grow the tree for `state` within `budget`; the root."""
-        root = self._root_for(state)
+        """Grow the tree for `state` within `budget`; the root.
+
+        The cyclic garbage collector waits while the tree grows: the tree has
+        no cycles to collect, and a full collection walks every node of it
+        (a quarter of a second for an 8x8 search of 1.3 s, several times a move).
+        """
+        self.root = root = self._root_for(state)  # the rest of the last tree goes now
         clock = Clock(budget, should_stop)
         reused = root.visits
         self.finalists = []
-        if self.halving and not self._widens(root):
-            self._halve(root, clock)
-        else:
-            clock.run(lambda: self._iterate(root), 1.0)
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            if self.halving and not self._widens(root):
+                self._halve(root, clock)
+            else:
+                clock.run(lambda: self._iterate(root), 1.0)
+        finally:
+            if collecting:
+                gc.enable()
         self.stats = SearchStats(clock.done, clock.elapsed(), reused)
-        self.root = root
         return root
 
     def choose(self, state: GameState, budget: Budget, should_stop: Callable[[], bool] | None = None) -> Hashable:
@@ -181,7 +195,8 @@ class MCTS:
         rounds = math.ceil(math.log2(count))
         for round_ in range(rounds):
             turns = itertools.cycle(candidates)
-            clock.run(lambda turns=turns: self._iterate(next(turns)), spent + (1.0 - spent) * (round_ + 1) / rounds)
+            until = spent + (1.0 - spent) * (round_ + 1) / rounds
+            clock.run(lambda turns=turns: self._iterate(root, next(turns)), until)
             if clock.stopped:
                 return
             candidates.sort(key=_mean, reverse=True)
@@ -196,44 +211,45 @@ class MCTS:
         if self.reuse and self.root is not None:
             for child in self.root.children:
                 if child.state == state:
-                    child.parent = None
                     return child
                 for grandchild in child.children:
                     if grandchild.state == state:
-                        grandchild.parent = None
                         return grandchild
-        return Node(state, None, None)
+        return Node(state)
 
-    def _iterate(self, start: Node) -> None:
-        """One selection, expansion, playout and backup, selecting from `start` down."""
-        node = start
+    def _iterate(self, *path: Node) -> None:
+        """One selection, expansion, playout and backup, selecting from the last
+        node of `path` (the nodes from the root down) and backing up along it."""
+        path = list(path)
+        node = path[-1]
         # selection: down through nodes that may not open another move yet
         while node.untried is not None and node.children and not self._may_open(node):
             node = self._select(node)
+            path.append(node)
         # expansion: one new child
         if node.untried is None:
-            self._open(node)
+            self._open(node, len(path) - 1)
         if node.untried:
             untried = node.untried
             if not untried[-1][1]:  # no prior: any untried move; with priors: the best first
                 index = self.rng.randrange(len(untried))
                 untried[index], untried[-1] = untried[-1], untried[index]
             move, bias = untried.pop()
-            child = Node(node.state.play_legal(move), node, move, bias)
+            child = Node(node.state.play_legal(move), move, node.state.to_move, bias)
             node.children.append(child)
+            path.append(child)
             node = child
         # simulation and back-propagation
         end = node.state.playout(self.rng)
         rewards = self.reward(end) if self.reward else end.rewards()
-        while node is not None:
+        for node in path:
             node.visits += 1
             if node.mover >= 0:
                 node.total += rewards[node.mover]
-            node = node.parent
 
-    def _open(self, node: Node) -> None:
+    def _open(self, node: Node, depth: int) -> None:
         moves = node.state.legal_moves()
-        if self.prior is not None and moves and self._depth(node) < self.prior_depth:
+        if self.prior is not None and moves and depth < self.prior_depth:
             scores = self.prior(node.state, moves)
             # ascending, so that pop() takes the best; a zero score is nudged so "no prior" stays distinct
             node.untried = sorted(((m, max(s, 1e-9)) for m, s in zip(moves, scores, strict=True)), key=lambda x: x[1])
@@ -257,13 +273,6 @@ class MCTS:
             return False
         moves = len(node.state.legal_moves()) if node.untried is None else len(node.untried) + len(node.children)
         return moves > self.widen_above
-
-    @staticmethod
-    def _depth(node: Node) -> int:
-        depth = 0
-        while node.parent is not None:
-            node, depth = node.parent, depth + 1
-        return depth
 
     def _select(self, node: Node) -> Node:
         log_n = math.log(node.visits)
