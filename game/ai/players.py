@@ -26,7 +26,7 @@ uct beat itself at a quarter of the time 20-2: these games reward playouts.
 At 1.33 s a move on 8x8, the candidates' fewest first-round visits decide how
 many the prior and the first playouts let in: 32 visits (28 of 112 moves)
 beat uct 20-10 in 30 games, 8 visits (all 112) 12-10 in 22, 64 visits (14)
-12-11 in 23. On 12x12 at 3 s, with 32 visits (66 of 264 moves), 9-1.
+12-11 in 23. On 12x12 at 3 s, with 32 visits (16 or 33 of 264 moves), 9-1.
 On SlideCore (side 5, 0.5 s, 8 visits) the halving, which runs only once a
 turn has few enough moves to open them all, won 14-6 against the same search
 without; with 32 visits, 9-11.
