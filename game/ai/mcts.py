@@ -138,8 +138,8 @@ class MCTS:
         no cycles to collect, and a full collection walks every node of it
         (a quarter of a second for an 8x8 search of 1.3 s, several times a move).
         """
+        clock = Clock(budget, should_stop)  # freeing the rest of the last tree counts
         self.root = root = self._root_for(state)  # the rest of the last tree goes now
-        clock = Clock(budget, should_stop)
         reused = root.visits
         self.finalists = []
         collecting = gc.isenabled()
