@@ -263,7 +263,7 @@ class MCTS:
         the visits go to comparing the likeliest moves rather than to touching all."""
         if not node.untried:
             return False
-        if self.widen_above is None or len(node.untried) + len(node.children) <= self.widen_above:
+        if not self._widens(node):
             return True
         return len(node.children) < 2 * math.sqrt(node.visits + 1)
 
