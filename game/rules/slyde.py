@@ -104,6 +104,14 @@ class Board:
                     start_white |= 1 << bit
         self.full = full
         self.start_white = start_white
+        # every swap as a move, by (origin bit, target bit): listing moves looks them up
+        self.swaps = {
+            (src, dst): SlydeMove(self.cells[src], self.cells[dst])
+            for src in self.cell_bits
+            for step in self.steps
+            for dst in (src + step, src - step)
+            if 0 <= dst < len(self.cells) and self.cells[dst] is not None
+        }
 
     def bit(self, file: int, rank: int) -> int:
         return rank * self.stride + file
@@ -254,7 +262,7 @@ class SlydeState:
         """
         if self._moves is None:
             b = self.board
-            cells = b.cells
+            cells, swaps = b.cells, b.swaps
             white, mover_white = self.white, self.to_move == WHITE
             moves = []
             for pairs, step in self._pair_masks():
@@ -264,9 +272,9 @@ class SlydeState:
                     lo = hi - step
                     # the mover's piece is the one of the mover's colour
                     if bool(white & low) == mover_white:
-                        moves.append(SlydeMove(cells[hi], cells[lo]))
+                        moves.append(swaps[hi, lo])
                     else:
-                        moves.append(SlydeMove(cells[lo], cells[hi]))
+                        moves.append(swaps[lo, hi])
                     pairs ^= low
             if self.can_toggle():
                 moves.extend(SlydeMove(None, cells[bit]) for bit in b.cell_bits)
