@@ -18,6 +18,7 @@ from functools import cache
 from random import Random
 from typing import Any, NamedTuple
 
+from . import slyde_batch
 from .base import IllegalMoveError, MalformedMoveError, Outcome
 from .groups import compare, describe, group_masks, group_outcome, group_rewards, group_sizes
 
@@ -438,6 +439,9 @@ class SlydeState:
             to_move ^= 1
             ply += 1
         return SlydeState(b, white, fixed, to_move, ply, fixed_v, fixed_h)
+
+    # many playouts at once, scored by their group sizes (numpy, for batches of leaves)
+    playout_group_sizes = staticmethod(slyde_batch.playout_group_sizes)
 
     # -- for people -------------------------------------------------------------
 
