@@ -33,8 +33,17 @@ class Layout:
         self.low = np.array([a for a, _ in pairs])
         self.high = np.array([b for _, b in pairs])
         cells = [(r, f) for r in range(n) for f in range(n)]
-        self.mirror_v = np.array([r * n + (n - 1 - f) for r, f in cells])
-        self.mirror_h = np.array([(n - 1 - r) * n + f for r, f in cells])
+        self.count_type = np.uint8 if len(pairs) < 256 else np.uint16  # holds any count of legal pairs
+        # each mirror, with a key per cell that is minus its mirror cell's: a mirror-
+        # symmetric set of cells has keys that sum to zero, and other sets hardly ever do
+        keys = np.random.default_rng(n).integers(1, 2**40, self.cells)
+        self.mirrors = []
+        for mirror in (
+            np.array([r * n + (n - 1 - f) for r, f in cells]),
+            np.array([(n - 1 - r) * n + f for r, f in cells]),
+        ):
+            signed = np.where(np.arange(self.cells) < mirror, keys, -keys[mirror])
+            self.mirrors.append((mirror, np.where(mirror == np.arange(self.cells), 0, signed)))
         # each cell's neighbour in four directions; itself at the edge
         self.neighbours = np.array(
             [
@@ -72,13 +81,14 @@ def playout_ends(states: list[SlydeState], rng: Random) -> tuple[np.ndarray, np.
     fixed = _columns(states, [s.fixed for s in states])
     white_to_move = np.array([s.to_move == 0 for s in states])
     started = np.array([s.ply > 0 for s in states])
+    key_sums = [keys @ fixed for _, keys in t.mirrors]  # of the fixed cells, per mirror
     while True:
         mobile = ~fixed
         legal = mobile[low] & mobile[high] & (white[low] != white[high])
-        swaps = np.count_nonzero(legal, axis=0)
+        swaps = legal.view(np.uint8).sum(0, dtype=t.count_type).astype(np.intp)
         total = swaps
         if b.has_toggle:
-            total = swaps + cells * _symmetric(white, fixed, started, t)
+            total = swaps + cells * _symmetric(white, fixed, started, key_sums, t)
         cols = np.flatnonzero(total)
         if not len(cols):
             return white, fixed
@@ -87,27 +97,38 @@ def playout_ends(states: list[SlydeState], rng: Random) -> tuple[np.ndarray, np.
         toggle = draw >= swaps[cols]
         if toggle.any():
             tc, cell = cols[toggle], draw[toggle] - swaps[cols[toggle]]
-            fixed[cell, tc] = ~fixed[cell, tc]
+            freed = fixed[cell, tc]
+            fixed[cell, tc] = ~freed
+            for (_, keys), key_sum in zip(t.mirrors, key_sums, strict=True):
+                key_sum[tc] += np.where(freed, -keys[cell], keys[cell])
             white_to_move[tc] = ~white_to_move[tc]
             cols = cols[~toggle]
         pair = _pick(legal, swaps, cols, pairs, gen)
         a, c = low[pair], high[pair]
         a_white = white[a, cols]
         # the mover's piece leaves its cell; the opponent's cell becomes fixed
-        fixed[np.where(a_white == white_to_move[cols], c, a), cols] = True
+        target = np.where(a_white == white_to_move[cols], c, a)
+        fixed[target, cols] = True
+        for (_, keys), key_sum in zip(t.mirrors, key_sums, strict=True):
+            key_sum[cols] += keys[target]
         white[a, cols] = ~a_white
         white[c, cols] = a_white
         white_to_move[cols] = ~white_to_move[cols]
         started[:] = True
 
 
-def _symmetric(white: np.ndarray, fixed: np.ndarray, started: np.ndarray, t: Layout) -> np.ndarray:
-    """Columns where a mirror maps every piece onto one of the other colour, same state."""
+def _symmetric(
+    white: np.ndarray, fixed: np.ndarray, started: np.ndarray, key_sums: list[np.ndarray], t: Layout
+) -> np.ndarray:
+    """Columns where a mirror maps every piece onto one of the other colour, same
+    state; checked in full only where the fixed cells' keys sum to zero."""
     out = np.zeros(white.shape[1], bool)
-    for mirror in (t.mirror_v, t.mirror_h):
-        same_fixed = started & (fixed == fixed[mirror]).all(0)
-        if same_fixed.any():
-            out |= same_fixed & (white != white[mirror]).all(0)
+    for (mirror, _), key_sum in zip(t.mirrors, key_sums, strict=True):
+        maybe = np.flatnonzero(started & (key_sum == 0))
+        if len(maybe):
+            some_fixed, some_white = fixed[:, maybe], white[:, maybe]
+            same = (some_fixed == some_fixed[mirror]).all(0) & (some_white != some_white[mirror]).all(0)
+            out[maybe[same]] = True
     return out
 
 
