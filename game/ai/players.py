@@ -50,6 +50,8 @@ from dataclasses import dataclass
 from random import Random
 from typing import Protocol
 
+import numpy as np
+
 from ..rules import registry
 from ..rules.base import GameState
 from ..rules.groups import compare, group_rewards
@@ -81,7 +83,10 @@ def group_prior(state: GameState, moves: list[Hashable]) -> list[float]:
     return scores
 
 
-def margin_rewards(end: GameState, share: float = 0.2) -> tuple[float, float]:
+MARGIN_SHARE = 0.2
+
+
+def margin_rewards(end: GameState, share: float = MARGIN_SHARE) -> tuple[float, float]:
     """A finished two-seat group game's rewards with a little for the margin:
     (1 - share) for the result, share for how far the first seat's largest group
     outgrows the second's. The margin tells a safe win from a lucky one; with the
@@ -92,6 +97,25 @@ def margin_rewards(end: GameState, share: float = 0.2) -> tuple[float, float]:
     margin = ((first[0] if first else 0) - (second[0] if second else 0)) / max(1, sum(first) + sum(second))
     value = (1 - share) * result + share * (0.5 + 0.5 * margin)
     return value, 1.0 - value
+
+
+def margin_values(first: np.ndarray, second: np.ndarray, share: float = MARGIN_SHARE) -> np.ndarray:
+    """`margin_rewards` of the first seat for many ends at once, from each seat's
+    group sizes as rows (largest first, padded with zeros; the rows fill the board)."""
+    difference = first - second
+    differs = difference != 0
+    place = differs.argmax(axis=1)  # the first difference, if any
+    sign = np.sign(difference[np.arange(len(difference)), place])
+    result = 0.5 + 0.5 * sign
+    margin = (first[:, 0] - second[:, 0]) / first.shape[1]
+    return (1 - share) * result + share * (0.5 + 0.5 * margin)
+
+
+def margin_batch(states: list[GameState], rng: Random) -> list[tuple[float, float]]:
+    """`margin_rewards` of random playouts from many states at once (a game whose
+    states offer `playout_group_sizes`)."""
+    values = margin_values(*type(states[0]).playout_group_sizes(states, rng))
+    return [(value, 1.0 - value) for value in values.tolist()]
 
 
 class RandomPlayer:
@@ -141,6 +165,8 @@ class SearchLevel:
     mistakes: float = 0.0  # 0: the most visited move; above: softmax temperature over visits
     widen_above: int | None = 500  # progressive widening where a position has more moves (SlideCore)
     halving: bool = False  # sequential halving at the root
+    batch: bool = False  # playouts in batches (with the margin reward), where the game offers them
+    leaf_playouts: int = 4  # playouts from each leaf of a batch
 
 
 SEARCH_LEVELS = {
@@ -148,9 +174,9 @@ SEARCH_LEVELS = {
     for level in (
         SearchLevel("uct", 1.0, exploration=1.0, widen_above=None),
         SearchLevel("easy", 0.2, prior_weight=0.5, mistakes=0.35),
-        SearchLevel("normal", 1.0, prior_weight=3.0, reuse=True, margin=True, halving=True),
-        SearchLevel("hard", 3.0, prior_weight=3.0, reuse=True, margin=True, halving=True),
-        SearchLevel("max", 30.0, prior_weight=3.0, reuse=True, margin=True, halving=True),
+        SearchLevel("normal", 1.0, prior_weight=3.0, reuse=True, margin=True, halving=True, batch=True),
+        SearchLevel("hard", 3.0, prior_weight=3.0, reuse=True, margin=True, halving=True, batch=True),
+        SearchLevel("max", 30.0, prior_weight=3.0, reuse=True, margin=True, halving=True, batch=True),
     )
 }
 
@@ -184,6 +210,7 @@ class SearchPlayer:
             reward=margin_rewards if level.margin else None,
             widen_above=level.widen_above,
             halving=level.halving,
+            leaf_playouts=level.leaf_playouts,
         )
 
     def default_budget(self, state: GameState) -> Budget:
@@ -191,6 +218,8 @@ class SearchPlayer:
 
     def choose(self, state: GameState, budget: Budget | None = None, should_stop=None) -> Hashable:
         budget = budget or self.default_budget(state)
+        batches = self.settings.batch and hasattr(state, "playout_group_sizes")
+        self.search.batch = margin_batch if batches else None
         if not self.settings.mistakes:
             return self.search.choose(state, budget, should_stop)
         moves = state.legal_moves()
