@@ -20,9 +20,6 @@ if TYPE_CHECKING:
     from .slyde import SlydeState
 
 
-REJECTION_ROUNDS = 3  # tries of a random pair before counting up to a random legal one
-
-
 class Layout:
     """The index tables of one board size: pairs, mirrors and neighbours."""
 
@@ -75,7 +72,6 @@ def playout_ends(states: list[SlydeState], rng: Random) -> tuple[np.ndarray, np.
     b = states[0].board
     t = layout(b.size)
     cells, low, high = t.cells, t.low, t.high
-    pairs = len(low)
     gen = np.random.default_rng(rng.getrandbits(64))
     white = _columns(states, [s.white for s in states])
     fixed = _columns(states, [s.fixed for s in states])
@@ -103,7 +99,7 @@ def playout_ends(states: list[SlydeState], rng: Random) -> tuple[np.ndarray, np.
                 key_sum[tc] += np.where(freed, -keys[cell], keys[cell])
             white_to_move[tc] = ~white_to_move[tc]
             cols = cols[~toggle]
-        pair = _pick(legal, swaps, cols, pairs, gen)
+        pair = _pick(legal, swaps, cols, gen)
         a, c = low[pair], high[pair]
         a_white = white[a, cols]
         # the mover's piece leaves its cell; the opponent's cell becomes fixed
@@ -132,26 +128,14 @@ def _symmetric(
     return out
 
 
-def _pick(legal: np.ndarray, swaps: np.ndarray, cols: np.ndarray, pairs: int, gen: np.random.Generator) -> np.ndarray:
-    """A uniformly random legal pair in each of `cols`: a few tries of any pair,
-    then, for the columns still without one, a random one of their legal pairs."""
-    pick = np.empty(len(cols), np.intp)
-    pending = np.arange(len(cols))
-    for _ in range(REJECTION_ROUNDS):
-        trial = (gen.random(len(pending)) * pairs).astype(np.intp)
-        hit = legal[trial, cols[pending]]
-        pick[pending[hit]] = trial[hit]
-        pending = pending[~hit]
-        if not len(pending):
-            return pick
-    left = cols[pending]
-    counts = swaps[left]
+def _pick(legal: np.ndarray, swaps: np.ndarray, cols: np.ndarray, gen: np.random.Generator) -> np.ndarray:
+    """A uniformly random legal pair in each of `cols`."""
+    counts = swaps[cols]
     # the legal pairs of each column in turn, as positions column * pairs + pair
-    legal_left = np.flatnonzero(legal[:, left].T)
+    found = np.flatnonzero(legal[:, cols].T)
     first = np.cumsum(counts) - counts
-    rank = (gen.random(len(left)) * counts).astype(np.intp)
-    pick[pending] = legal_left[first + rank] - np.arange(len(left)) * pairs
-    return pick
+    rank = (gen.random(len(cols)) * counts).astype(np.intp)
+    return found[first + rank] - np.arange(len(cols)) * len(legal)
 
 
 def group_size_table(white: np.ndarray, n: int) -> tuple[np.ndarray, np.ndarray]:
