@@ -68,13 +68,18 @@ def _columns(states: list[SlydeState], masks: list[int]) -> np.ndarray:
 
 def playout_ends(states: list[SlydeState], rng: Random) -> tuple[np.ndarray, np.ndarray]:
     """Random playouts from every state (all on one board); the white and the
-    fixed cells at each end, as (cell, state) arrays."""
+    fixed cells at each end, as (cell, state) arrays.
+
+    Finished games stay in the arrays, unchanged, until a quarter of them are
+    finished; then the arrays shrink to the games still going."""
     b = states[0].board
     t = layout(b.size)
     cells, low, high = t.cells, t.low, t.high
     gen = np.random.default_rng(rng.getrandbits(64))
     white = _columns(states, [s.white for s in states])
     fixed = _columns(states, [s.fixed for s in states])
+    end_white, end_fixed = white.copy(), fixed.copy()
+    games = np.arange(len(states))  # which state each column plays on from
     white_to_move = np.array([s.to_move == 0 for s in states])
     started = np.array([s.ply > 0 for s in states])
     key_sums = [keys @ fixed for _, keys in t.mirrors]  # of the fixed cells, per mirror
@@ -86,8 +91,20 @@ def playout_ends(states: list[SlydeState], rng: Random) -> tuple[np.ndarray, np.
         if b.has_toggle:
             total = swaps + cells * _symmetric(white, fixed, started, key_sums, t)
         cols = np.flatnonzero(total)
-        if not len(cols):
-            return white, fixed
+        if len(cols) <= 0.75 * len(games):
+            end_white[:, games], end_fixed[:, games] = white, fixed
+            if not len(cols):
+                return end_white, end_fixed
+            games, white, fixed, white_to_move, started = (
+                games[cols],
+                white[:, cols],
+                fixed[:, cols],
+                white_to_move[cols],
+                started[cols],
+            )
+            legal, swaps, total = legal[:, cols], swaps[cols], total[cols]
+            key_sums = [key_sum[cols] for key_sum in key_sums]
+            cols = np.arange(len(cols))
         # the anti-mirror toggle: any cell, in the columns that allow it
         draw = (gen.random(len(cols)) * total[cols]).astype(np.intp)
         toggle = draw >= swaps[cols]
@@ -99,7 +116,7 @@ def playout_ends(states: list[SlydeState], rng: Random) -> tuple[np.ndarray, np.
                 key_sum[tc] += np.where(freed, -keys[cell], keys[cell])
             white_to_move[tc] = ~white_to_move[tc]
             cols = cols[~toggle]
-        pair = _pick(legal, swaps, cols, gen)
+        pair = _pick(legal if len(cols) == len(games) else legal[:, cols], swaps[cols], gen)
         a, c = low[pair], high[pair]
         a_white = white[a, cols]
         # the mover's piece leaves its cell; the opponent's cell becomes fixed
@@ -128,14 +145,13 @@ def _symmetric(
     return out
 
 
-def _pick(legal: np.ndarray, swaps: np.ndarray, cols: np.ndarray, gen: np.random.Generator) -> np.ndarray:
-    """A uniformly random legal pair in each of `cols`."""
-    counts = swaps[cols]
+def _pick(legal: np.ndarray, counts: np.ndarray, gen: np.random.Generator) -> np.ndarray:
+    """A uniformly random legal pair in each column of `legal`, which has `counts`."""
     # the legal pairs of each column in turn, as positions column * pairs + pair
-    found = np.flatnonzero(legal[:, cols].T)
+    found = np.flatnonzero(legal.T)
     first = np.cumsum(counts) - counts
-    rank = (gen.random(len(cols)) * counts).astype(np.intp)
-    return found[first + rank] - np.arange(len(cols)) * len(legal)
+    rank = (gen.random(len(counts)) * counts).astype(np.intp)
+    return found[first + rank] - np.arange(len(counts)) * len(legal)
 
 
 def group_size_table(white: np.ndarray, n: int) -> tuple[np.ndarray, np.ndarray]:
