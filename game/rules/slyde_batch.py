@@ -3,9 +3,10 @@
 Each position is a column of (cell, position) arrays of booleans: `white` and
 `fixed`, with cells numbered rank by rank. Every step plays one uniformly random
 legal move in every column whose game goes on, as `SlydeState.playout` does one
-game at a time: the same moves, drawn with the same chances, about twice as
-many games a second on 8x8. The ends are scored with their group sizes, from
-a labelling of all columns' groups at once.
+game at a time: the same moves, drawn with the same chances. 256 at once, with
+their scores, took a third of the time one at a time took on 8x8 (from the 4th
+ply; 12x12 from the 10th: 0.36). The ends are scored with their group sizes,
+from a labelling of all columns' groups at once.
 """
 
 from __future__ import annotations
