@@ -106,8 +106,14 @@ def margin_rewards(end: GameState, share: float = MARGIN_SHARE) -> tuple[float, 
     first, second = sizes = end.group_sizes()
     result = group_rewards(sizes)[0]
     margin = ((first[0] if first else 0) - (second[0] if second else 0)) / max(1, sum(first) + sum(second))
-    value = (1 - share) * result + share * (0.5 + 0.5 * margin)
+    value = _blend(result, margin, share)
     return value, 1.0 - value
+
+
+def _blend(result, margin, share: float):
+    """The first seat's value from its result (0, 0.5 or 1) and its margin (-1 to
+    1), for one end or an array of them."""
+    return (1 - share) * result + share * (0.5 + 0.5 * margin)
 
 
 def margin_values(first: np.ndarray, second: np.ndarray, share: float = MARGIN_SHARE) -> np.ndarray:
@@ -119,7 +125,7 @@ def margin_values(first: np.ndarray, second: np.ndarray, share: float = MARGIN_S
     sign = np.sign(difference[np.arange(len(difference)), place])
     result = 0.5 + 0.5 * sign
     margin = (first[:, 0] - second[:, 0]) / first.shape[1]
-    return (1 - share) * result + share * (0.5 + 0.5 * margin)
+    return _blend(result, margin, share)
 
 
 def margin_batch(states: list[GameState], rng: Random) -> list[tuple[float, float]]:
