@@ -212,6 +212,13 @@ def size_factor(state: GameState) -> float:
     return min(1.8, max(0.3, board.full.bit_count() / _default_places(state.game)))
 
 
+def move_seconds(level: str, state: GameState) -> float:
+    """The time a level thinks per move on this board, unless told otherwise
+    (nothing for the levels that do not search)."""
+    settings = SEARCH_LEVELS.get(level)
+    return settings.seconds * size_factor(state) if settings else 0.0
+
+
 class SearchPlayer:
     def __init__(self, level: SearchLevel, seed: object) -> None:
         self.level = level.name
@@ -231,7 +238,7 @@ class SearchPlayer:
         )
 
     def default_budget(self, state: GameState) -> Budget:
-        return Budget(seconds=self.settings.seconds * size_factor(state))
+        return Budget(seconds=move_seconds(self.level, state))
 
     def choose(self, state: GameState, budget: Budget | None = None, should_stop=None) -> Hashable:
         budget = budget or self.default_budget(state)

@@ -197,6 +197,15 @@ def test_hard_beats_easy_most_of_the_time_in_a_short_seeded_match():
     assert wins >= 6
 
 
+def test_each_level_thinks_its_own_time_scaled_by_the_board():
+    big, small = new_game(12), new_game(8)
+    times = [players.move_seconds(level, big) for level in ("easy", "normal", "hard", "max")]
+    assert times == sorted(times) and times[2] == players.SEARCH_LEVELS["hard"].seconds
+    assert players.move_seconds("hard", small) == pytest.approx(times[2] * 64 / 144)
+    assert players.make_player("hard").default_budget(small).seconds == players.move_seconds("hard", small)
+    assert players.move_seconds("greedy", big) == 0.0  # it does not search
+
+
 def test_unknown_level_is_refused_with_the_list():
     with pytest.raises(ValueError, match="choose one of random, greedy, uct"):
         players.make_player("grandmaster")

@@ -15,6 +15,7 @@ from pathlib import Path
 import pygame
 
 from ... import records
+from ...ai.players import move_seconds
 from ...rules.base import GameState, IllegalMoveError
 from ...rules.groups import compare, ordinal
 from ..app import App, Scene
@@ -58,6 +59,7 @@ class PlayScene(Scene):
         self.hint: Hashable | None = None
         self.asked: str | None = None  # "move" or "hint" while the worker thinks for us
         self.thinking_s = 0.0
+        self.thinking_limit_s = 0.0  # the search's time; its share so far fills a bar
         self.wait_s = 0.0  # the pause before the computer's next move
         self.watch_speed = 1  # index into WATCH_PAUSES_S
         self.restarts_seen = 0
@@ -261,6 +263,7 @@ class PlayScene(Scene):
         self.app.worker().ask(state.game, state.options, texts, level, f"{self.seed}/{level}", seconds)
         self.asked = purpose
         self.thinking_s = 0.0
+        self.thinking_limit_s = seconds or move_seconds(level, state)
 
     def move_now(self) -> None:
         """The computer plays the best move it has found so far (max thinks until asked)."""
@@ -425,6 +428,11 @@ class PlayScene(Scene):
         elif self.is_watching() and not self.session.is_over and not self.demo:
             status += f"   watch speed: {WATCH_SPEEDS[self.watch_speed]} (+/-)"
         theme.text(surface, status, SMALL, p.focus if self.asked else p.muted, topleft=(inner.x, y))
+        if self.asked == "move" and self.thinking_limit_s:
+            share = min(1.0, self.thinking_s / self.thinking_limit_s)
+            track = pygame.Rect(inner.x, y + theme.px(24), inner.width, max(2, theme.px(3)))
+            pygame.draw.rect(surface, p.panel_edge, track)
+            pygame.draw.rect(surface, p.focus, (track.x, track.y, round(track.width * share), track.height))
         y += theme.px(30)
         # the live score: both group lists, the deciding place marked
         both = state.group_sizes()

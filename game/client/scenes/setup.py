@@ -6,7 +6,7 @@ from typing import Any
 
 import pygame
 
-from ...ai.players import SEARCH_LEVELS, size_factor
+from ...ai.players import move_seconds
 from ...rules import registry, slidecore
 from ..app import App, Scene
 from ..input import Act, Intent
@@ -174,7 +174,7 @@ class SetupScene(Scene):
         for seat in range(len(self.seats)):
             kind = PLAYER_KINDS[self.kinds[seat]]
             if kind in LEVEL_NOTES:
-                seconds = SEARCH_LEVELS[kind].seconds * size_factor(state)
+                seconds = move_seconds(kind, state)
                 line = f"{self.seats[seat].capitalize()}, {kind}: about {seconds:.1f} s a move; {LEVEL_NOTES[kind]}"
                 for part in theme.wrap(line, SMALL, self.left.width):
                     theme.text(surface, part, SMALL, p.muted, topleft=(self.left.x, y))
