@@ -51,6 +51,10 @@ swap can reach any more (20-20), the prior halved for swaps that fix a piece
 on the edge (22-18), and implicit minimax backups of the largest
 group's lead (1-6, stopped): a position's groups in mid-game foretell the end
 too weakly to steer the search.
+
+The ladder, from `python main.py selfplay --alternate` (30 games on 8x8, 10 on
+12x12): easy beat greedy 30-0 on 8x8; normal beat easy 30-0 and 10-0; hard beat
+normal 21-9 and 10-0, greedy 30-0 and 10-0; max beat hard 25-5 on 8x8.
 """
 
 from __future__ import annotations
