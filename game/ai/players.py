@@ -60,6 +60,7 @@ normal 21-9 and 10-0, greedy 30-0 and 10-0; max beat hard 25-5 on 8x8.
 from __future__ import annotations
 
 import functools
+import math
 from collections.abc import Hashable
 from dataclasses import dataclass
 from random import Random
@@ -258,7 +259,7 @@ class SearchPlayer:
         if not children:
             return self.rng.choice(moves)
         top = children[0].visits
-        weights = [pow(2.718281828, (c.visits - top) / max(1.0, top * self.settings.mistakes)) for c in children]
+        weights = [math.exp((c.visits - top) / max(1.0, top * self.settings.mistakes)) for c in children]
         return self.rng.choices(children, weights)[0].move
 
 
