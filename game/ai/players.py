@@ -54,7 +54,7 @@ too weakly to steer the search.
 
 The ladder, from `python main.py selfplay --alternate` (30 games on 8x8, 10 on
 12x12): easy beat greedy 30-0 on 8x8; normal beat easy 30-0 and 10-0; hard beat
-normal 21-9 and 10-0, greedy 30-0 and 10-0; max beat hard 25-5 on 8x8.
+normal 21-9 and 10-0, greedy 30-0 and 10-0; max beat hard 25-5 and 9-1.
 """
 
 from __future__ import annotations
