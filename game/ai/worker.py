@@ -41,9 +41,28 @@ class Answer:
     error: str = ""
 
 
+class RecentPlayers:
+    """The players of the last few requests, each kept with its tree for its next
+    move. A window asks for a new seed every game; keeping every player ever made
+    would hold every game's search trees for as long as the worker lives (a kiosk
+    plays all day), so the least recently asked goes once there are `keep`."""
+
+    def __init__(self, keep: int = 3) -> None:  # two sides and a hint
+        self.keep = keep
+        self.players: dict[tuple[str, str], Player] = {}
+
+    def get(self, level: str, seed: str) -> Player:
+        key = (level, seed)
+        player = self.players.pop(key, None) or make_player(level, seed)
+        self.players[key] = player  # the newest last
+        while len(self.players) > self.keep:
+            del self.players[next(iter(self.players))]
+        return player
+
+
 def serve(conn: Connection) -> None:
     """The worker's loop: a request in, an answer out; 'cancel' drops the current one."""
-    players: dict[tuple[str, str], Player] = {}
+    players = RecentPlayers()
     pending: list[Any] = []
 
     def interrupted() -> bool:
@@ -68,10 +87,7 @@ def serve(conn: Connection) -> None:
             state = registry.new_game(message.game, message.options)
             for text in message.moves:
                 state = state.play(state.parse_move(text))
-            key = (message.level, message.seed)
-            if key not in players:
-                players[key] = make_player(message.level, message.seed)
-            player = players[key]
+            player = players.get(message.level, message.seed)
             budget = None
             if message.seconds is not None or message.playouts is not None:
                 budget = Budget(playouts=message.playouts, seconds=message.seconds)

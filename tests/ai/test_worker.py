@@ -4,7 +4,7 @@ import time
 
 import pytest
 
-from game.ai.worker import Worker
+from game.ai.worker import RecentPlayers, Worker
 from game.rules.slyde import new_game
 
 
@@ -75,3 +75,16 @@ def test_a_crashed_worker_is_restarted_and_asked_again():
         assert worker.restarts == 1
     finally:
         worker.close()
+
+
+def test_the_worker_keeps_only_the_players_of_its_latest_requests():
+    recent = RecentPlayers(keep=2)
+    first = recent.get("hard", "game1/hard")
+    assert recent.get("hard", "game1/hard") is first  # same side, same tree
+    recent.get("easy", "game1/easy")
+    recent.get("hard", "game1/hard")  # used again: now the newest
+    recent.get("normal", "game2/normal")  # a new game pushes out the least recent
+    assert set(recent.players) == {("hard", "game1/hard"), ("normal", "game2/normal")}
+    assert recent.get("hard", "game1/hard") is first
+    recent.get("easy", "game1/easy")  # made again when asked again
+    assert set(recent.players) == {("hard", "game1/hard"), ("easy", "game1/easy")}
