@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import math
+import os
 import statistics
 import sys
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
@@ -15,10 +18,11 @@ from .ai import players
 from .ai.mcts import Budget
 from .bench import SECTIONS as bench_sections
 from .bench import run as bench_run
-from .rules import registry
-from .rules.base import GameState, MoveError
+from .rules import registry, slide
+from .rules.base import GameState, MalformedMoveError, MoveError
 
 PROGRAM = "Slyde Arcade"
+MAX_SECONDS = 3600.0  # the longest a computer may think about one move, from any command
 
 
 def _add_game_options(parser: argparse.ArgumentParser, default_game: str | None = "slyde") -> None:
@@ -27,7 +31,7 @@ def _add_game_options(parser: argparse.ArgumentParser, default_game: str | None 
     seen: set[str] = set()
     for spec in registry.GAMES.values():
         for option in spec.options:
-            if option.name in seen:
+            if option.name in seen or not option.on_command_line:
                 continue
             seen.add(option.name)
             extra: dict[str, Any] = {"choices": list(option.choices)} if option.choices else {}
@@ -44,10 +48,10 @@ def _add_game_options(parser: argparse.ArgumentParser, default_game: str | None 
 def _game_options(args: argparse.Namespace) -> dict[str, Any]:
     """The chosen game's options; ValueError for an option of another game."""
     spec = registry.spec(args.game)
-    own = {o.name for o in spec.options}
+    own = {o.name for o in spec.options if o.on_command_line}
     for other in registry.GAMES.values():
         for option in other.options:
-            if option.name not in own and getattr(args, option.name) is not None:
+            if option.on_command_line and option.name not in own and getattr(args, option.name) is not None:
                 raise ValueError(
                     f"--{option.name} is not an option of {spec.title} (its options: "
                     + ", ".join(f"--{name}" for name in sorted(own))
@@ -84,15 +88,26 @@ def build_parser() -> argparse.ArgumentParser:
     )
     _add_game_options(selfplay)
     levels = players.LEVELS
-    selfplay.add_argument("--white", default=players.DEFAULT_LEVEL, choices=levels, help="White's level")
-    selfplay.add_argument("--black", default="greedy", choices=levels, help="Black's level")
     selfplay.add_argument(
-        "--seconds", type=float, help="thinking time per move for both sides (default: each level's own)"
+        "--seats",
+        type=_levels,
+        help=f"the levels in seat order, e.g. hard,greedy,greedy (any game; levels: {', '.join(levels)})",
+    )
+    selfplay.add_argument("--white", choices=levels, help="two-seat games: White's level (default normal)")
+    selfplay.add_argument("--black", choices=levels, help="two-seat games: Black's level (default greedy)")
+    selfplay.add_argument(
+        "--seconds", type=_seconds, help="thinking time per move for every seat (default: each level's own)"
     )
     selfplay.add_argument(
-        "--alternate", action="store_true", help="exchange colours every other game (levels keep their names)"
+        "--rotate",
+        action="store_true",
+        help="move the levels one seat on each game, so each plays every seat (Slide: of the same deal)",
     )
-    selfplay.add_argument("--games", type=_positive, default=10, help="how many games (default 10)")
+    selfplay.add_argument(
+        "--alternate", action="store_true", help="two-seat games: exchange colours every other game (--rotate)"
+    )
+    selfplay.add_argument("--tournament", action="store_true", help="Slide: play tournaments to 100, not games")
+    selfplay.add_argument("--games", type=_positive, default=10, help="how many games or tournaments (default 10)")
     selfplay.add_argument("--seed", type=int, default=1, help="the seed that makes the games repeatable")
     selfplay.add_argument("--out", type=Path, help="folder to write each game's record to")
 
@@ -125,6 +140,26 @@ def _window_size(text: str) -> tuple[int, int]:
     return size
 
 
+def _levels(text: str) -> list[str]:
+    levels = [word.strip() for word in text.split(",")]
+    for level in levels:
+        if level not in players.LEVELS:
+            raise argparse.ArgumentTypeError(f"unknown level {level[:20]!r}: choose from {', '.join(players.LEVELS)}")
+    return levels
+
+
+def _seconds(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not math.isfinite(value) or not 0 < value <= MAX_SECONDS:
+        raise argparse.ArgumentTypeError(
+            f"expected a number of seconds above 0 and at most {MAX_SECONDS}, not {text!r}"
+        )
+    return value
+
+
 def _positive(text: str) -> int:
     try:
         value = int(text)
@@ -140,12 +175,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command == "selfplay":
         try:
-            options = registry.spec(args.game).check_options(**_game_options(args))
+            match = _match_from(args)
         except ValueError as error:
             parser.exit(2, f"python main.py selfplay: error: {error}\n")
-        return selfplay(
-            args.game, options, [args.white, args.black], args.games, args.seed, args.out, args.alternate, args.seconds
-        )
+        return selfplay(match)
     if args.command == "engine":
         return Engine(sys.stdout).run(sys.stdin)
     if args.command == "bench":
@@ -158,18 +191,76 @@ def main(argv: Sequence[str] | None = None) -> int:
 # -- selfplay ---------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class Match:
+    """What `selfplay` plays: a game with its options, the levels in seat order,
+    how many games (or tournaments), and how."""
+
+    game: str
+    options: dict[str, Any]
+    levels: tuple[str, ...]
+    games: int
+    seed: int
+    out: Path | None = None
+    rotate: bool = False
+    seconds: float | None = None
+    tournament: bool = False
+
+
+def _match_from(args: argparse.Namespace) -> Match:
+    """The match the selfplay options ask for; ValueError names a contradiction."""
+    spec = registry.spec(args.game)
+    options = _game_options(args)
+    low, high = spec.seat_range
+    if args.seats and (args.white or args.black):
+        raise ValueError("give the levels with --seats or with --white and --black, not both")
+    if args.white or args.black or not args.seats:
+        if high != 2 and (args.white or args.black):
+            raise ValueError(f"{spec.title} has no White and Black: list the levels with --seats")
+        levels = args.seats or [args.white or players.DEFAULT_LEVEL, args.black or "greedy"]
+    else:
+        levels = args.seats
+    if spec.seats_option:
+        options.setdefault(spec.seats_option, len(levels))
+    options = spec.check_options(**options)
+    seats = options.get(spec.seats_option, 2) if spec.seats_option else 2
+    if len(levels) != seats:
+        raise ValueError(f"--seats lists {len(levels)} levels for {seats} seats")
+    if args.alternate and seats != 2:
+        raise ValueError("--alternate exchanges two colours: with more seats, use --rotate")
+    if args.tournament and args.game != "slide":
+        raise ValueError("only Slide has tournaments")
+    if args.out is not None:
+        _check_folder(args.out)
+    return Match(
+        args.game, options, tuple(levels), args.games, args.seed, args.out,
+        args.rotate or args.alternate, args.seconds, args.tournament,
+    )  # fmt: skip
+
+
+def _check_folder(folder: Path) -> None:
+    """ValueError, before any game is played, if records cannot be written to `folder`."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        probe = folder / f".probe-{os.getpid()}"
+        probe.write_bytes(b"")
+        probe.unlink()
+    except OSError as error:
+        raise ValueError(f"cannot write records to {folder}: {error.strerror or 'not a folder'}") from None
+
+
 def play_game(
     game: str, options: dict[str, Any], levels: Sequence[str], seed: str, budget: Budget | None = None
 ) -> tuple[list[GameState], list[str], list[list[float]]]:
     """One computer-only game: its states, its moves as text, and each seat's thinking times.
-    Without a budget each level thinks for its own time."""
+    Without a budget each level thinks for its own time. Each player sees its seat's view only."""
     state = registry.new_game(game, options)
     seats = [players.make_player(level, f"{seed}/{seat}") for seat, level in enumerate(levels)]
     states, moves = [state], []
     times: list[list[float]] = [[] for _ in levels]
     while not state.is_over():
         started = time.perf_counter()
-        move = seats[state.to_move].choose(state, budget)
+        move = players.decide(seats[state.to_move], state, budget)
         times[state.to_move].append(time.perf_counter() - started)
         moves.append(state.format_move(move))
         state = state.play(move)
@@ -177,54 +268,174 @@ def play_game(
     return states, moves, times
 
 
-def selfplay(
-    game: str,
-    options: dict[str, Any],
-    levels: Sequence[str],
-    games: int,
-    seed: int,
-    out: Path | None,
-    alternate: bool = False,
-    seconds: float | None = None,
-) -> int:
-    """Computer-only games: a line each, then wins per level, draws and thinking times."""
-    spec = registry.spec(game)
-    seats = registry.new_game(game, options).seats
-    wins = dict.fromkeys([*levels, "draw"], 0)
-    thinking: dict[str, list[float]] = {level: [] for level in levels}
-    plies = 0
-    shown = " ".join(f"{k}={v}" for k, v in options.items())
-    print(f"{spec.title} {shown}: " + " vs ".join(levels) + (", colours alternating" if alternate else ""))
-    for number in range(1, games + 1):
-        order = list(levels) if not alternate or number % 2 else list(reversed(levels))
-        budget = Budget(seconds=seconds) if seconds else None
-        states, moves, times = play_game(game, options, order, f"{seed}/{number}", budget)
+@dataclass
+class LevelStats:
+    """One level's figures over every seat it played."""
+
+    seat_games: int = 0
+    wins: int = 0  # first alone
+    shared: int = 0  # first with others
+    ranks: list[int] = field(default_factory=list)
+    scores: list[int] = field(default_factory=list)
+    times: list[float] = field(default_factory=list)
+
+
+def interval(values: Sequence[float]) -> tuple[float, float]:
+    """The mean of `values` and the half-width of its 95% interval (normal approximation)."""
+    mean = statistics.fmean(values)
+    if len(values) < 2:
+        return mean, math.inf
+    return mean, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+
+
+def _deal(match: Match, number: int) -> dict[str, Any]:
+    """The options of game `number` (from 1): with chance, its own deal, shared by
+    the games of one rotation so that every level plays every seat of it."""
+    if "seed" not in {o.name for o in registry.spec(match.game).options}:
+        return dict(match.options)
+    rotation = len(match.levels) if match.rotate else 1
+    options = {k: v for k, v in match.options.items() if k != "deck"}
+    return {**options, "seed": match.seed * 100_003 + (number - 1) // rotation}
+
+
+def selfplay(match: Match) -> int:
+    """Computer-only games or tournaments: a line each, then each level's figures."""
+    spec = registry.spec(match.game)
+    levels, seats = match.levels, len(match.levels)
+    stats = {level: LevelStats() for level in levels}
+    draws = plies = 0
+    differences: list[float] = []  # with two levels: the first's mean score minus the second's, per game
+    budget = Budget(seconds=match.seconds) if match.seconds else None
+    shown = " ".join(f"{k}={v}" for k, v in match.options.items() if k != "deck")
+    how = ", levels rotating" if match.rotate else ""
+    kind = "tournaments" if match.tournament else "games"
+    print(f"{spec.title} {shown}: {match.games} {kind}, " + " vs ".join(levels) + how, flush=True)
+    for number in range(1, match.games + 1):
+        turn = (number - 1) % seats if match.rotate else 0
+        order = list(levels[-turn:] + levels[:-turn]) if turn else list(levels)
+        seat_names = registry.new_game(match.game, _deal(match, number)).seats
         names = [
-            {"name": f"{level} ({seat})", "kind": "ai", "level": level}
-            for seat, level in zip(seats, order, strict=True)
+            {"name": f"{level} ({name})", "kind": "ai", "level": level}
+            for name, level in zip(seat_names, order, strict=True)
         ]
-        record = records.Record.of(states, names, moves)
-        assert record.result is not None
-        winner = record.result["winner"]
-        winner_level = "draw" if winner == "draw" else order[seats.index(winner)]
-        wins[winner_level] += 1
-        for level, seat_times in zip(order, times, strict=True):
-            thinking[level] += seat_times
-        plies += len(moves)
-        sides = ", ".join(f"{seat} {level}" for seat, level in zip(seats, order, strict=True))
+        if match.tournament:
+            record, length, times = _play_tournament(match, number, order, names, budget)
+        else:
+            states, moves, times = play_game(match.game, _deal(match, number), order, f"{match.seed}/{number}", budget)
+            record, length = records.Record.of(states, names, moves), len(moves)
+        result = record.result
+        assert result is not None
+        ranking = result["ranking"]
+        scores = result.get("scores") or result.get("totals")
+        ranks = _ranks(ranking, seats)
+        plies += length
+        if len(ranking) == 1 and seats == 2:
+            draws += 1
+        for seat, level in enumerate(order):
+            figures = stats[level]
+            figures.seat_games += 1
+            figures.ranks.append(ranks[seat])
+            figures.times += times[seat]
+            if ranks[seat] == 1:
+                if len(ranking[0]) == 1:
+                    figures.wins += 1
+                elif seats > 2 or len(ranking) > 1:
+                    figures.shared += 1
+            if scores:
+                figures.scores.append(scores[seat])
+        distinct = list(dict.fromkeys(levels))
+        if scores and len(distinct) == 2:
+            means = [statistics.fmean(scores[s] for s in range(seats) if order[s] == lv) for lv in distinct]
+            differences.append(means[0] - means[1])
+        firsts = " and ".join(f"{order[s]} ({seat_names[s]})" for s in ranking[0])
+        sides = ", ".join(f"{seat_names[s]} {level}" for s, level in enumerate(order))
+        score_text = f"; scores {', '.join(map(str, scores))}" if scores else ""
         print(
-            f"game {number}: {sides}; {len(moves)} plies; winner {winner_level}; {record.result['detail']}", flush=True
+            f"{kind[:-1]} {number}: {sides}; {length} plies; first {firsts}{score_text}; {result['detail']}", flush=True
         )
-        if out is not None:
-            records.save(out / f"{game}-{seed}-{number:03d}.json", record)
-    summary = ", ".join(f"{level} {wins[level]}" for level in dict.fromkeys(levels))
-    print(f"summary: {games} games; wins: {summary}; draws {wins['draw']}; mean {plies / games:.1f} plies")
-    for level, values in thinking.items():
-        if values:
-            print(f"time per move, {level}: median {statistics.median(values):.3f} s, worst {max(values):.3f} s")
-    if out is not None:
-        print(f"records written to {out}")
+        if match.out is not None:
+            path = match.out / f"{match.game}-{match.seed}-{number:03d}.json"
+            try:
+                records.save(path, record)
+            except OSError as error:
+                print(f"python main.py selfplay: error: cannot write {path}: {error.strerror}", file=sys.stderr)
+                return 1
+    _summary(match, stats, draws, plies, differences)
     return 0
+
+
+def _ranks(ranking: Sequence[Sequence[int]], seats: int) -> list[int]:
+    ranks = [0] * seats
+    ahead = 0
+    for tied in ranking:
+        for seat in tied:
+            ranks[seat] = ahead + 1
+        ahead += len(tied)
+    return ranks
+
+
+def _play_tournament(
+    match: Match, number: int, order: list[str], names: list[dict[str, Any]], budget: Budget | None
+) -> tuple[records.Record, int, list[list[float]]]:
+    """One tournament of Slide: games until a total reaches 100, the first player one seat on each game."""
+    seats = len(order)
+    tournament = slide.Tournament(seats, match.options.get("first", 0))
+    games: list[records.Record] = []
+    times: list[list[float]] = [[] for _ in order]
+    length = 0
+    while not tournament.is_over():
+        options = {
+            **match.options,
+            "first": tournament.next_first(),
+            "seed": match.seed * 100_003 + number * 1000 + len(games),
+        }
+        options.pop("deck", None)
+        states, moves, game_times = play_game(match.game, options, order, f"{match.seed}/{number}/{len(games)}", budget)
+        games.append(records.Record.of(states, names, moves))
+        outcome = states[-1].outcome()
+        assert outcome is not None
+        tournament = tournament.add(outcome)
+        length += len(moves)
+        for seat in range(seats):
+            times[seat] += game_times[seat]
+    return records.Record.of_tournament(games, names), length, times
+
+
+def _summary(match: Match, stats: dict[str, LevelStats], draws: int, plies: int, differences: list[float]) -> None:
+    games = match.games
+    unit = "tournaments" if match.tournament else "games"
+    print(
+        f"summary: {games} {unit}; mean {plies / games:.1f} plies"
+        + (f"; draws {draws}" if len(match.levels) == 2 else "")
+    )
+    for level, figures in stats.items():
+        n = figures.seat_games
+        firsts = figures.wins + figures.shared
+        first_share, first_half = interval([1.0] * firsts + [0.0] * (n - firsts))
+        rank, rank_half = interval(figures.ranks)
+        line = (
+            f"{level}: {n} seats played; first {firsts} ({first_share:.1%} ± {first_half:.1%}; alone {figures.wins}, "
+            f"shared {figures.shared}); mean rank {rank:.2f} ± {rank_half:.2f}"
+        )
+        if figures.scores:
+            score, score_half = interval(figures.scores)
+            line += f"; mean score {score:.1f} ± {score_half:.1f}"
+        print(line)
+    if differences:
+        first, second = list(dict.fromkeys(match.levels))
+        mean, half = interval(differences)
+        print(
+            f"score difference, {first} minus {second}: {mean:.2f} ± {half:.2f} "
+            f"(95% interval {mean - half:.2f} to {mean + half:.2f})"
+        )
+    for level, figures in stats.items():
+        if figures.times:
+            print(
+                f"time per move, {level}: median {statistics.median(figures.times):.3f} s, "
+                f"worst {max(figures.times):.3f} s"
+            )
+    if match.out is not None:
+        print(f"records written to {match.out}")
 
 
 # -- the engine protocol ------------------------------------------------------
@@ -245,7 +456,7 @@ class Engine:
             line = line.split("#", 1)[0].strip()
             if not line:
                 continue
-            command, _, rest = line.partition(" ")
+            command, _, rest = line.replace("\t", " ").partition(" ")
             try:
                 ok, answer = self.handle(command, rest.strip())
             except Exception as error:  # one bad command must not end the session
@@ -277,16 +488,21 @@ class Engine:
         if command == "play":
             try:
                 self.state = self.state.play(self.state.parse_move(rest))
+            except MalformedMoveError as error:
+                return False, f"illegal move: {error}"
             except MoveError as error:
-                return False, "illegal move: " + str(error).removeprefix("illegal move ")
+                return False, f"illegal move: {error.move!r}: {error.reason}"
             return True, ""
         if command == "genmove":
-            if rest and not rest.isdigit():
-                return False, f"genmove takes a time in milliseconds, not {rest!r}"
+            if rest and not (rest.isascii() and rest.isdigit() and 0 < int(rest) <= MAX_SECONDS * 1000):
+                return (
+                    False,
+                    f"genmove takes a time in milliseconds from 1 to {MAX_SECONDS * 1000:.0f}, not {rest[:20]!r}",
+                )
             if self.state.is_over():
                 return False, "the game is over"
             budget = Budget(seconds=int(rest) / 1000) if rest else None
-            move = self.player.choose(self.state, budget)
+            move = players.decide(self.player, self.state, budget)
             self.state = self.state.play(move)
             return True, self.state.format_move(move)
         if command == "legal_moves":
@@ -295,6 +511,8 @@ class Engine:
             outcome = self.state.outcome()
             if outcome is None:
                 return True, "none"
+            if outcome.scores:
+                return True, " > ".join("=".join(map(str, tied)) for tied in outcome.ranking)
             return True, "draw" if outcome.winner is None else self.state.seats[outcome.winner]
         if command == "level":
             try:

@@ -15,16 +15,20 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .rules import registry
-from .rules.base import GameState, MoveError
+from .rules import registry, slide
+from .rules.base import GameState, MoveError, Outcome
 
 FORMAT = "slyde-arcade-record"
-VERSION = 1
+VERSION = 2
+READS = (1, 2)  # the versions this program loads
 MAX_BYTES = 1_000_000
 MAX_MOVES = 10_000
+MAX_GAMES = 200  # in one tournament
 MAX_NAME = 40
 PLAYER_KINDS = ("human", "ai")
-_FIELDS = {"format", "version", "game", "options", "players", "moves", "result"}
+_FIELDS = {"format", "version", "game", "options", "players", "moves", "result", "tournament", "games"}
+_GAME_FIELDS = {"deck", "first", "moves", "result"}
+_RESULT_FIELDS = {"winner", "ranking", "detail", "winners", "scores", "remaining", "ranks", "totals"}
 
 
 class RecordError(ValueError):
@@ -33,17 +37,30 @@ class RecordError(ValueError):
 
 @dataclass
 class Record:
+    """A game (its options, players, moves and result), or a tournament of Slide:
+    then `games` holds each game's record (its own deal and first player) and
+    `result` the tournament's."""
+
     game: str
     options: dict[str, Any]
     players: list[dict[str, Any]]
     moves: list[str] = field(default_factory=list)
-    result: dict[str, str] | None = None
+    result: dict[str, Any] | None = None
+    games: list[Record] | None = None
 
     @classmethod
     def of(cls, states: list[GameState], players: list[dict[str, Any]], moves: list[str]) -> Record:
         """The record of a game given its states from the start and its moves."""
         final = states[-1]
         return cls(final.game, dict(final.options), players, list(moves), result_of(final))
+
+    @classmethod
+    def of_tournament(cls, games: list[Record], players: list[dict[str, Any]]) -> Record:
+        """The record of a Slide tournament from its games' records, in order."""
+        first = games[0].options
+        tournament = _tournament_of(games)
+        options = {"players": first["players"], "first": first["first"]}
+        return cls("slide", options, players, [], _tournament_result(tournament), games)
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -52,8 +69,12 @@ class Record:
             "game": self.game,
             "options": self.options,
             "players": self.players,
-            "moves": self.moves,
         }
+        if self.games is None:
+            data["moves"] = self.moves
+        else:
+            data["tournament"] = True
+            data["games"] = [_game_dict(game) for game in self.games]
         if self.result is not None:
             data["result"] = self.result
         return data
@@ -62,7 +83,10 @@ class Record:
         return json.dumps(self.to_dict(), indent=1, ensure_ascii=False) + "\n"
 
     def replay(self) -> list[GameState]:
-        """Every state from the start to the last move; RecordError at the first bad move."""
+        """Every state from the start to the last move (of a tournament: of its last
+        game); RecordError at the first bad move."""
+        if self.games is not None:
+            return self.games[-1].replay()
         try:
             state = registry.new_game(self.game, self.options)
         except ValueError as error:
@@ -77,13 +101,40 @@ class Record:
         return states
 
 
-def result_of(state: GameState) -> dict[str, str] | None:
+def _game_dict(game: Record) -> dict[str, Any]:
+    data: dict[str, Any] = {"deck": game.options["deck"], "first": game.options["first"], "moves": game.moves}
+    if game.result is not None:
+        data["result"] = game.result
+    return data
+
+
+def outcome_result(outcome: Outcome, seats: tuple[str, ...]) -> dict[str, Any]:
+    """The `result` object of an outcome: `ranking` and `detail` always; `winner`
+    (a seat's name or "draw") for two-seat games without scores; `winners`,
+    `scores`, `remaining` and `ranks` for games that count scores."""
+    result: dict[str, Any] = {"ranking": [list(tied) for tied in outcome.ranking], "detail": outcome.reason}
+    if outcome.scores:
+        result["winners"] = list(outcome.winners)
+        result["scores"] = list(outcome.scores)
+        if outcome.remaining:
+            result["remaining"] = list(outcome.remaining)
+        result["ranks"] = list(outcome.ranks(len(seats)))
+    else:
+        result["winner"] = "draw" if outcome.winner is None else seats[outcome.winner]
+    return result
+
+
+def result_of(state: GameState) -> dict[str, Any] | None:
     """The `result` object for a finished game, None while it goes on."""
     outcome = state.outcome()
-    if outcome is None:
-        return None
-    winner = "draw" if outcome.winner is None else state.seats[outcome.winner]
-    return {"winner": winner, "detail": outcome.reason}
+    return None if outcome is None else outcome_result(outcome, state.seats)
+
+
+def resignation(state: GameState, seat: int) -> dict[str, Any]:
+    """The `result` object of a two-seat game that `seat` gave up."""
+    seats = state.seats
+    other = 1 - seat
+    return outcome_result(Outcome(((other,), (seat,)), f"{seats[seat].capitalize()} resigned"), seats)
 
 
 def from_json(text: str | bytes) -> Record:
@@ -99,7 +150,9 @@ def from_json(text: str | bytes) -> Record:
         data = json.loads(text, parse_constant=_refuse_constant)
     except json.JSONDecodeError as error:
         raise RecordError(f"not valid JSON: {error.msg} at line {error.lineno} column {error.colno}") from None
-    except (RecursionError, ValueError) as error:
+    except RecursionError:
+        raise RecordError("not a game record: nested too deeply") from None
+    except ValueError as error:
         raise RecordError(f"not valid JSON: {error}") from None
     return from_dict(data)
 
@@ -114,31 +167,128 @@ def from_dict(data: Any) -> Record:
         raise RecordError("not a game record: expected a JSON object")
     if data.get("format") != FORMAT:
         raise RecordError(f"not a game record: 'format' must be {FORMAT!r}")
-    if data.get("version") != VERSION:
-        raise RecordError(f"unsupported version {data.get('version')!r}: this program reads version {VERSION}")
+    version = data.get("version")
+    if type(version) is not int or version not in READS:
+        shown = str(version)[:20] if isinstance(version, int | float | str) else type(version).__name__
+        raise RecordError(f"unsupported version {shown}: this program reads versions 1 and 2")
     unknown = sorted(set(data) - _FIELDS)
     if unknown:
-        raise RecordError(f"unknown field {unknown[0]!r}")
+        raise RecordError(f"unknown field {unknown[0][:40]!r}")
     game = data.get("game")
     if not isinstance(game, str) or game not in registry.GAMES:
-        raise RecordError(f"unknown game {game!r}: expected one of {', '.join(registry.GAMES)}")
+        shown = repr(game[:40]) if isinstance(game, str) else "missing"
+        raise RecordError(f"unknown game {shown}: expected one of {', '.join(registry.GAMES)}")
+    if version == 1 and game not in ("slyde", "slidecore"):
+        raise RecordError(f"version 1 records hold Slyde and SlideCore only, not {game}")
     options = data.get("options", {})
     if not isinstance(options, dict):
         raise RecordError("'options' must be an object")
+    if data.get("tournament") is not None:
+        return _tournament_from(data, game, options)
+    if "games" in data:
+        raise RecordError("'games' belongs to a tournament record ('tournament': true)")
+    record = _game_from(game, options, data.get("moves"), data.get("result"))
+    record.players = _check_players(data.get("players"), record.replay()[-1].seats)
+    return record
+
+
+def _game_from(game: str, options: dict[str, Any], moves: Any, result: Any) -> Record:
+    """One game's record, its options checked and its moves replayed."""
     try:
-        options = registry.spec(game).check_options(**options)
+        options = registry.spec(game).check_options(**{str(k): v for k, v in options.items()})
     except (TypeError, ValueError) as error:
-        raise RecordError(f"bad options: {error}") from None
-    moves = data.get("moves")
+        raise RecordError(f"bad options: {_plain(error)}") from None
     if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
         raise RecordError("'moves' must be a list of moves written as text")
     if len(moves) > MAX_MOVES:
         raise RecordError(f"too many moves ({len(moves)})")
     record = Record(game, options, [], moves, None)
     states = record.replay()
-    record.players = _check_players(data.get("players"), states[-1].seats)
-    record.result = _check_result(data.get("result"), states[-1])
+    record.result = _check_result(result, states[-1])
     return record
+
+
+def _plain(error: Exception) -> str:
+    """An options error in words: a TypeError about keywords names the option."""
+    if isinstance(error, TypeError):
+        text = str(error)
+        if "unexpected keyword argument" in text:
+            return "unknown option " + text.rpartition("argument ")[2]
+        return "an option has the wrong type"
+    return str(error)
+
+
+def _tournament_from(data: dict[str, Any], game: str, options: dict[str, Any]) -> Record:
+    if data.get("tournament") is not True or game != "slide":
+        raise RecordError("'tournament' must be true, and only Slide has tournaments")
+    if "moves" in data:
+        raise RecordError("a tournament record lists its moves in 'games', not in 'moves'")
+    games = data.get("games")
+    if not isinstance(games, list) or not 0 < len(games) <= MAX_GAMES:
+        raise RecordError(f"'games' must list the tournament's games, 1 to {MAX_GAMES} of them")
+    try:
+        options = registry.spec(game).check_options(players=options.get("players"), first=options.get("first", 0))
+    except (TypeError, ValueError) as error:
+        raise RecordError(f"bad options: {_plain(error)}") from None
+    if set(data["options"]) - {"players", "first"}:
+        raise RecordError("a tournament's 'options' hold 'players' and 'first' only")
+    players, first = options["players"], options["first"]
+    records = []
+    for number, entry in enumerate(games, 1):
+        if not isinstance(entry, dict) or set(entry) - _GAME_FIELDS:
+            raise RecordError(f"game {number}: expected an object with 'deck', 'first', 'moves' and 'result'")
+        expected_first = (first + number - 1) % players
+        if entry.get("first") != expected_first:
+            raise RecordError(f"game {number}: the first player must be seat {expected_first} (one seat on each game)")
+        game_options = {"players": players, "first": expected_first, "deck": entry.get("deck")}
+        try:
+            record = _game_from(game, game_options, entry.get("moves"), entry.get("result"))
+        except RecordError as error:
+            raise RecordError(f"game {number}: {error}") from None
+        if number < len(games) and record.result is None:
+            raise RecordError(f"game {number}: unfinished, but a later game follows")
+        records.append(record)
+    tournament = _tournament_of(records)
+    if tournament.is_over() and len(tournament.scores) < len(records):
+        raise RecordError("the tournament was over before its last game")
+    record = Record.of_tournament(records, [])
+    record.players = _check_players(data.get("players"), records[-1].replay()[-1].seats)
+    _check_same(data.get("result"), record.result)
+    return record
+
+
+def _tournament_of(games: list[Record]) -> slide.Tournament:
+    """The standing of a tournament from its games' records (the finished ones)."""
+    options = games[0].options
+    tournament = slide.Tournament(options["players"], options["first"])
+    for game in games:
+        if game.result is None or tournament.is_over():
+            break
+        tournament = tournament._replace(scores=(*tournament.scores, tuple(game.result["scores"])))
+    return tournament
+
+
+def _tournament_result(tournament: slide.Tournament) -> dict[str, Any] | None:
+    outcome = tournament.outcome()
+    result: dict[str, Any] = {"totals": list(tournament.totals)}
+    if outcome is not None:
+        result.update(outcome_result(outcome, tuple(slide.seat_name(s) for s in range(tournament.players))))
+        result.pop("scores")
+    return result
+
+
+def _check_same(given: Any, true: dict[str, Any] | None) -> None:
+    """A result in a file must agree with the one the moves give, in every field it has."""
+    if given is None:
+        return
+    if not isinstance(given, dict) or set(given) - _RESULT_FIELDS:
+        raise RecordError(f"'result' holds only {', '.join(sorted(_RESULT_FIELDS))}")
+    if true is None:
+        raise RecordError("'result' given for a game that has not ended")
+    for name, value in given.items():
+        if name != "detail" and value != true.get(name):
+            shown = str(value)[:40]
+            raise RecordError(f"wrong result: the moves give {name} {true.get(name)!r}, the file says {shown}")
 
 
 def _check_players(players: Any, seats: tuple[str, ...]) -> list[dict[str, Any]]:
@@ -151,6 +301,12 @@ def _check_players(players: Any, seats: tuple[str, ...]) -> list[dict[str, Any]]
         name, kind, level = player.get("name"), player.get("kind"), player.get("level")
         if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME:
             raise RecordError(f"player {seat}: 'name' must be text of 1 to {MAX_NAME} characters")
+        if not name.isprintable() or name.strip() != name or not name:
+            raise RecordError(f"player {seat}: 'name' must be printable text without control characters")
+        try:
+            name.encode("utf-8")
+        except UnicodeEncodeError:
+            raise RecordError(f"player {seat}: 'name' must be valid text") from None
         if kind not in PLAYER_KINDS:
             raise RecordError(f"player {seat}: 'kind' must be one of {', '.join(PLAYER_KINDS)}")
         if level is not None and (not isinstance(level, str) or len(level) > MAX_NAME):
@@ -161,22 +317,25 @@ def _check_players(players: Any, seats: tuple[str, ...]) -> list[dict[str, Any]]
     return checked
 
 
-def _check_result(result: Any, final: GameState) -> dict[str, str] | None:
+def _check_result(result: Any, final: GameState) -> dict[str, Any] | None:
     """A finished game's result must be the true one; an unfinished game may
-    carry one only when it ended early (a resignation), naming a seat or a draw."""
-    if result is None:
-        return result_of(final)
-    if not isinstance(result, dict) or not isinstance(result.get("winner"), str):
-        raise RecordError("'result' must be an object with a 'winner'")
-    detail = result.get("detail", "")
-    if not isinstance(detail, str) or set(result) - {"winner", "detail"}:
-        raise RecordError("'result' holds only 'winner' and a text 'detail'")
+    carry one only when it ended early (a two-seat game resigned), naming a seat."""
     true = result_of(final)
-    if true is not None and result["winner"] != true["winner"]:
-        raise RecordError(f"wrong result: the moves give {true['winner']!r}, the file says {result['winner']!r}")
-    if result["winner"] not in (*final.seats, "draw"):
-        raise RecordError(f"unknown winner {result['winner']!r}")
-    return {"winner": result["winner"], "detail": detail}
+    if result is None or true is not None:
+        if true is not None:
+            _check_same(result, true)
+        return true
+    if not isinstance(result, dict) or set(result) - _RESULT_FIELDS:
+        raise RecordError(f"'result' holds only {', '.join(sorted(_RESULT_FIELDS))}")
+    winner = result.get("winner")
+    if final.seat_count != 2 or winner not in final.seats:
+        raise RecordError("an unfinished game's 'result' can only name the winner of a resignation")
+    resigned = resignation(final, 1 - final.seats.index(winner))
+    _check_same({k: v for k, v in result.items() if k != "detail"}, resigned)
+    detail = result.get("detail", resigned["detail"])
+    if not isinstance(detail, str):
+        raise RecordError("'result' 'detail' must be text")
+    return {**resigned, "detail": detail[:200]}
 
 
 # -- files ------------------------------------------------------------------

@@ -47,7 +47,7 @@ def test_a_finished_game_carries_its_true_result():
 def test_an_unfinished_game_may_carry_a_resignation():
     data = good_data()
     data["result"] = {"winner": "black", "detail": "White resigned"}
-    assert records.from_dict(data).result == data["result"]
+    assert records.from_dict(data).result == {**data["result"], "ranking": [[1], [0]]}
 
 
 def mutate(**changes):
@@ -65,7 +65,9 @@ def mutate(**changes):
     [
         ([1, 2], "expected a JSON object"),
         (mutate(format="chess"), "not a game record"),
-        (mutate(version=2), "unsupported version 2"),
+        (mutate(version=3), "unsupported version 3"),
+        (mutate(version=True), "unsupported version"),
+        (mutate(version=1.0), "unsupported version"),
         (mutate(game="go"), "unknown game 'go'"),
         (mutate(options={"size": 99}), "board size must be a whole number from 4 to 16"),
         (mutate(options={"size": 12, "colour": "red"}), "bad options"),
@@ -77,9 +79,10 @@ def mutate(**changes):
         (mutate(players=PLAYERS[:1]), "must list 2 players"),
         (mutate(players=[{"name": "A", "kind": "robot"}, PLAYERS[1]]), "'kind' must be one of"),
         (mutate(players=[{"name": "", "kind": "human"}, PLAYERS[1]]), "'name' must be text"),
-        (mutate(result={"winner": "nobody"}), "unknown winner"),
+        (mutate(result={"winner": "nobody"}), "can only name the winner of a resignation"),
+        (mutate(result={"winner": "draw"}), "can only name the winner of a resignation"),
         (mutate(extra=1), "unknown field 'extra'"),
-        (mutate(game=KeyError), "unknown game None"),
+        (mutate(game=KeyError), "unknown game missing"),
     ],
 )
 def test_bad_records_are_refused_with_a_message_naming_the_problem(data, message):
@@ -92,7 +95,7 @@ def test_bad_records_are_refused_with_a_message_naming_the_problem(data, message
     [
         ('{"format": "slyde-arcade-record", "version": 1, "game": "sly', "not valid JSON"),  # truncated
         ("", "not valid JSON"),
-        ("[" * 100_000 + "]" * 100_000, "not valid JSON|file too large"),  # deeply nested
+        ("[" * 100_000 + "]" * 100_000, "nested too deeply|file too large"),
         ('{"format": NaN}', "not valid JSON"),
         (b"\xff\xfe{}", "not UTF-8"),
         (" " * (records.MAX_BYTES + 1), "file too large"),
@@ -142,6 +145,6 @@ def test_the_saved_file_is_plain_json_in_the_documented_shape(tmp_path):
     path = tmp_path / "g.json"
     records.save(path, game_record())
     data = json.loads(path.read_text(encoding="utf-8"))
-    assert data["format"] == "slyde-arcade-record" and data["version"] == 1
+    assert data["format"] == "slyde-arcade-record" and data["version"] == 2
     assert data["moves"][-1] == "*f9"
     assert "result" not in data

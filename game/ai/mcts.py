@@ -17,7 +17,7 @@ from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass
 from random import Random
 
-from ..rules.base import GameState
+from ..rules.base import GameState, View
 
 HALVING_START = 0.05  # share of the budget for plain UCT before the halving starts
 HALVING_VISITS = 32  # fewest visits per candidate in the halving's first round
@@ -337,3 +337,101 @@ class MCTS:
 
 def _mean(node: Node) -> float:
     return node.total / node.visits if node.visits else 0.0
+
+
+# -- hidden information ----------------------------------------------------------
+
+
+class InfoNode:
+    """One information set in the tree: reached by `move` of seat `mover`, its
+    children by move. `available` counts the visits of the parent in which this
+    move was legal: under hidden information a move exists in some of the drawn
+    states only, and its exploration bonus grows with those visits alone."""
+
+    __slots__ = ("move", "mover", "children", "visits", "total", "available")
+
+    def __init__(self, move: Hashable | None = None, mover: int = -1) -> None:
+        self.move = move
+        self.mover = mover
+        self.children: dict[Hashable, InfoNode] = {}
+        self.visits = 0
+        self.total = 0.0  # the rewards of `mover`
+        self.available = 1
+
+
+class ISMCTS:
+    """Information-set Monte Carlo tree search (single observer): every iteration
+    draws a full state consistent with the searching seat's view, descends the one
+    tree along the moves legal in that state, opens one new move, plays out at
+    random and backs the rewards up. The search never sees more than the view."""
+
+    def __init__(
+        self, rng: Random, exploration: float = 0.7, reward: Callable[[GameState], Rewards] | None = None
+    ) -> None:
+        self.rng = rng
+        self.exploration = exploration
+        self.reward = reward  # a playout's end -> rewards per seat; default the game's own
+        self.root: InfoNode | None = None
+        self.stats = SearchStats()
+
+    def search(self, view: View, budget: Budget, should_stop: Callable[[], bool] | None = None) -> InfoNode:
+        clock = Clock(budget, should_stop)
+        self.root = root = InfoNode()
+        collecting = gc.isenabled()
+        gc.disable()
+        try:
+            clock.run(lambda count: self._iterate(root, view, count), 1.0)
+        finally:
+            if collecting:
+                gc.enable()
+        self.stats = SearchStats(clock.done, clock.elapsed())
+        return root
+
+    def choose(self, view: View, budget: Budget, should_stop: Callable[[], bool] | None = None) -> Hashable:
+        """The most visited move (a lone move is played at once)."""
+        moves = view.legal_moves()
+        if len(moves) == 1:
+            return moves[0]
+        root = self.search(view, budget, should_stop)
+        if not root.children:
+            return self.rng.choice(list(moves))
+        return max(root.children.values(), key=lambda c: (c.visits, c.total)).move
+
+    def _iterate(self, root: InfoNode, view: View, count: int) -> None:
+        rng, explore = self.rng, self.exploration
+        sqrt, log = math.sqrt, math.log
+        for _ in range(count):
+            state = view.sample(rng)
+            node, path = root, [root]
+            while not state.is_over():
+                moves = state.legal_moves()
+                children = node.children
+                untried = []
+                for move in moves:
+                    child = children.get(move)
+                    if child is None:
+                        untried.append(move)
+                    else:
+                        child.available += 1
+                if untried:
+                    move = untried[int(rng.random() * len(untried))]
+                    child = children[move] = InfoNode(move, state.to_move)
+                    state = state.play_legal(move)
+                    path.append(child)
+                    break
+                best, best_value = None, -math.inf
+                for move in moves:
+                    child = children[move]
+                    value = child.total / child.visits + explore * sqrt(log(child.available) / child.visits)
+                    if value > best_value:
+                        best, best_value = child, value
+                assert best is not None
+                state = state.play_legal(best.move)
+                path.append(best)
+                node = best
+            end = state.playout(rng)
+            rewards = self.reward(end) if self.reward else end.rewards()
+            for visited in path:
+                visited.visits += 1
+                if visited.mover >= 0:
+                    visited.total += rewards[visited.mover]

@@ -1,83 +1,55 @@
-"""Computer players behind one interface: `choose(state, budget) -> move`.
+"""Computer players behind one interface: `choose(view, budget) -> move`.
 
+A player is handed the view of the seat to move and nothing else (`decide` is
+the one place that builds it); a game of perfect information is its own view.
 Every player draws its randomness from its own seeded generator, so with a
 budget counted in playouts the same seed repeats the same game. Levels:
 
-- random, greedy: no search (greedy: the best group-size list after one move);
+- random, greedy: no search (greedy: the best standing after one move: the
+  group-size lists, or the face-up cards' score);
 - uct: plain UCB1 search with uniform random playouts, kept as a yardstick;
 - easy, normal, hard, max: the search with what the game teaches, at growing
   budgets; easy also picks among its best moves at random, to make
   human-sized mistakes.
 
-normal, hard and max weigh the prior 3 (a bonus of up to 3/(n+1) on a move's
-mean), so the search spends its first visits on the moves that look best and
-comes back to the others only as their means earn it. Against uct on 12x12
-Slyde that won 7-3 at 1 s a move and 14-5 in 19 games at 3 s (weight 1: 4-6);
-on 8x8, 27-13 in 40 games at 0.2 s (weight 1: 23-17) and 36-24 in 60 at 1.33 s
-(weight 1: 14-16 in 30). Weights 6 and 12 measured 16-24 and 20-19 at 0.2 s,
-exploration 0.4 no different from 0.7 (27-13).
-
-They also choose the root's move by sequential halving (see `MCTS._halve`):
-the root has to pick one move, not to keep its running score high, so its
-candidates get equal shares round by round and the worse half goes after each.
-On 8x8 at 0.2 s (with 8 first-round visits, below) that beat uct 30-10 and
-the same search without it 25-15 (40 games each). Given twice the time, the search without it beat uct 33-7, and
-uct beat itself at a quarter of the time 20-2: these games reward playouts.
-At 1.33 s a move on 8x8, the candidates' fewest first-round visits decide how
-many the prior and the first playouts let in: 32 visits (28 of 112 moves)
-beat uct 20-10 in 30 games, 8 visits (all 112) 12-10 in 22, 64 visits (14)
-12-11 in 23. On 12x12 at 3 s, with 32 visits (16 or 33 of 264 moves), 9-1.
-On SlideCore (side 5, 0.5 s, 8 visits) the halving, which runs only once a
-turn has few enough moves to open them all, won 14-6 against the same search
-without; with 32 visits, 9-11.
-
-On Slyde, normal, hard and max play their playouts in batches: the search
-selects 64 leaves, each counting its visits as losses until its results come
-(so the next selections go elsewhere), and numpy plays four playouts from each,
-256 at once (`slyde_batch`). On 8x8 that made 19,200 playouts a second where
-one at a time made 5,200 (12x12: 5,500 and 2,400), and hard beat uct at 1.33 s
-a move 22-8 and, with the batch playouts a little faster, 24-5 with a draw
-(30 games each); on 12x12 at 3 s, 10-0. One playout from each of 256 leaves
-made 12,300 a second on 8x8 but beat uct only 18-12: so many pending visits
-spread the search too thin. Batches of 64 and 128 leaves with one playout
-each ran 5,900 and 9,600 a second, 512 leaves 9,200.
-
-Measured against uct on 8x8 Slyde at 0.2 s a move and dropped, as no better
-than the prior with the margin reward: RAVE on the cells a move claims (17-13
-and 19-11 in 30; 11-19 when trusted longer), playouts that prefer the swap
-joining the mover's pieces (18-12; 10-20 when choosing from three),
-progressive widening (17-13; 4-6 on 12x12 at 1 s), a prior on the pieces no
-swap can reach any more (20-20), the prior halved for swaps that fix a piece
-on the edge (22-18), and implicit minimax backups of the largest
-group's lead (1-6, stopped): a position's groups in mid-game foretell the end
-too weakly to steer the search.
-
-The ladder, from `python main.py selfplay --alternate` (30 games on 8x8, 10 on
-12x12): easy beat greedy 30-0 on 8x8; normal beat easy 30-0 and 10-0; hard beat
-normal 21-9 and 10-0, greedy 30-0 and 10-0; max beat hard 25-5 and 9-1.
+Games with hidden information (Slide) are searched by information-set MCTS:
+every iteration draws a full state consistent with the view. `docs/ai.md`
+keeps what was measured to choose these settings.
 """
 
 from __future__ import annotations
 
 import functools
 import math
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from random import Random
-from typing import Protocol
+from typing import Any, Protocol, cast
 
 import numpy as np
 
 from ..rules import registry
-from ..rules.base import GameState
+from ..rules.base import GameState, GroupScores, View
 from ..rules.groups import compare, group_rewards
-from .mcts import MCTS, Budget
+from .mcts import ISMCTS, MCTS, Batch, Budget
+
+Stop = Callable[[], bool]
 
 
 class Player(Protocol):
     level: str
 
-    def choose(self, state: GameState, budget: Budget | None = None) -> Hashable: ...
+    def choose(self, view: View, budget: Budget | None = None, should_stop: Stop | None = None) -> Hashable: ...
+
+
+def decide(player: Player, state: GameState, budget: Budget | None = None, should_stop: Stop | None = None) -> Hashable:
+    """The move `player` chooses for the seat to move in `state`, given only that
+    seat's view: the one door through which a computer player sees a game."""
+    return player.choose(state.view(state.to_move), budget, should_stop)
+
+
+def _groups(state: Any) -> GroupScores:
+    return cast(GroupScores, state)
 
 
 def group_prior(state: GameState, moves: list[Hashable]) -> list[float]:
@@ -86,7 +58,7 @@ def group_prior(state: GameState, moves: list[Hashable]) -> list[float]:
     me = state.to_move
     keyed = []
     for index, move in enumerate(moves):
-        sizes = state.play_legal(move).group_sizes()
+        sizes = _groups(state.play_legal(move)).group_sizes()
         sign, place = compare(sizes[me], sizes[1 - me])
         # winning early in the lists is best, losing early is worst
         standing = sign * (1000 - place) if sign else 0
@@ -105,17 +77,15 @@ MARGIN_SHARE = 0.2
 def margin_rewards(end: GameState, share: float = MARGIN_SHARE) -> tuple[float, float]:
     """A finished two-seat group game's rewards with a little for the margin:
     (1 - share) for the result, share for how far the first seat's largest group
-    outgrows the second's. The margin tells a safe win from a lucky one; with the
-    move prior it won 25 of 40 games against plain UCT at 0.2 s a move on 8x8,
-    without it about half."""
-    first, second = sizes = end.group_sizes()
+    outgrows the second's. The margin tells a safe win from a lucky one."""
+    first, second = sizes = _groups(end).group_sizes()
     result = group_rewards(sizes)[0]
     margin = ((first[0] if first else 0) - (second[0] if second else 0)) / max(1, sum(first) + sum(second))
-    value = _blend(result, margin, share)
+    value = float(_blend(result, margin, share))
     return value, 1.0 - value
 
 
-def _blend(result, margin, share: float):
+def _blend(result: Any, margin: Any, share: float) -> Any:
     """The first seat's value from its result (0, 0.5 or 1) and its margin (-1 to
     1), for one end or an array of them."""
     return (1 - share) * result + share * (0.5 + 0.5 * margin)
@@ -130,49 +100,97 @@ def margin_values(first: np.ndarray, second: np.ndarray, share: float = MARGIN_S
     sign = np.sign(difference[np.arange(len(difference)), place])
     result = 0.5 + 0.5 * sign
     margin = (first[:, 0] - second[:, 0]) / first.shape[1]
-    return _blend(result, margin, share)
+    return np.asarray(_blend(result, margin, share))
 
 
-def margin_batch(states: list[GameState], rng: Random) -> list[tuple[float, float]]:
-    """`margin_rewards` of random playouts from many states at once (a game whose
-    states offer `playout_group_sizes`)."""
-    values = margin_values(*type(states[0]).playout_group_sizes(states, rng))
-    return [(value, 1.0 - value) for value in values.tolist()]
+@functools.cache
+def margin_batch_for(game: str) -> Batch | None:
+    """`margin_rewards` of many random playouts at once, for a game whose registry
+    entry offers batch playouts; None for the others."""
+    playouts = registry.spec(game).batch
+    if playouts is None:
+        return None
+
+    def batch(states: list[GameState], rng: Random) -> list[tuple[float, ...]]:
+        values = margin_values(*playouts(states, rng))
+        return [(value, 1.0 - value) for value in values.tolist()]
+
+    return batch
+
+
+def score_rewards(end: GameState, share: float = MARGIN_SHARE) -> tuple[float, ...]:
+    """A finished scored game's rewards with a little for the margin: (1 - share)
+    for the place, share for how far each seat's score is from the worst."""
+    outcome = end.outcome()
+    assert outcome is not None and outcome.scores
+    places = outcome.rewards(len(outcome.scores))
+    best, worst = min(outcome.scores), max(outcome.scores)
+    spread = max(1, worst - best)
+    return tuple(
+        (1 - share) * place + share * (worst - score) / spread
+        for place, score in zip(places, outcome.scores, strict=True)
+    )
 
 
 class RandomPlayer:
     level = "random"
 
-    def __init__(self, seed: object) -> None:
+    def __init__(self, seed: str | int) -> None:
         self.rng = Random(seed)
 
-    def choose(self, state: GameState, budget: Budget | None = None) -> Hashable:
-        return self.rng.choice(state.legal_moves())
+    def choose(self, view: View, budget: Budget | None = None, should_stop: Stop | None = None) -> Hashable:
+        return self.rng.choice(list(view.legal_moves()))
+
+
+def standing(state: GameState, seat: int) -> tuple[Any, ...]:
+    """How well `seat` stands in `state` by what is in plain sight, larger is
+    better: its group-size list, then the opponent's reversed (group games), or
+    its face-up cards' score and count, negated (card games)."""
+    if isinstance(state, GroupScores):
+        sizes = state.group_sizes()
+        return (sizes[seat], _Reversed(sizes[1 - seat]))
+    score, left = cast(Any, state).tallies()[seat]
+    return (-score, -left)
+
+
+class _Reversed:
+    """A list that compares the other way round (the opponent's: smaller is better)."""
+
+    __slots__ = ("items",)
+
+    def __init__(self, items: Sequence[int]) -> None:
+        self.items = list(items)
+
+    def __lt__(self, other: _Reversed) -> bool:
+        return self.items > other.items
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, _Reversed) and self.items == other.items
+
+    __hash__ = None  # type: ignore[assignment]
 
 
 class GreedyPlayer:
-    """The move that leaves the mover's own group-size list best (cascading
-    comparison), then the opponent's worst; ties broken at random."""
+    """The move after which the mover stands best in plain sight (see `standing`):
+    with groups, its own group-size list, then the opponent's worst; with cards,
+    the lowest score of its face-up cards. Ties broken at random."""
 
     level = "greedy"
 
-    def __init__(self, seed: object) -> None:
+    def __init__(self, seed: str | int) -> None:
         self.rng = Random(seed)
 
-    def choose(self, state: GameState, budget: Budget | None = None) -> Hashable:
+    def choose(self, view: View, budget: Budget | None = None, should_stop: Stop | None = None) -> Hashable:
+        state = view.sample(self.rng)  # face-down values drawn at random never count: only what is face up
         me = state.to_move
         best: list[Hashable] = []
-        best_key: tuple[list[int], list[int]] | None = None
+        best_key: tuple[Any, ...] | None = None
         for move in state.legal_moves():
-            sizes = state.play_legal(move).group_sizes()
-            own, other = sizes[me], sizes[1 - me]
-            if best_key is not None:
-                if own < best_key[0] or (own == best_key[0] and other > best_key[1]):
-                    continue
-                if own == best_key[0] and other == best_key[1]:
-                    best.append(move)
-                    continue
-            best_key, best = (own, other), [move]
+            key = standing(state.play_legal(move), me)
+            if best_key is None or best_key < key:
+                best_key, best = key, [move]
+            elif key == best_key:
+                best.append(move)
         return self.rng.choice(best)
 
 
@@ -183,7 +201,7 @@ class SearchLevel:
     exploration: float = 0.7
     prior_weight: float = 0.0
     reuse: bool = False
-    margin: bool = False  # rewards with the group margin, not just the result
+    margin: bool = False  # rewards with the margin (group sizes, or scores), not just the result
     mistakes: float = 0.0  # 0: the most visited move; above: softmax temperature over visits
     widen_above: int | None = 500  # progressive widening where a position has more moves (SlideCore)
     halving: bool = False  # sequential halving at the root
@@ -205,19 +223,19 @@ SEARCH_LEVELS = {
 
 @functools.cache
 def _default_places(game: str) -> int:
-    return registry.new_game(game).board.full.bit_count()
+    return _groups(registry.new_game(game)).places
 
 
-def size_factor(state: GameState) -> float:
+def size_factor(state: View) -> float:
     """How much longer than on the game's default board (12x12 Slyde, SlideCore's
-    91 points) a move deserves here, by the number of places on the board."""
-    board = getattr(state, "board", None)
-    if board is None:
+    91 points) a move deserves here, by the number of places on the board (1 for
+    games without a board of places)."""
+    if not isinstance(state, GroupScores):
         return 1.0
-    return min(1.8, max(0.3, board.full.bit_count() / _default_places(state.game)))
+    return min(1.8, max(0.3, state.places / _default_places(state.game)))  # type: ignore[attr-defined]
 
 
-def move_seconds(level: str, state: GameState) -> float:
+def move_seconds(level: str, state: View) -> float:
     """The time a level thinks per move on this board, unless told otherwise
     (nothing for the levels that do not search)."""
     settings = SEARCH_LEVELS.get(level)
@@ -225,15 +243,21 @@ def move_seconds(level: str, state: GameState) -> float:
 
 
 class SearchPlayer:
-    def __init__(self, level: SearchLevel, seed: object) -> None:
+    """The search levels: MCTS for games of perfect information, information-set
+    MCTS for games with hidden information."""
+
+    def __init__(self, level: SearchLevel, seed: str | int) -> None:
         self.level = level.name
         self.settings = level
         self.rng = Random(seed)
-        prior = group_prior if level.prior_weight else None
-        self.search = MCTS(
+        self.search: MCTS | ISMCTS = self._mcts()  # for Slyde and SlideCore; Slide swaps it for ISMCTS
+
+    def _mcts(self) -> MCTS:
+        level = self.settings
+        return MCTS(
             self.rng,
             exploration=level.exploration,
-            prior=prior,
+            prior=group_prior if level.prior_weight else None,
             prior_weight=level.prior_weight,
             reuse=level.reuse,
             reward=margin_rewards if level.margin else None,
@@ -242,25 +266,43 @@ class SearchPlayer:
             leaf_playouts=level.leaf_playouts,
         )
 
-    def default_budget(self, state: GameState) -> Budget:
-        return Budget(seconds=move_seconds(self.level, state))
+    def _search_for(self, game: str) -> MCTS | ISMCTS:
+        """The search for `game`: information-set search where seats know different things."""
+        level = self.settings
+        if registry.spec(game).hidden_information:
+            if not isinstance(self.search, ISMCTS):
+                reward = score_rewards if level.margin else None
+                self.search = ISMCTS(self.rng, exploration=level.exploration, reward=reward)
+            return self.search
+        if not isinstance(self.search, MCTS):
+            self.search = self._mcts()
+        self.search.batch = margin_batch_for(game) if level.batch else None
+        return self.search
 
-    def choose(self, state: GameState, budget: Budget | None = None, should_stop=None) -> Hashable:
-        budget = budget or self.default_budget(state)
-        batches = self.settings.batch and hasattr(state, "playout_group_sizes")
-        self.search.batch = margin_batch if batches else None
-        if not self.settings.mistakes:
-            return self.search.choose(state, budget, should_stop)
-        moves = state.legal_moves()
+    def default_budget(self, view: View) -> Budget:
+        return Budget(seconds=move_seconds(self.level, view))
+
+    def choose(self, view: View, budget: Budget | None = None, should_stop: Stop | None = None) -> Hashable:
+        budget = budget or self.default_budget(view)
+        search = self._search_for(view.game)
+        moves = view.legal_moves()
         if len(moves) == 1:
             return moves[0]
-        root = self.search.search(state, budget, should_stop)
-        children = sorted(root.children, key=lambda c: c.visits, reverse=True)[:4]
+        if not self.settings.mistakes:
+            if isinstance(search, MCTS):
+                return search.choose(view.sample(self.rng), budget, should_stop)
+            return search.choose(view, budget, should_stop)
+        if isinstance(search, MCTS):
+            children = [(c.visits, c.move) for c in search.search(view.sample(self.rng), budget, should_stop).children]
+        else:
+            children = [(c.visits, c.move) for c in search.search(view, budget, should_stop).children.values()]
         if not children:
-            return self.rng.choice(moves)
-        top = children[0].visits
-        weights = [math.exp((c.visits - top) / max(1.0, top * self.settings.mistakes)) for c in children]
-        return self.rng.choices(children, weights)[0].move
+            return self.rng.choice(list(moves))
+        children.sort(key=lambda c: c[0], reverse=True)
+        children = children[:4]
+        top = children[0][0]
+        weights = [math.exp((visits - top) / max(1.0, top * self.settings.mistakes)) for visits, _ in children]
+        return self.rng.choices(children, weights)[0][1]
 
 
 LEVELS = ["random", "greedy", "uct", "easy", "normal", "hard", "max"]
@@ -274,7 +316,7 @@ def check_level(level: str) -> str:
     return level
 
 
-def make_player(level: str, seed: object = 1) -> Player:
+def make_player(level: str, seed: str | int = 1) -> Player:
     check_level(level)
     if level == "random":
         return RandomPlayer(seed)

@@ -34,7 +34,7 @@ class Session:
             moves.append(before.parse_move(text))
         session = cls(states, record.players, moves)
         result = record.result
-        if result and not states[-1].is_over() and result["winner"] in states[-1].seats:
+        if result and not states[-1].is_over() and result.get("winner") in states[-1].seats:
             session.resigned = 1 - states[-1].seats.index(result["winner"])
         return session
 
@@ -78,9 +78,7 @@ class Session:
         texts = [state.format_move(move) for state, move in zip(self.states, self.moves, strict=False)]
         record = records.Record(first.game, dict(first.options), self.players, texts, records.result_of(self.state))
         if self.resigned is not None:
-            seats = self.state.seats
-            winner = seats[1 - self.resigned]
-            record.result = {"winner": winner, "detail": f"{seats[self.resigned].capitalize()} resigned"}
+            record.result = records.resignation(self.state, self.resigned)
         return record
 
     def title(self) -> str:

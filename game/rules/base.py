@@ -1,7 +1,9 @@
-"""What every game shares: the state protocol, outcomes and move errors.
+"""What every game shares: the state protocol, views, outcomes and move errors.
 
 The AI, the records and the client only speak to a game through this surface,
-so a new game joins by offering it, without changes elsewhere.
+so a new game joins by offering it, without changes elsewhere. What only some
+games have (group-size lists, batch playouts) is a capability of its own,
+declared here or beside the games that offer it, never assumed of every game.
 """
 
 from __future__ import annotations
@@ -9,19 +11,31 @@ from __future__ import annotations
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from random import Random
-from typing import Any, Protocol
+from typing import Any, Protocol, runtime_checkable
 
 
 class MoveError(ValueError):
-    """A move that cannot be played; the message says why."""
+    """A move that cannot be played. `move` is the move as written, `reason` says
+    why in words; the message joins them, so no caller needs to parse it."""
+
+    kind = "bad"
+
+    def __init__(self, move: str, reason: str) -> None:
+        self.move = move
+        self.reason = reason
+        super().__init__(f"{self.kind} move {move!r}: {reason}")
 
 
 class MalformedMoveError(MoveError):
     """Text that is not a move in the game's notation at all."""
 
+    kind = "malformed"
+
 
 class IllegalMoveError(MoveError):
     """A well-formed move that the rules forbid in this position."""
+
+    kind = "illegal"
 
 
 @dataclass(frozen=True)
@@ -29,11 +43,20 @@ class Outcome:
     """The result of a finished game, as data.
 
     `ranking` lists the seats from best to worst, tied seats sharing a tuple:
-    ((0,), (1,)) is a win for seat 0, ((0, 1),) a draw.
+    ((0,), (1,)) is a win for seat 0, ((0, 1),) a draw, ((0, 2), (1,)) seats 0
+    and 2 sharing the victory over seat 1. `scores` and `remaining` are each
+    seat's points and cards left, for games that count them (empty otherwise).
     """
 
     ranking: tuple[tuple[int, ...], ...]
     reason: str
+    scores: tuple[int, ...] = ()
+    remaining: tuple[int, ...] = ()
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        """The seats in first place (one, or several sharing it)."""
+        return self.ranking[0]
 
     @property
     def winner(self) -> int | None:
@@ -43,7 +66,18 @@ class Outcome:
 
     @property
     def is_draw(self) -> bool:
-        return len(self.ranking[0]) > 1
+        """Every seat shares one place: nobody won."""
+        return len(self.ranking) == 1
+
+    def ranks(self, seats: int) -> tuple[int, ...]:
+        """Each seat's place: 1 + the number of seats strictly ahead of it."""
+        ranks = [0] * seats
+        ahead = 0
+        for tied in self.ranking:
+            for seat in tied:
+                ranks[seat] = ahead + 1
+            ahead += len(tied)
+        return tuple(ranks)
 
     def rewards(self, seats: int) -> tuple[float, ...]:
         """Each seat's reward in [0, 1]: 1 for sole first, 0 for sole last."""
@@ -63,21 +97,57 @@ def ranking_rewards(ranking: Sequence[Sequence[int]], seats: int) -> tuple[float
     return tuple(rewards)
 
 
-class GameState(Protocol):
-    """One immutable position of a game; `play` returns a new one."""
+def rank_by(keys: Sequence[Any]) -> tuple[tuple[int, ...], ...]:
+    """The ranking of seats by `keys` (one per seat, smaller is better; equal keys share a place)."""
+    order = sorted(range(len(keys)), key=lambda seat: keys[seat])
+    ranking: list[tuple[int, ...]] = []
+    for seat in order:
+        if ranking and keys[ranking[-1][0]] == keys[seat]:
+            ranking[-1] += (seat,)
+        else:
+            ranking.append((seat,))
+    return tuple(ranking)
 
-    game: str  # the registry name: "slyde", "slidecore", "slide"
-    seats: tuple[str, ...]  # the names of the seats, in seat order
 
-    @property
-    def options(self) -> dict[str, Any]: ...
+class View(Protocol):
+    """What one seat may know of a game: enough to choose a move, nothing more.
+
+    A game of perfect information is its own view. A game with hidden
+    information gives a separate object that hides what the seat cannot know;
+    `sample` draws a full state consistent with it, for search.
+    """
+
+    game: str
+
     @property
     def to_move(self) -> int: ...
     @property
     def ply(self) -> int: ...
-    def legal_moves(self) -> list[Hashable]: ...
-    def play(self, move: Hashable) -> GameState: ...
-    def play_legal(self, move: Hashable) -> GameState:
+    @property
+    def seat_count(self) -> int: ...
+    def legal_moves(self) -> Sequence[Hashable]: ...
+    def is_over(self) -> bool: ...
+    def parse_move(self, text: str) -> Hashable: ...
+    def format_move(self, move: Hashable) -> str: ...
+    def sample(self, rng: Random) -> GameState:
+        """A full state consistent with this view, every unknown drawn from `rng`."""
+        ...
+
+
+class GameState(View, Protocol):
+    """One immutable position of a game; `play` returns a new one."""
+
+    game: str  # the registry name: "slyde", "slidecore", "slide"
+
+    @property
+    def seats(self) -> tuple[str, ...]:
+        """The names of the seats, in seat order."""
+        ...
+
+    @property
+    def options(self) -> dict[str, Any]: ...
+    def play(self, move: Any) -> GameState: ...
+    def play_legal(self, move: Any) -> GameState:
         """`play` without the checks, for a move taken from `legal_moves()` (search)."""
         ...
 
@@ -85,12 +155,46 @@ class GameState(Protocol):
         """Each seat's reward in [0, 1] at the end of a game (the search's fast path)."""
         ...
 
-    def is_over(self) -> bool: ...
     def outcome(self) -> Outcome | None: ...
-    def parse_move(self, text: str) -> Hashable: ...
-    def format_move(self, move: Hashable) -> str: ...
     def playout(self, rng: Random) -> GameState:
         """Random legal moves to the end (the search's fast path); the last state."""
         ...
 
+    def view(self, seat: int) -> View:
+        """All that `seat` may know of this position."""
+        ...
+
     def diagram(self) -> str: ...
+
+
+@runtime_checkable
+class GroupScores(Protocol):
+    """The capability of the two-seat group games (Slyde, SlideCore): each seat's
+    groups, whose size lists decide the game by the cascading comparison."""
+
+    def group_sizes(self) -> tuple[list[int], list[int]]:
+        """Each seat's group sizes, largest first, in seat order."""
+        ...
+
+    def groups(self, seat: int) -> list[int]:
+        """The bitboards of one seat's groups, largest first (for drawing)."""
+        ...
+
+    def leader(self) -> tuple[int, int]:
+        """Who leads now: (1 if seat 0, -1 if seat 1, 0 if level; the deciding place)."""
+        ...
+
+    @property
+    def places(self) -> int:
+        """How many places the board has (how big a game this is)."""
+        ...
+
+
+class PerfectInformation:
+    """Mixin for games where every seat knows everything: the state is its own view."""
+
+    def view(self, seat: int) -> Any:
+        return self
+
+    def sample(self, rng: Random) -> Any:
+        return self

@@ -1,4 +1,5 @@
-"""Game name -> its module: how to start it, its options and their ranges.
+"""Game name -> its module: how to start it, its options and their ranges,
+its seats, and the capabilities it offers beyond the protocol.
 
 Everything outside `rules/` finds a game here by name, so adding a game is one
 entry in GAMES.
@@ -10,8 +11,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from . import slidecore, slyde
+from . import slide, slidecore, slyde, slyde_batch
 from .base import GameState
+
+BatchPlayouts = Callable[[list[Any], Any], Any]  # states, rng -> each seat's group sizes at the ends
 
 
 @dataclass(frozen=True)
@@ -19,20 +22,29 @@ class Option:
     """One option of a game: its name, its type and the values it admits."""
 
     name: str
-    kind: type  # int or str
+    kind: type  # int, str, or list (of whole numbers, written with commas)
     help: str
     choices: tuple[Any, ...] = ()
     low: int | None = None
     high: int | None = None
+    on_command_line: bool = True  # offered as a flag of `selfplay` (a deal is not)
 
     def parse(self, text: str) -> Any:
         """The value written `text` (from a command line), ValueError if it is none."""
         if self.kind is int:
-            try:
-                return int(text)
-            except ValueError:
-                raise ValueError(f"option {self.name} takes a whole number, not {text!r}") from None
+            return _whole_number(text, f"option {self.name} takes a whole number, not {text!r}")
+        if self.kind is list:
+            message = f"option {self.name} takes whole numbers separated by commas, not {text[:40]!r}"
+            return [_whole_number(part, message) for part in text.split(",")]
         return text
+
+
+def _whole_number(text: str, message: str) -> int:
+    """`text` as an int if it is written with the digits 0-9 only (an optional minus)."""
+    digits = text.removeprefix("-")
+    if not digits.isascii() or not digits.isdigit() or len(digits) > 18:
+        raise ValueError(message)
+    return int(text)
 
 
 @dataclass(frozen=True)
@@ -41,8 +53,12 @@ class GameSpec:
     title: str
     options: tuple[Option, ...]
     check_options: Callable[..., dict[str, Any]]  # raises ValueError naming the problem
-    start: Callable[..., GameState]
+    start: Callable[..., Any]  # validated options -> the first GameState
     describes: Callable[..., str]  # the game and its options in words, from validated options
+    seat_range: tuple[int, int] = (2, 2)  # fewest and most seats
+    seats_option: str | None = None  # the option that sets the number of seats, if any
+    hidden_information: bool = False  # seats know different things: players get views
+    batch: BatchPlayouts | None = None  # many random playouts at once (group games with numpy)
 
     def describe(self, options: dict[str, Any]) -> str:
         return self.describes(**self.check_options(**options))
@@ -64,7 +80,9 @@ class GameSpec:
             name, sep, value = pair.partition("=")
             if not sep or name not in by_name:
                 known = ", ".join(f"{o.name}=..." for o in self.options)
-                raise ValueError(f"bad option {pair!r} for {self.name}: expected {known}")
+                raise ValueError(f"bad option {pair[:40]!r} for {self.name}: expected {known}")
+            if name in options:
+                raise ValueError(f"option {name} is given twice")
             options[name] = by_name[name].parse(value)
         return self.check_options(**options)
 
@@ -80,6 +98,7 @@ GAMES: dict[str, GameSpec] = {
         check_options=slyde.check_options,
         start=slyde.new_game,
         describes=slyde.title,
+        batch=slyde_batch.playout_group_sizes,
     ),
     "slidecore": GameSpec(
         name="slidecore",
@@ -90,6 +109,22 @@ GAMES: dict[str, GameSpec] = {
         check_options=slidecore.check_options,
         start=slidecore.new_game,
         describes=slidecore.title,
+    ),
+    "slide": GameSpec(
+        name="slide",
+        title="Slide",
+        options=(
+            Option("players", int, "players", low=slide.MIN_PLAYERS, high=slide.MAX_PLAYERS),
+            Option("first", int, "the seat holding the first-player token in round 1", low=0),
+            Option("seed", int, "the deal, shuffled from this number", on_command_line=False),
+            Option("deck", list, "the deal: the 100 card values in dealing order", on_command_line=False),
+        ),
+        check_options=slide.check_options,
+        start=slide.new_game,
+        describes=slide.title,
+        seat_range=(slide.MIN_PLAYERS, slide.MAX_PLAYERS),
+        seats_option="players",
+        hidden_information=True,
     ),
 }
 

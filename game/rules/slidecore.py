@@ -19,8 +19,8 @@ from functools import cache
 from random import Random
 from typing import Any, NamedTuple
 
-from .base import IllegalMoveError, MalformedMoveError, Outcome
-from .groups import describe, group_masks, group_outcome, group_rewards, group_sizes
+from .base import IllegalMoveError, MalformedMoveError, Outcome, PerfectInformation
+from .groups import compare, describe, group_masks, group_outcome, group_rewards, group_sizes
 
 MIN_SIDE, MAX_SIDE, DEFAULT_SIDE = 4, 8, 6
 BLACK, WHITE = 0, 1
@@ -43,7 +43,8 @@ class Point(NamedTuple):
     def parse(cls, text: str) -> Point:
         match = _POINT_RE.fullmatch(text.strip().lower())
         if not match or match.group(1) not in ROWS:
-            raise MalformedMoveError(f"malformed point {text!r}: expected a row letter a-o and a number, like 'e4'")
+            expected = "expected a row letter a-o and a number, like 'e4'"
+            raise MalformedMoveError(text, f"{text.strip()!r} is not a point: {expected}")
         return cls(ROWS.index(match.group(1)), int(match.group(2)))
 
 
@@ -62,10 +63,12 @@ class Turn(NamedTuple):
         parts = text.split()
         if len(parts) != 3:
             raise MalformedMoveError(
-                f"malformed turn {text!r}: expected three points, your disc, the Core and the other disc, "
-                "like 'e4 f6 e5'"
+                text, "expected three points, your disc, the Core and the other disc, like 'e4 f6 e5'"
             )
-        return cls(*(Point.parse(part) for part in parts))
+        try:
+            return cls(*(Point.parse(part) for part in parts))
+        except MalformedMoveError as error:
+            raise MalformedMoveError(text, error.reason) from None
 
 
 class HexBoard:
@@ -166,12 +169,13 @@ def bits_of(mask: int) -> Iterator[int]:
         mask ^= low
 
 
-class SlideCoreState:
+class SlideCoreState(PerfectInformation):
     """One SlideCore position. Immutable: `play` returns a new state."""
 
     __slots__ = ("board", "black", "white", "core", "to_move", "ply", "_moves")
     game = "slidecore"
     seats = SEATS
+    seat_count = 2
 
     def __init__(self, b: HexBoard, black: int, white: int, core: int, to_move: int, ply: int) -> None:
         self.board = b
@@ -268,7 +272,7 @@ class SlideCoreState:
     def play(self, move: Turn) -> SlideCoreState:
         reason = self.why_illegal(move)
         if reason:
-            raise IllegalMoveError(f"illegal move {str(move)!r}: {reason}")
+            raise IllegalMoveError(str(move), reason)
         return self.play_legal(move)
 
     def play_legal(self, move: Turn) -> SlideCoreState:
@@ -309,7 +313,7 @@ class SlideCoreState:
         turn = Turn.parse(text)
         for point in turn:
             if not self.board.on_board(point):
-                raise MalformedMoveError(f"malformed turn {text!r}: {point} is not on this board")
+                raise MalformedMoveError(text, f"{point} is not on this board")
         return turn
 
     def format_move(self, move: Turn) -> str:
@@ -322,6 +326,15 @@ class SlideCoreState:
 
     def groups(self, seat: int) -> list[int]:
         return group_masks(self.black if seat == BLACK else self.white, self.board.steps)
+
+    @property
+    def places(self) -> int:
+        return len(self.board.points)
+
+    def leader(self) -> tuple[int, int]:
+        """Who leads by the cascading comparison now: (sign for Black, deciding place)."""
+        black, white = self.group_sizes()
+        return compare(black, white)
 
     def outcome(self) -> Outcome | None:
         return group_outcome(self.group_sizes(), SEATS) if self.is_over() else None

@@ -18,8 +18,7 @@ from functools import cache
 from random import Random
 from typing import Any, NamedTuple
 
-from . import slyde_batch
-from .base import IllegalMoveError, MalformedMoveError, Outcome
+from .base import IllegalMoveError, MalformedMoveError, Outcome, PerfectInformation
 from .groups import compare, describe, group_masks, group_outcome, group_rewards, group_sizes
 
 RULESETS = ("mindsports", "tile")
@@ -46,7 +45,7 @@ class Cell(NamedTuple):
     def parse(cls, text: str) -> Cell:
         match = _CELL_RE.fullmatch(text.strip().lower())
         if not match or match.group(1) not in FILES or int(match.group(2)) < 1:
-            raise MalformedMoveError(f"malformed cell {text!r}: expected a file a-p and a rank, like 'f3'")
+            raise MalformedMoveError(text, f"{text.strip()!r} is not a cell: expected a file a-p and a rank, like 'f3'")
         return cls(FILES.index(match.group(1)), int(match.group(2)) - 1)
 
 
@@ -72,10 +71,13 @@ class SlydeMove(NamedTuple):
         """The move written `text`, checked for form only (not legality)."""
         match = _MOVE_RE.fullmatch(text.strip().lower())
         if not match:
-            raise MalformedMoveError(f"malformed move {text!r}: expected a swap like 'f3-f4' or a toggle like '*f9'")
-        if match.group(3):
-            return cls(None, Cell.parse(match.group(3)))
-        return cls(Cell.parse(match.group(1)), Cell.parse(match.group(2)))
+            raise MalformedMoveError(text, "expected a swap like 'f3-f4' or a toggle like '*f9'")
+        try:
+            if match.group(3):
+                return cls(None, Cell.parse(match.group(3)))
+            return cls(Cell.parse(match.group(1)), Cell.parse(match.group(2)))
+        except MalformedMoveError as error:
+            raise MalformedMoveError(text, error.reason) from None
 
 
 class Board:
@@ -203,12 +205,13 @@ def new_game(size: int | None = None, rules: str = "mindsports") -> SlydeState:
     return SlydeState(b, b.start_white, 0, WHITE, 0, 0, 0)
 
 
-class SlydeState:
+class SlydeState(PerfectInformation):
     """One Slyde position. Immutable: `play` returns a new state."""
 
     __slots__ = ("board", "white", "fixed", "to_move", "ply", "fixed_v", "fixed_h", "_moves")
     game = "slyde"
     seats = SEATS
+    seat_count = 2
 
     def __init__(self, b: Board, white: int, fixed: int, to_move: int, ply: int, fixed_v: int, fixed_h: int) -> None:
         self.board = b
@@ -300,7 +303,7 @@ class SlydeState:
         """The position after `move`; IllegalMoveError (nothing changes) if it is not legal."""
         reason = self.why_illegal(move)
         if reason:
-            raise IllegalMoveError(f"illegal move '{move}': {reason}")
+            raise IllegalMoveError(str(move), reason)
         return self.play_legal(move)
 
     def play_legal(self, move: SlydeMove) -> SlydeState:
@@ -359,7 +362,7 @@ class SlydeState:
         move = SlydeMove.parse(text)
         reason = self.why_illegal(move)
         if reason:
-            raise IllegalMoveError(f"illegal move {text.strip()!r}: {reason}")
+            raise IllegalMoveError(text.strip(), reason)
         return move
 
     def format_move(self, move: SlydeMove) -> str:
@@ -376,6 +379,10 @@ class SlydeState:
         """The bitboards of one colour's groups, largest first (for drawing)."""
         b = self.board
         return group_masks(self.white if seat == WHITE else b.full ^ self.white, b.steps)
+
+    @property
+    def places(self) -> int:
+        return self.board.size**2
 
     def leader(self) -> tuple[int, int]:
         """Who leads by the cascading comparison now: (sign for White, deciding place)."""
@@ -439,9 +446,6 @@ class SlydeState:
             to_move ^= 1
             ply += 1
         return SlydeState(b, white, fixed, to_move, ply, fixed_v, fixed_h)
-
-    # many playouts at once, scored by their group sizes (numpy, for batches of leaves)
-    playout_group_sizes = staticmethod(slyde_batch.playout_group_sizes)
 
     # -- for people -------------------------------------------------------------
 

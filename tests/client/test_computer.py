@@ -114,4 +114,4 @@ def test_resigning_while_the_computer_thinks_is_the_persons_resignation(driver):
     driver.press_button("Resign")
     assert play.asked is None and not driver.app.worker().is_thinking
     result = play.session.record().result
-    assert result == {"winner": "black", "detail": "White resigned"}
+    assert result == {"winner": "black", "ranking": [[1], [0]], "detail": "White resigned"}

@@ -187,9 +187,9 @@ def test_the_result_cascades_past_equal_biggest_groups():
     ("text", "message"),
     [
         ("e4 f6", "expected three points"),
-        ("e4 f6 zz", "malformed point 'zz'"),
+        ("e4 f6 zz", "malformed move 'e4 f6 zz': 'zz' is not a point"),
         ("e4 f6 a9", "a9 is not on this board"),
-        ("e4 f6 z5", "malformed point 'z5'"),
+        ("e4 f6 z5", "malformed move 'e4 f6 z5': 'z5' is not a point"),
         ("e4 f6 l6", "l6 is not on this board"),
     ],
 )
