@@ -17,7 +17,7 @@ from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass
 from random import Random
 
-from ..rules.base import GameState, View
+from ..rules.base import GameState, GuidedPlayout, View
 
 HALVING_START = 0.05  # share of the budget for plain UCT before the halving starts
 HALVING_VISITS = 32  # fewest visits per candidate in the halving's first round
@@ -366,11 +366,16 @@ class ISMCTS:
     random and backs the rewards up. The search never sees more than the view."""
 
     def __init__(
-        self, rng: Random, exploration: float = 0.7, reward: Callable[[GameState], Rewards] | None = None
+        self,
+        rng: Random,
+        exploration: float = 0.7,
+        reward: Callable[[GameState], Rewards] | None = None,
+        guided: bool = False,
     ) -> None:
         self.rng = rng
         self.exploration = exploration
         self.reward = reward  # a playout's end -> rewards per seat; default the game's own
+        self.guided = guided  # guided playouts, where the game offers them
         self.root: InfoNode | None = None
         self.stats = SearchStats()
 
@@ -398,7 +403,7 @@ class ISMCTS:
         return max(root.children.values(), key=lambda c: (c.visits, c.total)).move
 
     def _iterate(self, root: InfoNode, view: View, count: int) -> None:
-        rng, explore = self.rng, self.exploration
+        rng, explore, guided = self.rng, self.exploration, self.guided
         sqrt, log = math.sqrt, math.log
         for _ in range(count):
             state = view.sample(rng)
@@ -429,7 +434,7 @@ class ISMCTS:
                 state = state.play_legal(best.move)
                 path.append(best)
                 node = best
-            end = state.playout(rng)
+            end = state.guided_playout(rng) if guided and isinstance(state, GuidedPlayout) else state.playout(rng)
             rewards = self.reward(end) if self.reward else end.rewards()
             for visited in path:
                 visited.visits += 1

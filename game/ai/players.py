@@ -207,16 +207,17 @@ class SearchLevel:
     halving: bool = False  # sequential halving at the root
     batch: bool = False  # playouts in batches (with the margin reward), where the game offers them
     leaf_playouts: int = 4  # playouts from each leaf of a batch
+    guided: bool = False  # playouts by the game's rule of thumb, where it offers one (Slide)
 
 
 SEARCH_LEVELS = {
     level.name: level
     for level in (
         SearchLevel("uct", 1.0, exploration=1.0, widen_above=None),
-        SearchLevel("easy", 0.2, prior_weight=0.5, mistakes=0.35),
-        SearchLevel("normal", 1.0, prior_weight=3.0, reuse=True, margin=True, halving=True, batch=True),
-        SearchLevel("hard", 3.0, prior_weight=3.0, reuse=True, margin=True, halving=True, batch=True),
-        SearchLevel("max", 30.0, prior_weight=3.0, reuse=True, margin=True, halving=True, batch=True),
+        SearchLevel("easy", 0.2, prior_weight=0.5, mistakes=0.35, guided=True),
+        SearchLevel("normal", 1.0, prior_weight=3.0, reuse=True, margin=True, halving=True, batch=True, guided=True),
+        SearchLevel("hard", 3.0, prior_weight=3.0, reuse=True, margin=True, halving=True, batch=True, guided=True),
+        SearchLevel("max", 30.0, prior_weight=3.0, reuse=True, margin=True, halving=True, batch=True, guided=True),
     )
 }
 
@@ -272,7 +273,7 @@ class SearchPlayer:
         if registry.spec(game).hidden_information:
             if not isinstance(self.search, ISMCTS):
                 reward = score_rewards if level.margin else None
-                self.search = ISMCTS(self.rng, exploration=level.exploration, reward=reward)
+                self.search = ISMCTS(self.rng, exploration=level.exploration, reward=reward, guided=level.guided)
             return self.search
         if not isinstance(self.search, MCTS):
             self.search = self._mcts()

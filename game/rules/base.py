@@ -190,6 +190,15 @@ class GroupScores(Protocol):
         ...
 
 
+@runtime_checkable
+class GuidedPlayout(Protocol):
+    """The capability of a game whose playouts can follow a cheap rule of thumb
+    (Slide: every push as the greedy player would), a likelier future than
+    uniform random moves for the stronger searches."""
+
+    def guided_playout(self, rng: Random) -> GameState: ...
+
+
 class PerfectInformation:
     """Mixin for games where every seat knows everything: the state is its own view."""
 

@@ -1,0 +1,360 @@
+"""Slide, the card game: every ruling of RULINGS.md section 3."""
+
+from random import Random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from game import records
+from game.rules import registry, slide
+from game.rules.base import IllegalMoveError, MalformedMoveError
+from game.rules.slide import COLUMN, ROW, Flip, Take
+
+from .naive_slide import NaiveSlide
+
+
+def deck_from(seed: int) -> list[int]:
+    return list(slide.shuffled_deck(seed))
+
+
+def play_texts(state, texts):
+    for text in texts:
+        state = state.play(state.parse_move(text))
+    return state
+
+
+def random_game(players: int, seed: int):
+    rng = Random(seed)
+    state = slide.new_game(players, seed=seed)
+    states = [state]
+    while not state.is_over():
+        state = state.play(rng.choice(state.legal_moves()))
+        states.append(state)
+    return states
+
+
+# -- the deal -------------------------------------------------------------------
+
+
+def test_the_deal_gives_each_seat_sixteen_cards_of_the_deck_face_down_in_reading_order():
+    deck = deck_from(3)
+    state = slide.new_game(3, deck=deck)
+    for seat in range(3):
+        assert state.cards[seat] == tuple(deck[16 * seat : 16 * seat + 16])
+        assert state.up[seat] == 0
+    assert state.to_move == 0 and state.phase == slide.PICK and state.round == 0
+
+
+def test_a_deck_must_be_the_hundred_cards_ten_of_each_value():
+    deck = deck_from(1)
+    with pytest.raises(ValueError, match="all 100 cards"):
+        slide.new_game(2, deck=deck[:99])
+    with pytest.raises(ValueError, match="ten cards of each value"):
+        slide.new_game(2, deck=[1] * 100)
+    with pytest.raises(ValueError, match="from 2 to 6"):
+        slide.new_game(7)
+    with pytest.raises(ValueError, match="not both"):
+        slide.check_options(2, 0, seed=1, deck=deck)
+
+
+def test_the_same_seed_deals_the_same_cards_and_a_deck_replays_without_the_shuffle():
+    assert slide.new_game(4, seed=9).cards == slide.new_game(4, seed=9).cards
+    assert slide.new_game(4, seed=9).cards != slide.new_game(4, seed=10).cards
+    deck = deck_from(9)
+    assert slide.new_game(4, deck=deck).cards == slide.new_game(4, seed=9).cards
+
+
+# -- picks and the reveal ------------------------------------------------------------
+
+
+def test_picks_go_in_seat_order_from_the_first_player_and_flip_over_together():
+    state = slide.new_game(3, first=1, seed=2)
+    assert state.to_move == 1
+    state = play_texts(state, ["flip a1", "flip b2"])
+    assert state.to_move == 0 and state.phase == slide.PICK and not state.middle
+    values = (state.cards[1][0], state.cards[2][5], state.cards[0][15])
+    state = play_texts(state, ["flip d4"])
+    assert state.phase == slide.PUSH and state.middle == tuple(sorted(values))
+    assert state.cards[1][0] == 0 and state.cards[2][5] == 0 and state.cards[0][15] == 0
+    assert state.to_move == 1  # pushes start with the round's first player too
+
+
+def test_a_pick_stays_hidden_from_the_other_seats_until_all_have_picked():
+    state = play_texts(slide.new_game(3, seed=2), ["flip c2"])
+    assert state.view(0).known.picked[0] == 6  # the picker knows its pick
+    for other in (1, 2):
+        assert state.view(other).known.picked[0] == -2  # picked, but where is hidden
+        assert "*" not in state.view(other).diagram()
+    # picking elsewhere gives the other seats exactly the same view
+    elsewhere = play_texts(slide.new_game(3, seed=2), ["flip a4"])
+    assert elsewhere.view(1) == state.view(1) and elsewhere.view(0) != state.view(0)
+    revealed = play_texts(state, ["flip a1", "flip a1"])
+    assert revealed.view(1).known.picked == (6, 0, 0)  # after the reveal, the holes are plain to see
+
+
+def test_no_view_holds_a_face_down_value_not_even_the_owners():
+    state = random_game(4, 5)[37]
+    for seat in range(4):
+        known = state.view(seat).known
+        assert known.deck == ()
+        for grid, full, up in zip(known.cards, state.cards, state.up, strict=True):
+            for cell in range(16):
+                assert grid[cell] == (full[cell] if up >> cell & 1 else 0)
+        assert "#" in state.view(seat).diagram() and "#1" not in state.view(seat).diagram().replace("#10", "")
+
+
+def test_a_drawn_state_agrees_with_the_view_it_was_drawn_from():
+    for players in range(2, 7):
+        for number, state in enumerate(random_game(players, players)[::5]):
+            for seat in range(players):
+                view = state.view(seat)
+                drawn = view.sample(Random(number))
+                assert drawn.view(seat) == view
+                counts = [v for grid in drawn.cards for v in grid if v] + list(drawn.middle)
+                assert all(counts.count(value) <= 10 for value in range(1, 11))
+
+
+# -- pushes ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("hole", range(16))
+def test_every_entry_of_every_hole_pushes_the_line_toward_the_hole_keeping_faces(hole):
+    cards = list(range(1, 17))
+    up = 0b1010_0110_1001_0101
+    row, column = divmod(hole, 4)
+    entries = slide.entries(hole)
+    assert 2 <= len(entries) <= 4
+    assert len(entries) == (column != 0) + (column != 3) + (row != 0) + (row != 3)
+    for axis, line, far in entries:
+        assert line == (row if axis == ROW else column)
+        with_hole = cards[:hole] + [0] + cards[hole + 1 :]
+        new, new_up = slide.push(with_hole, up & ~(1 << hole), hole, 99, axis, far)
+        take = Take(7, axis, line, far)
+        entry = take.entry
+        assert entry != hole and new[entry] == 99 and new_up >> entry & 1
+        line_cells = [row * 4 + c for c in range(4)] if axis == ROW else [r * 4 + column for r in range(4)]
+        position = line_cells.index(hole)
+        moved = line_cells[position + 1 :] if far else line_cells[:position]
+        for cell in range(16):
+            if cell == entry:
+                continue
+            if cell in moved or cell == hole:
+                source = cell + (1 if axis == ROW else 4) * (1 if far else -1)
+                assert new[cell] == with_hole[source] and (new_up >> cell & 1) == (up >> source & 1)
+            else:
+                assert new[cell] == with_hole[cell] and (new_up >> cell & 1) == (up >> cell & 1)
+
+
+def test_a_card_cannot_go_straight_into_the_hole():
+    state = play_texts(slide.new_game(2, seed=4), ["flip a1", "flip a1"])  # seat 0's hole is a1
+    value = state.middle[0]
+    for text in (f"take {value} row1 left", f"take {value} cola top"):
+        with pytest.raises(IllegalMoveError) as error:
+            state.parse_move(text)
+        assert error.value.reason == "a card cannot go straight into the hole" and error.value.move == text
+    assert {str(m) for m in state.legal_moves()} >= {f"take {value} row1 right", f"take {value} cola bottom"}
+
+
+@pytest.mark.parametrize(
+    ("moves", "text", "reason"),
+    [
+        (["flip b3", "flip a1"], "take {absent} row3 left", "no {absent} in the middle"),
+        (["flip b3", "flip a1"], "take {present} row2 left", "row 2 does not hold the hole"),
+        (["flip b3", "flip a1"], "take {present} cola top", "column a does not hold the hole"),
+        (["flip b3", "flip a1"], "flip c3", "every card has been picked: take a card from the middle"),
+        ([], "take 5 row1 left", "pick a face-down card of your grid first"),
+    ],
+)
+def test_wrong_moves_say_what_is_wrong_in_the_rules_words_and_change_nothing(moves, text, reason):
+    state = play_texts(slide.new_game(2, seed=8), moves)
+    absent = next(v for v in range(1, 11) if v not in state.middle)
+    present = state.middle[0] if state.middle else 1
+    text, reason = text.format(absent=absent, present=present), reason.format(absent=absent)
+    before = state.key()
+    with pytest.raises(IllegalMoveError) as error:
+        state.parse_move(text)
+    assert error.value.reason == reason and error.value.move == text
+    assert str(error.value) == f"illegal move {text!r}: {reason}"
+    assert state.key() == before
+
+
+def test_a_face_up_card_cannot_be_picked():
+    state = play_texts(slide.new_game(2, seed=8), ["flip b3", "flip a1"])
+    state = play_texts(state, [f"take {state.middle[0]} row3 left"])  # seat 0's card enters face up on a3
+    state = play_texts(state, [f"take {state.middle[0]} row1 right"])
+    assert state.up[0] >> 8 & 1
+    state = play_texts(state, ["flip a1"])  # seat 1 picks first in round 2
+    with pytest.raises(IllegalMoveError, match="a3 is already face up"):
+        state.parse_move("flip a3")
+
+
+def test_notation_round_trips_and_reads_as_the_rulings_write_it():
+    assert slide.parse("flip b3") == Flip(9)
+    assert slide.parse("take 7 row2 left") == Take(7, ROW, 1, False)
+    assert slide.parse("take 7 colb top") == Take(7, COLUMN, 1, False)
+    assert slide.parse("take 10 cold bottom") == Take(10, COLUMN, 3, True)
+    for text in ("flip e1", "flip", "take 7 row5 left", "take 7 row2 top", "take x row1 left", "slide"):
+        with pytest.raises(MalformedMoveError):
+            slide.parse(text)
+    for move in [Flip(c) for c in range(16)] + [
+        Take(v, a, line, f) for v in (1, 10) for a in (0, 1) for line in range(4) for f in (0, 1)
+    ]:
+        assert slide.parse(str(move)) == move
+
+
+# -- rounds and the token -------------------------------------------------------------
+
+
+def test_the_token_moves_one_seat_each_round_and_the_game_ends_after_sixteen():
+    state = slide.new_game(3, first=2, seed=1)
+    rng = Random(1)
+    for round_ in range(16):
+        assert state.round == round_ and state.leader_seat == (2 + round_) % 3
+        order = []
+        for _ in range(6):
+            order.append(state.to_move)
+            state = state.play(rng.choice(state.legal_moves()))
+        start = (2 + round_) % 3
+        assert order == [start, (start + 1) % 3, (start + 2) % 3] * 2
+    assert state.is_over() and state.legal_moves() == []
+    assert all(up == (1 << 16) - 1 for up in state.up)
+
+
+# -- the end -------------------------------------------------------------------
+
+
+def test_the_seeds_example_cancels_the_eights_tens_ones_and_the_two_fours_that_touch():
+    grid = (
+        8, 8, 5, 4,
+        8, 10, 3, 4,
+        1, 10, 10, 7,
+        1, 1, 5, 4,
+    )  # fmt: skip
+    assert slide.tally(grid) == (24, 5)  # 5 + 3 + 7 + 5 + 4
+    gone = slide.cancelled(grid)
+    assert sorted(grid[c] for c in range(16) if gone >> c & 1) == [1, 1, 1, 4, 4, 8, 8, 8, 10, 10, 10]
+
+
+def test_lowest_score_wins_then_fewer_cards_then_the_victory_is_shared():
+    state = random_game(3, 3)[-1]
+
+    def with_grids(grids):
+        return state._with(cards=tuple(tuple(g) for g in grids))
+
+    low = [1, 2, 3, 4, 3, 4, 1, 2] * 2  # no equal neighbours: 40 in 16 cards
+    pairs = [5, 5, 1, 2, 3, 4, 6, 7, 9, 8, 1, 3, 2, 10, 1, 2]  # the 5s cancel
+    outcome = with_grids([low, pairs, low]).outcome()
+    scores = [slide.tally(g) for g in (low, pairs, low)]
+    assert outcome.scores == tuple(s for s, _ in scores) and outcome.remaining == tuple(n for _, n in scores)
+    fewer = [1, 3, 1, 2, 2, 5, 4, 1, 3, 3, 1, 4, 2, 6, 2, 6]  # the two 3s cancel: 40 in 14 cards
+    a, b = slide.tally(low), slide.tally(fewer)
+    assert a[0] == b[0] == 40 and b[1] < a[1]
+    tie = with_grids([low, fewer, low]).outcome()
+    assert tie.ranking == ((1,), (0, 2)) and tie.winners == (1,)
+    shared = with_grids([low, low, pairs]).outcome()
+    assert shared.winners == (0, 1) and not shared.is_draw and shared.ranks(3) == (1, 1, 3)
+    assert "share" not in shared.reason and "Seat 0 and seat 1 win" in shared.reason
+
+
+def test_a_tournament_goes_on_until_a_total_reaches_a_hundred_the_first_player_moving_on():
+    tournament = slide.Tournament(3, first=1)
+    firsts = []
+    number = 0
+    while not tournament.is_over():
+        firsts.append(tournament.next_first())
+        state = random_game(3, number)[-1]
+        tournament = tournament.add(state.outcome())
+        number += 1
+    assert firsts == [(1 + k) % 3 for k in range(len(firsts))]
+    assert max(tournament.totals) >= 100 and len(tournament.scores) >= 1
+    before = slide.Tournament(3, 1, tournament.scores[:-1])
+    assert not before.is_over()
+    outcome = tournament.outcome()
+    assert outcome.scores == tournament.totals and outcome.winners == tuple(
+        seat for seat in range(3) if tournament.totals[seat] == min(tournament.totals)
+    )
+
+
+# -- against the naive model, and properties ------------------------------------------
+
+
+@pytest.mark.parametrize("players", range(2, 7))
+def test_the_fast_engine_agrees_with_the_naive_model_on_random_games(players):
+    for seed in range(12):
+        deck = deck_from(seed * 7 + players)
+        fast = slide.new_game(players, first=seed % players, deck=deck)
+        naive = NaiveSlide(players, seed % players, deck)
+        rng = Random(seed)
+        while not fast.is_over():
+            assert sorted(str(m) for m in fast.legal_moves()) == sorted(naive.legal())
+            assert fast.to_move == naive.to_move()
+            move = rng.choice(fast.legal_moves())
+            fast, naive = fast.play(move), naive.play(str(move))
+            for seat in range(players):
+                for cell in range(16):
+                    square = naive.grids[seat][cell // 4][cell % 4]
+                    if square is None:
+                        assert fast.cards[seat][cell] == 0
+                    else:
+                        assert fast.cards[seat][cell] == square[0]
+                        assert bool(fast.up[seat] >> cell & 1) == square[1]
+            assert sorted(fast.middle) == sorted(naive.middle)
+        assert naive.over()
+        assert [(s, n) for s, n in fast.tallies()] == naive.scores()
+
+
+@pytest.mark.parametrize("players", range(2, 7))
+def test_random_playouts_and_guided_playouts_end_as_a_finished_game(players):
+    for seed in range(20):
+        start = random_game(players, seed)[seed * 3]
+        for end in (start.playout(Random(seed)), start.guided_playout(Random(seed))):
+            assert end.is_over() and end.outcome() is not None
+            assert all(up == (1 << 16) - 1 for up in end.up)
+            assert sorted(v for grid in end.cards for v in grid) == sorted(
+                [v for grid in start.cards for v in grid if v] + list(start.middle)
+            )
+
+
+@settings(max_examples=40, deadline=None)
+@given(st.integers(2, 6), st.integers(0, 10**6))
+def test_every_game_ends_after_sixteen_rounds_with_every_card_face_up_and_none_lost(players, seed):
+    states = random_game(players, seed)
+    assert len(states) == 1 + 16 * 2 * players
+    start = sorted(v for grid in states[0].cards for v in grid)
+    for state in states:
+        assert sorted([v for grid in state.cards for v in grid if v] + list(state.middle)) == start
+    assert all(up == (1 << 16) - 1 for up in states[-1].up)
+
+
+@settings(max_examples=15, deadline=None)
+@given(st.integers(2, 6), st.integers(0, 10**6), st.integers(0, 200))
+def test_records_of_slide_round_trip(players, seed, cut):
+    states = random_game(players, seed)
+    states = states[: 1 + cut % len(states)]
+    moves = [before.format_move(move) for before, move in zip(states, _moves(states), strict=False)]
+    people = [{"name": f"P{s}", "kind": "human"} for s in range(players)]
+    record = records.Record.of(states, people, moves)
+    again = records.from_json(record.to_json())
+    assert again.replay()[-1] == states[-1] and again.result == record.result
+    assert again.options["deck"] == list(states[0].deck)
+
+
+def _moves(states):
+    """The moves between consecutive states (found among the legal ones)."""
+    found = []
+    for before, after in zip(states, states[1:], strict=False):
+        found.append(next(m for m in before.legal_moves() if before.play(m) == after))
+    return found
+
+
+def test_the_registry_offers_slide_with_its_seats_and_hidden_information():
+    spec = registry.spec("slide")
+    assert spec.seat_range == (2, 6) and spec.hidden_information
+    state = registry.new_game("slide", {"players": 5, "seed": 3})
+    assert state.seat_count == 5 and len(state.seats) == 5
+    assert spec.parse_options(["players=3", "seed=7"])["deck"] == list(slide.shuffled_deck(7))
+    with pytest.raises(ValueError, match="given twice"):
+        spec.parse_options(["players=3", "players=4"])
+    with pytest.raises(ValueError, match="whole number"):
+        spec.parse_options(["players=٣"])
