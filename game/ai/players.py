@@ -223,17 +223,18 @@ SEARCH_LEVELS = {
 
 
 @functools.cache
-def _default_places(game: str) -> int:
-    return _groups(registry.new_game(game)).places
+def _usual_size(game: str) -> int:
+    """The size of a game's usual setting: places on its board, or seats at its table."""
+    usual = registry.new_game(game)
+    return usual.places if isinstance(usual, GroupScores) else usual.seat_count
 
 
-def size_factor(state: View) -> float:
-    """How much longer than on the game's default board (12x12 Slyde, SlideCore's
-    91 points) a move deserves here, by the number of places on the board (1 for
-    games without a board of places)."""
-    if not isinstance(state, GroupScores):
-        return 1.0
-    return min(1.8, max(0.3, state.places / _default_places(state.game)))  # type: ignore[attr-defined]
+def size_factor(view: View) -> float:
+    """How much longer than in the game's usual setting (12x12 Slyde, SlideCore's
+    91 points, Slide for four) a move deserves here, by the number of places on
+    the board or of seats at the table."""
+    size = view.places if isinstance(view, GroupScores) else view.seat_count
+    return min(1.8, max(0.3, size / _usual_size(view.game)))
 
 
 def move_seconds(level: str, state: View) -> float:

@@ -5,7 +5,8 @@ in a process it runs on the other core. The window sends the game as a record
 (game, options, moves), keeps animating, and polls for the answer. A search
 checks its pipe while it thinks, so a cancel (or a newer request) stops it at
 once, and "move now" makes it answer with the best move it has so far. If the
-process dies, the next poll starts a new one and asks again.
+process dies, the next poll starts a new one and asks again. The player is
+handed the view of the seat to move only (`decide`), never the whole game.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from typing import Any
 
 from ..rules import registry
 from .mcts import Budget
-from .players import Player, make_player
+from .players import Player, decide, make_player
 
 
 @dataclass(frozen=True)
@@ -91,10 +92,7 @@ def serve(conn: Connection) -> None:
             budget = None
             if message.seconds is not None or message.playouts is not None:
                 budget = Budget(playouts=message.playouts, seconds=message.seconds)
-            if hasattr(player, "search"):
-                move = player.choose(state, budget, should_stop=interrupted)
-            else:
-                move = player.choose(state, budget)
+            move = decide(player, state, budget, should_stop=interrupted)
         except Exception as error:  # a bad request must not kill the worker
             conn.send(Answer(message.id, None, f"{type(error).__name__}: {error}"))
             continue
