@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from game import records
+from game.rules import slide
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -61,6 +62,38 @@ def test_the_engine_answers_every_command_of_the_protocol():
     assert ok and " 2 o O" in board and " a b c d e f" in board and "ply 3" in board  # b2: White, fixed
     assert replies[9] == (True, "none")
     assert replies[10] == (True, "")
+
+
+def test_the_engine_deals_slide_plays_some_seats_and_lets_the_engine_play_the_others():
+    deck = ",".join(map(str, slide.shuffled_deck(5)))
+    commands = [f"new slide players=3 deck={deck} first=1", "legal_moves", "play flip a1", "level greedy"]
+    commands += ["genmove", "genmove", "showboard", "play take 11 row1 left", "play flip a1", "result", "quit"]
+    replies = engine_session(commands)
+    assert replies[0] == (True, "")
+    assert replies[1] == (True, "\n".join(f"flip {c}{r}" for r in "1234" for c in "abcd"))
+    assert replies[2] == (True, "")
+    assert replies[4][0] and replies[4][1].startswith("flip ")  # seat 2 picks
+    assert replies[5][0] and replies[5][1].startswith("flip ")  # seat 0 picks: then all flip over
+    ok, board = replies[6]
+    assert ok and "push: seat 1 to act" in board and "#" in board  # for tools: face-down values too
+    assert replies[7] == (
+        False,
+        "illegal move: malformed move 'take 11 row1 left': no card has the value 11: cards are 1 to 10",
+    )
+    assert replies[8] == (False, "illegal move: 'flip a1': every card has been picked: take a card from the middle")
+    assert replies[9] == (True, "none")
+
+
+def test_the_engine_writes_a_finished_slides_ranking_with_shared_places():
+    commands = ["new slide players=4 seed=2", "level random"] + ["genmove"] * 128 + ["result", "quit"]
+    replies = engine_session(commands)
+    ok, ranking = replies[-2]
+    places = [place.split("=") for place in ranking.split(" > ")]
+    assert ok and sorted(int(s) for place in places for s in place) == [0, 1, 2, 3]
+    state = slide.new_game(4, seed=2)
+    for _, move in replies[2:-2]:
+        state = state.play(state.parse_move(move))
+    assert ranking == " > ".join("=".join(map(str, tied)) for tied in state.outcome().ranking)
 
 
 def test_the_engine_refuses_bad_input_and_keeps_the_game():
@@ -132,6 +165,34 @@ def test_selfplay_writes_records_that_load(tmp_path):
         assert record.replay()[-1].is_over()
 
 
+def test_selfplay_plays_slide_with_any_mix_of_levels_rotating_over_the_same_deal(tmp_path):
+    done = run(
+        "selfplay", "--game", "slide", "--seats", "random,greedy,random", "--games", "6", "--rotate",
+        "--seed", "3", "--out", str(tmp_path),
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[1].startswith("game 1: seat 0 random, seat 1 greedy, seat 2 random; 96 plies; first ")
+    assert any(line.startswith("greedy: 6 seats played; first ") and "mean score" in line for line in lines)
+    loaded = [records.load(path) for path in sorted(tmp_path.glob("*.json"))]
+    assert len(loaded) == 6
+    assert loaded[0].options["deck"] == loaded[2].options["deck"] != loaded[3].options["deck"]
+    assert [r.players[1]["level"] for r in loaded[:3]] == ["greedy", "random", "random"]
+    for record in loaded:
+        assert record.result["ranks"] and record.replay()[-1].is_over()
+
+
+def test_selfplay_plays_slide_tournaments_to_a_hundred(tmp_path):
+    done = run("selfplay", "--game", "slide", "--seats", "random,greedy", "--games", "1", "--tournament",
+               "--out", str(tmp_path))  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    record = records.load(next(tmp_path.glob("*.json")))
+    assert record.games and max(record.result["totals"]) >= 100
+    assert [game.options["first"] for game in record.games] == [k % 2 for k in range(len(record.games))]
+    data = json.loads(next(tmp_path.glob("*.json")).read_text())
+    assert data["tournament"] is True and "moves" not in data and len(data["games"]) == len(record.games)
+
+
 def test_selfplay_repeats_with_a_seed():
     args = ("selfplay", "--size", "6", "--games", "3", "--seed", "4", "--rules", "tile", "--white", "random")
 
@@ -154,6 +215,13 @@ def test_selfplay_runs_the_search_levels_with_a_time_budget():
     ("args", "message"),
     [
         (("selfplay", "--size", "3"), "board size must be a whole number from 4 to 16"),
+        (("selfplay", "--game", "slide", "--players", "3", "--seats", "hard,greedy"), "lists 2 levels for 3 seats"),
+        (("selfplay", "--game", "slide", "--seats", "hard,greedy,easy", "--alternate"), "use --rotate"),
+        (("selfplay", "--game", "slide", "--white", "hard"), "has no White and Black"),
+        (("selfplay", "--tournament"), "only Slide has tournaments"),
+        (("selfplay", "--seats", "hard,wizard"), "unknown level 'wizard'"),
+        (("selfplay", "--seconds", "nan"), "expected a number of seconds"),
+        (("selfplay", "--seconds", "-1"), "expected a number of seconds"),
         (("selfplay", "--games", "0"), "expected a whole number of 1 or more"),
         (("selfplay", "--white", "wizard"), "invalid choice: 'wizard'"),
         (("selfplay", "--rules", "chess"), "invalid choice: 'chess'"),

@@ -5,6 +5,7 @@ import time
 import pytest
 
 from game.ai.worker import RecentPlayers, Worker
+from game.rules import slide
 from game.rules.slyde import new_game
 
 
@@ -42,7 +43,7 @@ def test_a_cancel_stops_the_search_at_once_and_its_answer_never_comes(worker):
     worker.ask("slyde", {"size": 6}, [], "greedy", "s")
     answer = wait(worker)
     assert time.monotonic() - started < 5  # the 30 s search did not hold the worker
-    assert answer.move is not None
+    assert new_game(6).parse_move(answer.move) in new_game(6).legal_moves()
 
 
 def test_move_now_answers_at_once_with_a_legal_move(worker):
@@ -53,6 +54,16 @@ def test_move_now_answers_at_once_with_a_legal_move(worker):
     answer = wait(worker)
     assert time.monotonic() - started < 5
     state = new_game(12).play(new_game(12).parse_move("f3-f4"))
+    assert state.parse_move(answer.move) in state.legal_moves()
+
+
+def test_the_worker_plays_slide_from_the_seat_to_move(worker):
+    deck = list(slide.shuffled_deck(3))
+    worker.ask("slide", {"players": 3, "deck": deck}, ["flip a1", "flip b2"], "normal", "s", playouts=40)
+    answer = wait(worker)
+    state = slide.new_game(3, deck=deck)
+    for text in ("flip a1", "flip b2"):
+        state = state.play(state.parse_move(text))
     assert state.parse_move(answer.move) in state.legal_moves()
 
 
