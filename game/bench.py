@@ -14,7 +14,7 @@ from random import Random
 
 from .ai import players
 from .ai.mcts import Budget
-from .rules import slidecore, slyde
+from .rules import slide, slidecore, slyde
 from .rules.base import GameState
 
 
@@ -39,12 +39,15 @@ def rules_figures(seconds: float) -> dict[str, float]:
         figures[f"slyde_{rules}_12_legal_moves_us"] = round(_legal_moves_us(rules, seconds), 2)
     for side in (4, 6, 8):
         figures.update(_playouts(f"slidecore_{side}", slidecore.new_game(side), seconds))
+    for players_ in (2, 4, 6):
+        per_s = _playouts(f"slide_{players_}", slide.new_game(players_, seed=1), seconds)
+        figures[f"slide_{players_}_games_per_s"] = per_s[f"slide_{players_}_games_per_s"]
     return figures
 
 
 def _playouts(name: str, start: GameState, seconds: float) -> dict[str, float]:
-    """Random games from the start, as the search plays them: NAME_games_per_s and
-    NAME_plies_per_game."""
+    """Random games from the start, as the search plays them, on one core:
+    NAME_games_per_s and NAME_plies_per_game."""
     rng = Random(1)
     plies = []
 
@@ -93,7 +96,27 @@ def ai_figures(seconds: float) -> dict[str, float]:
                 times.append(time.perf_counter() - started)
             figures[f"ai_{level}_{size}_move_median_s"] = round(statistics.median(times), 3)
             figures[f"ai_{level}_{size}_move_worst_s"] = round(max(times), 3)
+    times = []
+    for number, state in enumerate(_slide_positions()):
+        player = players.make_player("normal", f"bench/{number}")
+        started = time.perf_counter()
+        players.decide(player, state)
+        times.append(time.perf_counter() - started)
+    figures["ai_slide_normal_move_median_s"] = round(statistics.median(times), 3)
+    figures["ai_slide_normal_move_worst_s"] = round(max(times), 3)
     return figures
+
+
+def _slide_positions() -> list[slide.SlideState]:
+    """Positions of a seeded random 4-seat game of Slide: a pick and a push early,
+    a pick and a push half way in."""
+    rng = Random(4)
+    state = slide.new_game(4, seed=4)
+    game = [state]
+    while not state.is_over():
+        state = state.play(rng.choice(state.legal_moves()))
+        game.append(state)
+    return [game[0], game[5], game[64], game[68]]
 
 
 def _positions(size: int) -> list[slyde.SlydeState]:

@@ -257,6 +257,9 @@ def test_every_command_explains_itself(command):
                 "slyde_mindsports_12_legal_moves_us",
                 "slidecore_6_games_per_s",
                 "slidecore_6_plies_per_game",
+                "slide_2_games_per_s",
+                "slide_4_games_per_s",
+                "slide_6_games_per_s",
             ),
         ),
         (

@@ -224,3 +224,4 @@ def test_bench_ai_reports_playouts_and_each_levels_time_per_move(monkeypatch):
         assert figures[f"ai_uct_{size}_playouts_per_s"] > 0
         for level in ("easy", "normal", "hard", "max"):
             assert 0 < figures[f"ai_{level}_{size}_move_median_s"] <= figures[f"ai_{level}_{size}_move_worst_s"] < 1
+    assert 0 < figures["ai_slide_normal_move_median_s"] <= figures["ai_slide_normal_move_worst_s"] < 1
