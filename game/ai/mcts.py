@@ -46,7 +46,7 @@ class Node:
         self.state = state
         self.move = move
         self.children: list[Node] = []
-        self.untried: list[Hashable] | None = None  # filled on the first visit
+        self.untried: list[tuple[Hashable, float]] | None = None  # (move, prior), filled on the first visit
         self.visits = 0
         self.total = 0.0  # the rewards of `mover`, the seat whose move led here
         self.mover = mover
@@ -214,13 +214,17 @@ class MCTS:
         for round_ in range(rounds):
             turns = itertools.cycle(candidates)
             until = spent + (1.0 - spent) * (round_ + 1) / rounds
-            clock.run(lambda count, turns=turns: self._iterate(((root, c) for c in turns), count), until)
+            clock.run(self._turns(root, turns), until)
             if clock.stopped:
                 return
             candidates.sort(key=_mean, reverse=True)
             if round_ < rounds - 1:
                 candidates = candidates[: math.ceil(len(candidates) / 2)]
         self.finalists = candidates
+
+    def _turns(self, root: Node, turns: Iterator[Node]) -> Callable[[int], None]:
+        """A step of the clock: `count` iterations, each below the next of `turns`."""
+        return lambda count: self._iterate(((root, c) for c in turns), count)
 
     # -- the tree --------------------------------------------------------------
 
@@ -296,7 +300,7 @@ class MCTS:
     def _open(self, node: Node, depth: int) -> None:
         moves = node.state.legal_moves()
         if self.prior is not None and moves and depth < self.prior_depth:
-            scores = self.prior(node.state, moves)
+            scores = self.prior(node.state, list(moves))
             # ascending, so that pop() takes the best; a zero score is nudged so "no prior" stays distinct
             node.untried = sorted(((m, max(s, 1e-9)) for m, s in zip(moves, scores, strict=True)), key=lambda x: x[1])
         else:
@@ -332,6 +336,7 @@ class MCTS:
             value = (child.total + explore * sqrt(n)) / n + weight * child.bias / (n + 1)
             if value > best_value:
                 best, best_value = child, value
+        assert best is not None  # a node is selected from only when it has children
         return best
 
 

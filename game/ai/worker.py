@@ -106,18 +106,17 @@ class Worker:
     def __init__(self) -> None:
         self._context = multiprocessing.get_context("spawn")
         self._ids = itertools.count(1)
-        self._process: Any = None
-        self._conn: Connection | None = None
         self.current: Request | None = None
         self.restarts = 0
-        self._start()
+        self._process, self._conn = self._start()
 
-    def _start(self) -> None:
+    def _start(self) -> tuple[Any, Connection]:
+        """A new process and the window's end of its pipe."""
         parent, child = self._context.Pipe()
-        self._process = self._context.Process(target=serve, args=(child,), daemon=True, name="slyde-ai")
-        self._process.start()
+        process = self._context.Process(target=serve, args=(child,), daemon=True, name="slyde-ai")
+        process.start()
         child.close()
-        self._conn = parent
+        return process, parent
 
     def ask(
         self,
@@ -147,7 +146,7 @@ class Worker:
         """The answer to the current request if it has come; never blocks."""
         try:
             while self._conn.poll():
-                answer = self._conn.recv()
+                answer: Answer = self._conn.recv()
                 if self.current is not None and answer.id == self.current.id:
                     self.current = None
                     return answer
@@ -176,7 +175,7 @@ class Worker:
     def _restart(self) -> None:
         self.restarts += 1
         self.close()
-        self._start()
+        self._process, self._conn = self._start()
 
     def close(self) -> None:
         with contextlib.suppress(OSError, EOFError, BrokenPipeError):

@@ -70,7 +70,8 @@ class GameSpec:
         if unknown:
             known = ", ".join(o.name for o in self.options)
             raise ValueError(f"{self.name} has no option {unknown[0]!r} (its options: {known})")
-        return self.start(**self.check_options(**options))
+        state: GameState = self.start(**self.check_options(**options))
+        return state
 
     def parse_options(self, pairs: list[str]) -> dict[str, Any]:
         """Options from `name=value` words, as the engine protocol writes them."""

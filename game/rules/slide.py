@@ -623,7 +623,7 @@ class SlideView:
         known = self.known
         pool = self.unseen()
         rng.shuffle(pool)
-        cards = []
+        cards: list[tuple[int, ...]] = []
         for grid in known.cards:
             filled = list(grid)
             for cell, value in enumerate(grid):

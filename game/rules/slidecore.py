@@ -108,7 +108,7 @@ class HexBoard:
         return tuple(sign * step for step in self.steps for sign in (1, -1))
 
     def _ray(self, bit: int, direction: int) -> tuple[int, ...]:
-        ray = []
+        ray: list[int] = []
         while True:
             bit += direction
             if bit < 0 or not self.full >> bit & 1:

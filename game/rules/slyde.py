@@ -109,12 +109,18 @@ class Board:
         self.start_white = start_white
         # every swap as a move, by (origin bit, target bit): listing moves looks them up
         self.swaps = {
-            (src, dst): SlydeMove(self.cells[src], self.cells[dst])
+            (src, dst): SlydeMove(self.cells[src], self.cell(dst))
             for src in self.cell_bits
             for step in self.steps
             for dst in (src + step, src - step)
             if 0 <= dst < len(self.cells) and self.cells[dst] is not None
         }
+
+    def cell(self, bit: int) -> Cell:
+        """The cell at a bit that is on the board."""
+        cell = self.cells[bit]
+        assert cell is not None
+        return cell
 
     def bit(self, file: int, rank: int) -> int:
         return rank * self.stride + file
@@ -266,7 +272,7 @@ class SlydeState(PerfectInformation):
         """
         if self._moves is None:
             b = self.board
-            cells, swaps = b.cells, b.swaps
+            swaps = b.swaps
             white, mover_white = self.white, self.to_move == WHITE
             moves = []
             for pairs, step in self._pair_masks():
@@ -281,7 +287,7 @@ class SlydeState(PerfectInformation):
                         moves.append(swaps[lo, hi])
                     pairs ^= low
             if self.can_toggle():
-                moves.extend(SlydeMove(None, cells[bit]) for bit in b.cell_bits)
+                moves.extend(SlydeMove(None, b.cell(bit)) for bit in b.cell_bits)
             self._moves = moves
         return list(self._moves)
 

@@ -152,7 +152,8 @@ def _pick(legal: np.ndarray, counts: np.ndarray, gen: np.random.Generator) -> np
     found = np.flatnonzero(legal.T)
     first = np.cumsum(counts) - counts
     rank = (gen.random(len(counts)) * counts).astype(np.intp)
-    return found[first + rank] - np.arange(len(counts)) * len(legal)
+    picked: np.ndarray = found[first + rank] - np.arange(len(counts)) * len(legal)
+    return picked
 
 
 def group_size_table(white: np.ndarray, n: int) -> tuple[np.ndarray, np.ndarray]:
