@@ -183,8 +183,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         return Engine(sys.stdout).run(sys.stdin)
     if args.command == "bench":
         return bench_run(args.section, args.seconds)
+    from .client.boards import BOARDS
     from .client.launch import start
 
+    if args.start_game is not None and args.start_game not in BOARDS:
+        title = registry.spec(args.start_game).title
+        parser.exit(
+            2, f"python main.py: error: {title} cannot be played in the window yet: try selfplay or the engine\n"
+        )
     return start(args.window_size, args.fullscreen, args.kiosk, args.demo, args.start_game)
 
 

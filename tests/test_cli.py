@@ -215,6 +215,7 @@ def test_selfplay_runs_the_search_levels_with_a_time_budget():
     ("args", "message"),
     [
         (("selfplay", "--size", "3"), "board size must be a whole number from 4 to 16"),
+        (("--game", "slide"), "Slide cannot be played in the window yet"),
         (("selfplay", "--game", "slide", "--players", "3", "--seats", "hard,greedy"), "lists 2 levels for 3 seats"),
         (("selfplay", "--game", "slide", "--seats", "hard,greedy,easy", "--alternate"), "use --rotate"),
         (("selfplay", "--game", "slide", "--white", "hard"), "has no White and Black"),
