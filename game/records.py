@@ -8,8 +8,10 @@ file is ever executed.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
+import stat
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -147,7 +149,7 @@ def from_json(text: str | bytes) -> Record:
         except UnicodeDecodeError as error:
             raise RecordError(f"not UTF-8 text (byte {error.start})") from None
     try:
-        data = json.loads(text, parse_constant=_refuse_constant)
+        data = json.loads(text, parse_constant=_refuse_constant, parse_int=_whole_number)
     except json.JSONDecodeError as error:
         raise RecordError(f"not valid JSON: {error.msg} at line {error.lineno} column {error.colno}") from None
     except RecursionError:
@@ -159,6 +161,12 @@ def from_json(text: str | bytes) -> Record:
 
 def _refuse_constant(name: str) -> None:
     raise ValueError(f"{name} is not allowed")
+
+
+def _whole_number(text: str) -> int:
+    if len(text) > 30:
+        raise ValueError("a number is too long")
+    return int(text)
 
 
 def from_dict(data: Any) -> Record:
@@ -361,18 +369,40 @@ def save(path: str | os.PathLike[str], record: Record) -> None:
     write_atomic(path, record.to_json())
 
 
+class NotARegularFile(OSError):
+    """A path that names a folder, a pipe or a device rather than a file."""
+
+
+def read_bounded(path: str | os.PathLike[str], limit: int) -> bytes:
+    """The bytes of the regular file at `path`, if it holds at most `limit` of them.
+
+    Opened without blocking and checked after opening, so a pipe, a device or a
+    link to one is refused at once (its size on disk says nothing); and never
+    more than `limit` + 1 bytes are read, whatever the file claims.
+    OSError (NotARegularFile, or FileTooLarge) otherwise."""
+    descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
+    with os.fdopen(descriptor, "rb") as file:
+        if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+            raise NotARegularFile(errno.EINVAL, "not a regular file")
+        data = file.read(limit + 1)
+    if len(data) > limit:
+        raise FileTooLarge(errno.EFBIG, f"file too large (more than {limit} bytes)")
+    return data
+
+
+class FileTooLarge(OSError):
+    """A file larger than its reader accepts."""
+
+
 def load(path: str | os.PathLike[str]) -> Record:
     """The record in the file at `path`; RecordError names the file and the problem."""
     path = Path(path)
     try:
-        size = path.stat().st_size
-        if size > MAX_BYTES:
-            raise RecordError(f"file too large ({size} bytes; a record is at most {MAX_BYTES})")
-        data = path.read_bytes()
+        data = read_bounded(path, MAX_BYTES)
+    except FileTooLarge:
+        raise RecordError(f"{path}: file too large (a record is at most {MAX_BYTES} bytes)") from None
     except OSError as error:
-        raise RecordError(f"{path}: cannot read: {error.strerror}") from None
-    except RecordError as error:
-        raise RecordError(f"{path}: {error}") from None
+        raise RecordError(f"{path}: cannot read: {error.strerror or 'not a file'}") from None
     try:
         return from_json(data)
     except RecordError as error:
@@ -386,7 +416,7 @@ def keep_aside(path: str | os.PathLike[str]) -> Path:
     for attempt in range(1000):
         suffix = f".corrupt-{stamp}" + (f"-{attempt}" if attempt else "")
         aside = path.with_name(path.name + suffix)
-        if not aside.exists():
+        if not os.path.lexists(aside):
             os.replace(path, aside)
             return aside
     raise OSError(f"no free name to keep {path} aside")

@@ -148,3 +148,43 @@ def test_the_saved_file_is_plain_json_in_the_documented_shape(tmp_path):
     assert data["format"] == "slyde-arcade-record" and data["version"] == 2
     assert data["moves"][-1] == "*f9"
     assert "result" not in data
+
+
+# -- hostile files ----------------------------------------------------------------
+
+
+def test_a_pipe_as_a_record_is_refused_at_once_not_waited_on(tmp_path):
+    fifo = tmp_path / "autosave.json"
+    os.mkfifo(fifo)
+    with pytest.raises(RecordError, match="not a regular file"):
+        records.load(fifo)
+
+
+def test_a_link_to_an_endless_device_is_refused_without_reading_it(tmp_path):
+    link = tmp_path / "autosave.json"
+    link.symlink_to("/dev/zero")
+    with pytest.raises(RecordError, match="not a regular file"):
+        records.load(link)
+    aside = records.keep_aside(link)  # a bad file can always be set aside, links included
+    assert aside.is_symlink() and not link.exists()
+
+
+def test_a_folder_as_a_record_is_refused(tmp_path):
+    with pytest.raises(RecordError, match="autosave.json: cannot read"):
+        (tmp_path / "autosave.json").mkdir()
+        records.load(tmp_path / "autosave.json")
+
+
+def test_a_huge_number_is_refused_in_words(tmp_path):
+    text = '{"format": "slyde-arcade-record", "version": ' + "9" * 5000 + "}"
+    with pytest.raises(RecordError) as error:
+        records.from_json(text)
+    assert str(error.value) == "not valid JSON: a number is too long"
+
+
+def test_names_the_screen_cannot_draw_are_refused():
+    for name in ("A\u0000B", "\ud800", "tab\there", " padded"):
+        data = good_data()
+        data["players"] = [{"name": name, "kind": "human"}, PLAYERS[1]]
+        with pytest.raises(RecordError, match="'name' must be"):
+            records.from_dict(data)

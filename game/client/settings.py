@@ -53,23 +53,48 @@ class Settings:
         return 0.0 if speed == 0 else 1.0 / speed
 
 
+MAX_BYTES = 64_000
+
+
 def load_settings(path: Path) -> tuple[Settings, str | None]:
     """(settings, message): defaults and a message when the file was bad (it is kept aside)."""
-    if not path.exists():
+    if not path.exists() and not path.is_symlink():
         return Settings(), None
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
+        text = records.read_bounded(path, MAX_BYTES).decode("utf-8-sig")  # Notepad writes a BOM
+        data = json.loads(text, parse_constant=_refuse, parse_int=_small_int)
         if not isinstance(data, dict) or set(data) - {f.name for f in fields(Settings)}:
             raise ValueError("unexpected content")
         settings = Settings(**data)
         settings.check()
         return settings, None
-    except (OSError, ValueError, TypeError) as error:
-        try:
-            aside = records.keep_aside(path)
-        except OSError:
-            return Settings(), f"Settings could not be read ({error}); using defaults."
-        return Settings(), f"Settings were unreadable ({error}); kept as {aside.name}, using defaults."
+    except RecursionError:
+        problem = "nested too deeply"
+    except UnicodeDecodeError:
+        problem = "not UTF-8 text"
+    except json.JSONDecodeError as error:
+        problem = f"not valid JSON at line {error.lineno}"
+    except records.FileTooLarge:
+        problem = "too large"
+    except OSError as error:
+        problem = error.strerror or "cannot be read"
+    except (ValueError, TypeError) as error:
+        problem = str(error) if isinstance(error, ValueError) else "a value has the wrong type"
+    try:
+        aside = records.keep_aside(path)
+    except OSError:
+        return Settings(), f"Settings could not be read ({problem[:60]}); using defaults."
+    return Settings(), f"Settings were unreadable ({problem[:60]}); kept as {aside.name}, using defaults."
+
+
+def _refuse(name: str) -> None:
+    raise ValueError(f"{name} is not a setting's value")
+
+
+def _small_int(text: str) -> int:
+    if len(text) > 6:
+        raise ValueError("a number is too long")
+    return int(text)
 
 
 def save_settings(path: Path, settings: Settings) -> None:

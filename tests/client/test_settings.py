@@ -1,0 +1,61 @@
+"""The settings file: whatever is found there, the app starts, with a message, and the file is kept aside."""
+
+import json
+import os
+import threading
+
+import pytest
+
+from game.client.settings import Settings, load_settings, save_settings
+
+
+def test_settings_round_trip(tmp_path):
+    path = tmp_path / "settings.json"
+    save_settings(path, Settings(volume=3, theme="high contrast", large_text=True))
+    assert load_settings(path) == (Settings(volume=3, theme="high contrast", large_text=True), None)
+
+
+def test_a_byte_order_mark_as_notepad_writes_it_is_read_not_reset(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_bytes(b"\xef\xbb\xbf" + json.dumps({"volume": 2}).encode())
+    assert load_settings(path) == (Settings(volume=2), None)
+
+
+@pytest.mark.parametrize(
+    ("content", "problem"),
+    [
+        ("[" * 30_000 + "]" * 30_000, "nested too deeply"),
+        ('{"volume": ' + "9" * 5000 + "}", "a number is too long"),
+        ('{"volume": 11}', "volume must be 0-10"),
+        ('{"colour": "red"}', "unexpected content"),
+        ('{"volume": NaN}', "NaN is not a setting"),
+        ("\xff", "not UTF-8 text"),
+    ],
+)
+def test_a_broken_settings_file_gives_defaults_a_short_message_and_is_kept_aside(tmp_path, content, problem):
+    path = tmp_path / "settings.json"
+    path.write_text(content, encoding="latin-1" if content == "\xff" else "utf-8")
+    settings, message = load_settings(path)
+    assert settings == Settings() and problem in message and len(message) < 160
+    assert "Error" not in message and not path.exists()
+    assert len(list(tmp_path.glob("settings.json.corrupt-*"))) == 1
+
+
+def test_a_pipe_as_the_settings_file_does_not_hang_start_up(tmp_path):
+    path = tmp_path / "settings.json"
+    os.mkfifo(path)
+    found = []
+    reader = threading.Thread(target=lambda: found.append(load_settings(path)), daemon=True)
+    reader.start()
+    reader.join(timeout=5)
+    assert found, "reading a pipe blocked"
+    settings, message = found[0]
+    assert settings == Settings() and "not a regular file" in message
+
+
+def test_a_link_to_an_endless_device_as_the_settings_file_is_refused_and_kept_aside(tmp_path):
+    path = tmp_path / "settings.json"
+    path.symlink_to("/dev/zero")
+    settings, message = load_settings(path)
+    assert settings == Settings() and "not a regular file" in message
+    assert not os.path.lexists(path)
