@@ -234,3 +234,22 @@ def test_a_new_game_keeps_the_unfinished_one(driver):
     fresh = driver.app.scene
     driver.key(pygame.K_n)  # N with no moves played: simply a fresh board
     assert isinstance(driver.app.scene, PlayScene) and driver.app.scene is not fresh
+
+
+def test_an_unfinished_game_that_cannot_be_kept_aside_is_never_overwritten(driver):
+    play = start_game(driver, 6)
+    driver.click(play.board.view.cell_center(Cell.parse("b1")))
+    driver.click(play.board.view.cell_center(Cell.parse("b2")))
+    driver.key(pygame.K_ESCAPE)
+    saves = driver.app.data / "saves"
+    saves.mkdir(exist_ok=True)
+    saves.rmdir()
+    saves.write_text("not a folder")  # Saved games cannot take the interrupted game
+    driver.press_button("Play Slyde")
+    driver.press_button("Start")
+    assert "could not be moved to Saved games" in driver.app.toast[0]
+    play = driver.app.scene
+    driver.click(play.board.view.cell_center(Cell.parse("d1")))
+    driver.click(play.board.view.cell_center(Cell.parse("d2")))
+    assert [str(m) for m in play.session.moves] == ["d1-d2"]
+    assert records.load(autosave_path(driver.app)).moves == ["b1-b2"]  # the old game, untouched

@@ -63,6 +63,7 @@ class PlayScene(Scene):
         self.wait_s = 0.0  # the pause before the computer's next move
         self.watch_speed = 1  # index into WATCH_PAUSES_S
         self.restarts_seen = 0
+        self.autosaving = not demo  # off, too, while an interrupted game could not be kept aside
         self.undo_button = Button("Undo", self.undo, key_hint="Ctrl+Z")
         self.redo_button = Button("Redo", self.redo, key_hint="Ctrl+Y")
         self.hint_button = Button("Hint", self.ask_hint, key_hint="H")
@@ -208,7 +209,10 @@ class PlayScene(Scene):
             if self.session.is_over:
                 name = time.strftime(f"{self.state.game}-%Y%m%d-%H%M%S-finished.json")
                 records.save(saves_dir(self.app) / name, self.session.record())
-                path.unlink(missing_ok=True)
+                if self.autosaving:
+                    path.unlink(missing_ok=True)
+            elif not self.autosaving:
+                return
             elif self.session.moves:
                 records.save(path, self.session.record())
             else:
@@ -226,7 +230,12 @@ class PlayScene(Scene):
                 path.replace(target)
                 self.app.say("Your unfinished game is kept in Saved games")
             except OSError as error:
-                self.app.say(f"Could not keep the unfinished game: {error.strerror}", "bad")
+                self.autosaving = False  # the interrupted game stays where it is, untouched
+                self.app.say(
+                    f"Your unfinished game could not be moved to Saved games ({error.strerror}): "
+                    "it stays in Resume, and this game is not autosaved",
+                    "bad",
+                )
 
     def new_game(self) -> None:
         """N: a fresh game with the same options and players (this one stays saved)."""
