@@ -2,6 +2,7 @@
 that post real events through the real loop, as a person's input would arrive."""
 
 import os
+import sys
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -75,3 +76,21 @@ def driver(data_dir):
     drive = menu_driver(data_dir)
     yield drive
     drive.app.quit()
+
+
+@pytest.fixture(autouse=True)
+def no_recoveries(request, monkeypatch):
+    """Every client test fails if the app had to recover from an unexpected error
+    during it (a scene's fault sends the app back to its menu, which can look
+    like success); tests of the recovery itself are marked `recovers`."""
+    recovered = []
+    original = App.recover
+
+    def counting(self):
+        recovered.append(f"{type(self.scene).__name__}: {sys.exc_info()[1]!r}")
+        original(self)
+
+    monkeypatch.setattr(App, "recover", counting)
+    yield
+    if request.node.get_closest_marker("recovers") is None:
+        assert not recovered, f"the app recovered from unexpected errors: {recovered}"

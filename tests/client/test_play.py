@@ -173,6 +173,18 @@ def test_save_then_open_from_the_saved_games(driver):
     assert [str(m) for m in driver.app.scene.session.moves] == ["b1-b2"]
 
 
+def test_a_dangling_link_among_the_saved_games_is_passed_over(driver):
+    play = start_game(driver, 6)
+    driver.click(play.board.view.cell_center(Cell.parse("b1")))
+    driver.click(play.board.view.cell_center(Cell.parse("b2")))
+    driver.key(pygame.K_s, pygame.KMOD_LCTRL)
+    driver.key(pygame.K_ESCAPE)
+    (driver.app.data / "saves" / "x.json").symlink_to("/nonexistent")
+    driver.press_button("Saved games")
+    saves = driver.app.scene
+    assert type(saves).__name__ == "SavesScene" and len(saves.files) == 1
+
+
 def test_a_corrupt_autosave_is_kept_aside_with_a_message(driver):
     path = autosave_path(driver.app)
     path.parent.mkdir(parents=True, exist_ok=True)

@@ -25,6 +25,7 @@ class Faulty(Scene):
             raise RuntimeError("a fault in draw")
 
 
+@pytest.mark.recovers
 @pytest.mark.parametrize("where", ["handle", "update", "draw"])
 def test_a_fault_in_a_scene_is_logged_and_the_menu_comes_back(driver, data_dir, where):
     app = driver.app

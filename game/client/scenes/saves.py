@@ -28,19 +28,23 @@ class SavesScene(Scene):
     def build(self) -> None:
         from .play import saves_dir
 
-        folder = saves_dir(self.app)
-        files = sorted(folder.glob("*.json"), key=lambda f: f.stat().st_mtime, reverse=True) if folder.exists() else []
-        self.files = files
+        stamped = []
+        with contextlib.suppress(OSError):  # no folder, or not one: no saved games
+            for path in saves_dir(self.app).glob("*.json"):
+                with contextlib.suppress(OSError):  # a dangling link, or a file gone while listing
+                    stamped.append((path.stat().st_mtime, path))
+        stamped.sort(key=lambda pair: pair[0], reverse=True)
+        self.files = files = [path for _, path in stamped]
+        self.stamps = dict((path, mtime) for mtime, path in stamped)
         shown = files[self.first : self.first + ROWS]
         buttons = [Button(self.describe(path), lambda path=path: self.open(path)) for path in shown]
         buttons.append(Button("Back", self.app.pop, key_hint="Esc"))
         self.buttons = ButtonList(buttons)
         self.layout()
 
-    @staticmethod
-    def describe(path: Path) -> str:
+    def describe(self, path: Path) -> str:
         """When, which game, and whether it ended, from the name the play scene gave it."""
-        stamp = time.strftime("%d %b %H:%M", time.localtime(path.stat().st_mtime))
+        stamp = time.strftime("%d %b %H:%M", time.localtime(self.stamps[path]))
         game, _, rest = path.stem.partition("-")
         if game not in registry.GAMES:
             return f"{stamp}   {path.stem}"
