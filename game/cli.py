@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import math
 import os
 import statistics
 import sys
 import time
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
@@ -22,6 +23,7 @@ from .rules import registry, slide
 from .rules.base import GameState, MalformedMoveError, MoveError
 
 PROGRAM = "Slyde Arcade"
+MAX_WINDOW = (7680, 4320)  # the largest displays made
 MAX_SECONDS = 3600.0  # the longest a computer may think about one move, from any command
 
 
@@ -125,7 +127,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Measure and print performance figures as JSON.",
     )
     bench.add_argument("section", nargs="?", choices=list(bench_sections), help="only this section (default: all)")
-    bench.add_argument("--seconds", type=float, default=1.5, help="time spent on each figure (default 1.5)")
+    bench.add_argument("--seconds", type=_seconds, default=1.5, help="time spent on each figure (default 1.5)")
     return parser
 
 
@@ -135,8 +137,10 @@ def _window_size(text: str) -> tuple[int, int]:
         size = (int(width), int(height))
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT like 1280x720, not {text!r}") from None
-    if not sep or min(size) < 320 or max(size) > 16384:
+    if not sep or min(size) < 320:
         raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT like 1280x720, not {text!r}")
+    if size[0] > MAX_WINDOW[0] or size[1] > MAX_WINDOW[1]:
+        raise argparse.ArgumentTypeError(f"a window is at most {MAX_WINDOW[0]}x{MAX_WINDOW[1]}, not {text!r}")
     return size
 
 
@@ -180,7 +184,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             parser.exit(2, f"python main.py selfplay: error: {error}\n")
         return selfplay(match)
     if args.command == "engine":
-        return Engine(sys.stdout).run(sys.stdin)
+        if sys.stdin is None or sys.stdout is None:  # started with a standard stream closed
+            return 1
+        return Engine(sys.stdout).run(sys.stdin.buffer)
     if args.command == "bench":
         return bench_run(args.section, args.seconds)
     from .client.boards import BOARDS
@@ -447,6 +453,14 @@ def _summary(match: Match, stats: dict[str, LevelStats], draws: int, plies: int,
 # -- the engine protocol ------------------------------------------------------
 
 
+def _silence_stdout() -> None:
+    """Point standard output at nothing, so that the interpreter's last flush on
+    the way out cannot fail again and print a traceback."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+
+
 class Engine:
     """The engine protocol: a game, a level, and one reply per command line."""
 
@@ -457,23 +471,31 @@ class Engine:
         self.level = players.DEFAULT_LEVEL
         self.player = players.make_player(self.level, seed)
 
-    def run(self, lines: TextIO) -> int:
-        for line in lines:
-            line = line.split("#", 1)[0].strip()
-            if not line:
-                continue
-            command, _, rest = line.replace("\t", " ").partition(" ")
-            try:
-                ok, answer = self.handle(command, rest.strip())
-            except Exception as error:  # one bad command must not end the session
-                ok, answer = False, f"internal error: {error}"
-            try:
+    def run(self, lines: Iterable[bytes]) -> int:
+        """Answer each line until `quit` or the end of the input: 0, or 1 when the
+        answers can no longer be written (the other side has gone, or the disk is full)."""
+        try:
+            for raw in lines:
+                try:
+                    line = raw.decode("utf-8")
+                except UnicodeDecodeError:
+                    ok, answer, command = False, "not UTF-8 text", ""
+                else:
+                    line = line.split("#", 1)[0].strip()
+                    if not line:
+                        continue
+                    command, _, rest = line.replace("\t", " ").partition(" ")
+                    try:
+                        ok, answer = self.handle(command, rest.strip())
+                    except Exception:  # one bad command must not end the session
+                        ok, answer = False, "internal error: the command could not be carried out"
                 self.out.write(f"{'=' if ok else '?'} {answer}\n\n")
                 self.out.flush()
-            except BrokenPipeError:  # the other side has gone: nothing left to answer
-                return 1
-            if ok and command == "quit":
-                break
+                if ok and command == "quit":
+                    break
+        except OSError:  # nothing left to answer to
+            _silence_stdout()
+            return 1
         return 0
 
     def handle(self, command: str, rest: str) -> tuple[bool, str]:

@@ -1,6 +1,7 @@
 """The command line, driven as a subprocess the way a person or an outside tool would."""
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -216,6 +217,8 @@ def test_selfplay_runs_the_search_levels_with_a_time_budget():
     [
         (("selfplay", "--size", "3"), "board size must be a whole number from 4 to 16"),
         (("--game", "slide"), "Slide cannot be played in the window yet"),
+        (("--size", "16384x16384"), "a window is at most 7680x4320"),
+        (("bench", "rules", "--seconds", "nan"), "expected a number of seconds"),
         (("selfplay", "--game", "slide", "--players", "3", "--seats", "hard,greedy"), "lists 2 levels for 3 seats"),
         (("selfplay", "--game", "slide", "--seats", "hard,greedy,easy", "--alternate"), "use --rotate"),
         (("selfplay", "--game", "slide", "--white", "hard"), "has no White and Black"),
@@ -319,3 +322,29 @@ def test_an_option_of_another_game_is_refused():
     done = run("selfplay", "--game", "slidecore", "--size", "8")
     assert done.returncode == 2
     assert "--size is not an option of SlideCore 6" in done.stderr
+
+
+def test_the_engine_answers_bytes_that_are_not_utf8_and_goes_on():
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "engine"],
+        input=b"na\xffme\nname\n",
+        capture_output=True,
+        timeout=60,
+        env={**os.environ, "PYTHONIOENCODING": "utf-8"},
+    )
+    assert done.returncode == 0 and done.stderr == b""
+    assert done.stdout == b"? not UTF-8 text\n\n= Slyde Arcade\n\n"
+
+
+@pytest.mark.parametrize("where", ["closed stdin", "closed stdout", "full disk"])
+def test_the_engine_without_its_streams_exits_quietly_with_a_failure(where):
+    command = [sys.executable, str(ROOT / "main.py"), "engine"]
+    if where == "closed stdin":
+        done = subprocess.run(["bash", "-c", '"$@" <&-', "-", *command], capture_output=True, timeout=60)
+    elif where == "closed stdout":
+        done = subprocess.run(["bash", "-c", '"$@" >&-', "-", *command], input=b"name\n", stderr=subprocess.PIPE,
+                              timeout=60)  # fmt: skip
+    else:
+        with open("/dev/full", "wb") as full:
+            done = subprocess.run(command, input=b"name\nname\n", stdout=full, stderr=subprocess.PIPE, timeout=60)
+    assert done.returncode == 1 and done.stderr == b""

@@ -115,13 +115,25 @@ class App:
 
     def _open_window(self) -> pygame.Surface:
         flags = pygame.FULLSCREEN if self.fullscreen else pygame.RESIZABLE
-        size = (0, 0) if self.fullscreen else self.windowed_size
+        size = (0, 0) if self.fullscreen else self._fitted(self.windowed_size)
         # No vsync: pygame applies it only to SCALED or OPENGL windows, and asking for it on
         # a plain window makes a second set_mode (a resize) crash under some drivers.
         # Clock.tick(60) paces the frames instead.
         screen = pygame.display.set_mode(size, flags)
         self.theme.resize(screen.get_size())
         return screen
+
+    @staticmethod
+    def _fitted(size: tuple[int, int]) -> tuple[int, int]:
+        """`size`, shrunk to the largest desktop where the display says how large it is."""
+        desktops = pygame.display.get_desktop_sizes() if pygame.display.get_init() else []
+        if not desktops:
+            return size
+        width = max(w for w, _ in desktops)
+        height = max(h for _, h in desktops)
+        if width < 320 or height < 240:  # a display that reports nothing useful
+            return size
+        return min(size[0], width), min(size[1], height)
 
     def toggle_fullscreen(self) -> None:
         self.fullscreen = not self.fullscreen
