@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import itertools
 import multiprocessing
+import signal
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
 from typing import Any
@@ -62,7 +63,15 @@ class RecentPlayers:
 
 
 def serve(conn: Connection) -> None:
-    """The worker's loop: a request in, an answer out; 'cancel' drops the current one."""
+    """The worker's loop: a request in, an answer out; 'cancel' drops the current one.
+    It ends quietly when the window has gone (its pipe closes); Ctrl+C in the
+    terminal is the window's to handle, which then closes the worker in order."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    with contextlib.suppress(EOFError, OSError):
+        _serve(conn)
+
+
+def _serve(conn: Connection) -> None:
     players = RecentPlayers()
     pending: list[Any] = []
 

@@ -18,7 +18,7 @@ from pathlib import Path
 import pygame
 
 from .audio import Audio
-from .input import Act, InputMapper, Intent
+from .input import Act, InputMapper, Intent, moved
 from .memory import keep_large_blocks_returnable
 from .settings import Settings, data_dir, load_settings, save_settings
 from .theme import PALETTES, Theme
@@ -28,6 +28,7 @@ MAX_STEPS = 5  # catch-up steps per frame at most
 MIN_SIZE = (800, 600)
 TOAST_S = 3.5
 LOG_BYTES, LOG_BACKUPS = 256_000, 3
+STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)  # each ends the app in order
 POINTER_HIDE_S = 3.0  # kiosk mode hides a pointer that has not moved for this long
 
 
@@ -104,9 +105,10 @@ class App:
         if kiosk:
             pygame.mouse.set_visible(False)
         # SDL turns SIGTERM into a window-close event, which a kiosk ignores; a service
-        # manager's stop must still end the app in order (the handler only sets a flag)
+        # manager's stop, Ctrl+C in the terminal or a closed terminal must still end the
+        # app in order (the handler only sets a flag; the next frame quits)
         self.stop_requested = False
-        self._sigterm_before = signal.signal(signal.SIGTERM, self._request_stop)
+        self._signals_before = {number: signal.signal(number, self._request_stop) for number in STOP_SIGNALS}
         self.startup_s = time.perf_counter() - started
         if problem:
             self.say(problem, "bad")
@@ -115,25 +117,13 @@ class App:
 
     def _open_window(self) -> pygame.Surface:
         flags = pygame.FULLSCREEN if self.fullscreen else pygame.RESIZABLE
-        size = (0, 0) if self.fullscreen else self._fitted(self.windowed_size)
+        size = (0, 0) if self.fullscreen else self.windowed_size
         # No vsync: pygame applies it only to SCALED or OPENGL windows, and asking for it on
         # a plain window makes a second set_mode (a resize) crash under some drivers.
         # Clock.tick(60) paces the frames instead.
         screen = pygame.display.set_mode(size, flags)
         self.theme.resize(screen.get_size())
         return screen
-
-    @staticmethod
-    def _fitted(size: tuple[int, int]) -> tuple[int, int]:
-        """`size`, shrunk to the largest desktop where the display says how large it is."""
-        desktops = pygame.display.get_desktop_sizes() if pygame.display.get_init() else []
-        if not desktops:
-            return size
-        width = max(w for w, _ in desktops)
-        height = max(h for _, h in desktops)
-        if width < 320 or height < 240:  # a display that reports nothing useful
-            return size
-        return min(size[0], width), min(size[1], height)
 
     def toggle_fullscreen(self) -> None:
         self.fullscreen = not self.fullscreen
@@ -224,8 +214,9 @@ class App:
         if self._worker is not None:
             self._worker.close()
             self._worker = None
-        if signal.getsignal(signal.SIGTERM) == self._request_stop:
-            signal.signal(signal.SIGTERM, self._sigterm_before)
+        for number, before in self._signals_before.items():
+            if signal.getsignal(number) == self._request_stop:
+                signal.signal(number, before)
 
     # -- the loop -------------------------------------------------------------
 
@@ -262,7 +253,7 @@ class App:
             return
         work_start = time.perf_counter()
         for event in pygame.event.get():
-            if event.type == pygame.MOUSEMOTION:
+            if event.type == pygame.MOUSEMOTION and moved(event):
                 self.pointer_s = 0.0
                 pygame.mouse.set_visible(True)
             if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) and not self.fullscreen:

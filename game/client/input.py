@@ -11,6 +11,11 @@ from enum import Enum, auto
 import pygame
 
 
+def moved(event: pygame.event.Event) -> bool:
+    """Whether a mouse motion event went anywhere."""
+    return tuple(getattr(event, "rel", (1, 1))) != (0, 0)
+
+
 class Act(Enum):
     UP = auto()
     DOWN = auto()
@@ -36,6 +41,7 @@ class Act(Enum):
     SCROLL = auto()  # wheel (amount: +1 up, -1 down)
     QUIT = auto()  # the window's close button
     FORCE_QUIT = auto()  # Ctrl+Alt+Q: leaves even a kiosk
+    KEY = auto()  # any other key: it means nothing, but a person pressed it
 
 
 @dataclass(frozen=True)
@@ -99,9 +105,9 @@ class InputMapper:
                 return [Intent(_CTRL_KEYS[event.key])]
             if not ctrl and event.key in _KEYS:
                 return [Intent(_KEYS[event.key])]
-            return []
-        if kind == pygame.MOUSEMOTION:
-            return [Intent(Act.POINT, tuple(event.pos))]
+            return [Intent(Act.KEY)]
+        if kind == pygame.MOUSEMOTION:  # a motion of no distance (SDL posts one on start-up) is nobody
+            return [Intent(Act.POINT, tuple(event.pos))] if moved(event) else []
         if kind == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return [Intent(Act.PRESS, tuple(event.pos))]
         if kind == pygame.MOUSEBUTTONUP and event.button == 1:

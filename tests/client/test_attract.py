@@ -50,3 +50,18 @@ def test_attract_mode_plays_whole_games_one_after_another_and_saves_nothing(driv
     assert attract.play.session.moves == [] or not attract.play.session.is_over  # the next game began
     assert not autosave_path(app).exists()
     assert not (data_dir / "saves").exists() or not any((data_dir / "saves").iterdir())
+
+
+def test_a_motion_of_no_distance_is_nobody_it_neither_resets_the_idle_menu_nor_wakes_the_arcade(driver):
+    app = driver.app
+    menu = app.scene
+    menu.update(IDLE_TO_ATTRACT_S - 1)
+    driver.post(pygame.MOUSEMOTION, pos=(0, 0), rel=(0, 0), buttons=(0, 0, 0))  # as SDL posts on opening
+    menu.update(1.5)
+    assert isinstance(app.scene, AttractScene)
+    attract = app.scene
+    driver.post(pygame.MOUSEMOTION, pos=(0, 0), rel=(0, 0), buttons=(0, 0, 0))
+    driver.post(pygame.MOUSEMOTION, pos=(40, 30), rel=(40, 30), buttons=(0, 0, 0))  # a pointer passing by
+    assert app.scene is attract  # the invitation says: press any key or click
+    driver.key(pygame.K_a)
+    assert isinstance(app.scene, MenuScene)

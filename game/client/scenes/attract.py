@@ -15,7 +15,7 @@ import pygame
 
 from ...rules import registry
 from ..app import App, Scene
-from ..input import Intent
+from ..input import Act, Intent
 from ..session import Session
 from ..theme import BODY, HEADING, mix
 from ..tween import pulse
@@ -70,8 +70,11 @@ class AttractScene(Scene):
         self.play.exit()
 
     def handle(self, intent: Intent) -> None:
-        """Any input wakes the arcade: back to the menu, which ignores it for a moment."""
-        self.app.reset(MenuScene(self.app, grace_s=WAKE_GRACE_S))
+        """A key, a click or a pad button wakes the arcade, as the invitation says
+        (a pointer passing over the screen does not): back to the menu, which
+        ignores input for a moment."""
+        if intent.act is not Act.POINT:
+            self.app.reset(MenuScene(self.app, grace_s=WAKE_GRACE_S))
 
     def update(self, dt_s: float) -> None:
         self.play.update(dt_s)
