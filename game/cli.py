@@ -19,6 +19,7 @@ from .ai import players
 from .ai.mcts import Budget
 from .bench import SECTIONS as bench_sections
 from .bench import run as bench_run
+from .levels import DEFAULT_LEVEL, LEVELS
 from .rules import registry, slide
 from .rules.base import GameState, MalformedMoveError, MoveError
 
@@ -89,7 +90,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Play computer-only games without a window: one line per game, then a summary.",
     )
     _add_game_options(selfplay)
-    levels = players.LEVELS
+    levels = LEVELS
     selfplay.add_argument(
         "--seats",
         type=_levels,
@@ -147,8 +148,8 @@ def _window_size(text: str) -> tuple[int, int]:
 def _levels(text: str) -> list[str]:
     levels = [word.strip() for word in text.split(",")]
     for level in levels:
-        if level not in players.LEVELS:
-            raise argparse.ArgumentTypeError(f"unknown level {level[:20]!r}: choose from {', '.join(players.LEVELS)}")
+        if level not in LEVELS:
+            raise argparse.ArgumentTypeError(f"unknown level {level[:20]!r}: choose from {', '.join(LEVELS)}")
     return levels
 
 
@@ -229,7 +230,7 @@ def _match_from(args: argparse.Namespace) -> Match:
     if args.white or args.black or not args.seats:
         if high != 2 and (args.white or args.black):
             raise ValueError(f"{spec.title} has no White and Black: list the levels with --seats")
-        levels = args.seats or [args.white or players.DEFAULT_LEVEL, args.black or "greedy"]
+        levels = args.seats or [args.white or DEFAULT_LEVEL, args.black or "greedy"]
     else:
         levels = args.seats
     if spec.seats_option:
@@ -468,7 +469,7 @@ class Engine:
         self.out = out
         self.state: GameState = registry.new_game("slyde", {})
         self.seed = seed
-        self.level = players.DEFAULT_LEVEL
+        self.level = DEFAULT_LEVEL
         self.player = players.make_player(self.level, seed)
 
     def run(self, lines: Iterable[bytes]) -> int:

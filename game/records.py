@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from .levels import LEVELS
 from .rules import registry, slide
 from .rules.base import GameState, MoveError, Outcome
 
@@ -317,8 +318,10 @@ def _check_players(players: Any, seats: tuple[str, ...]) -> list[dict[str, Any]]
             raise RecordError(f"player {seat}: 'name' must be valid text") from None
         if kind not in PLAYER_KINDS:
             raise RecordError(f"player {seat}: 'kind' must be one of {', '.join(PLAYER_KINDS)}")
-        if level is not None and (not isinstance(level, str) or len(level) > MAX_NAME):
-            raise RecordError(f"player {seat}: 'level' must be a short text")
+        if kind == "ai" and level not in LEVELS:
+            raise RecordError(f"player {seat}: a computer's 'level' must be one of {', '.join(LEVELS)}")
+        if kind == "human" and level is not None:
+            raise RecordError(f"player {seat}: a person has no 'level'")
         if set(player) - {"name", "kind", "level"}:
             raise RecordError(f"player {seat}: unknown field {sorted(set(player) - {'name', 'kind', 'level'})[0]!r}")
         checked.append(dict(player))

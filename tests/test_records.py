@@ -79,6 +79,8 @@ def mutate(**changes):
         (mutate(players=PLAYERS[:1]), "must list 2 players"),
         (mutate(players=[{"name": "A", "kind": "robot"}, PLAYERS[1]]), "'kind' must be one of"),
         (mutate(players=[{"name": "", "kind": "human"}, PLAYERS[1]]), "'name' must be text"),
+        (mutate(players=[{"name": "A", "kind": "ai", "level": "godlike"}, PLAYERS[1]]), "'level' must be one of"),
+        (mutate(players=[{"name": "A", "kind": "human", "level": "hard"}, PLAYERS[1]]), "a person has no 'level'"),
         (mutate(result={"winner": "nobody"}), "can only name the winner of a resignation"),
         (mutate(result={"winner": "draw"}), "can only name the winner of a resignation"),
         (mutate(extra=1), "unknown field 'extra'"),

@@ -28,6 +28,7 @@ from typing import Any, Protocol, cast
 
 import numpy as np
 
+from ..levels import LEVELS
 from ..rules import registry
 from ..rules.base import GameState, GroupScores, View
 from ..rules.groups import compare, group_rewards
@@ -307,8 +308,6 @@ class SearchPlayer:
         return self.rng.choices(children, weights)[0][1]
 
 
-LEVELS = ["random", "greedy", "uct", "easy", "normal", "hard", "max"]
-DEFAULT_LEVEL = "normal"
 
 
 def check_level(level: str) -> str:

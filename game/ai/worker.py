@@ -102,8 +102,11 @@ def _serve(conn: Connection) -> None:
             if message.seconds is not None or message.playouts is not None:
                 budget = Budget(playouts=message.playouts, seconds=message.seconds)
             move = decide(player, state, budget, should_stop=interrupted)
-        except Exception as error:  # a bad request must not kill the worker
-            conn.send(Answer(message.id, None, f"{type(error).__name__}: {error}"))
+        except ValueError as error:  # a bad request (options, moves, level) must not kill the worker
+            conn.send(Answer(message.id, None, str(error)))
+            continue
+        except Exception:
+            conn.send(Answer(message.id, None, "an unexpected error in the computer player"))
             continue
         if not pending:  # nothing newer arrived: the answer is still wanted
             conn.send(Answer(message.id, state.format_move(move)))

@@ -7,9 +7,8 @@ import pytest
 from game.ai import players
 from game.ai.mcts import Budget
 from game.cli import Engine
+from game.levels import LEVELS  # noqa: E402
 from game.rules import slide
-
-LEVELS = ["random", "greedy", "uct", "easy", "normal", "hard", "max"]
 
 
 def position(players_: int, seed: int, plies: int):

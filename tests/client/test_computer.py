@@ -115,3 +115,18 @@ def test_resigning_while_the_computer_thinks_is_the_persons_resignation(driver):
     assert play.asked is None and not driver.app.worker().is_thinking
     result = play.session.record().result
     assert result == {"winner": "black", "ranking": [[1], [0]], "detail": "White resigned"}
+
+
+def test_a_side_the_computer_cannot_play_is_handed_to_a_person_after_one_failed_request(driver):
+    play = start(driver, 6, [PERSON, computer("godlike")])  # a level no player has
+    play_first_legal_move(driver, play)
+    asked = []
+    ask = driver.app.worker().ask
+    driver.app.worker().ask = lambda *args, **kwargs: asked.append(args) or ask(*args, **kwargs)
+    until(driver, lambda: play.session.players[1]["kind"] == "human")
+    assert "could not play Black" in driver.app.toast[0] and "unknown level 'godlike'" in driver.app.toast[0]
+    for _ in range(120):  # two more seconds: no more requests
+        driver.frames()
+    assert len(asked) == 1 and play.asked is None
+    play_first_legal_move(driver, play)  # the person plays Black now
+    assert len(play.session.moves) == 2

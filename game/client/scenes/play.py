@@ -295,7 +295,7 @@ class PlayScene(Scene):
             if answer is not None:
                 purpose, self.asked = self.asked, None
                 if answer.move is None:
-                    self.app.say(f"The computer could not move: {answer.error}", "bad")
+                    self._computer_failed(purpose, answer.error)
                     return
                 move = self.state.parse_move(answer.move)
                 if purpose == "hint":
@@ -310,6 +310,19 @@ class PlayScene(Scene):
         pause = WATCH_PAUSES_S[self.watch_speed] if self.is_watching() else AI_PAUSE_S
         if self.wait_s >= pause:
             self._ask("move", self.session.players[self.state.to_move].get("level", "normal"))
+
+    def _computer_failed(self, purpose: str, error: str) -> None:
+        """No endless asking: a hint is simply not given; a side the computer cannot
+        play is handed to the people at the screen, who can go on or leave."""
+        if purpose == "hint":
+            self.app.say(f"No hint: {error}", "bad")
+            return
+        seat = self.state.to_move
+        player = self.session.players[seat]
+        name = self.state.seats[seat].capitalize()
+        self.session.players[seat] = {"name": name, "kind": "human"}
+        self.app.say(f"The computer could not play {player.get('name', name)} ({error}): a person plays it now", "bad")
+        self.autosave()
 
     def exit(self) -> None:
         self.stop_thinking()
