@@ -8,9 +8,11 @@ file is ever executed.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import json
 import os
+import re
 import stat
 import time
 from dataclasses import dataclass, field
@@ -366,6 +368,33 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
     finally:
         if temporary.exists():
             temporary.unlink()
+
+
+_TEMPORARY = re.compile(r"\..+\.(\d+)\.tmp")
+
+
+def remove_stale_temporaries(folder: str | os.PathLike[str]) -> int:
+    """Remove the temporary files that `write_atomic` left in `folder` when its
+    process was killed mid-write (their process is gone); how many went."""
+    removed = 0
+    with contextlib.suppress(OSError):
+        for path in Path(folder).iterdir():
+            match = _TEMPORARY.fullmatch(path.name)
+            if match and not _running(int(match.group(1))):
+                with contextlib.suppress(OSError):
+                    path.unlink()
+                    removed += 1
+    return removed
+
+
+def _running(pid: int) -> bool:
+    try:
+        os.kill(pid, 0)
+    except ProcessLookupError:
+        return False
+    except (PermissionError, OverflowError):
+        return True
+    return True
 
 
 def save(path: str | os.PathLike[str], record: Record) -> None:

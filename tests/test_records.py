@@ -190,3 +190,19 @@ def test_names_the_screen_cannot_draw_are_refused():
         data["players"] = [{"name": name, "kind": "human"}, PLAYERS[1]]
         with pytest.raises(RecordError, match="'name' must be"):
             records.from_dict(data)
+
+
+def test_temporary_files_of_a_killed_save_are_removed_and_a_live_ones_kept(tmp_path):
+    import subprocess
+    import sys
+
+    gone = subprocess.Popen([sys.executable, "-c", "pass"])
+    gone.wait()  # its pid names no process now
+    stale = tmp_path / f".autosave.json.{gone.pid}.tmp"
+    live = tmp_path / f".autosave.json.{os.getpid()}.tmp"
+    other = tmp_path / "notes.tmp"
+    for path in (stale, live, other):
+        path.write_text("")
+    assert records.remove_stale_temporaries(tmp_path) == 1
+    assert not stale.exists() and live.exists() and other.exists()
+    assert records.remove_stale_temporaries(tmp_path / "missing") == 0

@@ -9,14 +9,15 @@ scene, so a dialog is a transparent scene pushed on top.
 
 from __future__ import annotations
 
-import logging
-import logging.handlers
+import os
 import signal
 import time
+import traceback
 from pathlib import Path
 
 import pygame
 
+from .. import records
 from .audio import Audio
 from .input import Act, InputMapper, Intent, moved
 from .memory import keep_large_blocks_returnable
@@ -32,18 +33,24 @@ STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)  # each ends the a
 POINTER_HIDE_S = 3.0  # kiosk mode hides a pointer that has not moved for this long
 
 
-def error_log(folder: Path) -> logging.Logger:
-    """The log of unexpected errors, rotating in the data folder (never the console)."""
-    logger = logging.getLogger(f"slyde-arcade.{folder}")
-    if not logger.handlers:
+def log_error(folder: Path, message: str) -> bool:
+    """Append `message` and the traceback of the error being handled to errors.log
+    in the data folder (never the console), keeping the last few logs of
+    LOG_BYTES each. False when it cannot be written: the recovery goes on."""
+    path = folder / "errors.log"
+    try:
         folder.mkdir(parents=True, exist_ok=True)
-        handler = logging.handlers.RotatingFileHandler(
-            folder / "errors.log", maxBytes=LOG_BYTES, backupCount=LOG_BACKUPS, encoding="utf-8", delay=True
-        )
-        handler.setFormatter(logging.Formatter("%(asctime)s %(message)s"))
-        logger.addHandler(handler)
-        logger.propagate = False
-    return logger
+        if path.exists() and path.stat().st_size > LOG_BYTES:
+            for number in range(LOG_BACKUPS - 1, 0, -1):
+                older = path.with_name(f"errors.log.{number}")
+                if older.exists():
+                    os.replace(older, path.with_name(f"errors.log.{number + 1}"))
+            os.replace(path, path.with_name("errors.log.1"))
+        with open(path, "a", encoding="utf-8") as log:
+            log.write(f"{time.strftime('%Y-%m-%d %H:%M:%S')} {message}\n{traceback.format_exc()}\n")
+        return True
+    except OSError:
+        return False
 
 
 class Scene:
@@ -82,6 +89,8 @@ class App:
         pygame.display.set_caption("Slyde Arcade")
         self.data = data or data_dir()
         self.settings_path = self.data / "settings.json"
+        for folder in (self.data, self.data / "saves"):  # what a killed save left behind
+            records.remove_stale_temporaries(folder)
         self.settings, problem = load_settings(self.settings_path)
         self.theme = Theme(PALETTES[self.settings.theme], 1.25 if self.settings.large_text else 1.0)
         self.windowed_size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
@@ -233,15 +242,17 @@ class App:
         from .scenes.menu import MenuScene
 
         self.errors += 1
-        log = error_log(self.data)
-        log.exception("unexpected error in %s", type(self.scene).__name__)
+        logged = log_error(self.data, f"unexpected error in {type(self.scene).__name__}")
         while self.scenes:
             try:
                 self.scenes.pop().exit()
             except Exception:
-                log.exception("and while leaving the scene")
+                log_error(self.data, "and while leaving the scene")
         self.running = True
         self.push(MenuScene(self))
+        if not logged:
+            self.say("Something went wrong; back to the menu", "bad")
+            return
         self.say("Something went wrong; back to the menu (the details are in errors.log)", "bad")
 
     def _request_stop(self, signum: int, frame: object) -> None:

@@ -39,3 +39,19 @@ def test_a_fault_in_a_scene_is_logged_and_the_menu_comes_back(driver, data_dir, 
     assert "Traceback" in log and f"a fault in {where}" in log and "Faulty" in log
     driver.press_button("Settings")  # and the app still works
     assert type(app.scene).__name__ == "SettingsScene"
+
+
+@pytest.mark.recovers
+def test_a_recovery_that_cannot_write_its_log_still_recovers_and_does_not_point_to_it(tmp_path):
+    from game.client.app import App
+
+    blocker = tmp_path / "file"
+    blocker.write_text("")
+    app = App((800, 600), data=blocker / "data")  # a data folder that cannot be made
+    app.push(MenuScene(app))
+    app.push(Faulty(app, "draw"))
+    app.frame(1 / 60)
+    app.frame(1 / 60)
+    assert isinstance(app.scene, MenuScene) and app.errors == 1 and app.running
+    assert "went wrong" in app.toast[0] and "errors.log" not in app.toast[0]
+    app.quit()
