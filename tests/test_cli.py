@@ -126,6 +126,26 @@ def test_the_engine_refuses_bad_input_and_keeps_the_game():
     assert len(replies) == 11  # nothing after quit
 
 
+@pytest.mark.parametrize(
+    ("command", "reply"),
+    [
+        ("new slyde size=8 size=9", "option size is given twice"),
+        ("new slyde size=\u0668", "option size takes a whole number"),
+        ("new slyde size=8_0", "option size takes a whole number"),
+        ("new slyde size=" + "9" * 5000, "option size takes a whole number"),
+        ("new slyde colour=red", "bad option 'colour=red' for slyde"),
+        ("genmove 99999999999", "genmove takes a time in milliseconds from 1 to 3600000"),
+        ("new\tslyde size=6", None),
+    ],
+)
+def test_the_engine_reads_options_strictly_and_answers_in_words(command, reply):
+    ok, text = engine_session([command])[0]
+    if reply is None:
+        assert ok
+    else:
+        assert not ok and text.startswith(reply) and "Error" not in text and "sys." not in text
+
+
 def test_the_engine_plays_a_game_to_its_result():
     commands = ["new slyde size=4", "level greedy"] + ["genmove"] * 40 + ["result"]
     replies = engine_session(commands)

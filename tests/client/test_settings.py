@@ -28,6 +28,7 @@ def test_a_byte_order_mark_as_notepad_writes_it_is_read_not_reset(tmp_path):
         ('{"volume": ' + "9" * 5000 + "}", "a number is too long"),
         ('{"volume": 11}', "volume must be 0-10"),
         ('{"colour": "red"}', "unexpected content"),
+        ('{"animation": {}}', "a value has the wrong type"),
         ('{"volume": NaN}', "NaN is not a setting"),
         ("\xff", "not UTF-8 text"),
     ],
