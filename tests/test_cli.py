@@ -368,3 +368,27 @@ def test_the_engine_without_its_streams_exits_quietly_with_a_failure(where):
         with open("/dev/full", "wb") as full:
             done = subprocess.run(command, input=b"name\nname\n", stdout=full, stderr=subprocess.PIPE, timeout=60)
     assert done.returncode == 1 and done.stderr == b""
+
+
+def test_selfplay_checks_its_output_folder_before_playing(tmp_path):
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    done = run(
+        "selfplay", "--size", "4", "--games", "1", "--white", "random", "--black", "random", "--out", str(blocker)
+    )
+    assert done.returncode == 2 and "cannot write records to" in done.stderr and "Traceback" not in done.stderr
+    assert done.stdout == ""  # no game was played
+
+
+def test_selfplay_reports_a_record_it_could_not_write_in_words(tmp_path, monkeypatch, capsys):
+    from game import cli
+
+    def full_disk(path, record):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(records, "save", full_disk)
+    status = cli.main(["selfplay", "--size", "4", "--games", "2", "--white", "random", "--black", "random",
+                       "--out", str(tmp_path)])  # fmt: skip
+    captured = capsys.readouterr()
+    assert status == 1 and "cannot write" in captured.err and "No space left on device" in captured.err
+    assert captured.out.count("\ngame ") == 1  # it stopped after the first game's record failed
