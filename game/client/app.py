@@ -331,8 +331,8 @@ class App:
         text, left, kind = self.toast
         theme, p = self.theme, self.theme.palette
         colour = {"good": p.good, "bad": p.bad}.get(kind, p.text)
-        image = theme.font(22).render(text, True, colour)
         pad = theme.px(14)
+        image = self.toast_image(text, colour, surface.get_width() - 4 * pad)
         rect = image.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - theme.px(18)))
         box = rect.inflate(pad * 2, pad)
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
@@ -342,6 +342,15 @@ class App:
         surface.blit(shade, box)
         image.set_alpha(alpha)
         surface.blit(image, rect)
+
+    def toast_image(self, text: str, colour: tuple[int, int, int], width: int) -> pygame.Surface:
+        """A message as drawn at the bottom of the window: wrapped, centred, within `width`."""
+        font = self.theme.font(22)
+        font.align = pygame.FONT_CENTER
+        try:
+            return font.render(text, True, colour, wraplength=max(1, width))
+        finally:
+            font.align = pygame.FONT_LEFT
 
     def run(self) -> None:
         self.clock.tick()

@@ -1,6 +1,9 @@
 """Playing Slyde through the window, with posted mouse and keyboard events."""
 
+import os
+
 import pygame
+import pytest
 
 from game import records
 from game.client.app import App
@@ -183,6 +186,26 @@ def test_a_dangling_link_among_the_saved_games_is_passed_over(driver):
     driver.press_button("Saved games")
     saves = driver.app.scene
     assert type(saves).__name__ == "SavesScene" and len(saves.files) == 1
+
+
+@pytest.mark.parametrize("kind", ["pipe", "endless device", "unprintable name"])
+def test_a_hostile_autosave_is_refused_at_once_and_kept_aside(driver, kind):
+    path = autosave_path(driver.app)
+    path.parent.mkdir(parents=True, exist_ok=True)
+    if kind == "pipe":
+        os.mkfifo(path)
+    elif kind == "endless device":
+        path.symlink_to("/dev/zero")
+    else:
+        people = [{"name": "A\u0000B", "kind": "human"}, {"name": "Black", "kind": "human"}]
+        record = Session.new("slyde", {"size": 6}, people).record()
+        record.moves = ["b1-b2"]
+        path.write_text(record.to_json())
+    driver.app.scene.build()
+    driver.press_button("Resume game")
+    assert isinstance(driver.app.scene, MenuScene)
+    assert "could not be read" in driver.app.toast[0]
+    assert not os.path.lexists(path) and len(list(path.parent.glob("autosave.json.corrupt-*"))) == 1
 
 
 def test_a_corrupt_autosave_is_kept_aside_with_a_message(driver):

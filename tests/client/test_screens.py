@@ -136,3 +136,13 @@ def test_a_corrupt_settings_file_gives_defaults_a_message_and_is_kept(data_dir, 
     assert len(kept) == 1 and kept[0].read_text() == content
     assert not (data_dir / "settings.json").exists()
     app.quit()
+
+
+def test_a_long_message_wraps_within_a_small_window(data_dir):
+    app = App((800, 600), data=data_dir)
+    text = "Settings were unreadable (" + "x" * 60 + "); kept as settings.json.corrupt-20261124-002451, using defaults."
+    image = app.toast_image(text, (255, 255, 255), 800 - 4 * app.theme.px(14))
+    assert image.get_width() <= 800 - 4 * app.theme.px(14) and image.get_height() > app.theme.font(22).get_height()
+    app.say(text)
+    app.frame(1 / 60)
+    app.quit()
