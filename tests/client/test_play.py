@@ -288,3 +288,23 @@ def test_an_unfinished_game_that_cannot_be_kept_aside_is_never_overwritten(drive
     driver.click(play.board.view.cell_center(Cell.parse("d2")))
     assert [str(m) for m in play.session.moves] == ["d1-d2"]
     assert records.load(autosave_path(driver.app)).moves == ["b1-b2"]  # the old game, untouched
+
+
+def test_a_clicks_own_release_lets_the_move_animate_to_its_end(driver):
+    play = start_game(driver, 6)
+    driver.click(play.board.view.cell_center(Cell.parse("b1")))
+    target = play.board.view.cell_center(Cell.parse("b2"))
+    driver.post(pygame.MOUSEBUTTONDOWN, pos=target, button=1)
+    animation = play.animation
+    assert animation is not None and not animation.is_done
+    driver.frames(6)  # a 100 ms click
+    driver.post(pygame.MOUSEBUTTONUP, pos=target, button=1)
+    assert play.animation is animation and not animation.is_done  # the release skipped nothing
+    driver.frames(120)
+    assert play.animation is None and animation.is_done
+    driver.click(play.board.view.cell_center(Cell.parse("c1")))  # Black's turn
+    driver.post(pygame.MOUSEBUTTONDOWN, pos=play.board.view.cell_center(Cell.parse("d1")), button=1)
+    moving = play.animation
+    assert moving is not None and not moving.is_done
+    driver.post(pygame.KEYDOWN, key=pygame.K_g, mod=0, unicode="g", scancode=0)  # a new input skips it
+    assert play.animation is None and moving.is_done

@@ -340,8 +340,8 @@ class PlayScene(Scene):
             self.animation = None
 
     def handle(self, intent: Intent) -> None:
-        if intent.act is not Act.POINT:
-            self._finish_animation()  # the next input skips what is still moving
+        if intent.act not in (Act.POINT, Act.RELEASE):
+            self._finish_animation()  # a new input skips what is still moving (not a click's own release)
         act = intent.act
         if intent.is_pointer:
             self._pointer(intent)
