@@ -112,6 +112,8 @@ def test_resigning_while_the_computer_thinks_is_the_persons_resignation(driver):
     play_first_legal_move(driver, play)
     until(driver, lambda: play.asked == "move")
     driver.press_button("Resign")
+    assert play.asked == "move"  # asking first does not disturb the computer
+    driver.press_button("Resign? Click again")
     assert play.asked is None and not driver.app.worker().is_thinking
     result = play.session.record().result
     assert result == {"winner": "black", "ranking": [[1], [0]], "detail": "White resigned"}
@@ -130,3 +132,20 @@ def test_a_side_the_computer_cannot_play_is_handed_to_a_person_after_one_failed_
     assert len(asked) == 1 and play.asked is None
     play_first_legal_move(driver, play)  # the person plays Black now
     assert len(play.session.moves) == 2
+
+
+def test_the_hint_goes_when_undo_hands_the_move_to_the_other_side(driver):
+    play = start(driver, 6, [PERSON, PERSON | {"name": "Black"}])
+    play_first_legal_move(driver, play)  # White played; Black to move
+    driver.key(pygame.K_h)
+    until(driver, lambda: play.hint is not None)
+    assert play.shown_hint() == play.hint
+    drawn = []
+    draw = play.board.draw
+    play.board.draw = lambda surface, animation, hint, *rest: drawn.append(hint) or draw(surface, animation, hint, *rest)
+    driver.key(pygame.K_BACKSPACE)  # undo: White to move again
+    driver.frames(2)
+    assert play.shown_hint() is None and drawn[-1] is None
+    driver.key(pygame.K_y, pygame.KMOD_LCTRL)  # redo: a new position, still no old hint
+    driver.frames(2)
+    assert drawn[-1] is None

@@ -222,12 +222,28 @@ def test_a_corrupt_autosave_is_kept_aside_with_a_message(driver):
     assert "Resume game" not in [b.label for b in driver.app.scene.buttons.buttons]
 
 
-def test_resign_ends_the_game_for_the_player_to_move(driver):
-    start_game(driver, 6)
+def test_resign_asks_first_and_a_second_click_ends_the_game_for_the_player_to_move(driver):
+    play = start_game(driver, 6)
     driver.press_button("Resign")
+    driver.settle()
+    assert not play.session.is_over and "again" in driver.app.toast[0]
+    driver.press_button("Resign? Click again")
     driver.settle()
     assert isinstance(driver.app.scene, ResultsScene)
     assert driver.app.scene.headline() == "Black wins!"
+
+
+def test_a_first_click_on_resign_lapses_or_is_taken_back_by_any_other_input(driver):
+    play = start_game(driver, 6)
+    driver.press_button("Resign")
+    driver.key(pygame.K_ESCAPE)  # Esc: no, keep playing (and the scene stays)
+    assert play.resign_button.label == "Resign" and driver.app.scene is play
+    driver.press_button("Resign")
+    driver.click(play.board.view.cell_center(Cell.parse("b1")))  # playing on
+    assert play.resign_button.label == "Resign"
+    driver.press_button("Resign")
+    driver.frames(300)  # five seconds
+    assert play.resign_button.label == "Resign" and not play.session.is_over
 
 
 def test_a_gamepad_plays_a_move_and_unplugging_it_breaks_nothing(driver):

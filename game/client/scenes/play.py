@@ -28,6 +28,7 @@ from ..tween import pulse
 from ..widgets import Button, ButtonList
 
 DEMO_BAND = 64  # px at 1280x720: the room attract mode keeps above and below the game
+RESIGN_CONFIRM_S = 4.0  # how long a first click on Resign waits for the second
 END_PAUSE_S = 0.5  # between the last move settling and the results
 AI_PAUSE_S = 0.3  # before a computer answers a person: time to see the person's own move land
 WATCH_PAUSES_S = (2.0, 0.8, 0.25, 0.0)  # computer against computer: slow, normal, fast, fastest
@@ -57,6 +58,8 @@ class PlayScene(Scene):
         self.reveal: tuple[tuple[int, int], ...] = ()  # groups the results scene outlines
         self.seed = f"{time.time_ns()}"  # the computer players' seed for this game
         self.hint: Hashable | None = None
+        self.hint_for: GameState | None = None  # the position the hint was found for
+        self.resign_armed_s = 0.0  # after a first click on Resign: the time left to confirm it
         self.asked: str | None = None  # "move" or "hint" while the worker thinks for us
         self.thinking_s = 0.0
         self.thinking_limit_s = 0.0  # the search's time; its share so far fills a bar
@@ -180,9 +183,17 @@ class PlayScene(Scene):
         self.show_groups = not self.show_groups
 
     def resign(self) -> None:
-        """The person to move resigns; against the computer, the person, whoever is to move."""
+        """The person to move resigns (against the computer, the person, whoever is to
+        move), once they confirm: the first click asks, a second within a few
+        seconds resigns, and anything else keeps the game going."""
         if self.session.is_over or self.is_watching():
             return
+        if self.resign_armed_s <= 0:
+            self.resign_armed_s = RESIGN_CONFIRM_S
+            self.resign_button.label = "Resign? Click again"
+            self.app.say("Click Resign again to give up this game", "bad")
+            return
+        self._disarm_resign()
         seat = self.state.to_move
         if self.is_computer(seat):
             seat = next(s for s in range(len(self.session.players)) if not self.is_computer(s))
@@ -190,6 +201,20 @@ class PlayScene(Scene):
         self.session.resign(seat)
         self.end_wait_s = 0.0
         self.autosave()
+
+    def _answers_no(self, intent: Intent) -> bool:
+        if intent.act in (Act.POINT, Act.RELEASE):
+            return False
+        return not (intent.act is Act.PRESS and self.resign_button.rect.collidepoint(intent.pos))
+
+    def shown_hint(self) -> Hashable | None:
+        """The hint, while the position it was found for is on the board (an undo or
+        redo takes it away)."""
+        return self.hint if self.hint_for is self.state else None
+
+    def _disarm_resign(self) -> None:
+        self.resign_armed_s = 0.0
+        self.resign_button.label = "Resign"
 
     def save(self) -> None:
         name = time.strftime(f"{self.state.game}-%Y%m%d-%H%M%S.json")
@@ -299,7 +324,7 @@ class PlayScene(Scene):
                     return
                 move = self.state.parse_move(answer.move)
                 if purpose == "hint":
-                    self.hint = move
+                    self.hint, self.hint_for = move, self.state
                     self.app.say(f"Hint: {move}", "good")
                 else:
                     self.try_move(move)
@@ -340,6 +365,10 @@ class PlayScene(Scene):
             self.animation = None
 
     def handle(self, intent: Intent) -> None:
+        if self.resign_armed_s > 0 and self._answers_no(intent):
+            self._disarm_resign()  # anything but the confirming click keeps the game going
+            if intent.act in (Act.BACK, Act.MENU):
+                return  # Esc answers the question, and only that
         if intent.act not in (Act.POINT, Act.RELEASE):
             self._finish_animation()  # a new input skips what is still moving (not a click's own release)
         act = intent.act
@@ -390,6 +419,10 @@ class PlayScene(Scene):
     # -- time ---------------------------------------------------------------------------
 
     def update(self, dt_s: float) -> None:
+        if self.resign_armed_s > 0:
+            self.resign_armed_s -= dt_s
+            if self.resign_armed_s <= 0:
+                self._disarm_resign()
         self.undo_button.enabled = bool(self.session.moves) and self.session.resigned is None
         self.redo_button.enabled = bool(self.session.undone)
         self.resign_button.enabled = not self.session.is_over and not self.is_watching()
@@ -421,7 +454,7 @@ class PlayScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(self.app.theme.palette.background)
-        self.board.draw(surface, self.animation, self.hint, self.groups_shown(), pulse(self.app.time_s))
+        self.board.draw(surface, self.animation, self.shown_hint(), self.groups_shown(), pulse(self.app.time_s))
         self.draw_panel(surface)
 
     def draw_panel(self, surface: pygame.Surface) -> None:
