@@ -31,6 +31,7 @@ class Palette:
     black_edge: Colour
     board: Colour  # the tile edition's board and the gaps between pawns
     disc: Colour  # the tile edition's discs
+    button: Colour  # a button's face; its label is `text`, or `muted` when disabled
 
 
 CLASSIC = Palette(
@@ -50,6 +51,7 @@ CLASSIC = Palette(
     black_edge=(36, 38, 48),
     board=(12, 14, 20),
     disc=(214, 69, 58),
+    button=(52, 60, 80),
 )
 HIGH_CONTRAST = Palette(
     name="high contrast",
@@ -68,8 +70,26 @@ HIGH_CONTRAST = Palette(
     black_edge=(0, 0, 0),
     board=(0, 0, 0),
     disc=(255, 40, 40),
+    button=(0, 0, 0),
 )
 PALETTES = {p.name: p for p in (CLASSIC, HIGH_CONTRAST)}
+
+def luminance(colour: Colour) -> float:
+    """The relative luminance of an sRGB colour (WCAG 2)."""
+
+    def linear(channel: int) -> float:
+        c = channel / 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+
+    r, g, b = colour
+    return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b)
+
+
+def contrast(a: Colour, b: Colour) -> float:
+    """The WCAG contrast ratio of two colours, from 1 to 21 (4.5 is the floor for text)."""
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
 
 # the type scale, in pixels at 1280x720
 TITLE, HEADING, BODY, SMALL = 72, 34, 24, 18

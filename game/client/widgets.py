@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from .input import Act, Intent
-from .theme import Theme, mix
+from .theme import Colour, Palette, Theme, mix
 
 
 @dataclass
@@ -22,12 +22,12 @@ class Button:
 
     def draw(self, surface: pygame.Surface, theme: Theme, focused: bool, hovered: bool, size: int = 24) -> None:
         p = theme.palette
-        base = p.panel_edge if self.enabled else p.panel
-        fill = mix(base, p.focus, 0.35) if focused or hovered else base
+        fill, colour = button_colours(p, self.enabled, focused or hovered)
         pygame.draw.rect(surface, fill, self.rect, border_radius=theme.px(10))
         if focused:
             pygame.draw.rect(surface, p.focus, self.rect, width=theme.px(3), border_radius=theme.px(10))
-        colour = p.text if self.enabled else p.muted
+        elif self.enabled:
+            pygame.draw.rect(surface, p.panel_edge, self.rect, width=max(1, theme.px(1)), border_radius=theme.px(10))
         if self.align == "left":
             anchor = {"midleft": (self.rect.x + theme.px(18), self.rect.centery)}
         else:
@@ -37,6 +37,14 @@ class Button:
             theme.text(
                 surface, self.key_hint, 14, p.muted, midright=(self.rect.right - theme.px(10), self.rect.centery)
             )
+
+
+def button_colours(p: Palette, enabled: bool, lit: bool) -> tuple[Colour, Colour]:
+    """(face, label) of a button: enabled or not, lit by focus or the pointer."""
+    face = p.button if enabled else p.panel
+    if lit and enabled:
+        face = mix(face, p.focus, 0.35)
+    return face, p.text if enabled else p.muted
 
 
 class ButtonList:

@@ -223,7 +223,7 @@ class SlydeView:
         else:
             radius = max(2, round(self.cell * 0.17 * scale))
             rim = p.black_edge if colour == WHITE else p.white_piece
-            pygame.draw.circle(surface, rim, (x, y), radius + max(1, self.cell // 28))
+            pygame.draw.circle(surface, rim, (x, y), radius + max(2, self.cell // 14))  # a pin shows on either colour
             pygame.draw.circle(surface, p.accent, (x, y), radius)
 
     def _draw_labels(self, surface: pygame.Surface) -> None:

@@ -1,0 +1,27 @@
+"""Every theme keeps its words readable: labels on buttons, text on panels."""
+
+import pytest
+
+from game.client.theme import PALETTES, contrast
+from game.client.widgets import button_colours
+
+
+def test_contrast_follows_the_wcag_formula():
+    assert contrast((255, 255, 255), (0, 0, 0)) == pytest.approx(21.0)
+    assert contrast((119, 119, 119), (255, 255, 255)) == pytest.approx(4.48, abs=0.01)
+    assert contrast((40, 40, 40), (40, 40, 40)) == 1.0
+
+
+@pytest.mark.parametrize("name", PALETTES)
+@pytest.mark.parametrize(("enabled", "lit"), [(True, False), (True, True), (False, False)])
+def test_every_themes_button_labels_stand_out_from_their_buttons(name, enabled, lit):
+    face, label = button_colours(PALETTES[name], enabled, lit)
+    assert contrast(face, label) >= 4.5
+
+
+@pytest.mark.parametrize("name", PALETTES)
+def test_every_themes_text_stands_out_from_its_panels(name):
+    p = PALETTES[name]
+    for background in (p.background, p.panel):
+        for colour in (p.text, p.muted, p.accent, p.focus, p.good, p.bad):
+            assert contrast(colour, background) >= 4.5, (colour, background)
