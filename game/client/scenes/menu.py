@@ -117,15 +117,16 @@ class MenuScene(Scene):
         theme, p = self.app.theme, self.app.theme.palette
         surface.fill(p.background)
         width, height = self.app.size
-        self._draw_pattern(surface)
-        title_y = int(height * 0.16)
-        theme.text(surface, "SLYDE ARCADE", TITLE, p.accent, bold=True, center=(width // 2, title_y))
+        strip = self._draw_pattern(surface)
+        title = theme.text(
+            surface, "SLYDE ARCADE", TITLE, p.accent, bold=True, midtop=(width // 2, strip + theme.px(6))
+        )
         theme.text(
             surface,
             "swap, slide, and grow the biggest group",
             BODY,
             p.muted,
-            center=(width // 2, title_y + theme.px(58)),
+            midtop=(width // 2, title.bottom + theme.px(2)),
         )
         self.buttons.draw(surface, theme, size=26)
         theme.text(
@@ -136,8 +137,8 @@ class MenuScene(Scene):
             midbottom=(width // 2, height - theme.px(16)),
         )
 
-    def _draw_pattern(self, surface: pygame.Surface) -> None:
-        """A faint chessboard of pawns behind the title: the game's starting position."""
+    def _draw_pattern(self, surface: pygame.Surface) -> int:
+        """A faint chessboard of pawns above the title, the game's starting position: its bottom."""
         theme, p = self.app.theme, self.app.theme.palette
         cell = theme.px(34)
         width, _ = self.app.size
@@ -147,3 +148,4 @@ class MenuScene(Scene):
                 colour = p.white_piece if (f + r) % 2 else p.black_piece
                 faded = tuple(round(c * 0.12 + b * 0.88) for c, b in zip(colour, p.background, strict=True))
                 pygame.draw.rect(surface, faded, (f * cell + 2, r * cell + 2, cell - 4, cell - 4), border_radius=4)
+        return rows * cell
