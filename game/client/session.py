@@ -14,6 +14,15 @@ from ..rules import registry
 from ..rules.base import GameState
 
 
+def player(kind: str, number: int) -> dict[str, Any]:
+    """A seat's player as the setup makes it, named by who sits there, never by
+    colour (colours change with a rematch): "Player 2", or "Computer (hard)".
+    `kind` is "person" or a computer level; `number` counts the persons from 1."""
+    if kind == "person":
+        return {"name": f"Player {number}", "kind": "human"}
+    return {"name": f"Computer ({kind})", "kind": "ai", "level": kind}
+
+
 @dataclass
 class Session:
     states: list[GameState]
@@ -80,6 +89,20 @@ class Session:
         if self.resigned is not None:
             record.result = records.resignation(self.state, self.resigned)
         return record
+
+    def label(self, seat: int) -> str:
+        """Who sits at `seat` and which colour they play: "Player 1 (White)"."""
+        return f"{self.players[seat]['name']} ({self.state.seats[seat].capitalize()})"
+
+    def verdict(self, winner: int | None) -> str:
+        """The result in plain words for the people at the screen: "You win" when one
+        person played the computer, else who won by name and colour, or a draw."""
+        if winner is None:
+            return "A draw"
+        people = [seat for seat, p in enumerate(self.players) if p["kind"] == "human"]
+        if len(people) == 1:
+            return "You win" if winner == people[0] else "You lose"
+        return f"{self.label(winner)} wins"
 
     def title(self) -> str:
         return registry.spec(self.state.game).describe(self.state.options)

@@ -74,6 +74,7 @@ HIGH_CONTRAST = Palette(
 )
 PALETTES = {p.name: p for p in (CLASSIC, HIGH_CONTRAST)}
 
+
 def luminance(colour: Colour) -> float:
     """The relative luminance of an sRGB colour (WCAG 2)."""
 

@@ -149,3 +149,27 @@ def test_the_hint_goes_when_undo_hands_the_move_to_the_other_side(driver):
     driver.key(pygame.K_y, pygame.KMOD_LCTRL)  # redo: a new position, still no old hint
     driver.frames(2)
     assert drawn[-1] is None
+
+
+def test_after_a_rematch_every_seat_is_named_truthfully_by_who_sits_there_and_by_colour(driver):
+    from game.client.scenes.setup import PLAYER_KINDS
+
+    driver.press_button("Play Slyde")
+    setup = driver.app.scene
+    setup.options["size"] = 6
+    setup.kinds[1] = PLAYER_KINDS.index("easy")
+    driver.press_button("Start")
+    play = driver.app.scene
+    assert [p["name"] for p in play.session.players] == ["Player 1", "Computer (easy)"]
+    driver.press_button("Resign")
+    driver.press_button("Resign? Click again")
+    driver.settle()
+    results = driver.app.scene
+    assert isinstance(results, ResultsScene) and results.headline() == "You lose!"
+    driver.press_button("Rematch")
+    again = driver.app.scene
+    assert [p["name"] for p in again.session.players] == ["Computer (easy)", "Player 1"]
+    assert again.session.label(1) == "Player 1 (Black)" and again.session.label(0) == "Computer (easy) (White)"
+    until(driver, lambda: len(again.session.moves) == 1)  # the computer, now White, moves first
+    names = [p["name"] for p in again.session.record().players]
+    assert names == ["Computer (easy)", "Player 1"]  # the record keeps who played which colour

@@ -15,7 +15,7 @@ from game.rules.slyde import Cell
 
 from .conftest import Driver
 
-PEOPLE = [{"name": "White", "kind": "human"}, {"name": "Black", "kind": "human"}]
+PEOPLE = [{"name": "Player 1", "kind": "human"}, {"name": "Player 2", "kind": "human"}]
 
 
 def start_game(driver: Driver, size: int, rules: str = "mindsports") -> PlayScene:
@@ -230,7 +230,7 @@ def test_resign_asks_first_and_a_second_click_ends_the_game_for_the_player_to_mo
     driver.press_button("Resign? Click again")
     driver.settle()
     assert isinstance(driver.app.scene, ResultsScene)
-    assert driver.app.scene.headline() == "Black wins!"
+    assert driver.app.scene.headline() == "Player 2 (Black) wins!"
 
 
 def test_a_first_click_on_resign_lapses_or_is_taken_back_by_any_other_input(driver):

@@ -499,7 +499,7 @@ class PlayScene(Scene):
             self._sizes(surface, sizes, place, (inner.x + theme.px(130), y + theme.px(13)), inner.right, seat, sign)
             y += theme.px(32)
         if sign == 0:
-            lead = "Level: identical groups"
+            lead = "Even: identical groups so far"
         else:
             leader = names[0] if sign > 0 else names[1]
             lead = f"{leader} leads, by the {ordinal(place)} group"

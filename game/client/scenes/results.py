@@ -22,7 +22,6 @@ class ResultsScene(Scene):
         super().__init__(app)
         self.play = play
         state = play.session.state
-        self.names = [player["name"] for player in play.session.players]
         self.white_groups, self.black_groups = state.groups(0), state.groups(1)
         self.sizes = [[g.bit_count() for g in self.white_groups], [g.bit_count() for g in self.black_groups]]
         self.sign, self.place = compare(*self.sizes)
@@ -53,12 +52,11 @@ class ResultsScene(Scene):
             button.rect = pygame.Rect(inner.x, top + index * (height + gap), inner.width, height)
 
     def headline(self) -> str:
-        if self.sign == 0:
-            return "A draw!"
-        return f"{self.names[0 if self.sign > 0 else 1]} wins!"
+        winner = None if self.sign == 0 else 0 if self.sign > 0 else 1
+        return self.play.session.verdict(winner) + "!"
 
     def rematch(self) -> None:
-        """The same options, colours exchanged: the players swap names."""
+        """The same options, colours exchanged: each player takes the other colour, keeping their name."""
         from .play import PlayScene
 
         session = self.play.session
@@ -96,6 +94,46 @@ class ResultsScene(Scene):
                     groups.append((found[index], seat))
         self.play.reveal = tuple(groups)
 
+    def _table(self, surface: pygame.Surface, inner: pygame.Rect, y: int) -> int:
+        """Both group-size lists side by side, place by place, the deciding place marked; the y below."""
+        theme, p = self.app.theme, self.app.theme.palette
+        session = self.play.session
+        columns = (inner.x + inner.width * 0.42, inner.x + inner.width * 0.8)
+        theme.text(surface, "Groups", SMALL, p.muted, topleft=(inner.x, y))
+        for seat, x in enumerate(columns):
+            colour = session.state.seats[seat].capitalize()
+            theme.text(surface, colour, SMALL, p.muted, midtop=(x, y))
+        y += theme.px(24)
+        for seat, x in enumerate(columns):
+            name = session.players[seat]["name"]
+            size = theme.fitting(name, SMALL, int(inner.width * 0.36))
+            theme.text(surface, name, size, p.text, midtop=(x, y))
+        y += theme.px(28)
+        bottom = self.buttons.buttons[0].rect.y - theme.px(40)
+        for index in range(self.revealed + 1):
+            if y > bottom:
+                theme.text(surface, "...", BODY, p.muted, topleft=(inner.x, y))
+                break
+            deciding = index == self.place
+            colour = p.accent if deciding else p.text
+            label = ordinal(index) + ("  decides" if deciding else "")
+            theme.text(surface, label, SMALL, colour, bold=deciding, midleft=(inner.x, y + theme.px(12)))
+            for seat, x in enumerate(columns):
+                size = self.sizes[seat][index] if index < len(self.sizes[seat]) else 0
+                won = deciding and (self.sign > 0) == (seat == 0)
+                theme.text(
+                    surface, str(size), BODY, p.good if won else colour, bold=deciding, center=(x, y + theme.px(12))
+                )
+            if deciding:
+                pygame.draw.rect(surface, p.accent, (inner.x - theme.px(6), y - theme.px(2), inner.width + theme.px(12),
+                                                     theme.px(28)), max(1, theme.px(2)), theme.px(6))  # fmt: skip
+            y += theme.px(30)
+        if self.revealed >= self.last_place and self.place < 0:
+            theme.text(
+                surface, "identical groups", SMALL, mix(p.text, p.accent, 0.5), topleft=(inner.x, y + theme.px(6))
+            )
+        return y
+
     def draw(self, surface: pygame.Surface) -> None:
         theme, p = self.app.theme, self.app.theme.palette
         theme.panel(surface, self.rect)
@@ -105,24 +143,10 @@ class ResultsScene(Scene):
         y += theme.px(28)
         theme.text(surface, self.headline(), HEADING, p.accent, bold=True, topleft=(inner.x, y))
         y += theme.px(50)
-        if self.play.session.resigned is not None:
-            loser = self.names[self.play.session.resigned]
-            theme.text(surface, f"{loser} resigned.", BODY, p.text, topleft=(inner.x, y))
+        session = self.play.session
+        if session.resigned is not None:
+            theme.text(surface, f"{session.label(session.resigned)} resigned.", SMALL, p.text, topleft=(inner.x, y))
             y += theme.px(40)
         else:
-            theme.text(surface, "Groups, largest first", SMALL, p.muted, topleft=(inner.x, y))
-            y += theme.px(28)
-            for index in range(self.revealed + 1):
-                a = self.sizes[0][index] if index < len(self.sizes[0]) else 0
-                b = self.sizes[1][index] if index < len(self.sizes[1]) else 0
-                deciding = index == self.place
-                colour = p.accent if deciding else p.text
-                row = f"{ordinal(index)}:   {self.names[0]} {a}  -  {self.names[1]} {b}"
-                theme.text(surface, row, BODY, colour, bold=deciding, topleft=(inner.x, y))
-                y += theme.px(30)
-                if y > self.buttons.buttons[0].rect.y - theme.px(60):
-                    break
-            if self.revealed >= self.last_place:
-                detail = "identical groups" if self.place < 0 else f"decided by the {ordinal(self.place)} group"
-                theme.text(surface, detail, SMALL, mix(p.text, p.accent, 0.5), topleft=(inner.x, y + theme.px(6)))
+            y = self._table(surface, inner, y)
         self.buttons.draw(surface, theme, size=22)

@@ -10,7 +10,7 @@ from ...ai.players import move_seconds
 from ...rules import registry, slidecore
 from ..app import App, Scene
 from ..input import Act, Intent
-from ..session import Session
+from ..session import Session, player
 from ..theme import BODY, HEADING, SMALL
 from ..views import view_for
 from ..widgets import Button, ButtonList
@@ -104,12 +104,10 @@ class SetupScene(Scene):
         from .play import PlayScene
 
         players = []
-        for seat, kind in zip(self.seats, self.kinds, strict=True):
-            level = PLAYER_KINDS[kind]
-            if level == "Person":
-                players.append({"name": seat.capitalize(), "kind": "human"})
-            else:
-                players.append({"name": f"{seat.capitalize()} ({level})", "kind": "ai", "level": level})
+        for kind in self.kinds:
+            choice = PLAYER_KINDS[kind]
+            persons = sum(p["kind"] == "human" for p in players)
+            players.append(player("person" if choice == "Person" else choice, persons + 1))
         session = Session.new(self.spec.name, self.options, players)
         self.app.replace(PlayScene(self.app, session))
 
