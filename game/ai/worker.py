@@ -14,6 +14,7 @@ from __future__ import annotations
 import contextlib
 import itertools
 import multiprocessing
+import os
 import signal
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
@@ -22,6 +23,8 @@ from typing import Any
 from ..rules import registry
 from .mcts import Budget
 from .players import Player, decide, make_player
+
+WORKER_NICENESS = 10  # the search runs at a lower priority than the window it shares two cores with
 
 
 @dataclass(frozen=True)
@@ -67,6 +70,8 @@ def serve(conn: Connection) -> None:
     It ends quietly when the window has gone (its pipe closes); Ctrl+C in the
     terminal is the window's to handle, which then closes the worker in order."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    with contextlib.suppress(OSError, AttributeError):  # where the system allows: the window comes first
+        os.nice(WORKER_NICENESS)
     with contextlib.suppress(EOFError, OSError):
         _serve(conn)
 

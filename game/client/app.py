@@ -13,6 +13,7 @@ import os
 import signal
 import time
 import traceback
+import warnings
 from pathlib import Path
 
 import pygame
@@ -30,6 +31,7 @@ MIN_SIZE = (800, 600)
 TOAST_S = 3.5
 LOG_BYTES, LOG_BACKUPS = 256_000, 3
 STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)  # each ends the app in order
+STILL_WAIT_MS = 250  # a still screen sleeps until input, waking this often for its clocks
 POINTER_HIDE_S = 3.0  # kiosk mode hides a pointer that has not moved for this long
 
 
@@ -74,6 +76,11 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None: ...
 
+    def is_moving(self) -> bool:
+        """Whether the scene's picture changes with time alone (an animation, a
+        clock shown, a pulse); a still scene is drawn again only after input."""
+        return True
+
 
 class App:
     def __init__(
@@ -117,6 +124,7 @@ class App:
         # manager's stop, Ctrl+C in the terminal or a closed terminal must still end the
         # app in order (the handler only sets a flag; the next frame quits)
         self.stop_requested = False
+        self.drawn_still = False  # the screen shows a still scene as it is: no need to draw it again
         self._signals_before = {number: signal.signal(number, self._request_stop) for number in STOP_SIGNALS}
         self.startup_s = time.perf_counter() - started
         if problem:
@@ -131,6 +139,10 @@ class App:
         # a plain window makes a second set_mode (a resize) crash under some drivers.
         # Clock.tick(60) paces the frames instead.
         screen = pygame.display.set_mode(size, flags)
+        if not self.fullscreen:
+            with warnings.catch_warnings():  # the display module's window, to tell it how small it may get
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
         self.theme.resize(screen.get_size())
         return screen
 
@@ -142,13 +154,16 @@ class App:
     def _resize(self, size: tuple[int, int]) -> None:
         if self.fullscreen:
             return
-        self.windowed_size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
-        if self.windowed_size != self.screen.get_size():
+        if size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]:
+            return  # the window refuses to get smaller (its minimum size); nothing to lay out anew
+        self.windowed_size = size
+        if self.screen.get_size() != size:  # a driver that leaves the surface as it was
             self.screen = self._open_window()
         self.theme.resize(self.screen.get_size())
         self._relayout()
 
     def _relayout(self) -> None:
+        self.drawn_still = False
         for scene in self.scenes:
             layout = getattr(scene, "layout", None)
             if layout:
@@ -182,10 +197,12 @@ class App:
         return self.scenes[-1] if self.scenes else None
 
     def push(self, scene: Scene) -> None:
+        self.drawn_still = False
         self.scenes.append(scene)
         scene.enter()
 
     def pop(self) -> None:
+        self.drawn_still = False
         if self.scenes:
             self.scenes.pop().exit()
         if self.scenes:
@@ -263,7 +280,8 @@ class App:
             self.quit()
             return
         work_start = time.perf_counter()
-        for event in pygame.event.get():
+        events = pygame.event.get()
+        for event in events:
             if event.type == pygame.MOUSEMOTION and moved(event):
                 self.pointer_s = 0.0
                 pygame.mouse.set_visible(True)
@@ -283,11 +301,24 @@ class App:
                 self.scene.update(STEP_S)
         if self.kiosk:
             self._kiosk_watch(elapsed_s)
-        if self.running:
+        if self.running and (events or not self.drawn_still or not self.is_still()):
             self.draw()
             pygame.display.flip()
+            self.drawn_still = self.is_still()
         if self.measure:
             self.frame_work_ms.append((time.perf_counter() - work_start) * 1000)
+
+    def is_still(self) -> bool:
+        """Nothing on screen changes with time alone: no message fading, and no
+        scene in sight that moves."""
+        if self.toast is not None or not self.scenes:
+            return False
+        for scene in reversed(self.scenes):
+            if scene.is_moving():
+                return False
+            if not scene.overlay:
+                return True
+        return True
 
     def _kiosk_watch(self, elapsed_s: float) -> None:
         """Hide a still pointer; an idle game or screen gives way to attract mode."""
@@ -352,9 +383,18 @@ class App:
         finally:
             font.align = pygame.FONT_LEFT
 
-    def run(self) -> None:
+    def run(self, seconds: float | None = None) -> None:
+        """The loop, until the app quits (or `seconds` have passed, for measurements)."""
         self.clock.tick()
-        while self.running:
-            elapsed_ms = self.clock.tick(60)
+        end = None if seconds is None else time.perf_counter() + seconds
+        while self.running and (end is None or time.perf_counter() < end):
+            if self.drawn_still:  # nothing to show until something happens: sleep until input
+                event = pygame.event.wait(STILL_WAIT_MS)
+                if event.type != pygame.NOEVENT:
+                    pygame.event.post(event)
+                elapsed_ms = self.clock.tick()
+            else:
+                elapsed_ms = self.clock.tick(60)
             self.frame(elapsed_ms / 1000)
-        pygame.quit()
+        if end is None:
+            pygame.quit()

@@ -71,6 +71,7 @@ def client_figures(seconds: float) -> dict[str, float]:
                 figures[f"client_play_{size}_{name}_median_ms"] = round(statistics.median(times), 3)
                 figures[f"client_play_{size}_{name}_p99_ms"] = round(_p99(times), 3)
         figures["client_play_12_ai_thinking_interval_p99_ms"] = round(_p99(_thinking_intervals(app, seconds)), 2)
+        figures.update(_idle_cpu(app, max(seconds, 2.0)))
         app.quit()
         root = Path(__file__).resolve().parents[2]
         runs = []
@@ -85,6 +86,30 @@ def client_figures(seconds: float) -> dict[str, float]:
             )
             runs.append(float(done.stdout.strip().splitlines()[-1]))
         figures["client_startup_ms"] = round(statistics.median(runs), 1)
+    return figures
+
+
+def _idle_cpu(app, seconds: float) -> dict[str, float]:
+    """The share of a core the window's own loop takes while nothing moves and nobody
+    acts: on the menu, and on a play scene waiting for a person's move."""
+    from .scenes.menu import MenuScene
+    from .scenes.play import PlayScene
+    from .session import Session
+
+    figures = {}
+    for name, scene in (
+        ("menu", MenuScene(app)),
+        ("play", PlayScene(app, Session.new("slyde", {"size": 12, "rules": "mindsports"}, PEOPLE))),
+    ):
+        app.reset(scene)
+        app.run(0.5)
+        app.toast = None  # a message fading out is something moving: let it go
+        cpu, wall = time.process_time(), time.perf_counter()
+        app.run(seconds)
+        figures[f"client_idle_{name}_cpu_percent"] = round(
+            100 * (time.process_time() - cpu) / (time.perf_counter() - wall), 1
+        )
+    figures["client_idle_cpu_percent"] = max(figures.values())
     return figures
 
 

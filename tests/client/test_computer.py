@@ -142,7 +142,12 @@ def test_the_hint_goes_when_undo_hands_the_move_to_the_other_side(driver):
     assert play.shown_hint() == play.hint
     drawn = []
     draw = play.board.draw
-    play.board.draw = lambda surface, animation, hint, *rest: drawn.append(hint) or draw(surface, animation, hint, *rest)
+
+    def recording(surface, animation, hint, *rest):
+        drawn.append(hint)
+        draw(surface, animation, hint, *rest)
+
+    play.board.draw = recording
     driver.key(pygame.K_BACKSPACE)  # undo: White to move again
     driver.frames(2)
     assert play.shown_hint() is None and drawn[-1] is None

@@ -2,6 +2,7 @@
 kept, and a broken settings file never costs anything but the defaults."""
 
 import json
+import warnings
 
 import pygame
 import pytest
@@ -85,7 +86,10 @@ def test_scenes_follow_a_resize(data_dir):
     assert play.board.view.rect.right <= play.panel_rect.x
     assert play.panel_rect.right <= 900 and play.panel_rect.bottom <= 640
     driver.post(pygame.VIDEORESIZE, size=(300, 200), w=300, h=200)
-    assert app.size == (800, 600)  # never smaller than the layout supports
+    assert app.size == (900, 640)  # a size below the minimum is refused, not made by a new window
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        assert pygame.Window.from_display_module().minimum_size == (800, 600)
     app.quit()
 
 
@@ -145,4 +149,29 @@ def test_a_long_message_wraps_within_a_small_window(data_dir):
     assert image.get_width() <= 800 - 4 * app.theme.px(14) and image.get_height() > app.theme.font(22).get_height()
     app.say(text)
     app.frame(1 / 60)
+    app.quit()
+
+
+def test_a_still_screen_is_not_drawn_again_until_something_happens(data_dir):
+    app = App((1280, 720), data=data_dir)
+    app.push(MenuScene(app))
+    draws = []
+    draw = app.draw
+    app.draw = lambda: draws.append(1) or draw()
+    for _ in range(30):
+        app.frame(1 / 60)
+    assert len(draws) == 1 and app.drawn_still  # drawn once, then the menu waits
+    app.frame(1 / 60)
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="", scancode=0))
+    app.frame(1 / 60)
+    assert len(draws) == 2  # input: drawn again
+    play = PlayScene(app, Session.new("slyde", {"size": 6, "rules": "mindsports"}, PEOPLE))
+    app.push(play)
+    for _ in range(10):
+        app.frame(1 / 60)
+    assert len(draws) == 3  # a new scene is drawn, then waits for the person's move
+    play.try_move(play.state.legal_moves()[0])
+    for _ in range(10):
+        app.frame(1 / 60)
+    assert len(draws) == 13  # a move animates: every frame is drawn
     app.quit()

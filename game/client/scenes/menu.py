@@ -113,6 +113,9 @@ class MenuScene(Scene):
 
             self.app.reset(AttractScene(self.app))
 
+    def is_moving(self) -> bool:
+        return False  # nothing here changes with time alone
+
     def draw(self, surface: pygame.Surface) -> None:
         theme, p = self.app.theme, self.app.theme.palette
         surface.fill(p.background)

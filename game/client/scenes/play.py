@@ -452,6 +452,17 @@ class PlayScene(Scene):
             return self.reveal
         return tuple((found[0], seat) for seat in (0, 1) if (found := self.state.groups(seat)))
 
+    def is_moving(self) -> bool:
+        """Still while a person's move is awaited with nothing selected or under way."""
+        return bool(
+            self.animation
+            or self.asked
+            or not (self.persons_turn() or self.session.is_over)
+            or (self.end_wait_s is not None and not self.results_shown)
+            or self.board.busy()
+            or self.resign_armed_s > 0
+        )
+
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(self.app.theme.palette.background)
         self.board.draw(surface, self.animation, self.shown_hint(), self.groups_shown(), pulse(self.app.time_s))

@@ -134,6 +134,9 @@ class ResultsScene(Scene):
             )
         return y
 
+    def is_moving(self) -> bool:
+        return self.revealed < self.last_place or self.play.is_moving()
+
     def draw(self, surface: pygame.Surface) -> None:
         theme, p = self.app.theme, self.app.theme.palette
         theme.panel(surface, self.rect)
