@@ -101,10 +101,23 @@ def test_an_illegal_click_says_why_and_changes_nothing(driver):
     driver.click(play.board.view.cell_center(Cell.parse("a1")))  # a black piece, White to move
     assert play.board.selected is None
     assert driver.app.toast[0] == "a1 is not White's piece"
-    driver.click(play.board.view.cell_center(Cell.parse("b1")))
-    driver.click(play.board.view.cell_center(Cell.parse("d4")))  # not next to b1
-    assert driver.app.toast[0].startswith("Not allowed: b1-d4: d4 is not next to b1")
     assert play.session.moves == []
+
+
+def test_a_click_far_from_the_selected_piece_lets_it_go_quietly_and_a_refused_swap_says_why(driver):
+    play = start_game(driver, 6)
+    at = play.board.view.cell_center
+    driver.click(at(Cell.parse("b1")))
+    assert play.board.selected == Cell.parse("b1")
+    driver.click(at(Cell.parse("d4")))  # a black piece far away: no swap meant
+    assert play.board.selected is None and driver.app.toast is None
+    for cell in ("b1", "b2", "c1", "d1"):  # White b1-b2, Black c1-d1
+        driver.click(at(Cell.parse(cell)))
+    driver.settle()
+    driver.click(at(Cell.parse("a2")))
+    driver.click(at(Cell.parse("b2")))  # next to a2, but White's own, fixed piece
+    assert driver.app.toast[0] == "Not allowed: a2-b2: b2 is White's own piece"
+    assert len(play.session.moves) == 2
 
 
 def test_undo_and_redo_with_the_keys(driver):

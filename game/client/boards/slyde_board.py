@@ -104,10 +104,12 @@ class SlydeBoard(Board):
         if reason is None:
             self.selected = cell
             self.app.audio.play("select")
-        elif self.selected is not None:
-            why = self.state.why_illegal(SlydeMove(self.selected, cell))
+        elif self.selected is not None and _next_to(cell, self.selected):
+            why = self.state.why_illegal(SlydeMove(self.selected, cell))  # a swap meant, and refused: say why
             self.app.say(f"Not allowed: {self.selected}-{cell}: {why or reason}", "bad")
             self.app.audio.play("error")
+        elif self.selected is not None:
+            self.selected = None  # a click elsewhere lets go of the piece, quietly
         else:
             self.app.say(reason, "bad")
             self.app.audio.play("error")
@@ -157,3 +159,7 @@ class SlydeBoard(Board):
         if not self.session.is_over and self.state.can_toggle():
             return "Symmetric position!", "T: toggle any piece instead of a swap"
         return None
+
+
+def _next_to(a: Cell, b: Cell) -> bool:
+    return abs(a.file - b.file) + abs(a.rank - b.rank) == 1
