@@ -175,3 +175,17 @@ def test_a_still_screen_is_not_drawn_again_until_something_happens(data_dir):
         app.frame(1 / 60)
     assert len(draws) == 13  # a move animates: every frame is drawn
     app.quit()
+
+
+def test_the_rules_book_stops_at_its_first_and_last_page(driver):
+    from game.client.scenes.rules import RulesScene
+
+    rules = RulesScene(driver.app, "mindsports")
+    driver.app.push(rules)
+    driver.frames(2)
+    assert not rules.previous_button.enabled and rules.next_button.enabled
+    driver.key(pygame.K_LEFT)
+    assert rules.page == 0  # no wrapping round to the last page
+    for _ in range(len(rules.pages) + 2):
+        driver.key(pygame.K_RIGHT)
+    assert rules.page == len(rules.pages) - 1 and not rules.next_button.enabled

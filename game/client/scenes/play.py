@@ -487,7 +487,7 @@ class PlayScene(Scene):
         size = theme.fitting(headline, HEADING, inner.width - theme.px(40), bold=True)
         theme.text(surface, headline, size, p.text, bold=True, midleft=(inner.x + theme.px(40), y + theme.px(20)))
         y += theme.px(48)
-        status = f"Move {len(self.session.moves) + 1}"
+        status = f"Move {len(self.session.moves) // 2 + 1}"  # as the move list numbers them, a pair a line
         if self.asked == "move":
             dots = "." * (1 + int(self.app.time_s * 3) % 3)
             status += f"   thinking{dots} {self.thinking_s:.0f} s   Space: move now"

@@ -177,13 +177,10 @@ class RulesScene(Scene):
         self.pages = pages(book)
         self.page = 0
         self.view = view_for(self.pages[0].diagram.game, app.theme)
+        self.previous_button = Button("Previous", lambda: self.turn(-1))
+        self.next_button = Button("Next", lambda: self.turn(1))
         self.buttons = ButtonList(
-            [
-                Button("Previous", lambda: self.turn(-1)),
-                Button("Next", lambda: self.turn(1)),
-                Button("Next game", self.switch),
-                Button("Back", self.app.pop),
-            ],
+            [self.previous_button, self.next_button, Button("Next game", self.switch), Button("Back", self.app.pop)],
             vertical=False,
         )
         self.layout()
@@ -201,6 +198,8 @@ class RulesScene(Scene):
         )
         self.view.theme = theme
         self.view.layout(area, self.pages[self.page].diagram)
+        self.previous_button.enabled = self.page > 0
+        self.next_button.enabled = self.page < len(self.pages) - 1
         count = len(self.buttons.buttons)
         gap = theme.px(12)
         each = min(theme.px(220), (width - 2 * margin - (count - 1) * gap) // count)
@@ -209,7 +208,8 @@ class RulesScene(Scene):
             button.rect = pygame.Rect(left + index * (each + gap), height - theme.px(80), each, theme.px(50))
 
     def turn(self, step: int) -> None:
-        self.page = (self.page + step) % len(self.pages)
+        """One page on or back; the book has a first and a last page (no wrapping round)."""
+        self.page = min(len(self.pages) - 1, max(0, self.page + step))
         self.layout()
 
     def switch(self) -> None:

@@ -20,7 +20,7 @@ EDITIONS = {"mindsports": "Mindsports rules", "tile": "Tile edition"}
 OPTION_ROWS = {
     "rules": ("Edition", lambda value: EDITIONS[value]),
     "size": ("Board size", lambda value: f"{value} x {value}"),
-    "side": ("Hexagon side", lambda value: f"{value}  ({slidecore.point_count(value)} points)"),
+    "side": ("Hexagon side", lambda value: f"{value} ({slidecore.point_count(value)} points)"),
 }
 NOTES = {
     "slyde": "White moves first. Biggest group wins; ties go to the next group.",
