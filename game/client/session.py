@@ -12,6 +12,7 @@ from typing import Any
 from .. import records
 from ..rules import registry
 from ..rules.base import GameState
+from .seats import seat_titles
 
 
 def player(kind: str, number: int) -> dict[str, Any]:
@@ -92,7 +93,11 @@ class Session:
 
     def label(self, seat: int) -> str:
         """Who sits at `seat` and which colour they play: "Player 1 (White)"."""
-        return f"{self.players[seat]['name']} ({self.state.seats[seat].capitalize()})"
+        return f"{self.players[seat]['name']} ({self.seat_title(seat)})"
+
+    def seat_title(self, seat: int) -> str:
+        """The seat's colour, or what its pieces are: "White", "Tiles"."""
+        return seat_titles(self.state.game, self.state.options)[seat]
 
     def verdict(self, winner: int | None) -> str:
         """The result in plain words for the people at the screen: "You win" when one

@@ -100,7 +100,7 @@ def test_an_illegal_click_says_why_and_changes_nothing(driver):
     play = start_game(driver, 6)
     driver.click(play.board.view.cell_center(Cell.parse("a1")))  # a black piece, White to move
     assert play.board.selected is None
-    assert driver.app.toast[0] == "a1 is not White's piece"
+    assert driver.app.toast[0] == "a1 is not yours: White to move"
     assert play.session.moves == []
 
 
@@ -337,3 +337,28 @@ def test_a_clicks_own_release_lets_the_move_animate_to_its_end(driver):
     assert moving is not None and not moving.is_done
     driver.post(pygame.KEYDOWN, key=pygame.K_g, mod=0, unicode="g", scancode=0)  # a new input skips it
     assert play.animation is None and moving.is_done
+
+
+def test_the_tile_edition_names_spaces_and_tiles_takes_its_own_size_and_offers_no_toggle(driver):
+    driver.press_button("Play Slyde")
+    setup = driver.app.scene
+    assert setup.options == {"size": 12, "rules": "mindsports"} and setup.rows[-2:] == ["White", "Black"]
+    setup.change(0, 1)  # the edition row: the tile edition
+    assert setup.options == {"size": 8, "rules": "tile"} and setup.rows[-2:] == ["Spaces", "Tiles"]
+    driver.press_button("Start")
+    play = driver.app.scene
+    assert "Toggle" not in [b.label for b in play.buttons.buttons]
+    assert play.session.label(1) == "Player 2 (Tiles)"
+
+
+def test_the_toggle_prompt_lasts_exactly_as_long_as_the_toggle_is_being_chosen(driver):
+    play = start_game(driver, 12)
+    for text in ("f3-f4", "f10-f9", "k6-j6", "k7-j7"):  # the rulings' symmetric position
+        play.try_move(play.state.parse_move(text))
+    driver.settle()
+    assert play.state.can_toggle() and play.board.notice()[0] == "Symmetric position!"
+    driver.key(pygame.K_t)
+    assert play.board.notice()[0] == "Toggle" and driver.app.toast is None
+    driver.click(play.board.view.cell_center(Cell.parse("a1")))
+    driver.settle()
+    assert str(play.session.moves[-1]) == "*a1" and play.board.notice() is None

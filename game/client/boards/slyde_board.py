@@ -21,7 +21,7 @@ class SlydeBoard(Board):
         self.pressed: Cell | None = None  # where a press began, for dragging
         self.toggle_mode = False
         self.toggle_button = Button("Toggle", self.start_toggle, key_hint="T")
-        self.buttons = [self.toggle_button]
+        self.buttons = [self.toggle_button] if self.state.board.has_toggle else []  # the tile edition has none
         self.commands = {Act.TOGGLE: self.start_toggle}
 
     @property
@@ -46,7 +46,6 @@ class SlydeBoard(Board):
             return
         self.toggle_mode = True
         self.selected = None
-        self.app.say("Toggle: pick any piece to fix or free it (Esc cancels)")
 
     def update_buttons(self) -> None:
         self.toggle_button.enabled = not self.session.is_over and self.state.can_toggle()
@@ -117,9 +116,9 @@ class SlydeBoard(Board):
 
     def _why_not_selectable(self, cell: Cell) -> str | None:
         colour, fixed = self.state.piece(cell)
-        mover = self.state.seats[self.state.to_move].capitalize()
+        mover = self.session.seat_title(self.state.to_move)
         if colour != self.state.to_move:
-            return f"{cell} is not {mover}'s piece"
+            return f"{cell} is not yours: {mover} to move"
         if fixed:
             return f"{cell} is a fixed piece"
         if not self._targets_of(cell):
@@ -156,6 +155,8 @@ class SlydeBoard(Board):
         self.view.draw(surface, self.state, marks, animation)
 
     def notice(self) -> tuple[str, str] | None:
+        if self.toggle_mode:
+            return "Toggle", "Pick any piece to fix or free it (Esc cancels)"
         if not self.session.is_over and self.state.can_toggle():
             return "Symmetric position!", "T: toggle any piece instead of a swap"
         return None

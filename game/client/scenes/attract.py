@@ -13,10 +13,9 @@ from random import Random
 
 import pygame
 
-from ...rules import registry
 from ..app import App, Scene
 from ..input import Act, Intent
-from ..session import Session
+from ..session import Session, player
 from ..theme import BODY, HEADING, mix
 from ..tween import pulse
 from .menu import WAKE_GRACE_S, MenuScene
@@ -52,11 +51,7 @@ class AttractScene(Scene):
         game, options = SHOWCASE[self.index % len(SHOWCASE)]
         self.index += 1
         levels = [self.rng.choice(self.level_choices) for _ in range(2)]
-        seats = registry.spec(game).new_game(options).seats
-        players = [
-            {"name": f"{seat.capitalize()} ({level})", "kind": "ai", "level": level}
-            for seat, level in zip(seats, levels, strict=True)
-        ]
+        players = [player(level, 0) for level in levels]
         self.levels = " vs ".join(levels)
         self.ended_s = 0.0
         session = Session.new(game, options, players)

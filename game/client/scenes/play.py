@@ -344,7 +344,7 @@ class PlayScene(Scene):
             return
         seat = self.state.to_move
         player = self.session.players[seat]
-        name = self.state.seats[seat].capitalize()
+        name = self.session.seat_title(seat)
         self.session.players[seat] = {"name": name, "kind": "human"}
         self.app.say(f"The computer could not play {player.get('name', name)} ({error}): a person plays it now", "bad")
         self.autosave()
@@ -505,7 +505,7 @@ class PlayScene(Scene):
         sign, place = compare(*both)
         for seat, sizes in enumerate(both):
             self._chip(surface, seat, (inner.x + theme.px(10), y + theme.px(13)), theme.px(9))
-            seat_name = state.seats[seat].capitalize()  # the headline names the player; here the colour is enough
+            seat_name = self.session.seat_title(seat)  # the headline names the player; here the colour is enough
             theme.text(surface, seat_name, BODY, p.text, midleft=(inner.x + theme.px(26), y + theme.px(13)))
             self._sizes(surface, sizes, place, (inner.x + theme.px(130), y + theme.px(13)), inner.right, seat, sign)
             y += theme.px(32)

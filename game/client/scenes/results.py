@@ -101,7 +101,7 @@ class ResultsScene(Scene):
         columns = (inner.x + inner.width * 0.42, inner.x + inner.width * 0.8)
         theme.text(surface, "Groups", SMALL, p.muted, topleft=(inner.x, y))
         for seat, x in enumerate(columns):
-            colour = session.state.seats[seat].capitalize()
+            colour = session.seat_title(seat)
             theme.text(surface, colour, SMALL, p.muted, midtop=(x, y))
         y += theme.px(24)
         for seat, x in enumerate(columns):

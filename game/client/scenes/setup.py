@@ -10,6 +10,7 @@ from ...ai.players import move_seconds
 from ...rules import registry, slidecore
 from ..app import App, Scene
 from ..input import Act, Intent
+from ..seats import seat_titles
 from ..session import Session, player
 from ..theme import BODY, HEADING, SMALL
 from ..views import view_for
@@ -45,7 +46,8 @@ class SetupScene(Scene):
         self.kinds = [0] * len(self.seats)
         self.row = 0
         self.option_names = [option.name for option in self.spec.options]
-        self.rows = [OPTION_ROWS[name][0] for name in self.option_names] + [s.capitalize() for s in self.seats]
+        self.titles = seat_titles(self.spec.name, self.options)
+        self.rows = [OPTION_ROWS[name][0] for name in self.option_names] + list(self.titles)
         self.preview = view_for(game, app.theme)
         self.buttons = ButtonList(
             [Button("Start", self.start, key_hint="Enter"), Button("Back", self.app.pop, key_hint="Esc")],
@@ -89,11 +91,14 @@ class SetupScene(Scene):
         if row < len(self.option_names):
             option = self.spec.options[row]
             value = self.options[option.name]
-            if option.choices:
+            if option.choices:  # another edition: its own defaults for the rest (Slyde: 12x12, tiles 8x8)
                 value = option.choices[(option.choices.index(value) + step) % len(option.choices)]
+                kept = {o.name: self.options[o.name] for o in self.spec.options if o.choices}
+                self.options = self.spec.check_options(**{**kept, option.name: value})
             else:
-                value = min(option.high, max(option.low, value + step))
-            self.options[option.name] = value
+                self.options[option.name] = min(option.high, max(option.low, value + step))
+            self.titles = seat_titles(self.spec.name, self.options)
+            self.rows = [OPTION_ROWS[name][0] for name in self.option_names] + list(self.titles)
         else:
             seat = row - len(self.option_names)
             self.kinds[seat] = (self.kinds[seat] + step) % len(PLAYER_KINDS)
@@ -176,7 +181,7 @@ class SetupScene(Scene):
             kind = PLAYER_KINDS[self.kinds[seat]]
             if kind in LEVEL_NOTES:
                 seconds = move_seconds(kind, state)
-                line = f"{self.seats[seat].capitalize()}, {kind}: about {seconds:.1f} s a move; {LEVEL_NOTES[kind]}"
+                line = f"{self.titles[seat]}, {kind}: about {seconds:.1f} s a move; {LEVEL_NOTES[kind]}"
                 for part in theme.wrap(line, SMALL, self.left.width):
                     theme.text(surface, part, SMALL, p.muted, topleft=(self.left.x, y))
                     y += theme.px(22)
