@@ -76,6 +76,11 @@ class Scene:
 
     def draw(self, surface: pygame.Surface) -> None: ...
 
+    def message_area(self) -> pygame.Rect | None:
+        """Where messages may show without covering anything that matters (None: the
+        bottom of the window)."""
+        return None
+
     def is_moving(self) -> bool:
         """Whether the scene's picture changes with time alone (an animation, a
         clock shown, a pulse); a still scene is drawn again only after input."""
@@ -125,6 +130,7 @@ class App:
         # app in order (the handler only sets a flag; the next frame quits)
         self.stop_requested = False
         self.drawn_still = False  # the screen shows a still scene as it is: no need to draw it again
+        self._was_still = False
         self._signals_before = {number: signal.signal(number, self._request_stop) for number in STOP_SIGNALS}
         self.startup_s = time.perf_counter() - started
         if problem:
@@ -163,7 +169,7 @@ class App:
         self._relayout()
 
     def _relayout(self) -> None:
-        self.drawn_still = False
+        self._redraw()
         for scene in self.scenes:
             layout = getattr(scene, "layout", None)
             if layout:
@@ -197,12 +203,12 @@ class App:
         return self.scenes[-1] if self.scenes else None
 
     def push(self, scene: Scene) -> None:
-        self.drawn_still = False
+        self._redraw()
         self.scenes.append(scene)
         scene.enter()
 
     def pop(self) -> None:
-        self.drawn_still = False
+        self._redraw()
         if self.scenes:
             self.scenes.pop().exit()
         if self.scenes:
@@ -301,12 +307,19 @@ class App:
                 self.scene.update(STEP_S)
         if self.kiosk:
             self._kiosk_watch(elapsed_s)
-        if self.running and (events or not self.drawn_still or not self.is_still()):
+        still = self.is_still()
+        if self.running and (events or not self.drawn_still or not still):
             self.draw()
             pygame.display.flip()
-            self.drawn_still = self.is_still()
+            # still twice running: what a scene's first steps after a change set up is drawn too
+            self.drawn_still = still and self._was_still
+        self._was_still = still
         if self.measure:
             self.frame_work_ms.append((time.perf_counter() - work_start) * 1000)
+
+    def _redraw(self) -> None:
+        """Something changed that time alone would not show: draw the next frames again."""
+        self.drawn_still = self._was_still = False
 
     def is_still(self) -> bool:
         """Nothing on screen changes with time alone: no message fading, and no
@@ -363,8 +376,13 @@ class App:
         theme, p = self.theme, self.theme.palette
         colour = {"good": p.good, "bad": p.bad}.get(kind, p.text)
         pad = theme.px(14)
-        image = self.toast_image(text, colour, surface.get_width() - 4 * pad)
-        rect = image.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - theme.px(18)))
+        area = self.scene.message_area() if self.scene else None
+        if area is None:
+            image = self.toast_image(text, colour, surface.get_width() - 4 * pad)
+            rect = image.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - theme.px(18)))
+        else:
+            image = self.toast_image(text, colour, area.width - 2 * pad)
+            rect = image.get_rect(midtop=(area.centerx, area.top + pad // 2))
         box = rect.inflate(pad * 2, pad)
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
         alpha = round(235 * min(1.0, left / 0.4))

@@ -94,6 +94,7 @@ def contrast(a: Colour, b: Colour) -> float:
 
 # the type scale, in pixels at 1280x720
 TITLE, HEADING, BODY, SMALL = 72, 34, 24, 18
+MIN_TEXT_PX = 14  # no text smaller, however small the window: 800x600 would otherwise bring SMALL to 11
 
 
 class Theme:
@@ -113,7 +114,7 @@ class Theme:
         return max(1, round(value * self.unit))
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
-        pixels = max(10, round(size * self.unit * self.text_scale))
+        pixels = max(MIN_TEXT_PX, round(size * self.unit * self.text_scale))
         key = (pixels, bold)
         if key not in self._fonts:
             font = pygame.font.Font(None, round(pixels * 1.3))  # the default font runs small
@@ -135,6 +136,15 @@ class Theme:
         while size > SMALL and self.font(size, bold).size(text)[0] > width:
             size -= 2
         return size
+
+    def clipped(self, text: str, size: int, width: int, bold: bool = False) -> str:
+        """`text`, shortened with an ellipsis where it would overrun `width` pixels."""
+        font = self.font(size, bold)
+        if font.size(text)[0] <= width:
+            return text
+        while text and font.size(text + "…")[0] > width:
+            text = text[:-1]
+        return text.rstrip() + "…"
 
     def wrap(self, text: str, size: int, width: int) -> list[str]:
         """`text` broken into lines that fit `width` pixels."""

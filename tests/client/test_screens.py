@@ -160,20 +160,20 @@ def test_a_still_screen_is_not_drawn_again_until_something_happens(data_dir):
     app.draw = lambda: draws.append(1) or draw()
     for _ in range(30):
         app.frame(1 / 60)
-    assert len(draws) == 1 and app.drawn_still  # drawn once, then the menu waits
+    assert len(draws) == 2 and app.drawn_still  # drawn until still twice running, then the menu waits
     app.frame(1 / 60)
     pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_DOWN, mod=0, unicode="", scancode=0))
     app.frame(1 / 60)
-    assert len(draws) == 2  # input: drawn again
+    assert len(draws) == 3  # input: drawn again
     play = PlayScene(app, Session.new("slyde", {"size": 6, "rules": "mindsports"}, PEOPLE))
     app.push(play)
     for _ in range(10):
         app.frame(1 / 60)
-    assert len(draws) == 3  # a new scene is drawn, then waits for the person's move
+    assert len(draws) == 5  # a new scene is drawn, then waits for the person's move
     play.try_move(play.state.legal_moves()[0])
     for _ in range(10):
         app.frame(1 / 60)
-    assert len(draws) == 13  # a move animates: every frame is drawn
+    assert len(draws) == 15  # a move animates: every frame is drawn
     app.quit()
 
 

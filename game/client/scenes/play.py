@@ -66,6 +66,7 @@ class PlayScene(Scene):
         self.wait_s = 0.0  # the pause before the computer's next move
         self.watch_speed = 1  # index into WATCH_PAUSES_S
         self.restarts_seen = 0
+        self.notice_rect: pygame.Rect | None = None  # where the panel shows notices (and messages)
         self.autosaving = not demo  # off, too, while an interrupted game could not be kept aside
         self.undo_button = Button("Undo", self.undo, key_hint="Ctrl+Z")
         self.redo_button = Button("Redo", self.redo, key_hint="Ctrl+Y")
@@ -452,6 +453,10 @@ class PlayScene(Scene):
             return self.reveal
         return tuple((found[0], seat) for seat in (0, 1) if (found := self.state.groups(seat)))
 
+    def message_area(self) -> pygame.Rect | None:
+        """Messages show in the panel, over the notice box, never over the board."""
+        return self.notice_rect
+
     def is_moving(self) -> bool:
         """Still while a person's move is awaited with nothing selected or under way."""
         return bool(
@@ -516,7 +521,8 @@ class PlayScene(Scene):
             lead = f"{leader} leads, by the {ordinal(place)} group"
         theme.text(surface, lead, SMALL, p.accent, topleft=(inner.x, y + theme.px(2)))
         y += theme.px(34)
-        self._notice(surface, pygame.Rect(inner.x, y, inner.width, theme.px(52)))
+        self.notice_rect = pygame.Rect(inner.x, y, inner.width, theme.px(52))
+        self._notice(surface, self.notice_rect)
         y += theme.px(60)
         self._move_list(surface, pygame.Rect(inner.x, y, inner.width, self.buttons_top - y - theme.px(10)))
         if not self.demo:

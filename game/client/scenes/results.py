@@ -31,6 +31,7 @@ class ResultsScene(Scene):
             self.place = -1
         self.last_place = self.place if self.place >= 0 else max(len(s) for s in self.sizes) - 1
         self.revealed = 0 if resigned is None else -1
+        self._show_revealed()  # from the first frame on
         self.clock_s = 0.0
         self.buttons = ButtonList(
             [
@@ -87,6 +88,10 @@ class ResultsScene(Scene):
             self.clock_s = 0.0
             self.revealed += 1
             self.app.audio.play("select")
+        self._show_revealed()
+
+    def _show_revealed(self) -> None:
+        """Outline on the board the groups revealed so far, place by place."""
         groups = []
         for index in range(max(self.revealed, -1) + 1):
             for seat, found in ((0, self.white_groups), (1, self.black_groups)):
@@ -95,43 +100,44 @@ class ResultsScene(Scene):
         self.play.reveal = tuple(groups)
 
     def _table(self, surface: pygame.Surface, inner: pygame.Rect, y: int) -> int:
-        """Both group-size lists side by side, place by place, the deciding place marked; the y below."""
+        """Both group-size lists side by side, place by place, the deciding place framed;
+        every text sized or shortened to its column. The y below."""
         theme, p = self.app.theme, self.app.theme.palette
         session = self.play.session
-        columns = (inner.x + inner.width * 0.42, inner.x + inner.width * 0.8)
-        theme.text(surface, "Groups", SMALL, p.muted, topleft=(inner.x, y))
-        for seat, x in enumerate(columns):
-            colour = session.seat_title(seat)
-            theme.text(surface, colour, SMALL, p.muted, midtop=(x, y))
-        y += theme.px(24)
-        for seat, x in enumerate(columns):
-            name = session.players[seat]["name"]
-            size = theme.fitting(name, SMALL, int(inner.width * 0.36))
-            theme.text(surface, name, size, p.text, midtop=(x, y))
-        y += theme.px(28)
-        bottom = self.buttons.buttons[0].rect.y - theme.px(40)
+        label_width = theme.font(SMALL, True).size("10th")[0] + theme.px(12)
+        column = (inner.width - label_width) // 2
+        centres = [inner.x + label_width + column * seat + column // 2 for seat in (0, 1)]
+        line = theme.font(BODY, True).get_linesize()
+        theme.text(surface, "Groups", SMALL, p.muted, midleft=(inner.x, y + line // 2))
+        for seat, x in enumerate(centres):
+            title = theme.clipped(session.seat_title(seat), SMALL, column - theme.px(6))
+            theme.text(surface, title, SMALL, p.muted, center=(x, y + line // 2))
+        y += line
+        for seat, x in enumerate(centres):
+            name = theme.clipped(session.players[seat]["name"], SMALL, column - theme.px(6))
+            theme.text(surface, name, SMALL, p.text, center=(x, y + line // 2))
+        y += line + theme.px(4)
+        bottom = self.buttons.buttons[0].rect.y - 2 * line
         for index in range(self.revealed + 1):
             if y > bottom:
-                theme.text(surface, "...", BODY, p.muted, topleft=(inner.x, y))
+                theme.text(surface, "...", BODY, p.muted, midleft=(inner.x, y + line // 2))
                 break
             deciding = index == self.place
             colour = p.accent if deciding else p.text
-            label = ordinal(index) + ("  decides" if deciding else "")
-            theme.text(surface, label, SMALL, colour, bold=deciding, midleft=(inner.x, y + theme.px(12)))
-            for seat, x in enumerate(columns):
+            theme.text(surface, ordinal(index), SMALL, colour, bold=deciding, midleft=(inner.x, y + line // 2))
+            for seat, x in enumerate(centres):
                 size = self.sizes[seat][index] if index < len(self.sizes[seat]) else 0
                 won = deciding and (self.sign > 0) == (seat == 0)
                 theme.text(
-                    surface, str(size), BODY, p.good if won else colour, bold=deciding, center=(x, y + theme.px(12))
+                    surface, str(size), BODY, p.good if won else colour, bold=deciding, center=(x, y + line // 2)
                 )
             if deciding:
-                pygame.draw.rect(surface, p.accent, (inner.x - theme.px(6), y - theme.px(2), inner.width + theme.px(12),
-                                                     theme.px(28)), max(1, theme.px(2)), theme.px(6))  # fmt: skip
-            y += theme.px(30)
-        if self.revealed >= self.last_place and self.place < 0:
-            theme.text(
-                surface, "identical groups", SMALL, mix(p.text, p.accent, 0.5), topleft=(inner.x, y + theme.px(6))
-            )
+                frame = pygame.Rect(inner.x - theme.px(6), y, inner.width + theme.px(12), line)
+                pygame.draw.rect(surface, p.accent, frame, max(1, theme.px(2)), theme.px(6))
+            y += line + theme.px(2)
+        if self.revealed >= self.last_place:
+            detail = "identical groups" if self.place < 0 else f"decided by the {ordinal(self.place)} group"
+            theme.text(surface, detail, SMALL, mix(p.text, p.accent, 0.5), topleft=(inner.x, y + theme.px(4)))
         return y
 
     def is_moving(self) -> bool:
