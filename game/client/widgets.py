@@ -32,11 +32,12 @@ class Button:
             anchor = {"midleft": (self.rect.x + theme.px(18), self.rect.centery)}
         else:
             anchor = {"center": self.rect.center}
-        theme.text(surface, self.label, size, colour, bold=focused, **anchor)
-        if self.key_hint and self.rect.width > theme.px(150):
-            theme.text(
-                surface, self.key_hint, 14, p.muted, midright=(self.rect.right - theme.px(10), self.rect.centery)
-            )
+        label = theme.text(surface, self.label, size, colour, bold=focused, **anchor)
+        if self.key_hint:  # the shortcut, small at the right, where it clears the label
+            hint = theme.font(14).size(self.key_hint)[0]
+            right = self.rect.right - theme.px(10)
+            if right - hint - theme.px(8) >= label.right:
+                theme.text(surface, self.key_hint, 14, p.muted, midright=(right, self.rect.centery))
 
 
 def button_colours(p: Palette, enabled: bool, lit: bool) -> tuple[Colour, Colour]:

@@ -189,3 +189,30 @@ def test_the_rules_book_stops_at_its_first_and_last_page(driver):
     for _ in range(len(rules.pages) + 2):
         driver.key(pygame.K_RIGHT)
     assert rules.page == len(rules.pages) - 1 and not rules.next_button.enabled
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_with_large_text_no_button_label_runs_into_its_key_hint(data_dir, size):
+    app = App(size, data=data_dir)
+    app.settings.large_text = True
+    app.apply_settings()
+    play = PlayScene(app, Session.new("slyde", {"size": 12, "rules": "mindsports"}, PEOPLE))
+    app.push(play)
+    app.frame(1 / 60)
+    drawn = []
+    text = app.theme.text
+
+    def recording(surface, words, *args, **anchor):
+        rect = text(surface, words, *args, **anchor)
+        drawn.append((words, rect))
+        return rect
+
+    app.theme.text = recording
+    for button in play.buttons.buttons:
+        drawn.clear()
+        button.draw(app.screen, app.theme, False, False, 20)
+        rects = dict(drawn)
+        if button.key_hint in rects:
+            assert not rects[button.label].colliderect(rects[button.key_hint]), button.label
+        assert rects[button.label].right <= button.rect.right
+    app.quit()
