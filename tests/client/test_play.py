@@ -362,3 +362,18 @@ def test_the_toggle_prompt_lasts_exactly_as_long_as_the_toggle_is_being_chosen(d
     driver.click(play.board.view.cell_center(Cell.parse("a1")))
     driver.settle()
     assert str(play.session.moves[-1]) == "*a1" and play.board.notice() is None
+
+
+def test_a_dragged_piece_follows_the_pointer_and_lands_where_it_is_let_go(driver):
+    play = start_game(driver, 6)
+    at = play.board.view.cell_center
+    start, end = at(Cell.parse("b1")), at(Cell.parse("b2"))
+    driver.post(pygame.MOUSEBUTTONDOWN, pos=start, button=1)
+    middle = ((start[0] + end[0]) // 2, (start[1] + end[1]) // 2)
+    driver.post(pygame.MOUSEMOTION, pos=middle, rel=(0, -5), buttons=(1, 0, 0))
+    assert play.board.drag_pos == middle
+    driver.frames(1)
+    assert tuple(driver.app.screen.get_at(middle))[:3] == driver.app.theme.palette.white_piece  # the pawn is there
+    driver.post(pygame.MOUSEMOTION, pos=end, rel=(0, -5), buttons=(1, 0, 0))
+    driver.post(pygame.MOUSEBUTTONUP, pos=end, button=1)
+    assert [str(m) for m in play.session.moves] == ["b1-b2"] and play.board.drag_pos is None

@@ -19,6 +19,7 @@ class SlydeBoard(Board):
         self.view = SlydeView(app.theme)
         self.selected: Cell | None = None
         self.pressed: Cell | None = None  # where a press began, for dragging
+        self.drag_pos: tuple[int, int] | None = None  # where the pointer holds the selected piece
         self.toggle_mode = False
         self.toggle_button = Button("Toggle", self.start_toggle, key_hint="T")
         self.buttons = [self.toggle_button] if self.state.board.has_toggle else []  # the tile edition has none
@@ -29,7 +30,7 @@ class SlydeBoard(Board):
         return self.session.state
 
     def clear(self) -> None:
-        self.selected, self.toggle_mode = None, False
+        self.selected, self.toggle_mode, self.drag_pos = None, False, None
 
     def busy(self) -> bool:
         return self.toggle_mode or self.selected is not None
@@ -61,9 +62,12 @@ class SlydeBoard(Board):
             self.cursor = None
             self.pressed = cell
             return self.act_on(cell) if cell is not None else None
+        if intent.act is Act.POINT:  # a held piece follows the pointer
+            holding = self.pressed is not None and self.pressed == self.selected
+            self.drag_pos = intent.pos if holding else None
         if intent.act is Act.RELEASE:
             dragged = self.pressed is not None and cell is not None and cell != self.pressed
-            self.pressed = None
+            self.pressed = self.drag_pos = None
             if dragged and self.selected is not None and cell in self._targets():
                 return SlydeMove(self.selected, cell)
         return None
@@ -151,6 +155,7 @@ class SlydeBoard(Board):
             groups=groups,
             toggle_mode=self.toggle_mode,
             glow=glow,
+            dragged=(self.selected, self.drag_pos) if self.selected is not None and self.drag_pos else None,
         )
         self.view.draw(surface, self.state, marks, animation)
 

@@ -71,6 +71,7 @@ class Marks:
     groups: tuple[tuple[int, int], ...] = ()  # (bitboard, colour) of groups to outline
     toggle_mode: bool = False
     glow: float = 0.0  # 0..1, a slow pulse for the selection
+    dragged: tuple[Cell, tuple[int, int]] | None = None  # a piece held by the pointer, and where
 
 
 class SlydeView:
@@ -145,6 +146,23 @@ class SlydeView:
         if animation and not animation.is_done:
             self._draw_motion(surface, animation)
         self._draw_marks(surface, state, marks)
+        if marks.dragged:
+            self._draw_held(surface, state, *marks.dragged)
+
+    def _draw_held(self, surface: pygame.Surface, state: SlydeState, cell: Cell, pos: tuple[int, int]) -> None:
+        """The piece the pointer holds: its cell left bare, the piece lifted under the pointer."""
+        tile = state.board.rules == "tile"
+        colour, _ = state.piece(cell)
+        self._draw_empty(surface, self.cell_rect(cell), tile)
+        if tile and colour == WHITE:  # an empty space: its outline travels
+            held = self.cell_rect(cell).copy()
+            held.center = pos
+            pygame.draw.rect(surface, self.theme.palette.white_edge, held, max(2, self.cell // 16), self.theme.px(4))
+            return
+        shadow = self._sprite(colour, tile).copy()
+        shadow.fill((0, 0, 0, 90), special_flags=pygame.BLEND_RGBA_MIN)
+        surface.blit(shadow, shadow.get_rect(center=(pos[0] + self.cell // 10, pos[1] + self.cell // 8)))
+        self._draw_piece(surface, pos, colour, tile)
 
     def _settled(self, state: SlydeState) -> pygame.Surface:
         """The board of a state. One image is kept and only the cells that changed
