@@ -244,3 +244,31 @@ def test_a_gamepad_enters_a_whole_turn_and_b_steps_back(driver):
     assert play.board.cursor == Point.parse("e5")
     pad(button=0)  # the crossing of the rulings' example
     assert play.session.moves == [Turn.parse("e4 f6 e5")]
+
+
+def test_a_point_that_is_both_a_core_stop_and_a_crossing_shows_one_meaning_and_the_prompt_says_how(driver):
+    play = start_game(driver)
+    board = play.board
+    state = play.state
+    for own in state.own_choices():  # a first disc after which the Core may stop on a crossing
+        board.own = own
+        if set(board.stops()) & set(board.crossings()):
+            break
+    double = next(stop for stop in board.stops() if stop in board.crossings())
+    drawn = []
+    view_draw = board.view.draw
+
+    def recording(surface, state, marks, animation):
+        drawn.append(marks)
+        view_draw(surface, state, marks, animation)
+
+    board.view.draw = recording
+    driver.frames(1)
+    assert double in drawn[-1].targets and double not in drawn[-1].stops  # a ring, without a red dot
+    assert "Step 2, if you like" in board.prompt() and "click the Core" in board.prompt()
+    driver.click(at(play, board.core_now()))  # pick the Core up: now every stop is a red dot
+    driver.frames(1)
+    assert double in drawn[-1].stops and not drawn[-1].targets
+    driver.click(at(play, double))
+    assert board.core == double and play.session.moves == []  # the Core moved; the turn goes on
+    assert board.prompt().startswith("Step 3")

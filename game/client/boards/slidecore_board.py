@@ -211,22 +211,29 @@ class SlideCoreBoard(Board):
         )
         if self.own is not None:
             marks.stops = self.stops()
-            if not self.holding:
+            if not self.holding:  # a click on a ring places the disc: a ring shows no red dot
                 marks.targets = self.crossings()
+                marks.stops = tuple(stop for stop in marks.stops if stop not in marks.targets)
                 marks.lines = crossing_lines(self.own, self.core_now(), marks.targets)
         self.view.draw(surface, self.state, marks, animation)
 
     def prompt(self) -> str | None:
         if self.session.is_over:
             return None
-        other = self.state.seats[1 - self.state.to_move]
+        own = self.session.seat_title(self.state.to_move).lower()
+        other = self.session.seat_title(1 - self.state.to_move).lower()
         if self.own is None:
-            return f"Step 1: click an empty point for your {self.state.seats[self.state.to_move]} disc"
+            return f"Step 1: click an empty point for your {own} disc"
         if self.holding:
-            return "Step 2: click a red dot to slide the Core there"
-        if not self.crossings():
-            return "Step 2: slide the Core (red dots): no crossing is free where it stands"
-        return f"Step 3: click a ringed crossing for the {other} disc, or first slide the Core to a red dot"
+            return "Step 2: click a red dot to slide the Core there (a click on the Core puts it down)"
+        crossings = self.crossings()
+        if not crossings:
+            return "Step 2: slide the Core to a red dot: no crossing is free where it stands"
+        if self.core is not None:
+            return f"Step 3: click a ring for the {other} disc (Esc slides the Core back)"
+        both = any(stop in crossings for stop in self.stops())
+        core = "click the Core, then a red dot or ring" if both else "drag it to a red dot"
+        return f"Step 2, if you like: move the Core ({core}). Step 3: click a ring for the {other} disc"
 
 
 def _x(point: Point) -> float:
