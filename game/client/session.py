@@ -109,5 +109,16 @@ class Session:
             return "You win" if winner == people[0] else "You lose"
         return f"{self.label(winner)} wins"
 
+    def summary(self) -> str:
+        """The game in a line: what, who, how far, and how it ended."""
+        who = " vs ".join(player["name"] for player in self.players)
+        moves = len(self.moves)
+        text = f"{self.title()}; {who}; {moves} move{'s' * (moves != 1)}"
+        result = self.record().result
+        if result is not None:
+            best = result["ranking"][0]
+            text += "; a draw" if len(best) > 1 else f"; {self.label(best[0])} won"
+        return text
+
     def title(self) -> str:
         return registry.spec(self.state.game).describe(self.state.options)

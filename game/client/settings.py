@@ -10,6 +10,7 @@ import json
 import os
 from dataclasses import asdict, dataclass, fields
 from pathlib import Path
+from typing import Any
 
 from .. import records
 from .theme import PALETTES
@@ -99,3 +100,17 @@ def _small_int(text: str) -> int:
 
 def save_settings(path: Path, settings: Settings) -> None:
     records.write_atomic(path, json.dumps(asdict(settings), indent=1) + "\n")
+
+
+def load_choices(path: Path) -> dict[str, Any]:
+    """The setup's last choices for each game ({} when there are none or the file is
+    bad: nothing depends on them, so a bad file is simply not used)."""
+    try:
+        data = json.loads(records.read_bounded(path, MAX_BYTES).decode("utf-8"), parse_int=_small_int)
+    except (OSError, ValueError, RecursionError):
+        return {}
+    return data if isinstance(data, dict) else {}
+
+
+def save_choices(path: Path, choices: dict[str, Any]) -> None:
+    records.write_atomic(path, json.dumps(choices, indent=1) + "\n")

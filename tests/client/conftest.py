@@ -52,6 +52,15 @@ class Driver:
                 return
         raise AssertionError(f"no button {label!r} on {type(self.app.scene).__name__}")
 
+    def resume_label(self) -> str | None:
+        """The label of the menu's Resume button, if it shows one."""
+        return next((b.label for b in self.app.scene.buttons.buttons if b.label.startswith("Resume")), None)
+
+    def press_resume(self) -> None:
+        label = self.resume_label()
+        assert label is not None, "no Resume button"
+        self.press_button(label)
+
     def settle(self) -> None:
         self.frames(90)
 

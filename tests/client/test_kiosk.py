@@ -48,7 +48,7 @@ def test_an_idle_game_is_kept_and_attract_mode_takes_over(kiosk):
     assert autosave_path(app).exists()  # a person who comes back can resume it
     kiosk.key(pygame.K_SPACE)
     kiosk.frames(30)
-    assert "Resume game" in [b.label for b in app.scene.buttons.buttons]
+    assert any(b.label.startswith("Resume: ") for b in app.scene.buttons.buttons)
 
 
 def test_other_screens_return_to_attract_mode_after_five_minutes(kiosk):
@@ -106,6 +106,6 @@ def test_after_a_crash_the_interrupted_game_is_offered(kiosk, data_dir):
     again.push(MenuScene(again))
     second = Driver(again)
     second.frames(2)
-    second.press_button("Resume game")
+    second.press_resume()
     assert [str(m) for m in again.scene.session.moves] == played
     again.quit()

@@ -167,7 +167,7 @@ def test_quitting_mid_game_and_starting_again_offers_to_resume(driver, data_dir)
     again.push(MenuScene(again))
     second = Driver(again)
     second.frames(2)
-    second.press_button("Resume game")
+    second.press_resume()
     resumed = again.scene
     assert isinstance(resumed, PlayScene)
     assert [str(m) for m in resumed.session.moves] == ["b1-b2"]
@@ -215,7 +215,7 @@ def test_a_hostile_autosave_is_refused_at_once_and_kept_aside(driver, kind):
         record.moves = ["b1-b2"]
         path.write_text(record.to_json())
     driver.app.scene.build()
-    driver.press_button("Resume game")
+    driver.press_resume()
     assert isinstance(driver.app.scene, MenuScene)
     assert "could not be read" in driver.app.toast[0]
     assert not os.path.lexists(path) and len(list(path.parent.glob("autosave.json.corrupt-*"))) == 1
@@ -226,13 +226,13 @@ def test_a_corrupt_autosave_is_kept_aside_with_a_message(driver):
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text('{"format": "slyde-arcade-record", "version": 1, "game": "sly')
     driver.app.scene.build()
-    driver.press_button("Resume game")
+    driver.press_resume()
     assert isinstance(driver.app.scene, MenuScene)
     assert "could not be read" in driver.app.toast[0]
     assert not path.exists()
     kept = list(path.parent.glob("autosave.json.corrupt-*"))
     assert len(kept) == 1 and kept[0].read_text().endswith('"sly')
-    assert "Resume game" not in [b.label for b in driver.app.scene.buttons.buttons]
+    assert driver.resume_label() is None
 
 
 def test_resign_asks_first_and_a_second_click_ends_the_game_for_the_player_to_move(driver):
@@ -377,3 +377,28 @@ def test_a_dragged_piece_follows_the_pointer_and_lands_where_it_is_let_go(driver
     driver.post(pygame.MOUSEMOTION, pos=end, rel=(0, -5), buttons=(1, 0, 0))
     driver.post(pygame.MOUSEBUTTONUP, pos=end, button=1)
     assert [str(m) for m in play.session.moves] == ["b1-b2"] and play.board.drag_pos is None
+
+
+def test_setup_remembers_the_last_choices_of_each_edition(driver):
+    from game.client.scenes.setup import PLAYER_KINDS
+
+    driver.press_button("Play Slyde")
+    setup = driver.app.scene
+    setup.change(1, -2)  # 10x10
+    setup.kinds[1] = PLAYER_KINDS.index("hard")
+    driver.press_button("Start")
+    driver.key(pygame.K_ESCAPE)
+    driver.press_button("Play Slyde")
+    again = driver.app.scene
+    assert again.options == {"size": 10, "rules": "mindsports"} and PLAYER_KINDS[again.kinds[1]] == "hard"
+    driver.key(pygame.K_ESCAPE)
+    driver.press_button("Play Slyde, tile edition")  # another edition keeps its own
+    assert driver.app.scene.options == {"size": 8, "rules": "tile"} and driver.app.scene.kinds == [0, 0]
+
+
+def test_the_menu_says_which_game_resume_goes_back_to(driver):
+    play = start_game(driver, 6)
+    driver.click(play.board.view.cell_center(Cell.parse("b1")))
+    driver.click(play.board.view.cell_center(Cell.parse("b2")))
+    driver.key(pygame.K_ESCAPE)
+    assert driver.resume_label() == "Resume: Slyde 6x6, Mindsports rules, move 1"

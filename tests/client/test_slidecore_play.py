@@ -83,7 +83,7 @@ def test_a_whole_game_played_with_the_mouse_in_three_steps(driver):
     driver.press_button("Menu")
     driver.press_button("Saved games")
     (label,) = [b.label for b in driver.app.scene.buttons.buttons if "SlideCore" in b.label]
-    assert label.endswith("SlideCore 6, finished")
+    assert "SlideCore 6: 37-point board; Black vs White; 16 moves; " in label and label.endswith(" won")
     driver.press_button(label)
     reopened = driver.app.scene
     assert isinstance(reopened, PlayScene) and reopened.session.moves == play.session.moves

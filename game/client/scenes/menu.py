@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import pygame
@@ -34,8 +35,8 @@ class MenuScene(Scene):
         from .play import autosave_path
 
         entries = []
-        if autosave_path(self.app).exists():
-            entries.append(Button("Resume game", self.resume))
+        if autosave_path(self.app).exists() or autosave_path(self.app).is_symlink():
+            entries.append(Button(self._resume_label(autosave_path(self.app)), self.resume))
         entries += [
             Button("Play Slyde", lambda: self.setup("slyde", {"rules": "mindsports"})),
             Button("Play Slyde, tile edition", lambda: self.setup("slyde", {"rules": "tile"})),
@@ -48,6 +49,15 @@ class MenuScene(Scene):
             entries.append(Button("Quit", self.app.quit))
         self.buttons = ButtonList(entries)
         self.layout()
+
+    @staticmethod
+    def _resume_label(path: Path) -> str:
+        """"Resume game", with the game it is when the file can be read."""
+        try:
+            session = Session.from_record(records.load(path))
+        except records.RecordError:
+            return "Resume game"
+        return f"Resume: {session.title()}, move {len(session.moves) // 2 + 1}"
 
     def layout(self) -> None:
         theme = self.app.theme

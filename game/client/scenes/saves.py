@@ -9,7 +9,6 @@ from pathlib import Path
 import pygame
 
 from ... import records
-from ...rules import registry
 from ..app import App, Scene
 from ..input import Act, Intent
 from ..session import Session
@@ -43,13 +42,12 @@ class SavesScene(Scene):
         self.layout()
 
     def describe(self, path: Path) -> str:
-        """When, which game, and whether it ended, from the name the play scene gave it."""
+        """When, and the game in a line (what, who, how far, how it ended), read from the file."""
         stamp = time.strftime("%d %b %H:%M", time.localtime(self.stamps[path]))
-        game, _, rest = path.stem.partition("-")
-        if game not in registry.GAMES:
-            return f"{stamp}   {path.stem}"
-        state = "finished" if rest.endswith("-finished") else "unfinished" if rest.endswith("-unfinished") else ""
-        return f"{stamp}   {registry.GAMES[game].title}" + (f", {state}" if state else "")
+        try:
+            return f"{stamp}   {Session.from_record(records.load(path)).summary()}"
+        except records.RecordError:
+            return f"{stamp}   {path.name} (cannot be read)"
 
     def layout(self) -> None:
         theme = self.app.theme

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 import pygame
@@ -12,6 +13,7 @@ from ..app import App, Scene
 from ..input import Act, Intent
 from ..seats import seat_titles
 from ..session import Session, player
+from ..settings import load_choices, save_choices
 from ..theme import BODY, HEADING, SMALL
 from ..views import view_for
 from ..widgets import Button, ButtonList
@@ -28,6 +30,7 @@ NOTES = {
     "slidecore": "Black moves first. A turn: your disc, the Core may slide, then the other colour's disc "
     "where lines cross. Biggest group wins.",
 }
+CHOICES_FILE = "setup.json"  # the last choices of each game, in the data folder
 PLAYER_KINDS = ["Person", "easy", "normal", "hard", "max"]  # a person, or a computer level
 LEVEL_NOTES = {
     "easy": "quick, and makes mistakes a beginner can punish",
@@ -44,6 +47,7 @@ class SetupScene(Scene):
         self.options = self.spec.check_options(**(options or {}))
         self.seats = self.spec.new_game(self.options).seats
         self.kinds = [0] * len(self.seats)
+        self._recall()
         self.row = 0
         self.option_names = [option.name for option in self.spec.options]
         self.titles = seat_titles(self.spec.name, self.options)
@@ -105,8 +109,31 @@ class SetupScene(Scene):
         self.app.audio.play("select")
         self.layout()
 
+    def _recall(self) -> None:
+        """The choices made the last time this game (edition) was started, where they still make sense."""
+        last = load_choices(self.app.data / CHOICES_FILE).get(self._key_of(self.options))
+        if not isinstance(last, dict):
+            return
+        try:
+            options = self.spec.check_options(**{**self.options, **last.get("options", {})})
+            kinds = [PLAYER_KINDS.index(kind) for kind in last.get("seats", [])]
+        except (TypeError, ValueError, AttributeError):
+            return
+        if len(kinds) == len(self.kinds) and self._key_of(self.options) == self._key_of(options):
+            self.options, self.kinds = options, kinds
+
+    def _key_of(self, options: dict[str, Any]) -> str:
+        """Which choices to remember these under: the game and its edition."""
+        return "/".join([self.spec.name, *(str(options[o.name]) for o in self.spec.options if o.choices)])
+
     def start(self) -> None:
         from .play import PlayScene
+
+        choices = load_choices(self.app.data / CHOICES_FILE)
+        seats = [PLAYER_KINDS[kind] for kind in self.kinds]
+        choices[self._key_of(self.options)] = {"options": self.options, "seats": seats}
+        with contextlib.suppress(OSError):  # not remembered: no harm done
+            save_choices(self.app.data / CHOICES_FILE, choices)
 
         players = []
         for kind in self.kinds:
