@@ -6,6 +6,7 @@ follows the window from 800x600 to 4K with no fixed pixel positions.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import pygame
@@ -32,6 +33,8 @@ class Palette:
     board: Colour  # the tile edition's board and the gaps between pawns
     disc: Colour  # the tile edition's discs
     button: Colour  # a button's face; its label is `text`, or `muted` when disabled
+    white_groups: Colour  # outlines of the white pieces' groups (drawn solid)
+    black_groups: Colour  # outlines of the black pieces' groups (drawn dashed)
 
 
 CLASSIC = Palette(
@@ -52,6 +55,8 @@ CLASSIC = Palette(
     board=(12, 14, 20),
     disc=(214, 69, 58),
     button=(52, 60, 80),
+    white_groups=(168, 132, 255),
+    black_groups=(240, 96, 176),
 )
 HIGH_CONTRAST = Palette(
     name="high contrast",
@@ -71,8 +76,33 @@ HIGH_CONTRAST = Palette(
     board=(0, 0, 0),
     disc=(255, 40, 40),
     button=(0, 0, 0),
+    white_groups=(190, 150, 255),
+    black_groups=(255, 110, 200),
 )
 PALETTES = {p.name: p for p in (CLASSIC, HIGH_CONTRAST)}
+
+
+def dashed_line(
+    surface: pygame.Surface, colour: Colour, start: tuple[float, float], end: tuple[float, float], width: int
+) -> None:
+    """A line drawn in dashes (a pattern, so it tells apart from a solid line without colour)."""
+    length = math.hypot(end[0] - start[0], end[1] - start[1])
+    dash = max(3, width * 2)
+    steps = max(1, int(length // dash))
+    for index in range(0, steps, 2):
+        a, b = index / steps, min(1.0, (index + 1) / steps)
+        pygame.draw.line(
+            surface,
+            colour,
+            (start[0] + (end[0] - start[0]) * a, start[1] + (end[1] - start[1]) * a),
+            (start[0] + (end[0] - start[0]) * b, start[1] + (end[1] - start[1]) * b),
+            width,
+        )
+
+
+def group_line(palette: Palette, white: bool) -> tuple[Colour, bool]:
+    """How a group is outlined, by the colour of its pieces: (colour, dashed). The same in every game."""
+    return (palette.white_groups, False) if white else (palette.black_groups, True)
 
 
 def luminance(colour: Colour) -> float:

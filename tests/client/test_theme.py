@@ -2,7 +2,7 @@
 
 import pytest
 
-from game.client.theme import PALETTES, contrast
+from game.client.theme import PALETTES, contrast, group_line
 from game.client.widgets import button_colours
 
 
@@ -25,3 +25,21 @@ def test_every_themes_text_stands_out_from_its_panels(name):
     for background in (p.background, p.panel):
         for colour in (p.text, p.muted, p.accent, p.focus, p.good, p.bad):
             assert contrast(colour, background) >= 4.5, (colour, background)
+
+
+@pytest.mark.parametrize("name", PALETTES)
+def test_each_mark_on_the_board_has_a_colour_of_its_own_and_groups_a_pattern_too(name):
+    p = PALETTES[name]
+    meanings = {
+        "fixed pins": p.accent,
+        "selection, targets": p.focus,
+        "last move, cursor (corner brackets, plain frame)": p.text,
+        "hint": p.good,
+        "white groups": p.white_groups,
+        "black groups": p.black_groups,
+    }
+    assert len(set(meanings.values())) == len(meanings)
+    assert group_line(p, white=True) == (p.white_groups, False)
+    assert group_line(p, white=False) == (p.black_groups, True)  # dashed: apart without colour
+    for colour in (p.white_groups, p.black_groups):
+        assert contrast(colour, p.board) >= 3.0  # a line on the board's gaps shows

@@ -52,7 +52,7 @@ class MenuScene(Scene):
 
     @staticmethod
     def _resume_label(path: Path) -> str:
-        """"Resume game", with the game it is when the file can be read."""
+        """ "Resume game", with the game it is when the file can be read."""
         try:
             session = Session.from_record(records.load(path))
         except records.RecordError:

@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ...rules.slidecore import BLACK, Point, SlideCoreState, Turn, bits_of
-from ..theme import Theme, mix
+from ...rules.slidecore import BLACK, WHITE, Point, SlideCoreState, Turn, bits_of
+from ..theme import Theme, dashed_line, group_line, mix
 from ..tween import Tween, ease_in_out_cubic, ease_out_bounce
 
 ROW_HEIGHT = math.sqrt(3) / 2
@@ -157,7 +157,7 @@ class SlideCoreView:
         if marks.dragged_to is not None:
             core_at = marks.dragged_to
         for bits, seat in marks.groups:  # a group's links lie under its discs, its rings on top
-            self._group_links(surface, state, bits, self._group_colour(seat), line)
+            self._group_links(surface, state, bits, *group_line(self.theme.palette, seat == WHITE), line)
         for point in b.points:
             if point in hidden:
                 continue
@@ -226,13 +226,14 @@ class SlideCoreView:
     def _draw_marks(self, surface, state: SlideCoreState, marks: CoreMarks, radius, line, moving: bool) -> None:
         p = self.theme.palette
         for bits, seat in marks.groups:
+            colour, _ = group_line(p, seat == WHITE)
             for bit in bits_of(bits):
                 center = self.point_center(state.board.point_at[bit])
-                pygame.draw.circle(surface, self._group_colour(seat), center, radius + line * 2, line * 2)
+                pygame.draw.circle(surface, colour, center, radius + line * 2, line * 2)
         if marks.last is not None and not moving:  # a dot on the last turn's discs (rings are for groups)
             for point in (marks.last.own, marks.last.other):
                 pygame.draw.circle(surface, p.board, self.point_center(point), radius * 0.3)
-                pygame.draw.circle(surface, p.accent, self.point_center(point), radius * 0.22)
+                pygame.draw.circle(surface, p.text, self.point_center(point), radius * 0.22)
         if marks.hint is not None:
             own, core, other = (self.point_center(point) for point in marks.hint)
             pygame.draw.line(surface, p.good, own, other, line * 2)
@@ -248,19 +249,16 @@ class SlideCoreView:
             pygame.draw.circle(surface, p.focus, self.point_center(marks.cursor), radius + line * 4, line * 2)
             pygame.draw.circle(surface, p.board, self.point_center(marks.cursor), radius + line * 5, 1)
 
-    def _group_colour(self, seat: int) -> tuple[int, int, int]:
-        p = self.theme.palette
-        return p.focus if seat == BLACK else p.accent
-
-    def _group_links(self, surface, state: SlideCoreState, bits: int, colour, line: int) -> None:
-        """The lines joining a group's neighbouring discs."""
+    def _group_links(self, surface, state: SlideCoreState, bits: int, colour, dashed: bool, line: int) -> None:
+        """The lines joining a group's neighbouring discs, solid or dashed."""
         b = state.board
+        draw = dashed_line if dashed else pygame.draw.line
         for bit in bits_of(bits):
             point = b.point_at[bit]
             for dr, dk in ((0, 1), (1, 0), (1, 1)):
                 other = Point(point.row + dr, point.number + dk)
                 if b.on_board(other) and bits >> b.bit(other) & 1:
-                    pygame.draw.line(surface, colour, self.point_center(point), self.point_center(other), line * 4)
+                    draw(surface, colour, self.point_center(point), self.point_center(other), line * 4)
 
     def _corners(self) -> list[tuple[int, int]]:
         s = self.side

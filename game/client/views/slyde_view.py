@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from ...rules.slyde import BLACK, FILES, WHITE, Cell, SlydeMove, SlydeState
-from ..theme import Theme, mix
+from ..theme import Theme, dashed_line, group_line, mix
 from ..tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_bounce
 
 MOVE_S = 0.2  # a swap or a slide, before the animation-speed setting
@@ -276,10 +276,10 @@ class SlydeView:
     def _draw_marks(self, surface: pygame.Surface, state: SlydeState, marks: Marks) -> None:
         p, px = self.theme.palette, self.theme.px
         line = max(2, self.cell // 16)
-        if marks.last_move:
+        if marks.last_move:  # corner brackets: the last move's cells
             for cell in (marks.last_move.src, marks.last_move.dst):
                 if cell is not None:
-                    pygame.draw.rect(surface, p.accent, self.cell_rect(cell).inflate(-line, -line), line, px(4))
+                    self._brackets(surface, self.cell_rect(cell).inflate(-line, -line), p.text, line)
         if marks.hint:
             for cell in (marks.hint.src, marks.hint.dst):
                 if cell is not None:
@@ -290,7 +290,7 @@ class SlydeView:
                     surface, p.good, self.cell_center(marks.hint.src), self.cell_center(marks.hint.dst), line
                 )
         for bits, colour in marks.groups:
-            self._outline_group(surface, state, bits, p.focus if colour == WHITE else p.accent)
+            self._outline_group(surface, state, bits, *group_line(p, colour == WHITE))
         if marks.toggle_mode:
             pygame.draw.rect(surface, p.accent, self.rect.inflate(px(8), px(8)), px(3), px(6))
         for cell in marks.targets:
@@ -301,28 +301,42 @@ class SlydeView:
         if marks.selected:
             glow = mix(p.focus, (255, 255, 255), 0.5 * marks.glow)
             pygame.draw.rect(surface, glow, self.cell_rect(marks.selected), line + 1, px(5))
-        if marks.cursor:
+        if marks.cursor:  # the keyboard's place: a plain frame in the text colour
             rect = self.cell_rect(marks.cursor).inflate(-2 * line, -2 * line)
-            colour = p.accent if marks.toggle_mode else p.focus
-            pygame.draw.rect(surface, colour, rect, line, px(4))
+            pygame.draw.rect(surface, p.text, rect, line, px(4))
             pygame.draw.rect(surface, p.board, rect.inflate(-2 * line, -2 * line), 1, px(3))
 
-    def _outline_group(self, surface: pygame.Surface, state: SlydeState, bits: int, colour: tuple) -> None:
-        """Draw the outer edges of a group of cells given as a bitboard."""
+    def _brackets(self, surface: pygame.Surface, rect: pygame.Rect, colour: tuple, line: int) -> None:
+        """Four corner brackets around `rect`."""
+        arm = max(3, rect.width // 4)
+        for (x, y), (dx, dy) in (
+            (rect.topleft, (1, 1)),
+            (rect.topright, (-1, 1)),
+            (rect.bottomleft, (1, -1)),
+            (rect.bottomright, (-1, -1)),
+        ):
+            pygame.draw.line(surface, colour, (x, y), (x + dx * arm, y), line)
+            pygame.draw.line(surface, colour, (x, y), (x, y + dy * arm), line)
+
+    def _outline_group(
+        self, surface: pygame.Surface, state: SlydeState, bits: int, colour: tuple, dashed: bool
+    ) -> None:
+        """Draw the outer edges of a group of cells given as a bitboard, solid or dashed."""
         board = state.board
         width = max(2, self.cell // 10)
+        draw = dashed_line if dashed else pygame.draw.line
         inside = {board.cells[b] for b in board.cell_bits if bits >> b & 1}
         for cell in inside:
             rect = self.cell_rect(cell)
             f, r = cell
             if Cell(f, r + 1) not in inside:
-                pygame.draw.line(surface, colour, rect.topleft, rect.topright, width)
+                draw(surface, colour, rect.topleft, rect.topright, width)
             if Cell(f, r - 1) not in inside:
-                pygame.draw.line(surface, colour, rect.bottomleft, rect.bottomright, width)
+                draw(surface, colour, rect.bottomleft, rect.bottomright, width)
             if Cell(f - 1, r) not in inside:
-                pygame.draw.line(surface, colour, rect.topleft, rect.bottomleft, width)
+                draw(surface, colour, rect.topleft, rect.bottomleft, width)
             if Cell(f + 1, r) not in inside:
-                pygame.draw.line(surface, colour, rect.topright, rect.bottomright, width)
+                draw(surface, colour, rect.topright, rect.bottomright, width)
 
 
 __all__ = ["BLACK", "WHITE", "Marks", "MoveAnimation", "SlydeView"]
