@@ -32,7 +32,9 @@ class Button:
             anchor = {"midleft": (self.rect.x + theme.px(18), self.rect.centery)}
         else:
             anchor = {"center": self.rect.center}
-        label = theme.text(surface, self.label, size, colour, bold=focused, **anchor)
+        room = self.rect.width - 2 * theme.px(18)  # a label never runs past its button
+        text = theme.clipped(self.label, size, room, focused)
+        label = theme.text(surface, text, size, colour, bold=focused, **anchor)
         if self.key_hint:  # the shortcut, small at the right, where it clears the label
             hint = theme.font(14).size(self.key_hint)[0]
             right = self.rect.right - theme.px(10)

@@ -402,3 +402,23 @@ def test_the_menu_says_which_game_resume_goes_back_to(driver):
     driver.click(play.board.view.cell_center(Cell.parse("b2")))
     driver.key(pygame.K_ESCAPE)
     assert driver.resume_label() == "Resume: Slyde 6x6, Mindsports rules, move 1"
+
+
+def test_a_saved_game_is_deleted_only_on_a_second_click_and_shows_a_picture(driver):
+    play = start_game(driver, 6)
+    driver.click(play.board.view.cell_center(Cell.parse("b1")))
+    driver.click(play.board.view.cell_center(Cell.parse("b2")))
+    driver.key(pygame.K_s, pygame.KMOD_LCTRL)
+    driver.key(pygame.K_ESCAPE)
+    driver.press_button("Saved games")
+    saves = driver.app.scene
+    (path, open_button, delete_button) = saves.rows[0]
+    assert "Slyde 6x6, Mindsports rules; Player 1 vs Player 2; 1 move" in open_button.label
+    assert path in saves.thumbs  # its last position, drawn small beside it
+    driver.click(delete_button.rect.center)
+    assert path.exists() and delete_button.label == "Sure?"
+    driver.key(pygame.K_DOWN)  # anything else: no
+    assert delete_button.label == "Delete"
+    driver.click(delete_button.rect.center)
+    driver.click(delete_button.rect.center)
+    assert not path.exists() and driver.app.scene.files == [] and driver.app.toast[0] == "Deleted"

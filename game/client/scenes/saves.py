@@ -1,4 +1,6 @@
-"""The saved games: newest first; pick one to go on playing or to look at."""
+"""The saved games: newest first, each with a small picture of its last position
+and a line saying what, who, how far and how it ended; pick one to go on playing
+or to look at, or delete it (a second click confirms)."""
 
 from __future__ import annotations
 
@@ -12,10 +14,18 @@ from ... import records
 from ..app import App, Scene
 from ..input import Act, Intent
 from ..session import Session
-from ..theme import BODY, HEADING, SMALL
+from ..theme import HEADING, SMALL
+from ..views import view_for
 from ..widgets import Button, ButtonList, stack_rects
 
-ROWS = 8
+ROWS = 7
+
+
+def _read(path: Path) -> Session | None:
+    try:
+        return Session.from_record(records.load(path))
+    except records.RecordError:
+        return None
 
 
 class SavesScene(Scene):
@@ -33,30 +43,78 @@ class SavesScene(Scene):
                 with contextlib.suppress(OSError):  # a dangling link, or a file gone while listing
                     stamped.append((path.stat().st_mtime, path))
         stamped.sort(key=lambda pair: pair[0], reverse=True)
-        self.files = files = [path for _, path in stamped]
-        self.stamps = dict((path, mtime) for mtime, path in stamped)
-        shown = files[self.first : self.first + ROWS]
-        buttons = [Button(self.describe(path), lambda path=path: self.open(path)) for path in shown]
+        self.files = [path for _, path in stamped]
+        self.stamps = {path: mtime for mtime, path in stamped}
+        self.shown = [(path, _read(path)) for path in self.files[self.first : self.first + ROWS]]
+        self.armed: Path | None = None  # a Delete clicked once, waiting for the second click
+        self.rows: list[tuple[Path, Button, Button]] = []
+        buttons = []
+        for path, session in self.shown:
+            open_button = Button(self.describe(path, session), lambda path=path: self.open(path), align="left")
+            delete_button = Button("Delete", lambda path=path: self.delete(path))
+            self.rows.append((path, open_button, delete_button))
+            buttons += [open_button, delete_button]
         buttons.append(Button("Back", self.app.pop, key_hint="Esc"))
         self.buttons = ButtonList(buttons)
+        self.thumbs: dict[Path, pygame.Surface] = {}
         self.layout()
 
-    def describe(self, path: Path) -> str:
-        """When, and the game in a line (what, who, how far, how it ended), read from the file."""
+    def describe(self, path: Path, session: Session | None) -> str:
+        """When, and the game in a line (what, who, how far, how it ended)."""
         stamp = time.strftime("%d %b %H:%M", time.localtime(self.stamps[path]))
+        return f"{stamp}   {session.summary() if session else path.name + ' (cannot be read)'}"
+
+    def delete(self, path: Path) -> None:
+        """The first click asks; a second click on the same Delete removes the file."""
+        if self.armed != path:
+            self._disarm()
+            self.armed = path
+            for row_path, _, delete_button in self.rows:
+                if row_path == path:
+                    delete_button.label = "Sure?"
+            self.app.say("Click Delete again to remove this saved game for good", "bad")
+            return
         try:
-            return f"{stamp}   {Session.from_record(records.load(path)).summary()}"
-        except records.RecordError:
-            return f"{stamp}   {path.name} (cannot be read)"
+            path.unlink()
+        except OSError as error:
+            self.app.say(f"Could not delete it: {error.strerror}", "bad")
+            return
+        self.app.say("Deleted")
+        self.build()
+
+    def _disarm(self) -> None:
+        self.armed = None
+        for _, _, delete_button in self.rows:
+            delete_button.label = "Delete"
 
     def layout(self) -> None:
         theme = self.app.theme
         width, _ = self.app.size
-        column = pygame.Rect(0, theme.px(120), min(width - theme.px(80), theme.px(720)), 0)
+        column = pygame.Rect(0, theme.px(120), width - theme.px(80), 0)
         column.centerx = width // 2
-        rects = stack_rects(column, len(self.buttons.buttons), theme.px(46), theme.px(8))
-        for button, rect in zip(self.buttons.buttons, rects, strict=True):
-            button.rect = rect
+        height, gap = theme.px(52), theme.px(8)
+        rects = stack_rects(column, len(self.rows) + 1, height, gap)
+        delete_width = theme.px(110)
+        for (_, open_button, delete_button), rect in zip(self.rows, rects, strict=False):
+            open_button.rect = pygame.Rect(
+                rect.x + height + gap, rect.y, rect.width - height - delete_width - 2 * gap, height
+            )
+            delete_button.rect = pygame.Rect(rect.right - delete_width, rect.y, delete_width, height)
+        self.buttons.buttons[-1].rect = rects[-1]
+        self.thumbs = {}
+
+    def _thumb(self, path: Path, session: Session, side: int) -> pygame.Surface:
+        """A small picture of the game's last position, drawn once."""
+        thumb = self.thumbs.get(path)
+        if thumb is None:
+            thumb = pygame.Surface((side, side))
+            thumb.fill(self.app.theme.palette.panel)
+            view = view_for(session.state.game, self.app.theme)
+            view.labels = False
+            view.layout(pygame.Rect(0, 0, side, side), session.state)
+            view.draw(thumb, session.state)
+            self.thumbs[path] = thumb
+        return thumb
 
     def open(self, path: Path) -> None:
         from .play import PlayScene
@@ -73,6 +131,8 @@ class SavesScene(Scene):
         self.app.replace(PlayScene(self.app, session))
 
     def handle(self, intent: Intent) -> None:
+        if self.armed is not None and intent.act not in (Act.POINT, Act.RELEASE, Act.PRESS):
+            self._disarm()
         if intent.act is Act.SCROLL or (intent.act in (Act.LEFT, Act.RIGHT)):
             step = -ROWS if intent.act is Act.LEFT or intent.amount > 0 else ROWS
             self.first = max(0, min(self.first + step, max(0, len(self.files) - ROWS)))
@@ -96,7 +156,13 @@ class SavesScene(Scene):
                 p.muted,
                 center=(width // 2, theme.px(100)),
             )
-        self.buttons.draw(surface, theme, size=BODY - 2)
+        self.buttons.draw(surface, theme, size=SMALL)
+        for (path, session), (_, open_button, _) in zip(self.shown, self.rows, strict=True):
+            if session is not None:
+                side = open_button.rect.height
+                surface.blit(
+                    self._thumb(path, session, side), (open_button.rect.x - side - theme.px(8), open_button.rect.y)
+                )
         if len(self.files) > ROWS:
             shown = f"{self.first + 1}-{min(self.first + ROWS, len(self.files))} of {len(self.files)}"
             theme.text(

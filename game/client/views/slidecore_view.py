@@ -94,6 +94,7 @@ class SlideCoreView:
         self._origin = (0.0, 0.0)
         self._board: pygame.Surface | None = None  # the empty lattice, painted once per layout
         self._board_look: tuple = ()
+        self.labels = True  # the rows and numbers around the board (not on a small picture)
 
     # -- geometry -----------------------------------------------------------
 
@@ -203,7 +204,8 @@ class SlideCoreView:
                     pygame.draw.line(image, p.panel_edge, at(point), at(other), line)
         for point in b.points:
             pygame.draw.circle(image, p.panel_edge, at(point), max(2, self.spacing * 0.09))
-        self._labels(image, b, offset)
+        if self.labels:
+            self._labels(image, b, offset)
         self._board, self._board_look = image, look
         return image
 

@@ -84,13 +84,14 @@ class SlydeView:
         self._board_look: tuple = ()
         self._board_bits = (0, 0)  # the (white, fixed) bitboards the image shows
         self._sprites: dict[tuple, pygame.Surface] = {}
+        self.labels = True  # the files and ranks around the board (not on a small picture)
 
     # -- geometry -----------------------------------------------------------
 
     def layout(self, area: pygame.Rect, state: SlydeState) -> None:
         """Fit the n x n board in `area`, leaving room for the coordinate labels."""
         size = self.size = state.board.size
-        label = self.theme.px(26)
+        label = self.theme.px(26) if self.labels else 0
         side = max(size, min(area.width - label, area.height - label))
         self.cell = max(1, side // size)
         side = self.cell * size
@@ -142,7 +143,8 @@ class SlydeView:
                 rect = self.cell_rect(cell)
                 self._draw_empty(surface, rect, tile)
                 self._draw_piece(surface, rect.center, state.piece(cell)[0], tile)
-        self._draw_labels(surface)
+        if self.labels:
+            self._draw_labels(surface)
         if animation and not animation.is_done:
             self._draw_motion(surface, animation)
         self._draw_marks(surface, state, marks)
