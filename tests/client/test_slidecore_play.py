@@ -265,7 +265,7 @@ def test_a_point_that_is_both_a_core_stop_and_a_crossing_shows_one_meaning_and_t
     board.view.draw = recording
     driver.frames(1)
     assert double in drawn[-1].targets and double not in drawn[-1].stops  # a ring, without a red dot
-    assert "Step 2, if you like" in board.prompt() and "click the Core" in board.prompt()
+    assert "Step 2, if you like: click the Core" in board.prompt()
     driver.click(at(play, board.core_now()))  # pick the Core up: now every stop is a red dot
     driver.frames(1)
     assert double in drawn[-1].stops and not drawn[-1].targets

@@ -232,8 +232,8 @@ class SlideCoreBoard(Board):
         if self.core is not None:
             return f"Step 3: click a ring for the {other} disc (Esc slides the Core back)"
         both = any(stop in crossings for stop in self.stops())
-        core = "click the Core, then a red dot or ring" if both else "drag it to a red dot"
-        return f"Step 2, if you like: move the Core ({core}). Step 3: click a ring for the {other} disc"
+        core = "click the Core, then a dot or ring" if both else "drag the Core to a red dot"
+        return f"Step 2, if you like: {core}. Step 3: click a ring for {other}"
 
 
 def _x(point: Point) -> float:

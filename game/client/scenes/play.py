@@ -519,7 +519,9 @@ class PlayScene(Scene):
         else:
             leader = names[0] if sign > 0 else names[1]
             lead = f"{leader} leads, by the {ordinal(place)} group"
-        theme.text(surface, lead, SMALL, p.accent, topleft=(inner.x, y + theme.px(2)))
+        theme.text(
+            surface, theme.clipped(lead, SMALL, inner.width), SMALL, p.accent, topleft=(inner.x, y + theme.px(2))
+        )
         y += theme.px(34)
         self.notice_rect = pygame.Rect(inner.x, y, inner.width, theme.px(52))
         self._notice(surface, self.notice_rect)
