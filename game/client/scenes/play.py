@@ -523,9 +523,9 @@ class PlayScene(Scene):
             surface, theme.clipped(lead, SMALL, inner.width), SMALL, p.accent, topleft=(inner.x, y + theme.px(2))
         )
         y += theme.px(34)
-        self.notice_rect = pygame.Rect(inner.x, y, inner.width, theme.px(52))
+        self.notice_rect = pygame.Rect(inner.x, y, inner.width, theme.px(74))
         self._notice(surface, self.notice_rect)
-        y += theme.px(60)
+        y += theme.px(82)
         self._move_list(surface, pygame.Rect(inner.x, y, inner.width, self.buttons_top - y - theme.px(10)))
         if not self.demo:
             self.buttons.draw(surface, theme, size=20, show_focus=False)
@@ -542,7 +542,7 @@ class PlayScene(Scene):
             return
         prompt = self.board.prompt() if self.persons_turn() and not self.demo else None
         if prompt:
-            for index, line in enumerate(theme.wrap(prompt, SMALL, box.width)[:2]):
+            for index, line in enumerate(theme.wrap(prompt, SMALL, box.width)[:3]):
                 theme.text(surface, line, SMALL, p.focus, topleft=(box.x, box.y + index * theme.px(22)))
 
     def _chip(self, surface: pygame.Surface, seat: int, center: tuple[int, int], radius: int) -> None:
