@@ -14,7 +14,9 @@ import signal
 import time
 import traceback
 import warnings
+from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import Any
 
 import pygame
 
@@ -22,6 +24,8 @@ from .. import records
 from .audio import Audio
 from .input import Act, InputMapper, Intent, moved
 from .memory import keep_large_blocks_returnable
+from .places import errors_log, saves_dir, settings_path
+from .scene import Scene
 from .settings import Settings, data_dir, load_settings, save_settings
 from .theme import PALETTES, Theme
 
@@ -39,7 +43,7 @@ def log_error(folder: Path, message: str) -> bool:
     """Append `message` and the traceback of the error being handled to errors.log
     in the data folder (never the console), keeping the last few logs of
     LOG_BYTES each. False when it cannot be written: the recovery goes on."""
-    path = folder / "errors.log"
+    path = errors_log(folder)
     try:
         folder.mkdir(parents=True, exist_ok=True)
         if path.exists() and path.stat().st_size > LOG_BYTES:
@@ -55,38 +59,6 @@ def log_error(folder: Path, message: str) -> bool:
         return False
 
 
-class Scene:
-    """One screen. Gets intents, fixed `update` steps and a `draw` per frame; never blocks."""
-
-    overlay = False  # True: the scene below is drawn first
-    kiosk_idle_s: float | None = 300.0  # in kiosk mode, untouched this long: back to attract mode
-
-    def __init__(self, app: App) -> None:
-        self.app = app
-
-    def enter(self) -> None:
-        """Pushed, or uncovered again."""
-
-    def exit(self) -> None:
-        """Popped or replaced: let go of what it holds."""
-
-    def handle(self, intent: Intent) -> None: ...
-
-    def update(self, dt_s: float) -> None: ...
-
-    def draw(self, surface: pygame.Surface) -> None: ...
-
-    def message_area(self) -> pygame.Rect | None:
-        """Where messages may show without covering anything that matters (None: the
-        bottom of the window)."""
-        return None
-
-    def is_moving(self) -> bool:
-        """Whether the scene's picture changes with time alone (an animation, a
-        clock shown, a pulse); a still scene is drawn again only after input."""
-        return True
-
-
 class App:
     def __init__(
         self,
@@ -94,14 +66,19 @@ class App:
         fullscreen: bool = False,
         data: Path | None = None,
         kiosk: bool = False,
+        scenes: Mapping[str, Callable[..., Scene]] | None = None,
     ) -> None:
+        """`scenes`: each scene by name, as `make` builds them (the code that starts the
+        app gives them, so that the app and the scenes never import one another);
+        "home" is where the app starts and returns, "idle" what an unattended kiosk shows."""
         started = time.perf_counter()
         keep_large_blocks_returnable()
         pygame.init()
         pygame.display.set_caption("Slyde Arcade")
+        self.scenes_by_name = dict(scenes or {})
         self.data = data or data_dir()
-        self.settings_path = self.data / "settings.json"
-        for folder in (self.data, self.data / "saves"):  # what a killed save left behind
+        self.settings_path = settings_path(self.data)
+        for folder in (self.data, saves_dir(self.data)):  # what a killed save left behind
             records.remove_stale_temporaries(folder)
         self.settings, problem = load_settings(self.settings_path)
         self.theme = Theme(PALETTES[self.settings.theme], 1.25 if self.settings.large_text else 1.0)
@@ -202,6 +179,10 @@ class App:
     def scene(self) -> Scene | None:
         return self.scenes[-1] if self.scenes else None
 
+    def make(self, name: str, *args: Any, **kwargs: Any) -> Scene:
+        """A new scene of the kind called `name` ("home", "idle", "setup", "play", ...)."""
+        return self.scenes_by_name[name](self, *args, **kwargs)
+
     def push(self, scene: Scene) -> None:
         self._redraw()
         self.scenes.append(scene)
@@ -262,8 +243,6 @@ class App:
 
     def recover(self) -> None:
         """After an unexpected error: log it with its traceback, start again from the menu."""
-        from .scenes.menu import MenuScene
-
         self.errors += 1
         logged = log_error(self.data, f"unexpected error in {type(self.scene).__name__}")
         while self.scenes:
@@ -272,7 +251,7 @@ class App:
             except Exception:
                 log_error(self.data, "and while leaving the scene")
         self.running = True
-        self.push(MenuScene(self))
+        self.push(self.make("home"))
         if not logged:
             self.say("Something went wrong; back to the menu", "bad")
             return
@@ -341,9 +320,7 @@ class App:
         self.idle_s += elapsed_s
         limit = self.scene.kiosk_idle_s if self.scene else None
         if limit is not None and self.idle_s >= limit:
-            from .scenes.attract import AttractScene
-
-            self.reset(AttractScene(self))  # a game in play was autosaved with its last move
+            self.reset(self.make("idle"))  # a game in play was autosaved with its last move
 
     def dispatch(self, intent: Intent) -> None:
         self.idle_s = 0.0

@@ -19,9 +19,9 @@ STARTUP = """
 import time
 start = time.perf_counter()
 from game.client.app import App
-from game.client.scenes.menu import MenuScene
-app = App((1280, 720), data=__import__("pathlib").Path(%r))
-app.push(MenuScene(app))
+from game.client.scenes import SCENES
+app = App((1280, 720), data=__import__("pathlib").Path(%r), scenes=SCENES)
+app.push(app.make("home"))
 app.frame(1 / 60)
 print((time.perf_counter() - start) * 1000)
 """
@@ -36,13 +36,14 @@ def client_figures(seconds: float) -> dict[str, float]:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     from .app import App
+    from .scenes import SCENES
     from .scenes.play import PlayScene
     from .session import Session
 
     figures: dict[str, float] = {}
     frames = max(300, int(seconds * 120))
     with tempfile.TemporaryDirectory() as data:
-        app = App((1280, 720), data=Path(data))
+        app = App((1280, 720), data=Path(data), scenes=SCENES)
         rng = Random(1)
         for size in (12, 16):
 
@@ -151,10 +152,11 @@ def soak_figures(seconds: float, games: int = 100) -> dict[str, float]:
     os.environ["SDL_VIDEODRIVER"] = "dummy"
     os.environ["SDL_AUDIODRIVER"] = "dummy"
     from .app import MAX_STEPS, STEP_S, App
+    from .scenes import SCENES
     from .scenes.attract import AttractScene
 
     with tempfile.TemporaryDirectory() as data:
-        app = App((1280, 720), data=Path(data))
+        app = App((1280, 720), data=Path(data), scenes=SCENES)
         app.settings.animation = "instant"
         rss_start = _rss_mb()
         attract = AttractScene(app, seed=1, levels=("random",))

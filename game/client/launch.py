@@ -1,10 +1,10 @@
-"""Starting the window from the command line's options."""
+"""Starting the window from the command line's options: the one place that knows
+every scene (it hands their names to the app)."""
 
 from __future__ import annotations
 
 from .app import App
-from .scenes.menu import MenuScene
-from .scenes.setup import SetupScene
+from .scenes import SCENES
 
 
 def start(
@@ -14,13 +14,11 @@ def start(
     demo: bool = False,
     game: str | None = None,
 ) -> int:
-    app = App(size or (1280, 720), fullscreen=fullscreen or kiosk, kiosk=kiosk)
-    app.push(MenuScene(app))
+    app = App(size or (1280, 720), fullscreen=fullscreen or kiosk, kiosk=kiosk, scenes=SCENES)
+    app.push(app.make("home"))
     if demo:
-        from .scenes.attract import AttractScene
-
-        app.reset(AttractScene(app))
+        app.reset(app.make("idle"))
     elif game is not None:
-        app.push(SetupScene(app, game))
+        app.push(app.make("setup", game))
     app.run()
     return 0

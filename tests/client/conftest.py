@@ -12,6 +12,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.client.app import App  # noqa: E402
+from game.client.scenes import SCENES  # noqa: E402
 from game.client.scenes.menu import MenuScene  # noqa: E402
 
 
@@ -72,7 +73,7 @@ def data_dir(tmp_path):
 
 def menu_driver(data_dir, **options) -> Driver:
     """A fresh app on its menu, with two frames run; `options` go to App."""
-    app = App((1280, 720), data=data_dir, **options)
+    app = App((1280, 720), data=data_dir, scenes=SCENES, **options)
     app.push(MenuScene(app))
     pygame.event.clear()
     drive = Driver(app)

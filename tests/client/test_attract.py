@@ -5,9 +5,9 @@ import time
 
 import pygame
 
+from game.client.places import autosave_path
 from game.client.scenes.attract import AttractScene
 from game.client.scenes.menu import IDLE_TO_ATTRACT_S, MenuScene
-from game.client.scenes.play import autosave_path
 
 
 def test_an_idle_menu_starts_attract_mode_and_input_resets_the_timer(driver):
@@ -48,7 +48,7 @@ def test_attract_mode_plays_whole_games_one_after_another_and_saves_nothing(driv
         driver.frames(5)
         time.sleep(0.005)
     assert attract.play.session.moves == [] or not attract.play.session.is_over  # the next game began
-    assert not autosave_path(app).exists()
+    assert not autosave_path(app.data).exists()
     assert not (data_dir / "saves").exists() or not any((data_dir / "saves").iterdir())
 
 

@@ -5,9 +5,11 @@ import pygame
 import pytest
 
 from game.client.app import App
+from game.client.places import autosave_path
+from game.client.scenes import SCENES
 from game.client.scenes.attract import AttractScene
 from game.client.scenes.menu import MenuScene
-from game.client.scenes.play import PlayScene, autosave_path
+from game.client.scenes.play import PlayScene
 from game.client.session import Session
 
 from .conftest import Driver, menu_driver
@@ -45,7 +47,7 @@ def test_an_idle_game_is_kept_and_attract_mode_takes_over(kiosk):
     assert app.scene is play
     app.frame(1.5)
     assert isinstance(app.scene, AttractScene)
-    assert autosave_path(app).exists()  # a person who comes back can resume it
+    assert autosave_path(app.data).exists()  # a person who comes back can resume it
     kiosk.key(pygame.K_SPACE)
     kiosk.frames(30)
     assert any(b.label.startswith("Resume: ") for b in app.scene.buttons.buttons)
@@ -83,7 +85,7 @@ def test_a_closed_app_gives_sigterm_back(data_dir):
     import signal
 
     before = signal.getsignal(signal.SIGTERM)
-    app = App((800, 600), data=data_dir)
+    app = App((800, 600), data=data_dir, scenes=SCENES)
     assert signal.getsignal(signal.SIGTERM) != before
     app.quit()
     assert signal.getsignal(signal.SIGTERM) == before
@@ -102,7 +104,7 @@ def test_after_a_crash_the_interrupted_game_is_offered(kiosk, data_dir):
         kiosk.click(play.board.view.cell_center(move.dst))
     played = [str(m) for m in play.session.moves]
     assert len(played) == 2
-    again = App((1280, 720), data=data_dir, kiosk=True)  # the old app is simply abandoned
+    again = App((1280, 720), data=data_dir, kiosk=True, scenes=SCENES)  # the old app is simply abandoned
     again.push(MenuScene(again))
     second = Driver(again)
     second.frames(2)

@@ -7,8 +7,10 @@ import pytest
 
 from game import records
 from game.client.app import App
+from game.client.places import autosave_path
+from game.client.scenes import SCENES
 from game.client.scenes.menu import MenuScene
-from game.client.scenes.play import PlayScene, autosave_path
+from game.client.scenes.play import PlayScene
 from game.client.scenes.results import ResultsScene
 from game.client.session import Session
 from game.rules.slyde import Cell
@@ -56,7 +58,7 @@ def test_a_whole_game_played_with_mouse_clicks(driver):
     driver.settle()
     assert isinstance(driver.app.scene, ResultsScene)
     assert moves == len(play.session.moves) >= 4
-    assert not autosave_path(driver.app).exists()  # finished: moved to the saved games
+    assert not autosave_path(driver.app.data).exists()  # finished: moved to the saved games
     assert len(list((driver.app.data / "saves").glob("*-finished.json"))) == 1
 
 
@@ -162,8 +164,8 @@ def test_quitting_mid_game_and_starting_again_offers_to_resume(driver, data_dir)
     driver.click(play.board.view.cell_center(Cell.parse("b2")))
     driver.post(pygame.QUIT)
     assert not driver.app.running
-    assert records.load(autosave_path(driver.app)).moves == ["b1-b2"]
-    again = App((1280, 720), data=data_dir)
+    assert records.load(autosave_path(driver.app.data)).moves == ["b1-b2"]
+    again = App((1280, 720), data=data_dir, scenes=SCENES)
     again.push(MenuScene(again))
     second = Driver(again)
     second.frames(2)
@@ -203,7 +205,7 @@ def test_a_dangling_link_among_the_saved_games_is_passed_over(driver):
 
 @pytest.mark.parametrize("kind", ["pipe", "endless device", "unprintable name"])
 def test_a_hostile_autosave_is_refused_at_once_and_kept_aside(driver, kind):
-    path = autosave_path(driver.app)
+    path = autosave_path(driver.app.data)
     path.parent.mkdir(parents=True, exist_ok=True)
     if kind == "pipe":
         os.mkfifo(path)
@@ -222,7 +224,7 @@ def test_a_hostile_autosave_is_refused_at_once_and_kept_aside(driver, kind):
 
 
 def test_a_corrupt_autosave_is_kept_aside_with_a_message(driver):
-    path = autosave_path(driver.app)
+    path = autosave_path(driver.app.data)
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text('{"format": "slyde-arcade-record", "version": 1, "game": "sly')
     driver.app.scene.build()
@@ -292,7 +294,7 @@ def test_a_new_game_keeps_the_unfinished_one(driver):
     driver.key(pygame.K_ESCAPE)
     driver.press_button("Play Slyde")
     driver.press_button("Start")
-    assert not autosave_path(driver.app).exists()
+    assert not autosave_path(driver.app.data).exists()
     kept = list((driver.app.data / "saves").glob("*-unfinished.json"))
     assert len(kept) == 1 and records.load(kept[0]).moves == ["b1-b2"]
     fresh = driver.app.scene
@@ -316,7 +318,7 @@ def test_an_unfinished_game_that_cannot_be_kept_aside_is_never_overwritten(drive
     driver.click(play.board.view.cell_center(Cell.parse("d1")))
     driver.click(play.board.view.cell_center(Cell.parse("d2")))
     assert [str(m) for m in play.session.moves] == ["d1-d2"]
-    assert records.load(autosave_path(driver.app)).moves == ["b1-b2"]  # the old game, untouched
+    assert records.load(autosave_path(driver.app.data)).moves == ["b1-b2"]  # the old game, untouched
 
 
 def test_a_clicks_own_release_lets_the_move_animate_to_its_end(driver):

@@ -4,6 +4,7 @@ import pygame
 import pytest
 
 from game.client.app import Scene
+from game.client.scenes import SCENES
 from game.client.scenes.menu import MenuScene
 
 
@@ -47,7 +48,7 @@ def test_a_recovery_that_cannot_write_its_log_still_recovers_and_does_not_point_
 
     blocker = tmp_path / "file"
     blocker.write_text("")
-    app = App((800, 600), data=blocker / "data")  # a data folder that cannot be made
+    app = App((800, 600), data=blocker / "data", scenes=SCENES)  # a data folder that cannot be made
     app.push(MenuScene(app))
     app.push(Faulty(app, "draw"))
     app.frame(1 / 60)

@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from game.client.app import App
+from game.client.scenes import SCENES
 from game.client.scenes.menu import MenuScene
 from game.client.scenes.play import PlayScene
 from game.client.scenes.results import ResultsScene
@@ -54,7 +55,7 @@ def painted_colours(surface):
 
 @pytest.mark.parametrize("size", SIZES)
 def test_every_scene_renders_at_each_window_size(size, data_dir):
-    app = App(size, data=data_dir)
+    app = App(size, data=data_dir, scenes=SCENES)
     driver = Driver(app)
     for scene in all_scenes(app):
         app.reset(scene)
@@ -74,7 +75,7 @@ def test_every_scene_renders_at_each_window_size(size, data_dir):
 
 
 def test_scenes_follow_a_resize(data_dir):
-    app = App((1280, 720), data=data_dir)
+    app = App((1280, 720), data=data_dir, scenes=SCENES)
     driver = Driver(app)
     play = PlayScene(app, Session.new("slyde", {"size": 12, "rules": "mindsports"}, PEOPLE))
     app.push(play)
@@ -95,7 +96,7 @@ def test_scenes_follow_a_resize(data_dir):
 
 def test_buttons_never_overlap_and_stay_on_screen(data_dir):
     for size in SIZES:
-        app = App(size, data=data_dir)
+        app = App(size, data=data_dir, scenes=SCENES)
         for scene in all_scenes(app):
             buttons = [b.rect for b in scene.buttons.buttons]
             screen = pygame.Rect((0, 0), size)
@@ -124,7 +125,7 @@ def test_settings_change_apply_and_persist(driver, data_dir):
     assert driver.app.theme.palette.name == "high contrast"
     saved = json.loads((data_dir / "settings.json").read_text())
     assert saved["theme"] == "high contrast"
-    again = App((1280, 720), data=data_dir)
+    again = App((1280, 720), data=data_dir, scenes=SCENES)
     assert again.settings.theme == "high contrast"
     again.quit()
 
@@ -133,7 +134,7 @@ def test_settings_change_apply_and_persist(driver, data_dir):
 def test_a_corrupt_settings_file_gives_defaults_a_message_and_is_kept(data_dir, content):
     data_dir.mkdir(parents=True)
     (data_dir / "settings.json").write_text(content)
-    app = App((1280, 720), data=data_dir)
+    app = App((1280, 720), data=data_dir, scenes=SCENES)
     assert app.settings.volume == 7 and app.settings.theme == "classic"
     assert app.toast and "using defaults" in app.toast[0]
     kept = list(data_dir.glob("settings.json.corrupt-*"))
@@ -143,7 +144,7 @@ def test_a_corrupt_settings_file_gives_defaults_a_message_and_is_kept(data_dir, 
 
 
 def test_a_long_message_wraps_within_a_small_window(data_dir):
-    app = App((800, 600), data=data_dir)
+    app = App((800, 600), data=data_dir, scenes=SCENES)
     text = "Settings were unreadable (" + "x" * 60 + "); kept as settings.json.corrupt-20261124-002451, using defaults."
     image = app.toast_image(text, (255, 255, 255), 800 - 4 * app.theme.px(14))
     assert image.get_width() <= 800 - 4 * app.theme.px(14) and image.get_height() > app.theme.font(22).get_height()
@@ -153,7 +154,7 @@ def test_a_long_message_wraps_within_a_small_window(data_dir):
 
 
 def test_a_still_screen_is_not_drawn_again_until_something_happens(data_dir):
-    app = App((1280, 720), data=data_dir)
+    app = App((1280, 720), data=data_dir, scenes=SCENES)
     app.push(MenuScene(app))
     draws = []
     draw = app.draw
@@ -193,7 +194,7 @@ def test_the_rules_book_stops_at_its_first_and_last_page(driver):
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
 def test_with_large_text_no_button_label_runs_into_its_key_hint(data_dir, size):
-    app = App(size, data=data_dir)
+    app = App(size, data=data_dir, scenes=SCENES)
     app.settings.large_text = True
     app.apply_settings()
     play = PlayScene(app, Session.new("slyde", {"size": 12, "rules": "mindsports"}, PEOPLE))

@@ -5,7 +5,8 @@ from random import Random
 import pygame
 
 from game import records
-from game.client.scenes.play import PlayScene, autosave_path
+from game.client.places import autosave_path
+from game.client.scenes.play import PlayScene
 from game.client.scenes.results import ResultsScene
 from game.client.session import Session
 from game.rules.slidecore import Point, Turn
@@ -76,7 +77,7 @@ def test_a_whole_game_played_with_the_mouse_in_three_steps(driver):
         driver.click(at(play, turn.other))
 
     play = play_a_whole_game(driver, 5, enter)
-    assert not autosave_path(driver.app).exists()
+    assert not autosave_path(driver.app.data).exists()
     (saved,) = (driver.app.data / "saves").glob("slidecore-*-finished.json")
     record = records.load(saved)
     assert record.game == "slidecore" and record.moves == [str(turn) for turn in play.session.moves]

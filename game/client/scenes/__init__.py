@@ -1,1 +1,28 @@
-"""The screens: menu, setup, play, results, rules, settings, saved games."""
+"""The screens: menu, setup, play, results, rules, settings, saved games and
+attract mode. None of them imports another: `SCENES` names them all, and the
+code that starts the app hands it over (`App(scenes=SCENES)`)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..scene import Scene
+from .attract import AttractScene
+from .menu import MenuScene
+from .play import PlayScene
+from .results import ResultsScene
+from .rules import RulesScene
+from .saves import SavesScene
+from .settings import SettingsScene
+from .setup import SetupScene
+
+SCENES: dict[str, Callable[..., Scene]] = {
+    "home": MenuScene,
+    "idle": AttractScene,
+    "setup": SetupScene,
+    "play": PlayScene,
+    "results": ResultsScene,
+    "rules": RulesScene,
+    "saves": SavesScene,
+    "settings": SettingsScene,
+}

@@ -10,16 +10,18 @@ the arcade does not also pick a menu item. Nothing is saved in attract mode.
 from __future__ import annotations
 
 from random import Random
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ..app import App, Scene
 from ..input import Act, Intent
+from ..scene import Scene
 from ..session import Session, player
-from ..theme import BODY, HEADING, mix
+from ..theme import BODY, DEMO_BAND, HEADING, mix
 from ..tween import pulse
-from .menu import WAKE_GRACE_S, MenuScene
-from .play import DEMO_BAND, PlayScene
+
+if TYPE_CHECKING:
+    from ..app import App
 
 # (game, options): the cycle of attract games
 SHOWCASE = (
@@ -32,6 +34,7 @@ SHOWCASE = (
     ("slyde", {"size": 12, "rules": "mindsports"}),
 )
 LEVELS = ("easy", "normal")  # quick enough to watch; normal beats easy, so games have a story
+WAKE_GRACE_S = 0.4  # after attract mode, the input that woke the app is not a menu choice
 RESULT_S = 5.0  # the finished board and its result stay this long
 
 
@@ -47,7 +50,7 @@ class AttractScene(Scene):
         self.ended_s = 0.0
         self.play = self._next_play()
 
-    def _next_play(self) -> PlayScene:
+    def _next_play(self) -> Any:  # a play scene, made by name
         game, options = SHOWCASE[self.index % len(SHOWCASE)]
         self.index += 1
         levels = [self.rng.choice(self.level_choices) for _ in range(2)]
@@ -56,7 +59,7 @@ class AttractScene(Scene):
         self.ended_s = 0.0
         session = Session.new(game, options, players)
         self.caption = session.title()
-        return PlayScene(self.app, session, demo=True)
+        return self.app.make("play", session, demo=True)
 
     def layout(self) -> None:
         self.play.layout()
@@ -69,7 +72,7 @@ class AttractScene(Scene):
         (a pointer passing over the screen does not): back to the menu, which
         ignores input for a moment."""
         if intent.act is not Act.POINT:
-            self.app.reset(MenuScene(self.app, grace_s=WAKE_GRACE_S))
+            self.app.reset(self.app.make("home", grace_s=WAKE_GRACE_S))
 
     def update(self, dt_s: float) -> None:
         self.play.update(dt_s)

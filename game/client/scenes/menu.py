@@ -3,19 +3,22 @@
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ... import records
-from ..app import App, Scene
 from ..input import Act, Intent
+from ..places import autosave_path
+from ..scene import Scene
 from ..session import Session
 from ..theme import BODY, SMALL, TITLE
 from ..widgets import Button, ButtonList, stack_rects
 
+if TYPE_CHECKING:
+    from ..app import App
+
 IDLE_TO_ATTRACT_S = 60.0  # untouched this long, the menu starts attract mode
-WAKE_GRACE_S = 0.4  # after attract mode, input that woke the app is not a menu choice
 
 
 class MenuScene(Scene):
@@ -32,11 +35,10 @@ class MenuScene(Scene):
         self.build()
 
     def build(self) -> None:
-        from .play import autosave_path
-
         entries = []
-        if autosave_path(self.app).exists() or autosave_path(self.app).is_symlink():
-            entries.append(Button(self._resume_label(autosave_path(self.app)), self.resume))
+        path = autosave_path(self.app.data)
+        if path.exists() or path.is_symlink():
+            entries.append(Button(self._resume_label(path), self.resume))
         entries += [
             Button("Play Slyde", lambda: self.setup("slyde", {"rules": "mindsports"})),
             Button("Play Slyde, tile edition", lambda: self.setup("slyde", {"rules": "tile"})),
@@ -73,9 +75,7 @@ class MenuScene(Scene):
             button.rect = rect
 
     def resume(self) -> None:
-        from .play import PlayScene, autosave_path
-
-        path = autosave_path(self.app)
+        path = autosave_path(self.app.data)
         try:
             session = Session.from_record(records.load(path))
         except records.RecordError as error:
@@ -86,27 +86,19 @@ class MenuScene(Scene):
                 self.app.say(f"The interrupted game could not be read: {error}", "bad")
             self.build()
             return
-        self.app.push(PlayScene(self.app, session))
+        self.app.push(self.app.make("play", session))
 
     def setup(self, game: str, options: dict[str, Any] | None = None) -> None:
-        from .setup import SetupScene
-
-        self.app.push(SetupScene(self.app, game, options))
+        self.app.push(self.app.make("setup", game, options))
 
     def saved_games(self) -> None:
-        from .saves import SavesScene
-
-        self.app.push(SavesScene(self.app))
+        self.app.push(self.app.make("saves"))
 
     def rules(self) -> None:
-        from .rules import RulesScene
-
-        self.app.push(RulesScene(self.app))
+        self.app.push(self.app.make("rules"))
 
     def settings(self) -> None:
-        from .settings import SettingsScene
-
-        self.app.push(SettingsScene(self.app))
+        self.app.push(self.app.make("settings"))
 
     def handle(self, intent: Intent) -> None:
         self.idle_s = 0.0
@@ -119,9 +111,7 @@ class MenuScene(Scene):
         self.grace_s = max(0.0, self.grace_s - dt_s)
         self.idle_s += dt_s
         if self.idle_s >= IDLE_TO_ATTRACT_S:  # only the top scene is updated: the menu is showing
-            from .attract import AttractScene
-
-            self.app.reset(AttractScene(self.app))
+            self.app.reset(self.app.make("idle"))
 
     def is_moving(self) -> bool:
         return False  # nothing here changes with time alone

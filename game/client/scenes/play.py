@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Hashable
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
@@ -18,29 +18,24 @@ from ... import records
 from ...ai.players import move_seconds
 from ...rules.base import GameState, IllegalMoveError
 from ...rules.groups import compare, ordinal
-from ..app import App, Scene
 from ..boards import board_for
 from ..boards.base import CURSOR_ACTS, Animation
 from ..input import Act, Intent
+from ..places import autosave_path, saves_dir
+from ..scene import Scene
 from ..session import Session
-from ..theme import BODY, HEADING, SMALL, mix
+from ..theme import BODY, DEMO_BAND, HEADING, SMALL, mix
 from ..tween import pulse
 from ..widgets import Button, ButtonList
 
-DEMO_BAND = 64  # px at 1280x720: the room attract mode keeps above and below the game
+if TYPE_CHECKING:
+    from ..app import App
+
 RESIGN_CONFIRM_S = 4.0  # how long a first click on Resign waits for the second
 END_PAUSE_S = 0.5  # between the last move settling and the results
 AI_PAUSE_S = 0.3  # before a computer answers a person: time to see the person's own move land
 WATCH_PAUSES_S = (2.0, 0.8, 0.25, 0.0)  # computer against computer: slow, normal, fast, fastest
 WATCH_SPEEDS = ("slow", "normal", "fast", "fastest")
-
-
-def autosave_path(app: App) -> Path:
-    return app.data / "autosave.json"
-
-
-def saves_dir(app: App) -> Path:
-    return app.data / "saves"
 
 
 class PlayScene(Scene):
@@ -220,7 +215,7 @@ class PlayScene(Scene):
     def save(self) -> None:
         name = time.strftime(f"{self.state.game}-%Y%m%d-%H%M%S.json")
         try:
-            records.save(saves_dir(self.app) / name, self.session.record())
+            records.save(saves_dir(self.app.data) / name, self.session.record())
         except OSError as error:
             self.app.say(f"Could not save: {error.strerror}", "bad")
             return
@@ -230,11 +225,11 @@ class PlayScene(Scene):
         """Every move is on disk at once; a finished game moves to the saved games."""
         if self.demo:
             return
-        path = autosave_path(self.app)
+        path = autosave_path(self.app.data)
         try:
             if self.session.is_over:
                 name = time.strftime(f"{self.state.game}-%Y%m%d-%H%M%S-finished.json")
-                records.save(saves_dir(self.app) / name, self.session.record())
+                records.save(saves_dir(self.app.data) / name, self.session.record())
                 if self.autosaving:
                     path.unlink(missing_ok=True)
             elif not self.autosaving:
@@ -248,9 +243,9 @@ class PlayScene(Scene):
 
     def keep_unfinished(self) -> None:
         """A new game must not overwrite an interrupted one: move it to the saved games."""
-        path = autosave_path(self.app)
+        path = autosave_path(self.app.data)
         if path.exists():
-            target = saves_dir(self.app) / time.strftime(f"{self.state.game}-%Y%m%d-%H%M%S-unfinished.json")
+            target = saves_dir(self.app.data) / time.strftime(f"{self.state.game}-%Y%m%d-%H%M%S-unfinished.json")
             try:
                 target.parent.mkdir(parents=True, exist_ok=True)
                 path.replace(target)
@@ -268,7 +263,7 @@ class PlayScene(Scene):
         if self.session.moves and not self.session.is_over:
             self.save()
         fresh = Session.new(self.state.game, self.state.options, self.session.players)
-        self.app.replace(PlayScene(self.app, fresh))
+        self.app.replace(self.app.make("play", fresh))
 
     # -- the computer -------------------------------------------------------------
 
@@ -354,9 +349,7 @@ class PlayScene(Scene):
         self.stop_thinking()
 
     def leave(self) -> None:
-        from .menu import MenuScene
-
-        self.app.reset(MenuScene(self.app))
+        self.app.reset(self.app.make("home"))
 
     # -- input ----------------------------------------------------------------------
 
@@ -439,11 +432,9 @@ class PlayScene(Scene):
         if self.end_wait_s is not None and not self.animation and not self.results_shown and not self.demo:
             self.end_wait_s += dt_s
             if self.end_wait_s >= END_PAUSE_S:
-                from .results import ResultsScene
-
                 self.results_shown = True
                 self.app.audio.play("end")
-                self.app.push(ResultsScene(self.app, self))
+                self.app.push(self.app.make("results", self))
 
     # -- drawing ------------------------------------------------------------------------
 

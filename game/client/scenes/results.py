@@ -3,14 +3,19 @@ largest first, until the place that decides."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
 from ...rules.groups import compare, ordinal
-from ..app import App, Scene
 from ..input import Act, Intent
+from ..scene import Scene
 from ..session import Session
 from ..theme import BODY, HEADING, SMALL, mix
 from ..widgets import Button, ButtonList
+
+if TYPE_CHECKING:
+    from ..app import App
 
 REVEAL_S = 0.7  # per place
 
@@ -58,20 +63,16 @@ class ResultsScene(Scene):
 
     def rematch(self) -> None:
         """The same options, colours exchanged: each player takes the other colour, keeping their name."""
-        from .play import PlayScene
-
         session = self.play.session
         players = [dict(session.players[1]), dict(session.players[0])]
         fresh = Session.new(session.state.game, session.state.options, players)
-        self.app.reset(PlayScene(self.app, fresh))
+        self.app.reset(self.app.make("play", fresh))
 
     def review(self) -> None:
         self.app.pop()
 
     def menu(self) -> None:
-        from .menu import MenuScene
-
-        self.app.reset(MenuScene(self.app))
+        self.app.reset(self.app.make("home"))
 
     def handle(self, intent: Intent) -> None:
         if intent.act in (Act.SELECT, Act.PRESS) and self.revealed < self.last_place:

@@ -5,20 +5,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from random import Random
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ...rules.slidecore import Point, SlideCoreState, Turn
 from ...rules.slidecore import new_game as new_slidecore
 from ...rules.slyde import Cell, SlydeMove, SlydeState, new_game
-from ..app import App, Scene
 from ..input import Act, Intent
+from ..scene import Scene
 from ..theme import BODY, HEADING, SMALL
 from ..views import view_for
 from ..views.slidecore_view import CoreMarks, crossing_lines
 from ..views.slyde_view import Marks
 from ..widgets import Button, ButtonList
+
+if TYPE_CHECKING:
+    from ..app import App
 
 BOOKS = {"mindsports": "Slyde, Mindsports rules", "tile": "Slyde, tile edition", "slidecore": "SlideCore 6"}
 

@@ -7,16 +7,21 @@ from __future__ import annotations
 import contextlib
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pygame
 
 from ... import records
-from ..app import App, Scene
 from ..input import Act, Intent
+from ..places import saves_dir
+from ..scene import Scene
 from ..session import Session
 from ..theme import HEADING, SMALL
 from ..views import view_for
 from ..widgets import Button, ButtonList, stack_rects
+
+if TYPE_CHECKING:
+    from ..app import App
 
 ROWS = 7
 
@@ -35,11 +40,9 @@ class SavesScene(Scene):
         self.build()
 
     def build(self) -> None:
-        from .play import saves_dir
-
         stamped = []
         with contextlib.suppress(OSError):  # no folder, or not one: no saved games
-            for path in saves_dir(self.app).glob("*.json"):
+            for path in saves_dir(self.app.data).glob("*.json"):
                 with contextlib.suppress(OSError):  # a dangling link, or a file gone while listing
                     stamped.append((path.stat().st_mtime, path))
         stamped.sort(key=lambda pair: pair[0], reverse=True)
@@ -117,8 +120,6 @@ class SavesScene(Scene):
         return thumb
 
     def open(self, path: Path) -> None:
-        from .play import PlayScene
-
         try:
             record = records.load(path)
             session = Session.from_record(record)
@@ -128,7 +129,7 @@ class SavesScene(Scene):
                 records.keep_aside(path)
             self.build()
             return
-        self.app.replace(PlayScene(self.app, session))
+        self.app.replace(self.app.make("play", session))
 
     def handle(self, intent: Intent) -> None:
         if self.armed is not None and intent.act not in (Act.POINT, Act.RELEASE, Act.PRESS):

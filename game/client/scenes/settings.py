@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pygame
 
-from ..app import App, Scene
 from ..input import Act, Intent
+from ..scene import Scene
 from ..settings import ANIMATION_SPEEDS
 from ..theme import BODY, HEADING, PALETTES, SMALL
 from ..widgets import Button, ButtonList, stack_rects
+
+if TYPE_CHECKING:
+    from ..app import App
 
 
 class SettingsScene(Scene):

@@ -3,20 +3,24 @@
 from __future__ import annotations
 
 import contextlib
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ...ai.players import move_seconds
 from ...rules import registry, slidecore
-from ..app import App, Scene
 from ..input import Act, Intent
+from ..places import choices_path
+from ..scene import Scene
 from ..seats import seat_titles
 from ..session import Session, player
 from ..settings import load_choices, save_choices
 from ..theme import BODY, HEADING, SMALL
 from ..views import view_for
 from ..widgets import Button, ButtonList
+
+if TYPE_CHECKING:
+    from ..app import App
 
 EDITIONS = {"mindsports": "Mindsports rules", "tile": "Tile edition"}
 # each option's row: its label, and its value in words
@@ -30,7 +34,6 @@ NOTES = {
     "slidecore": "Black moves first. A turn: your disc, the Core may slide, then the other colour's disc "
     "where lines cross. Biggest group wins.",
 }
-CHOICES_FILE = "setup.json"  # the last choices of each game, in the data folder
 PLAYER_KINDS = ["Person", "easy", "normal", "hard", "max"]  # a person, or a computer level
 LEVEL_NOTES = {
     "easy": "quick, and makes mistakes a beginner can punish",
@@ -111,7 +114,7 @@ class SetupScene(Scene):
 
     def _recall(self) -> None:
         """The choices made the last time this game (edition) was started, where they still make sense."""
-        last = load_choices(self.app.data / CHOICES_FILE).get(self._key_of(self.options))
+        last = load_choices(choices_path(self.app.data)).get(self._key_of(self.options))
         if not isinstance(last, dict):
             return
         try:
@@ -127,13 +130,11 @@ class SetupScene(Scene):
         return "/".join([self.spec.name, *(str(options[o.name]) for o in self.spec.options if o.choices)])
 
     def start(self) -> None:
-        from .play import PlayScene
-
-        choices = load_choices(self.app.data / CHOICES_FILE)
+        choices = load_choices(choices_path(self.app.data))
         seats = [PLAYER_KINDS[kind] for kind in self.kinds]
         choices[self._key_of(self.options)] = {"options": self.options, "seats": seats}
         with contextlib.suppress(OSError):  # not remembered: no harm done
-            save_choices(self.app.data / CHOICES_FILE, choices)
+            save_choices(choices_path(self.app.data), choices)
 
         players = []
         for kind in self.kinds:
@@ -141,7 +142,7 @@ class SetupScene(Scene):
             persons = sum(p["kind"] == "human" for p in players)
             players.append(player("person" if choice == "Person" else choice, persons + 1))
         session = Session.new(self.spec.name, self.options, players)
-        self.app.replace(PlayScene(self.app, session))
+        self.app.replace(self.app.make("play", session))
 
     def handle(self, intent: Intent) -> None:
         act = intent.act
