@@ -125,7 +125,7 @@ def contrast(a: Colour, b: Colour) -> float:
 # the type scale, in pixels at 1280x720
 TITLE, HEADING, BODY, SMALL = 72, 34, 24, 18
 DEMO_BAND = 64  # px at 1280x720: the room attract mode keeps above and below the game it shows
-MIN_TEXT_PX = 14  # no text smaller, however small the window: 800x600 would otherwise bring SMALL to 11
+MIN_TEXT_PX = 16  # no text smaller, however small the window: 800x600 would otherwise bring SMALL to 11
 
 
 class Theme:

@@ -99,3 +99,11 @@ def test_the_worker_keeps_only_the_players_of_its_latest_requests():
     assert recent.get("hard", "game1/hard") is first
     recent.get("easy", "game1/easy")  # made again when asked again
     assert set(recent.players) == {("hard", "game1/hard"), ("easy", "game1/easy")}
+
+
+def test_the_worker_thinks_at_a_lower_priority_than_the_window(worker):
+    import os
+
+    worker.ask("slyde", {"size": 6}, [], "greedy", "s")
+    wait(worker)
+    assert os.getpriority(os.PRIO_PROCESS, worker._process.pid) >= os.getpriority(os.PRIO_PROCESS, 0) + 10

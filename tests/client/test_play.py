@@ -424,3 +424,32 @@ def test_a_saved_game_is_deleted_only_on_a_second_click_and_shows_a_picture(driv
     driver.click(delete_button.rect.center)
     driver.click(delete_button.rect.center)
     assert not path.exists() and driver.app.scene.files == [] and driver.app.toast[0] == "Deleted"
+
+
+def test_the_panel_numbers_moves_as_the_move_list_and_says_even_plainly(driver):
+    play = start_game(driver, 6)
+    written = []
+    text = driver.app.theme.text
+
+    def recording(surface, words, *args, **anchor):
+        written.append(words)
+        return text(surface, words, *args, **anchor)
+
+    driver.app.theme.text = recording
+    driver.post(pygame.MOUSEMOTION, pos=(5, 5), rel=(1, 1), buttons=(0, 0, 0))  # something happened: drawn again
+    assert "Move 1" in written and "Even: identical groups so far" in written
+    for cell in ("b1", "b2", "c1", "d1"):  # White's and Black's first moves: the list's line 1 is full
+        driver.click(play.board.view.cell_center(Cell.parse(cell)))
+    driver.settle()
+    written.clear()
+    driver.post(pygame.MOUSEMOTION, pos=(6, 6), rel=(1, 1), buttons=(0, 0, 0))
+    assert "Move 2" in written and "1." in written and "2." not in written
+
+
+def test_text_has_a_floor_that_stays_readable_in_a_small_window(data_dir):
+    from game.client.theme import MIN_TEXT_PX, SMALL
+
+    app = App((800, 600), data=data_dir, scenes=SCENES)
+    assert app.theme.font(SMALL).get_height() >= 14  # lines of 14 px at least
+    assert round(SMALL * app.theme.unit) < MIN_TEXT_PX  # scaled alone, it would be smaller
+    app.quit()
