@@ -190,10 +190,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         return Engine(sys.stdout).run(sys.stdin.buffer)
     if args.command == "bench":
         return bench_run(args.section, args.seconds)
-    from .client.boards import BOARDS
+    from .client.games import CLIENTS
     from .client.launch import start
 
-    if args.start_game is not None and args.start_game not in BOARDS:
+    if args.start_game is not None and args.start_game not in CLIENTS:
         title = registry.spec(args.start_game).title
         parser.exit(
             2, f"python main.py: error: {title} cannot be played in the window yet: try selfplay or the engine\n"

@@ -12,7 +12,6 @@ from typing import Any
 from .. import records
 from ..rules import registry
 from ..rules.base import GameState
-from .seats import seat_titles
 
 
 def player(kind: str, number: int) -> dict[str, Any]:
@@ -97,7 +96,7 @@ class Session:
 
     def seat_title(self, seat: int) -> str:
         """The seat's colour, or what its pieces are: "White", "Tiles"."""
-        return seat_titles(self.state.game, self.state.options)[seat]
+        return self.state.seat_titles[seat]
 
     def verdict(self, winner: int | None) -> str:
         """The result in plain words for the people at the screen: "You win" when one

@@ -145,6 +145,11 @@ class GameState(View, Protocol):
         ...
 
     @property
+    def seat_titles(self) -> tuple[str, ...]:
+        """The seats' names as a person reads them ("White", or in the tile edition "Spaces")."""
+        ...
+
+    @property
     def options(self) -> dict[str, Any]: ...
     def play(self, move: Any) -> GameState:
         """The state after `move`; IllegalMoveError (and nothing changes) if it is not legal."""

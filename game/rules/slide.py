@@ -319,6 +319,10 @@ class SlideState:
         return tuple(seat_name(seat) for seat in range(self.players))
 
     @property
+    def seat_titles(self) -> tuple[str, ...]:
+        return tuple(seat_name(seat).capitalize() for seat in range(self.players))
+
+    @property
     def seat_count(self) -> int:
         return self.players
 

@@ -328,6 +328,10 @@ class SlideCoreState(PerfectInformation):
         return group_masks(self.black if seat == BLACK else self.white, self.board.steps)
 
     @property
+    def seat_titles(self) -> tuple[str, ...]:
+        return ("Black", "White")
+
+    @property
     def places(self) -> int:
         return len(self.board.points)
 

@@ -387,6 +387,11 @@ class SlydeState(PerfectInformation):
         return group_masks(self.white if seat == WHITE else b.full ^ self.white, b.steps)
 
     @property
+    def seat_titles(self) -> tuple[str, ...]:
+        """White's pieces are the empty spaces of the tile edition, Black's its tiles."""
+        return ("Spaces", "Tiles") if self.board.rules == "tile" else ("White", "Black")
+
+    @property
     def places(self) -> int:
         return self.board.size**2
 

@@ -5,8 +5,8 @@ import math
 import pygame
 import pytest
 
+from game.client.games.slidecore.view import CoreMarks, SlideCoreView
 from game.client.theme import Theme
-from game.client.views.slidecore_view import CoreMarks, SlideCoreView
 from game.rules.slidecore import Point, new_game
 
 

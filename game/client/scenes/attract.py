@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ..games import showcase
 from ..input import Act, Intent
 from ..scene import Scene
 from ..session import Session, player
@@ -23,16 +24,6 @@ from ..tween import pulse
 if TYPE_CHECKING:
     from ..app import App
 
-# (game, options): the cycle of attract games
-SHOWCASE = (
-    ("slyde", {"size": 8, "rules": "mindsports"}),
-    ("slidecore", {"side": 5}),
-    ("slyde", {"size": 8, "rules": "tile"}),
-    ("slyde", {"size": 6, "rules": "mindsports"}),
-    ("slidecore", {"side": 6}),
-    ("slyde", {"size": 10, "rules": "tile"}),
-    ("slyde", {"size": 12, "rules": "mindsports"}),
-)
 LEVELS = ("easy", "normal")  # quick enough to watch; normal beats easy, so games have a story
 WAKE_GRACE_S = 0.4  # after attract mode, the input that woke the app is not a menu choice
 RESULT_S = 5.0  # the finished board and its result stay this long
@@ -45,13 +36,14 @@ class AttractScene(Scene):
         super().__init__(app)
         self.rng = Random(seed)
         self.level_choices = levels
-        self.index = self.rng.randrange(len(SHOWCASE))
+        self.showcase = showcase()
+        self.index = self.rng.randrange(len(self.showcase))
         self.games = 0  # finished games shown
         self.ended_s = 0.0
         self.play = self._next_play()
 
     def _next_play(self) -> Any:  # a play scene, made by name
-        game, options = SHOWCASE[self.index % len(SHOWCASE)]
+        game, options = self.showcase[self.index % len(self.showcase)]
         self.index += 1
         levels = [self.rng.choice(self.level_choices) for _ in range(2)]
         players = [player(level, 0) for level in levels]

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ... import records
+from ..games import CLIENTS
 from ..input import Act, Intent
 from ..places import autosave_path
 from ..scene import Scene
@@ -39,10 +40,10 @@ class MenuScene(Scene):
         path = autosave_path(self.app.data)
         if path.exists() or path.is_symlink():
             entries.append(Button(self._resume_label(path), self.resume))
+        for client in CLIENTS.values():  # each game's "Play ..." entries
+            for label, options in client.entries:
+                entries.append(Button(label, lambda game=client.name, options=options: self.setup(game, options)))
         entries += [
-            Button("Play Slyde", lambda: self.setup("slyde", {"rules": "mindsports"})),
-            Button("Play Slyde, tile edition", lambda: self.setup("slyde", {"rules": "tile"})),
-            Button("Play SlideCore 6", lambda: self.setup("slidecore")),
             Button("Saved games", self.saved_games),
             Button("Rules", self.rules),
             Button("Settings", self.settings),

@@ -1,6 +1,6 @@
 """Playing any game: the board, the side panel, the computer players, saving.
 
-The board of the game (`boards/`) turns input into moves and draws the
+The board of the game (its package under `games/`) turns input into moves and draws the
 position; this scene plays the moves, undoes and redoes them, asks the
 computer, autosaves every move, and shows whose turn it is and who leads.
 An illegal attempt says why and changes nothing.
@@ -18,8 +18,8 @@ from ... import records
 from ...ai.players import move_seconds
 from ...rules.base import GameState, IllegalMoveError
 from ...rules.groups import compare, ordinal
-from ..boards import board_for
-from ..boards.base import CURSOR_ACTS, Animation
+from ..games import board_for
+from ..games.base import CURSOR_ACTS, Animation
 from ..input import Act, Intent
 from ..places import autosave_path, saves_dir
 from ..scene import Scene

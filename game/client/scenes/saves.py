@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ... import records
+from ..games import view_for
 from ..input import Act, Intent
 from ..places import saves_dir
 from ..scene import Scene
 from ..session import Session
 from ..theme import HEADING, SMALL
-from ..views import view_for
 from ..widgets import Button, ButtonList, stack_rects
 
 if TYPE_CHECKING:

@@ -8,32 +8,19 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ...ai.players import move_seconds
-from ...rules import registry, slidecore
+from ...rules import registry
+from ..games import CLIENTS, view_for
 from ..input import Act, Intent
 from ..places import choices_path
 from ..scene import Scene
-from ..seats import seat_titles
 from ..session import Session, player
 from ..settings import load_choices, save_choices
 from ..theme import BODY, HEADING, SMALL
-from ..views import view_for
 from ..widgets import Button, ButtonList
 
 if TYPE_CHECKING:
     from ..app import App
 
-EDITIONS = {"mindsports": "Mindsports rules", "tile": "Tile edition"}
-# each option's row: its label, and its value in words
-OPTION_ROWS = {
-    "rules": ("Edition", lambda value: EDITIONS[value]),
-    "size": ("Board size", lambda value: f"{value} x {value}"),
-    "side": ("Hexagon side", lambda value: f"{value} ({slidecore.point_count(value)} points)"),
-}
-NOTES = {
-    "slyde": "White moves first. Biggest group wins; ties go to the next group.",
-    "slidecore": "Black moves first. A turn: your disc, the Core may slide, then the other colour's disc "
-    "where lines cross. Biggest group wins.",
-}
 PLAYER_KINDS = ["Person", "easy", "normal", "hard", "max"]  # a person, or a computer level
 LEVEL_NOTES = {
     "easy": "quick, and makes mistakes a beginner can punish",
@@ -44,17 +31,18 @@ LEVEL_NOTES = {
 
 
 class SetupScene(Scene):
-    def __init__(self, app: App, game: str = "slyde", options: dict[str, Any] | None = None) -> None:
+    def __init__(self, app: App, game: str, options: dict[str, Any] | None = None) -> None:
         super().__init__(app)
         self.spec = registry.spec(game)
+        self.client = CLIENTS[game]
         self.options = self.spec.check_options(**(options or {}))
         self.seats = self.spec.new_game(self.options).seats
         self.kinds = [0] * len(self.seats)
         self._recall()
         self.row = 0
         self.option_names = [option.name for option in self.spec.options]
-        self.titles = seat_titles(self.spec.name, self.options)
-        self.rows = [OPTION_ROWS[name][0] for name in self.option_names] + list(self.titles)
+        self.titles = self.spec.new_game(self.options).seat_titles
+        self.rows = [self.client.option_rows[name][0] for name in self.option_names] + list(self.titles)
         self.preview = view_for(game, app.theme)
         self.buttons = ButtonList(
             [Button("Start", self.start, key_hint="Enter"), Button("Back", self.app.pop, key_hint="Esc")],
@@ -90,7 +78,7 @@ class SetupScene(Scene):
     def value(self, row: int) -> str:
         if row < len(self.option_names):
             name = self.option_names[row]
-            return OPTION_ROWS[name][1](self.options[name])
+            return self.client.option_rows[name][1](self.options[name])
         kind = PLAYER_KINDS[self.kinds[row - len(self.option_names)]]
         return kind if kind == "Person" else f"Computer: {kind}"
 
@@ -104,8 +92,8 @@ class SetupScene(Scene):
                 self.options = self.spec.check_options(**{**kept, option.name: value})
             else:
                 self.options[option.name] = min(option.high, max(option.low, value + step))
-            self.titles = seat_titles(self.spec.name, self.options)
-            self.rows = [OPTION_ROWS[name][0] for name in self.option_names] + list(self.titles)
+            self.titles = self.spec.new_game(self.options).seat_titles
+            self.rows = [self.client.option_rows[name][0] for name in self.option_names] + list(self.titles)
         else:
             seat = row - len(self.option_names)
             self.kinds[seat] = (self.kinds[seat] + step) % len(PLAYER_KINDS)
@@ -214,9 +202,7 @@ class SetupScene(Scene):
                     theme.text(surface, part, SMALL, p.muted, topleft=(self.left.x, y))
                     y += theme.px(22)
         self.preview.draw(surface, state)
-        note = NOTES[self.spec.name]
-        if self.options.get("rules") == "mindsports" and self.options["size"] % 2:
-            note += " Odd boards are never symmetric: no toggle."
+        note = self.client.note(self.options)
         lines = theme.wrap(note, SMALL, self.preview.rect.width + theme.px(40))
         y = self.preview.rect.bottom + theme.px(34)
         for line in lines[:2]:

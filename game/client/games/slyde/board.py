@@ -6,11 +6,11 @@ acts like a click. T starts the anti-mirror toggle when the position allows it.
 
 from __future__ import annotations
 
-from ...rules.slyde import Cell, SlydeMove, SlydeState
-from ..input import Act, Intent
-from ..views.slyde_view import Marks, MoveAnimation, SlydeView
-from ..widgets import Button
-from .base import Board
+from ....rules.slyde import Cell, SlydeMove, SlydeState
+from ...input import Act, Intent
+from ...widgets import Button
+from ..base import Board
+from .view import Marks, MoveAnimation, SlydeView
 
 
 class SlydeBoard(Board):

@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ...rules.slyde import BLACK, FILES, WHITE, Cell, SlydeMove, SlydeState
-from ..theme import Theme, dashed_line, group_line, mix
-from ..tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_bounce
+from ....rules.slyde import BLACK, FILES, WHITE, Cell, SlydeMove, SlydeState
+from ...theme import Theme, dashed_line, group_line, mix
+from ...tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_bounce
 
 MOVE_S = 0.2  # a swap or a slide, before the animation-speed setting
 MARK_S = 0.16  # the fixed marker appearing

@@ -1,4 +1,5 @@
-"""What the play scene asks of a game's board.
+"""What the shared scenes ask of each game's client package: its board in play
+(input and drawing), its look, its rules pages, its setup rows, its showcases.
 
 The play scene owns the session, the computer players, the panel, saving and
 the results; a board owns one game's look and the turn in progress (a
@@ -9,6 +10,7 @@ return the move once the input completes one; the scene plays it.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 import pygame
@@ -105,3 +107,27 @@ class Board:
 
     def update_buttons(self) -> None:
         """Enable the game's own buttons for the position."""
+
+
+@dataclass
+class Page:
+    """One page of a game's rules: a title, the words, and a real position drawn beside them."""
+
+    title: str
+    text: str
+    diagram: Any  # a game state
+    marks: Any = None  # the view's marks for it
+
+
+@dataclass(frozen=True)
+class GameClient:
+    """One game as the shared scenes see it; each game's package gives one."""
+
+    name: str  # the registry name of the game
+    board: type[Board]  # its input and drawing in play
+    view: Callable[[Any], Any]  # theme -> its look, for pictures of positions
+    entries: tuple[tuple[str, dict[str, Any]], ...]  # the menu's "Play ..." entries: label, options
+    books: tuple[tuple[str, str, Callable[[], list[Page]]], ...]  # rules: key, title, its pages
+    showcases: tuple[dict[str, Any], ...]  # the options of the games attract mode shows
+    option_rows: dict[str, tuple[str, Callable[[Any], str]]]  # setup: an option's label and value in words
+    note: Callable[[dict[str, Any]], str]  # setup: the game with these options in a sentence or two

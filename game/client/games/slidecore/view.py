@@ -14,9 +14,9 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ...rules.slidecore import BLACK, WHITE, Point, SlideCoreState, Turn, bits_of
-from ..theme import Theme, dashed_line, group_line, mix
-from ..tween import Tween, ease_in_out_cubic, ease_out_bounce
+from ....rules.slidecore import BLACK, WHITE, Point, SlideCoreState, Turn, bits_of
+from ...theme import Theme, dashed_line, group_line, mix
+from ...tween import Tween, ease_in_out_cubic, ease_out_bounce
 
 ROW_HEIGHT = math.sqrt(3) / 2
 DROP_S = 0.18  # a disc dropping in, before the animation-speed setting

@@ -14,10 +14,10 @@ point of the next row) and Enter/Space/A acts like a click.
 
 from __future__ import annotations
 
-from ...rules.slidecore import Point, SlideCoreState, Turn
-from ..input import Act, Intent
-from ..views.slidecore_view import CoreMarks, SlideCoreView, TurnAnimation, crossing_lines
-from .base import Board
+from ....rules.slidecore import Point, SlideCoreState, Turn
+from ...input import Act, Intent
+from ..base import Board
+from .view import CoreMarks, SlideCoreView, TurnAnimation, crossing_lines
 
 
 class SlideCoreBoard(Board):

@@ -1,0 +1,40 @@
+"""Each game's client package by the game's registry name. The shared scenes find a
+game's board, look, rules pages, setup rows and showcases here and name no game:
+adding a game to the window is a package and a line below."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .base import Board, GameClient, Page
+from .slidecore import CLIENT as SLIDECORE
+from .slyde import CLIENT as SLYDE
+
+CLIENTS: dict[str, GameClient] = {client.name: client for client in (SLYDE, SLIDECORE)}
+
+
+def board_for(app: Any, session: Any) -> Board:
+    return CLIENTS[session.state.game].board(app, session)
+
+
+def view_for(game: str, theme: Any) -> Any:
+    return CLIENTS[game].view(theme)
+
+
+def showcase() -> list[tuple[str, dict[str, Any]]]:
+    """The games attract mode shows, one game's after another's in turn: (game, options)."""
+    rounds = max(len(client.showcases) for client in CLIENTS.values())
+    return [
+        (client.name, client.showcases[index])
+        for index in range(rounds)
+        for client in CLIENTS.values()
+        if index < len(client.showcases)
+    ]
+
+
+def books() -> dict[str, tuple[str, Any]]:
+    """Every game's rules books, in menu order: key -> (title, pages)."""
+    return {key: (title, pages) for client in CLIENTS.values() for key, title, pages in client.books}
+
+
+__all__ = ["CLIENTS", "Board", "GameClient", "Page", "board_for", "books", "showcase", "view_for"]

@@ -1,0 +1,47 @@
+"""Slyde in the window, both editions: the board, its look, its rules pages, its setup rows."""
+
+from __future__ import annotations
+
+from ..base import GameClient
+from .board import SlydeBoard
+from .pages import pages
+from .view import SlydeView
+
+EDITIONS = {"mindsports": "Mindsports rules", "tile": "Tile edition"}
+
+
+def _note(size: int, rules: str) -> str:
+    note = "White moves first. Biggest group wins; ties go to the next group."
+    if rules == "mindsports" and size % 2:
+        note += " Odd boards are never symmetric: no toggle."
+    return note
+
+CLIENT = GameClient(
+    name="slyde",
+    board=SlydeBoard,
+    view=SlydeView,
+    entries=(("Play Slyde", {"rules": "mindsports"}), ("Play Slyde, tile edition", {"rules": "tile"})),
+    books=(
+        ("mindsports", "Slyde, Mindsports rules", lambda: pages("mindsports")),
+        ("tile", "Slyde, tile edition", lambda: pages("tile")),
+    ),
+    showcases=(
+        {"size": 8, "rules": "mindsports"},
+        {"size": 8, "rules": "tile"},
+        {"size": 6, "rules": "mindsports"},
+        {"size": 10, "rules": "tile"},
+        {"size": 12, "rules": "mindsports"},
+    ),
+    option_rows={
+        "rules": ("Edition", lambda value: EDITIONS[value]),
+        "size": ("Board size", lambda value: f"{value} x {value}"),
+    },
+    note=lambda options: (
+        "White moves first. Biggest group wins; ties go to the next group."
+        + (
+            " Odd boards are never symmetric: no toggle."
+            if options["rules"] == "mindsports" and options["size"] % 2
+            else ""
+        )
+    ),
+)
