@@ -21,7 +21,7 @@ from .bench import SECTIONS as bench_sections
 from .bench import run as bench_run
 from .levels import DEFAULT_LEVEL, LEVELS
 from .rules import registry, slide
-from .rules.base import GameState, MalformedMoveError, MoveError
+from .rules.base import GameState, MalformedMoveError, MoveError, ranks_of
 
 PROGRAM = "Slyde Arcade"
 MAX_WINDOW = (7680, 4320)  # the largest displays made
@@ -224,11 +224,11 @@ def _match_from(args: argparse.Namespace) -> Match:
     """The match the selfplay options ask for; ValueError names a contradiction."""
     spec = registry.spec(args.game)
     options = _game_options(args)
-    low, high = spec.seat_range
+    _, most = spec.seat_range
     if args.seats and (args.white or args.black):
         raise ValueError("give the levels with --seats or with --white and --black, not both")
     if args.white or args.black or not args.seats:
-        if high != 2 and (args.white or args.black):
+        if most != 2 and (args.white or args.black):
             raise ValueError(f"{spec.title} has no White and Black: list the levels with --seats")
         levels = args.seats or [args.white or DEFAULT_LEVEL, args.black or "greedy"]
     else:
@@ -241,8 +241,8 @@ def _match_from(args: argparse.Namespace) -> Match:
         raise ValueError(f"--seats lists {len(levels)} levels for {seats} seats")
     if args.alternate and seats != 2:
         raise ValueError("--alternate exchanges two colours: with more seats, use --rotate")
-    if args.tournament and args.game != "slide":
-        raise ValueError("only Slide has tournaments")
+    if args.tournament and not spec.tournaments:
+        raise ValueError(f"{spec.title} has no tournaments")
     if args.out is not None:
         _check_folder(args.out)
     return Match(
@@ -301,14 +301,16 @@ def interval(values: Sequence[float]) -> tuple[float, float]:
     return mean, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
 
 
-def _deal(match: Match, number: int) -> dict[str, Any]:
-    """The options of game `number` (from 1): with chance, its own deal, shared by
-    the games of one rotation so that every level plays every seat of it."""
+def _deal(match: Match, number: int, game: int = 0, **changes: Any) -> dict[str, Any]:
+    """The options of game `number` (from 1; of a tournament, its game `game` from 0),
+    with `changes`: with chance, its own deal, shared by the games of one rotation so
+    that every level plays every seat of it."""
+    options = {**match.options, **changes}
     if "seed" not in {o.name for o in registry.spec(match.game).options}:
-        return dict(match.options)
+        return options
     rotation = len(match.levels) if match.rotate else 1
-    options = {k: v for k, v in match.options.items() if k != "deck"}
-    return {**options, "seed": match.seed * 100_003 + (number - 1) // rotation}
+    options.pop("deck", None)
+    return {**options, "seed": match.seed * 100_003 + (number - 1) // rotation * 1000 + game}
 
 
 def selfplay(match: Match) -> int:
@@ -340,7 +342,7 @@ def selfplay(match: Match) -> int:
         assert result is not None
         ranking = result["ranking"]
         scores = result.get("scores") or result.get("totals")
-        ranks = _ranks(ranking, seats)
+        ranks = ranks_of(ranking, seats)
         plies += length
         if len(ranking) == 1 and seats == 2:
             draws += 1
@@ -377,16 +379,6 @@ def selfplay(match: Match) -> int:
     return 0
 
 
-def _ranks(ranking: Sequence[Sequence[int]], seats: int) -> list[int]:
-    ranks = [0] * seats
-    ahead = 0
-    for tied in ranking:
-        for seat in tied:
-            ranks[seat] = ahead + 1
-        ahead += len(tied)
-    return ranks
-
-
 def _play_tournament(
     match: Match, number: int, order: list[str], names: list[dict[str, Any]], budget: Budget | None
 ) -> tuple[records.Record, int, list[list[float]]]:
@@ -397,12 +389,7 @@ def _play_tournament(
     times: list[list[float]] = [[] for _ in order]
     length = 0
     while not tournament.is_over():
-        options = {
-            **match.options,
-            "first": tournament.next_first(),
-            "seed": match.seed * 100_003 + number * 1000 + len(games),
-        }
-        options.pop("deck", None)
+        options = _deal(match, number, len(games), first=tournament.next_first())
         states, moves, game_times = play_game(match.game, options, order, f"{match.seed}/{number}/{len(games)}", budget)
         games.append(records.Record.of(states, names, moves))
         outcome = states[-1].outcome()

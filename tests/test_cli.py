@@ -242,7 +242,7 @@ def test_selfplay_runs_the_search_levels_with_a_time_budget():
         (("selfplay", "--game", "slide", "--players", "3", "--seats", "hard,greedy"), "lists 2 levels for 3 seats"),
         (("selfplay", "--game", "slide", "--seats", "hard,greedy,easy", "--alternate"), "use --rotate"),
         (("selfplay", "--game", "slide", "--white", "hard"), "has no White and Black"),
-        (("selfplay", "--tournament"), "only Slide has tournaments"),
+        (("selfplay", "--tournament"), "Slyde has no tournaments"),
         (("selfplay", "--seats", "hard,wizard"), "unknown level 'wizard'"),
         (("selfplay", "--seconds", "nan"), "expected a number of seconds"),
         (("selfplay", "--seconds", "-1"), "expected a number of seconds"),

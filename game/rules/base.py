@@ -71,17 +71,22 @@ class Outcome:
 
     def ranks(self, seats: int) -> tuple[int, ...]:
         """Each seat's place: 1 + the number of seats strictly ahead of it."""
-        ranks = [0] * seats
-        ahead = 0
-        for tied in self.ranking:
-            for seat in tied:
-                ranks[seat] = ahead + 1
-            ahead += len(tied)
-        return tuple(ranks)
+        return ranks_of(self.ranking, seats)
 
     def rewards(self, seats: int) -> tuple[float, ...]:
         """Each seat's reward in [0, 1]: 1 for sole first, 0 for sole last."""
         return ranking_rewards(self.ranking, seats)
+
+
+def ranks_of(ranking: Sequence[Sequence[int]], seats: int) -> tuple[int, ...]:
+    """Each seat's place in `ranking`: 1 + the number of seats strictly ahead of it."""
+    ranks = [0] * seats
+    ahead = 0
+    for tied in ranking:
+        for seat in tied:
+            ranks[seat] = ahead + 1
+        ahead += len(tied)
+    return tuple(ranks)
 
 
 def ranking_rewards(ranking: Sequence[Sequence[int]], seats: int) -> tuple[float, ...]:
