@@ -8,20 +8,17 @@ An illegal attempt says why and changes nothing.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Hashable
 from typing import TYPE_CHECKING
 
 import pygame
 
-from ... import records
-from ...ai.players import move_seconds
 from ...rules.base import GameState, IllegalMoveError
 from ...rules.groups import compare, ordinal
 from ..games import board_for
 from ..games.base import CURSOR_ACTS, Animation
 from ..input import Act, Intent
-from ..places import autosave_path, saves_dir
+from ..match import Match, new_seed
 from ..scene import Scene
 from ..session import Session
 from ..theme import BODY, DEMO_BAND, HEADING, SMALL, mix
@@ -43,7 +40,7 @@ class PlayScene(Scene):
 
     def __init__(self, app: App, session: Session, demo: bool = False) -> None:
         super().__init__(app)
-        self.session = session
+        self.match = Match(session, app.worker, None if demo else app.data, new_seed())
         self.demo = demo  # attract mode: nothing saved, no results screen; the attract scene leads
         self.board = board_for(app, session)
         self.animation: Animation | None = None
@@ -51,18 +48,12 @@ class PlayScene(Scene):
         self.end_wait_s: float | None = None
         self.results_shown = False
         self.reveal: tuple[tuple[int, int], ...] = ()  # groups the results scene outlines
-        self.seed = f"{time.time_ns()}"  # the computer players' seed for this game
         self.hint: Hashable | None = None
         self.hint_for: GameState | None = None  # the position the hint was found for
         self.resign_armed_s = 0.0  # after a first click on Resign: the time left to confirm it
-        self.asked: str | None = None  # "move" or "hint" while the worker thinks for us
-        self.thinking_s = 0.0
-        self.thinking_limit_s = 0.0  # the search's time; its share so far fills a bar
         self.wait_s = 0.0  # the pause before the computer's next move
         self.watch_speed = 1  # index into WATCH_PAUSES_S
-        self.restarts_seen = 0
         self.notice_rect: pygame.Rect | None = None  # where the panel shows notices (and messages)
-        self.autosaving = not demo  # off, too, while an interrupted game could not be kept aside
         self.undo_button = Button("Undo", self.undo, key_hint="Ctrl+Z")
         self.redo_button = Button("Redo", self.redo, key_hint="Ctrl+Y")
         self.hint_button = Button("Hint", self.ask_hint, key_hint="H")
@@ -100,8 +91,26 @@ class PlayScene(Scene):
             self.keep_unfinished()
 
     @property
+    def session(self) -> Session:
+        return self.match.session
+
+    @property
     def state(self) -> GameState:
-        return self.session.state
+        return self.match.state
+
+    @property
+    def asked(self) -> str | None:
+        """"move" or "hint" while the computer thinks for this game."""
+        return self.match.asked
+
+    def is_computer(self, seat: int) -> bool:
+        return self.match.is_computer(seat)
+
+    def is_watching(self) -> bool:
+        return self.match.is_watching()
+
+    def persons_turn(self) -> bool:
+        return self.match.persons_turn()
 
     # -- layout -------------------------------------------------------------------
 
@@ -132,7 +141,7 @@ class PlayScene(Scene):
         """Play `move` if legal (animated, autosaved); else say why. True when played."""
         before = self.state
         try:
-            after = self.session.play(move)
+            after = self.match.play(move)
         except IllegalMoveError as error:
             self.app.say(str(error).replace("illegal move ", "Not allowed: ", 1), "bad")
             self.app.audio.play("error")
@@ -153,12 +162,7 @@ class PlayScene(Scene):
     def undo(self) -> None:
         """Take back the last move; against the computer, back to the person's turn."""
         self._finish_animation()
-        self.stop_thinking()
-        undone = self.session.undo()
-        if undone and not self.is_watching():
-            while self.is_computer(self.state.to_move) and self.session.undo():
-                pass
-        if undone:
+        if self.match.undo():
             self.board.clear()
             self.end_wait_s, self.results_shown, self.reveal = None, False, ()
             self.autosave()
@@ -167,9 +171,8 @@ class PlayScene(Scene):
 
     def redo(self) -> None:
         self._finish_animation()
-        self.stop_thinking()
         before = self.state
-        move = self.session.redo()
+        move = self.match.redo()
         if move is None:
             self.app.say("Nothing to redo")
             return
@@ -190,11 +193,7 @@ class PlayScene(Scene):
             self.app.say("Click Resign again to give up this game", "bad")
             return
         self._disarm_resign()
-        seat = self.state.to_move
-        if self.is_computer(seat):
-            seat = next(s for s in range(len(self.session.players)) if not self.is_computer(s))
-        self.stop_thinking()
-        self.session.resign(seat)
+        self.match.resign()
         self.end_wait_s = 0.0
         self.autosave()
 
@@ -213,50 +212,24 @@ class PlayScene(Scene):
         self.resign_button.label = "Resign"
 
     def save(self) -> None:
-        name = time.strftime(f"{self.state.game}-%Y%m%d-%H%M%S.json")
         try:
-            records.save(saves_dir(self.app.data) / name, self.session.record())
+            name = self.match.save()
         except OSError as error:
             self.app.say(f"Could not save: {error.strerror}", "bad")
             return
         self.app.say(f"Saved as {name}", "good")
 
     def autosave(self) -> None:
-        """Every move is on disk at once; a finished game moves to the saved games."""
-        if self.demo:
-            return
-        path = autosave_path(self.app.data)
-        try:
-            if self.session.is_over:
-                name = time.strftime(f"{self.state.game}-%Y%m%d-%H%M%S-finished.json")
-                records.save(saves_dir(self.app.data) / name, self.session.record())
-                if self.autosaving:
-                    path.unlink(missing_ok=True)
-            elif not self.autosaving:
-                return
-            elif self.session.moves:
-                records.save(path, self.session.record())
-            else:
-                path.unlink(missing_ok=True)
-        except OSError as error:
-            self.app.say(f"Autosave failed: {error.strerror}", "bad")
+        problem = self.match.autosave()
+        if problem:
+            self.app.say(problem, "bad")
 
     def keep_unfinished(self) -> None:
-        """A new game must not overwrite an interrupted one: move it to the saved games."""
-        path = autosave_path(self.app.data)
-        if path.exists():
-            target = saves_dir(self.app.data) / time.strftime(f"{self.state.game}-%Y%m%d-%H%M%S-unfinished.json")
-            try:
-                target.parent.mkdir(parents=True, exist_ok=True)
-                path.replace(target)
-                self.app.say("Your unfinished game is kept in Saved games")
-            except OSError as error:
-                self.autosaving = False  # the interrupted game stays where it is, untouched
-                self.app.say(
-                    f"Your unfinished game could not be moved to Saved games ({error.strerror}): "
-                    "it stays in Resume, and this game is not autosaved",
-                    "bad",
-                )
+        """A new game must not overwrite an interrupted one: it moves to the saved games."""
+        kept = self.match.keep_unfinished()
+        if kept is not None:
+            text, ok = kept
+            self.app.say(text, "info" if ok else "bad")
 
     def new_game(self) -> None:
         """N: a fresh game with the same options and players (this one stays saved)."""
@@ -267,16 +240,8 @@ class PlayScene(Scene):
 
     # -- the computer -------------------------------------------------------------
 
-    def is_computer(self, seat: int) -> bool:
-        return self.session.players[seat].get("kind") == "ai"
-
-    def is_watching(self) -> bool:
-        return all(self.is_computer(seat) for seat in range(len(self.session.players)))
-
     def stop_thinking(self) -> None:
-        if self.asked:
-            self.app.worker().cancel()
-            self.asked = None
+        self.match.stop_thinking()
 
     def ask_hint(self) -> None:
         if self.session.is_over or self.is_computer(self.state.to_move):
@@ -284,20 +249,12 @@ class PlayScene(Scene):
         if not self.app.settings.hints:
             self.app.say("Hints are off (Settings)")
             return
-        self._ask("hint", "normal", seconds=0.5)
+        self.match.ask_hint()
         self.app.say("Looking for a good move...")
-
-    def _ask(self, purpose: str, level: str, seconds: float | None = None) -> None:
-        texts = [str(move) for move in self.session.moves]
-        state = self.state
-        self.app.worker().ask(state.game, state.options, texts, level, f"{self.seed}/{level}", seconds)
-        self.asked = purpose
-        self.thinking_s = 0.0
-        self.thinking_limit_s = seconds or move_seconds(level, state)
 
     def move_now(self) -> None:
         """The computer plays the best move it has found so far (max thinks until asked)."""
-        self.app.worker().hurry()
+        self.match.hurry()
         self.app.say("Move now")
 
     def change_watch_speed(self, step: int) -> None:
@@ -306,31 +263,26 @@ class PlayScene(Scene):
 
     def _drive_computer(self, dt_s: float) -> None:
         """Ask for the computer's move when it is its turn, and play the answer when it comes."""
-        worker = self.app.worker() if self.asked else None
-        if worker is not None:
-            self.thinking_s += dt_s
-            answer = worker.poll()
-            if worker.restarts > self.restarts_seen:
-                self.restarts_seen = worker.restarts
+        if self.asked:
+            reply, restarted = self.match.poll(dt_s)
+            if restarted:
                 self.app.say("The computer player stopped and was restarted", "bad")
-            if answer is not None:
-                purpose, self.asked = self.asked, None
-                if answer.move is None:
-                    self._computer_failed(purpose, answer.error)
-                    return
-                move = self.state.parse_move(answer.move)
-                if purpose == "hint":
-                    self.hint, self.hint_for = move, self.state
-                    self.app.say(f"Hint: {move}", "good")
-                else:
-                    self.try_move(move)
+            if reply is None:
+                return
+            if reply.move is None:
+                self._computer_failed(reply.purpose, reply.error)
+            elif reply.purpose == "hint":
+                self.hint, self.hint_for = reply.move, self.state
+                self.app.say(f"Hint: {reply.move}", "good")
+            else:
+                self.try_move(reply.move)
             return
         if self.session.is_over or self.animation or not self.is_computer(self.state.to_move):
             return
         self.wait_s += dt_s
         pause = WATCH_PAUSES_S[self.watch_speed] if self.is_watching() else AI_PAUSE_S
         if self.wait_s >= pause:
-            self._ask("move", self.session.players[self.state.to_move].get("level", "normal"))
+            self.match.ask_move()
 
     def _computer_failed(self, purpose: str, error: str) -> None:
         """No endless asking: a hint is simply not given; a side the computer cannot
@@ -338,11 +290,8 @@ class PlayScene(Scene):
         if purpose == "hint":
             self.app.say(f"No hint: {error}", "bad")
             return
-        seat = self.state.to_move
-        player = self.session.players[seat]
-        name = self.session.seat_title(seat)
-        self.session.players[seat] = {"name": name, "kind": "human"}
-        self.app.say(f"The computer could not play {player.get('name', name)} ({error}): a person plays it now", "bad")
+        name = self.match.hand_to_a_person(self.state.to_move)
+        self.app.say(f"The computer could not play {name} ({error}): a person plays it now", "bad")
         self.autosave()
 
     def exit(self) -> None:
@@ -384,9 +333,6 @@ class PlayScene(Scene):
                 self.leave()
         elif act in self.commands:
             self.commands[act]()
-
-    def persons_turn(self) -> bool:
-        return not self.session.is_over and not self.is_computer(self.state.to_move)
 
     def try_board(self, move: Hashable | None) -> None:
         """Play what the board's input completed, if anything."""
@@ -486,12 +432,12 @@ class PlayScene(Scene):
         status = f"Move {len(self.session.moves) // 2 + 1}"  # as the move list numbers them, a pair a line
         if self.asked == "move":
             dots = "." * (1 + int(self.app.time_s * 3) % 3)
-            status += f"   thinking{dots} {self.thinking_s:.0f} s   Space: move now"
+            status += f"   thinking{dots} {self.match.thinking_s:.0f} s   Space: move now"
         elif self.is_watching() and not self.session.is_over and not self.demo:
             status += f"   watch speed: {WATCH_SPEEDS[self.watch_speed]} (+/-)"
         theme.text(surface, status, SMALL, p.focus if self.asked else p.muted, topleft=(inner.x, y))
-        if self.asked == "move" and self.thinking_limit_s:
-            share = min(1.0, self.thinking_s / self.thinking_limit_s)
+        if self.asked == "move" and self.match.thinking_limit_s:
+            share = min(1.0, self.match.thinking_s / self.match.thinking_limit_s)
             track = pygame.Rect(inner.x, y + theme.px(24), inner.width, max(2, theme.px(3)))
             pygame.draw.rect(surface, p.panel_edge, track)
             pygame.draw.rect(surface, p.focus, (track.x, track.y, round(track.width * share), track.height))

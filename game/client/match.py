@@ -1,0 +1,195 @@
+"""A game being played: its session, who sits at each seat (a person or a computer
+level), the computer's requests (a move or a hint), undo and redo under the
+game's undo policy, resignation, and keeping it on disk. No pygame: the play
+scene hosts one and draws what it holds; every method that has something to
+tell a person returns it as words for the scene to show.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from pathlib import Path
+
+from .. import records
+from ..ai.players import move_seconds
+from ..ai.worker import Worker
+from ..rules.base import GameState
+from .places import autosave_path, saves_dir
+from .session import Session
+
+HINT_LEVEL, HINT_SECONDS = "normal", 0.5
+
+
+@dataclass(frozen=True)
+class Reply:
+    """The computer's answer to a request: a move to play, a hint to show, or why neither."""
+
+    purpose: str  # "move" or "hint"
+    move: Hashable | None
+    error: str = ""
+
+
+class Match:
+    def __init__(self, session: Session, worker: Callable[[], Worker], data: Path | None, seed: str) -> None:
+        """`worker` gives the computer players' process (started when first asked);
+        `data` is the data folder to keep the game in, or None to keep nothing."""
+        self.session = session
+        self._worker = worker
+        self.data = data
+        self.seed = seed  # the computer players' seed for this game
+        self.autosaving = data is not None  # off, too, while an interrupted game could not be kept aside
+        self.asked: str | None = None  # "move" or "hint" while the worker thinks for us
+        self.thinking_s = 0.0
+        self.thinking_limit_s = 0.0  # the search's time; its share so far fills a bar
+        self.restarts_seen = 0
+
+    @property
+    def state(self) -> GameState:
+        return self.session.state
+
+    # -- who sits where ------------------------------------------------------------
+
+    def is_computer(self, seat: int) -> bool:
+        return self.session.players[seat].get("kind") == "ai"
+
+    def is_watching(self) -> bool:
+        """Computers in every seat: the people at the screen watch."""
+        return all(self.is_computer(seat) for seat in range(len(self.session.players)))
+
+    def persons_turn(self) -> bool:
+        return not self.session.is_over and not self.is_computer(self.state.to_move)
+
+    # -- moves -----------------------------------------------------------------------
+
+    def play(self, move: Hashable) -> GameState:
+        """Play a legal move (IllegalMoveError otherwise, and nothing changes)."""
+        return self.session.play(move)
+
+    def undo(self) -> bool:
+        """Take back the last move; against the computer, back to the person's turn."""
+        self.stop_thinking()
+        undone = self.session.undo()
+        if undone and not self.is_watching():
+            while self.is_computer(self.state.to_move) and self.session.undo():
+                pass
+        return undone
+
+    def redo(self) -> Hashable | None:
+        self.stop_thinking()
+        return self.session.redo()
+
+    def resign(self) -> None:
+        """The person to move resigns; against the computer, the person, whoever is to move."""
+        seat = self.state.to_move
+        if self.is_computer(seat):
+            seat = next(s for s in range(len(self.session.players)) if not self.is_computer(s))
+        self.stop_thinking()
+        self.session.resign(seat)
+
+    # -- the computer ------------------------------------------------------------------
+
+    def ask_move(self) -> None:
+        self._ask("move", self.session.players[self.state.to_move].get("level", "normal"))
+
+    def ask_hint(self) -> None:
+        self._ask("hint", HINT_LEVEL, HINT_SECONDS)
+
+    def _ask(self, purpose: str, level: str, seconds: float | None = None) -> None:
+        texts = [str(move) for move in self.session.moves]
+        state = self.state
+        self._worker().ask(state.game, state.options, texts, level, f"{self.seed}/{level}", seconds)
+        self.asked = purpose
+        self.thinking_s = 0.0
+        self.thinking_limit_s = seconds or move_seconds(level, state)
+
+    def hurry(self) -> None:
+        """The computer plays the best move it has found so far (max thinks until asked)."""
+        self._worker().hurry()
+
+    def stop_thinking(self) -> None:
+        if self.asked:
+            self._worker().cancel()
+            self.asked = None
+
+    def poll(self, dt_s: float) -> tuple[Reply | None, bool]:
+        """(the answer, if it came; whether the worker had to be restarted meanwhile)."""
+        if not self.asked:
+            return None, False
+        worker = self._worker()
+        self.thinking_s += dt_s
+        answer = worker.poll()
+        restarted = worker.restarts > self.restarts_seen
+        self.restarts_seen = worker.restarts
+        if answer is None:
+            return None, restarted
+        purpose, self.asked = self.asked, None
+        if answer.move is None:
+            return Reply(purpose, None, answer.error), restarted
+        return Reply(purpose, self.state.parse_move(answer.move)), restarted
+
+    def hand_to_a_person(self, seat: int) -> str:
+        """A side the computer cannot play goes to the people at the screen; its old name."""
+        player = self.session.players[seat]
+        name = self.session.seat_title(seat)
+        self.session.players[seat] = {"name": name, "kind": "human"}
+        return str(player.get("name", name))
+
+    # -- on disk -------------------------------------------------------------------------
+
+    def save(self) -> str:
+        """Save a copy among the saved games; the file's name (OSError if it cannot be written)."""
+        assert self.data is not None
+        name = time.strftime(f"{self.state.game}-%Y%m%d-%H%M%S.json")
+        records.save(saves_dir(self.data) / name, self.session.record())
+        return name
+
+    def autosave(self) -> str | None:
+        """Every move is on disk at once; a finished game moves to the saved games.
+        None, or why it failed."""
+        if self.data is None:
+            return None
+        path = autosave_path(self.data)
+        try:
+            if self.session.is_over:
+                name = time.strftime(f"{self.state.game}-%Y%m%d-%H%M%S-finished.json")
+                records.save(saves_dir(self.data) / name, self.session.record())
+                if self.autosaving:
+                    path.unlink(missing_ok=True)
+            elif not self.autosaving:
+                return None
+            elif self.session.moves:
+                records.save(path, self.session.record())
+            else:
+                path.unlink(missing_ok=True)
+        except OSError as error:
+            return f"Autosave failed: {error.strerror}"
+        return None
+
+    def keep_unfinished(self) -> tuple[str, bool] | None:
+        """A new game must not overwrite an interrupted one: move it to the saved games.
+        (what to say, whether it went well), or None when there was none."""
+        if self.data is None:
+            return None
+        path = autosave_path(self.data)
+        if not path.exists():
+            return None
+        target = saves_dir(self.data) / time.strftime(f"{self.state.game}-%Y%m%d-%H%M%S-unfinished.json")
+        try:
+            target.parent.mkdir(parents=True, exist_ok=True)
+            path.replace(target)
+        except OSError as error:
+            self.autosaving = False  # the interrupted game stays where it is, untouched
+            return (
+                f"Your unfinished game could not be moved to Saved games ({error.strerror}): "
+                "it stays in Resume, and this game is not autosaved",
+                False,
+            )
+        return "Your unfinished game is kept in Saved games", True
+
+
+def new_seed() -> str:
+    """A seed for a new game's computer players."""
+    return f"{time.time_ns()}"
+

@@ -1,0 +1,96 @@
+"""A game being played, without a window: seats, undo policy, the computer's replies, keeping it on disk."""
+
+from game import records
+from game.ai.worker import Answer
+from game.client.match import Match
+from game.client.places import autosave_path, saves_dir
+from game.client.session import Session, player
+
+PEOPLE = [player("person", 1), player("person", 2)]
+AGAINST = [player("person", 1), player("easy", 0)]
+
+
+class FakeWorker:
+    """Answers each request with the text it is told to, when polled."""
+
+    def __init__(self, answer: str | None, error: str = "") -> None:
+        self.answer, self.error = answer, error
+        self.requests, self.current, self.restarts = [], None, 0
+
+    def ask(self, game, options, moves, level, seed, seconds=None, playouts=None):
+        self.current = len(self.requests) + 1
+        self.requests.append((game, tuple(moves), level))
+        return self.current
+
+    def poll(self):
+        if self.current is None:
+            return None
+        answer, self.current = Answer(self.current, self.answer, self.error), None
+        return answer
+
+    def cancel(self):
+        self.current = None
+
+    def hurry(self):
+        pass
+
+
+def match(players, worker=None, data=None):
+    session = Session.new("slyde", {"size": 6, "rules": "mindsports"}, players)
+    return Match(session, lambda: worker, data, "seed")
+
+
+def test_against_the_computer_undo_goes_back_to_the_persons_turn():
+    m = match(AGAINST, FakeWorker("a1-a2"))
+    m.play(m.state.parse_move("b1-b2"))
+    m.ask_move()
+    reply, restarted = m.poll(0.1)
+    assert reply.purpose == "move" and str(reply.move) == "a1-a2" and not restarted
+    m.play(reply.move)
+    assert m.undo() and m.session.moves == [] and m.persons_turn()
+
+
+def test_between_people_undo_takes_back_one_move():
+    m = match(PEOPLE)
+    m.play(m.state.parse_move("b1-b2"))
+    m.play(m.state.parse_move("a1-a2"))
+    assert m.undo() and [str(x) for x in m.session.moves] == ["b1-b2"]
+
+
+def test_a_failed_request_is_a_reply_with_the_reason_and_asks_no_more():
+    worker = FakeWorker(None, "unknown level 'godlike'")
+    m = match([player("person", 1), {"name": "X", "kind": "ai", "level": "godlike"}], worker)
+    m.play(m.state.parse_move("b1-b2"))
+    m.ask_move()
+    reply, _ = m.poll(0.1)
+    assert reply.move is None and "godlike" in reply.error and m.asked is None
+    assert m.hand_to_a_person(1) == "X" and m.persons_turn() and len(worker.requests) == 1
+
+
+def test_every_move_is_kept_on_disk_and_a_finished_game_moves_to_the_saved_games(tmp_path):
+    m = match(PEOPLE, data=tmp_path)
+    m.play(m.state.parse_move("b1-b2"))
+    assert m.autosave() is None
+    assert records.load(autosave_path(tmp_path)).moves == ["b1-b2"]
+    m.session.resign(0)
+    assert m.autosave() is None and not autosave_path(tmp_path).exists()
+    assert len(list(saves_dir(tmp_path).glob("*-finished.json"))) == 1
+
+
+def test_attract_modes_match_keeps_nothing(tmp_path):
+    m = match(PEOPLE, data=None)
+    m.play(m.state.parse_move("b1-b2"))
+    assert m.autosave() is None and m.keep_unfinished() is None and not any(tmp_path.iterdir())
+
+
+def test_an_interrupted_game_that_cannot_be_moved_aside_stops_the_new_one_from_autosaving(tmp_path):
+    old = match(PEOPLE, data=tmp_path)
+    old.play(old.state.parse_move("b1-b2"))
+    old.autosave()
+    saves_dir(tmp_path).write_text("not a folder")
+    new = match(PEOPLE, data=tmp_path)
+    text, ok = new.keep_unfinished()
+    assert not ok and "could not be moved" in text and not new.autosaving
+    new.play(new.state.parse_move("d1-d2"))
+    new.autosave()
+    assert records.load(autosave_path(tmp_path)).moves == ["b1-b2"]
