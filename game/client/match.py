@@ -192,4 +192,3 @@ class Match:
 def new_seed() -> str:
     """A seed for a new game's computer players."""
     return f"{time.time_ns()}"
-

@@ -11,7 +11,7 @@ from typing import Any
 
 from .. import records
 from ..rules import registry
-from ..rules.base import GameState
+from ..rules.base import GameState, Outcome
 
 
 def player(kind: str, number: int) -> dict[str, Any]:
@@ -89,6 +89,13 @@ class Session:
         if self.resigned is not None:
             record.result = records.resignation(self.state, self.resigned)
         return record
+
+    def outcome(self) -> Outcome | None:
+        """How the game ended: the rules' outcome, or a resignation's; None while it goes on."""
+        if self.resigned is not None:
+            other = 1 - self.resigned
+            return Outcome(((other,), (self.resigned,)), f"{self.label(self.resigned)} resigned")
+        return self.state.outcome()
 
     def label(self, seat: int) -> str:
         """Who sits at `seat` and which colour they play: "Player 1 (White)"."""

@@ -131,3 +131,6 @@ class GameClient:
     showcases: tuple[dict[str, Any], ...]  # the options of the games attract mode shows
     option_rows: dict[str, tuple[str, Callable[[Any], str]]]  # setup: an option's label and value in words
     note: Callable[[dict[str, Any]], str]  # setup: the game with these options in a sentence or two
+    chip: Callable[..., None]  # (surface, theme, state, seat, centre, radius): a swatch of the seat's colour
+    live_score: Callable[..., int]  # (surface, theme, inner, y, session) -> y: the score in the play panel
+    results: Callable[[Any, Any], Any]  # (app, session) -> the results' detail: update, skip, draw, outlines

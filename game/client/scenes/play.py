@@ -14,8 +14,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...rules.base import GameState, IllegalMoveError
-from ...rules.groups import compare, ordinal
-from ..games import board_for
+from ..games import CLIENTS
 from ..games.base import CURSOR_ACTS, Animation
 from ..input import Act, Intent
 from ..match import Match, new_seed
@@ -42,7 +41,8 @@ class PlayScene(Scene):
         super().__init__(app)
         self.match = Match(session, app.worker, None if demo else app.data, new_seed())
         self.demo = demo  # attract mode: nothing saved, no results screen; the attract scene leads
-        self.board = board_for(app, session)
+        self.client = CLIENTS[session.state.game]
+        self.board = self.client.board(app, session)
         self.animation: Animation | None = None
         self.show_groups = False
         self.end_wait_s: float | None = None
@@ -100,7 +100,7 @@ class PlayScene(Scene):
 
     @property
     def asked(self) -> str | None:
-        """"move" or "hint" while the computer thinks for this game."""
+        """ "move" or "hint" while the computer thinks for this game."""
         return self.match.asked
 
     def is_computer(self, seat: int) -> bool:
@@ -425,7 +425,7 @@ class PlayScene(Scene):
         else:
             headline, chip = f"{names[state.to_move]} to move", state.to_move
         if chip is not None:
-            self._chip(surface, chip, (inner.x + theme.px(16), y + theme.px(20)), theme.px(15))
+            self.client.chip(surface, theme, state, chip, (inner.x + theme.px(16), y + theme.px(20)), theme.px(15))
         size = theme.fitting(headline, HEADING, inner.width - theme.px(40), bold=True)
         theme.text(surface, headline, size, p.text, bold=True, midleft=(inner.x + theme.px(40), y + theme.px(20)))
         y += theme.px(48)
@@ -442,24 +442,7 @@ class PlayScene(Scene):
             pygame.draw.rect(surface, p.panel_edge, track)
             pygame.draw.rect(surface, p.focus, (track.x, track.y, round(track.width * share), track.height))
         y += theme.px(30)
-        # the live score: both group lists, the deciding place marked
-        both = state.group_sizes()
-        sign, place = compare(*both)
-        for seat, sizes in enumerate(both):
-            self._chip(surface, seat, (inner.x + theme.px(10), y + theme.px(13)), theme.px(9))
-            seat_name = self.session.seat_title(seat)  # the headline names the player; here the colour is enough
-            theme.text(surface, seat_name, BODY, p.text, midleft=(inner.x + theme.px(26), y + theme.px(13)))
-            self._sizes(surface, sizes, place, (inner.x + theme.px(130), y + theme.px(13)), inner.right, seat, sign)
-            y += theme.px(32)
-        if sign == 0:
-            lead = "Even: identical groups so far"
-        else:
-            leader = names[0] if sign > 0 else names[1]
-            lead = f"{leader} leads, by the {ordinal(place)} group"
-        theme.text(
-            surface, theme.clipped(lead, SMALL, inner.width), SMALL, p.accent, topleft=(inner.x, y + theme.px(2))
-        )
-        y += theme.px(34)
+        y = self.client.live_score(surface, theme, inner, y, self.session)
         self.notice_rect = pygame.Rect(inner.x, y, inner.width, theme.px(74))
         self._notice(surface, self.notice_rect)
         y += theme.px(82)
@@ -481,40 +464,6 @@ class PlayScene(Scene):
         if prompt:
             for index, line in enumerate(theme.wrap(prompt, SMALL, box.width)[:3]):
                 theme.text(surface, line, SMALL, p.focus, topleft=(box.x, box.y + index * theme.px(22)))
-
-    def _chip(self, surface: pygame.Surface, seat: int, center: tuple[int, int], radius: int) -> None:
-        p = self.app.theme.palette
-        white = self.state.seats[seat] == "white"
-        face, edge = (p.white_piece, p.white_edge) if white else (p.black_piece, p.white_edge)
-        rect = pygame.Rect(0, 0, 2 * radius, 2 * radius)
-        rect.center = center
-        pygame.draw.rect(surface, face, rect, border_radius=max(2, radius // 3))
-        pygame.draw.rect(surface, edge, rect, width=max(1, radius // 7), border_radius=max(2, radius // 3))
-
-    def _sizes(
-        self,
-        surface: pygame.Surface,
-        sizes: list[int],
-        place: int,
-        start: tuple[int, int],
-        right: int,
-        seat: int,
-        sign: int,
-    ) -> None:
-        """A group-size list; the deciding place shown in colour (green for the leader)."""
-        theme, p = self.app.theme, self.app.theme.palette
-        x, y = start
-        for index, size in enumerate(sizes):
-            text = str(size)
-            deciding = index == place
-            winning = (sign > 0) == (seat == 0)
-            colour = (p.good if winning else p.bad) if deciding else (p.text if index < place else p.muted)
-            image = theme.font(BODY, bold=deciding).render(text, True, colour)
-            if x + image.get_width() + theme.px(30) > right:
-                theme.text(surface, f"+{len(sizes) - index}", SMALL, p.muted, midleft=(x, y))
-                return
-            surface.blit(image, image.get_rect(midleft=(x, y)))
-            x += image.get_width() + theme.px(9)
 
     def _move_list(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         theme, p = self.app.theme, self.app.theme.palette

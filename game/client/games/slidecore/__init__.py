@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ....rules.slidecore import point_count
 from ..base import GameClient
+from ..groups import GroupResults, live_score, seat_chip
 from .board import SlideCoreBoard
 from .pages import pages
 from .view import SlideCoreView
@@ -20,4 +21,7 @@ CLIENT = GameClient(
         "Black moves first. A turn: your disc, the Core may slide, then the other colour's disc "
         "where lines cross. Biggest group wins."
     ),
+    chip=seat_chip,
+    live_score=live_score,
+    results=GroupResults,
 )

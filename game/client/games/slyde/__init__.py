@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ..base import GameClient
+from ..groups import GroupResults, live_score, seat_chip
 from .board import SlydeBoard
 from .pages import pages
 from .view import SlydeView
@@ -15,6 +16,7 @@ def _note(size: int, rules: str) -> str:
     if rules == "mindsports" and size % 2:
         note += " Odd boards are never symmetric: no toggle."
     return note
+
 
 CLIENT = GameClient(
     name="slyde",
@@ -44,4 +46,7 @@ CLIENT = GameClient(
             else ""
         )
     ),
+    chip=seat_chip,
+    live_score=live_score,
+    results=GroupResults,
 )

@@ -1,0 +1,160 @@
+"""What the two group games (Slyde and SlideCore) show beside their boards: each
+seat's colour swatch, the live score in the play panel (both group-size lists,
+the deciding place, who leads), and the results' detail (both lists revealed
+place by place on the board, up to the one that decides)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ...rules.groups import compare, ordinal
+from ..theme import BODY, SMALL, Theme, mix
+
+REVEAL_S = 0.7  # per place
+
+
+def seat_chip(
+    surface: pygame.Surface, theme: Theme, state: Any, seat: int, center: tuple[int, int], radius: int
+) -> None:
+    """A small swatch of the seat's pieces."""
+    p = theme.palette
+    white = state.seats[seat] == "white"
+    face, edge = (p.white_piece, p.white_edge) if white else (p.black_piece, p.white_edge)
+    rect = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+    rect.center = center
+    pygame.draw.rect(surface, face, rect, border_radius=max(2, radius // 3))
+    pygame.draw.rect(surface, edge, rect, width=max(1, radius // 7), border_radius=max(2, radius // 3))
+
+
+def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int, session: Any) -> int:
+    """Both seats' group-size lists, the deciding place marked, and who leads; the y below."""
+    p = theme.palette
+    state = session.state
+    both = state.group_sizes()
+    sign, place = compare(*both)
+    for seat, sizes in enumerate(both):
+        seat_chip(surface, theme, state, seat, (inner.x + theme.px(10), y + theme.px(13)), theme.px(9))
+        title = session.seat_title(seat)  # the headline names the player; here the colour is enough
+        theme.text(surface, title, BODY, p.text, midleft=(inner.x + theme.px(26), y + theme.px(13)))
+        _sizes(surface, theme, sizes, place, (inner.x + theme.px(130), y + theme.px(13)), inner.right, seat, sign)
+        y += theme.px(32)
+    if sign == 0:
+        lead = "Even: identical groups so far"
+    else:
+        leader = session.players[0 if sign > 0 else 1]["name"]
+        lead = f"{leader} leads, by the {ordinal(place)} group"
+    theme.text(surface, theme.clipped(lead, SMALL, inner.width), SMALL, p.accent, topleft=(inner.x, y + theme.px(2)))
+    return y + theme.px(34)
+
+
+def _sizes(
+    surface: pygame.Surface,
+    theme: Theme,
+    sizes: list[int],
+    place: int,
+    start: tuple[int, int],
+    right: int,
+    seat: int,
+    sign: int,
+) -> None:
+    """A group-size list; the deciding place shown in colour (green for the leader)."""
+    p = theme.palette
+    x, y = start
+    for index, size in enumerate(sizes):
+        text = str(size)
+        deciding = index == place
+        winning = (sign > 0) == (seat == 0)
+        colour = (p.good if winning else p.bad) if deciding else (p.text if index < place else p.muted)
+        image = theme.font(BODY, bold=deciding).render(text, True, colour)
+        if x + image.get_width() + theme.px(30) > right:
+            theme.text(surface, f"+{len(sizes) - index}", SMALL, p.muted, midleft=(x, y))
+            return
+        surface.blit(image, image.get_rect(midleft=(x, y)))
+        x += image.get_width() + theme.px(9)
+
+
+class GroupResults:
+    """The results' detail of a group game: both group lists side by side, revealed
+    place by place (and outlined on the board), up to the place that decides."""
+
+    def __init__(self, app: Any, session: Any) -> None:
+        self.app = app
+        self.session = session
+        state = session.state
+        self.found = [state.groups(0), state.groups(1)]
+        self.sizes = [[g.bit_count() for g in found] for found in self.found]
+        self.sign, self.place = compare(*self.sizes)
+        if session.resigned is not None:
+            self.place = -1
+        self.last_place = self.place if self.place >= 0 else max(len(s) for s in self.sizes) - 1
+        self.revealed = 0 if session.resigned is None else -1
+        self.clock_s = 0.0
+
+    def update(self, dt_s: float) -> None:
+        self.clock_s += dt_s
+        if 0 <= self.revealed < self.last_place and self.clock_s >= REVEAL_S:
+            self.clock_s = 0.0
+            self.revealed += 1
+            self.app.audio.play("select")
+
+    def skip(self) -> bool:
+        """Show the rest at once; whether anything was still to come."""
+        if self.revealed < self.last_place and self.revealed >= 0:
+            self.revealed = self.last_place
+            return True
+        return False
+
+    def is_moving(self) -> bool:
+        return 0 <= self.revealed < self.last_place
+
+    def outlines(self) -> tuple[tuple[int, int], ...]:
+        """The groups revealed so far, to outline on the board: (bitboard, seat)."""
+        return tuple(
+            (found[index], seat)
+            for index in range(max(self.revealed, -1) + 1)
+            for seat, found in enumerate(self.found)
+            if index < len(found)
+        )
+
+    def draw(self, surface: pygame.Surface, inner: pygame.Rect, y: int, bottom: int) -> int:
+        if self.session.resigned is not None:
+            return y
+        # both lists side by side, place by place, the deciding place framed; every text fitted to its column
+        theme, p = self.app.theme, self.app.theme.palette
+        session = self.session
+        label_width = theme.font(SMALL, True).size("10th")[0] + theme.px(12)
+        column = (inner.width - label_width) // 2
+        centres = [inner.x + label_width + column * seat + column // 2 for seat in (0, 1)]
+        line = theme.font(BODY, True).get_linesize()
+        theme.text(surface, "Groups", SMALL, p.muted, midleft=(inner.x, y + line // 2))
+        for seat, x in enumerate(centres):
+            title = theme.clipped(session.seat_title(seat), SMALL, column - theme.px(6))
+            theme.text(surface, title, SMALL, p.muted, center=(x, y + line // 2))
+        y += line
+        for seat, x in enumerate(centres):
+            name = theme.clipped(session.players[seat]["name"], SMALL, column - theme.px(6))
+            theme.text(surface, name, SMALL, p.text, center=(x, y + line // 2))
+        y += line + theme.px(4)
+        for index in range(self.revealed + 1):
+            if y > bottom:
+                theme.text(surface, "...", BODY, p.muted, midleft=(inner.x, y + line // 2))
+                break
+            deciding = index == self.place
+            colour = p.accent if deciding else p.text
+            theme.text(surface, ordinal(index), SMALL, colour, bold=deciding, midleft=(inner.x, y + line // 2))
+            for seat, x in enumerate(centres):
+                size = self.sizes[seat][index] if index < len(self.sizes[seat]) else 0
+                won = deciding and (self.sign > 0) == (seat == 0)
+                theme.text(
+                    surface, str(size), BODY, p.good if won else colour, bold=deciding, center=(x, y + line // 2)
+                )
+            if deciding:
+                frame = pygame.Rect(inner.x - theme.px(6), y, inner.width + theme.px(12), line)
+                pygame.draw.rect(surface, p.accent, frame, max(1, theme.px(2)), theme.px(6))
+            y += line + theme.px(2)
+        if self.revealed >= self.last_place:
+            detail = "identical groups" if self.place < 0 else f"decided by the {ordinal(self.place)} group"
+            theme.text(surface, detail, SMALL, mix(p.text, p.accent, 0.5), topleft=(inner.x, y + theme.px(4)))
+        return y
