@@ -187,16 +187,16 @@ def test_g_outlines_both_biggest_groups_and_hides_them_again(driver):
     play = start_game(driver, side=6)
     for point in ("e4", "e5"):
         driver.click(at(play, Point.parse(point)))
-    assert play.groups_shown() == ()
+    assert play.board.outlines(play.reveal) == ()
     driver.key(pygame.K_g)
-    shown = play.groups_shown()
+    shown = play.board.outlines(play.reveal)
     board = play.state.board
     assert {(board.point_at[bits.bit_length() - 1], seat) for bits, seat in shown} == {
         (Point.parse("e4"), 0),
         (Point.parse("e5"), 1),
     }
     driver.key(pygame.K_g)
-    assert play.groups_shown() == ()
+    assert play.board.outlines(play.reveal) == ()
 
 
 def test_the_computer_answers_a_turn_and_the_hint_shows_a_whole_turn(driver):

@@ -47,6 +47,10 @@ class Board:
     def state(self) -> Any:
         return self.session.state
 
+    def outlines(self, revealed: tuple[Any, ...]) -> tuple[Any, ...]:
+        """What to outline on the board: what the results reveal (a game may add its own)."""
+        return revealed
+
     def layout(self, area: pygame.Rect) -> None:
         self.view.theme = self.app.theme
         self.view.layout(area, self.state)

@@ -10,7 +10,10 @@ from typing import Any
 import pygame
 
 from ...rules.groups import compare, ordinal
+from ..input import Act
 from ..theme import BODY, SMALL, Theme, mix
+from ..widgets import Button
+from .base import Board
 
 REVEAL_S = 0.7  # per place
 
@@ -73,6 +76,25 @@ def _sizes(
             return
         surface.blit(image, image.get_rect(midleft=(x, y)))
         x += image.get_width() + theme.px(9)
+
+
+class GroupBoard(Board):
+    """A group game's board: with a Groups button (G) that outlines both biggest groups."""
+
+    def __init__(self, app: Any, session: Any) -> None:
+        super().__init__(app, session)
+        self.show_groups = False
+        self.groups_button = Button("Groups", self.flip_groups, key_hint="G")
+        self.commands[Act.GROUPS] = self.flip_groups
+
+    def flip_groups(self) -> None:
+        self.show_groups = not self.show_groups
+
+    def outlines(self, revealed: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
+        """The groups to outline: the results' reveal, or both biggest groups (G)."""
+        if revealed or not self.show_groups:
+            return revealed
+        return tuple((found[0], seat) for seat in (0, 1) if (found := self.state.groups(seat)))
 
 
 class GroupResults:

@@ -9,7 +9,7 @@ An illegal attempt says why and changes nothing.
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -44,10 +44,9 @@ class PlayScene(Scene):
         self.client = CLIENTS[session.state.game]
         self.board = self.client.board(app, session)
         self.animation: Animation | None = None
-        self.show_groups = False
         self.end_wait_s: float | None = None
         self.results_shown = False
-        self.reveal: tuple[tuple[int, int], ...] = ()  # groups the results scene outlines
+        self.reveal: tuple[Any, ...] = ()  # what the results scene outlines on the board
         self.hint: Hashable | None = None
         self.hint_for: GameState | None = None  # the position the hint was found for
         self.resign_armed_s = 0.0  # after a first click on Resign: the time left to confirm it
@@ -63,7 +62,6 @@ class PlayScene(Scene):
                 self.undo_button,
                 self.redo_button,
                 *self.board.buttons,
-                Button("Groups", self.flip_groups, key_hint="G"),
                 self.hint_button,
                 Button("Save", self.save, key_hint="Ctrl+S"),
                 self.resign_button,
@@ -75,7 +73,6 @@ class PlayScene(Scene):
             **self.board.commands,
             Act.UNDO: self.undo,
             Act.REDO: self.redo,
-            Act.GROUPS: self.flip_groups,
             Act.SAVE: self.save,
             Act.NEW: self.new_game,
             Act.HINT: self.ask_hint,
@@ -177,9 +174,6 @@ class PlayScene(Scene):
             self.app.say("Nothing to redo")
             return
         self._after_move(before, self.state, move)
-
-    def flip_groups(self) -> None:
-        self.show_groups = not self.show_groups
 
     def resign(self) -> None:
         """The person to move resigns (against the computer, the person, whoever is to
@@ -384,12 +378,6 @@ class PlayScene(Scene):
 
     # -- drawing ------------------------------------------------------------------------
 
-    def groups_shown(self) -> tuple[tuple[int, int], ...]:
-        """The groups to outline: the results' reveal, or both biggest groups (G)."""
-        if self.reveal or not self.show_groups:
-            return self.reveal
-        return tuple((found[0], seat) for seat in (0, 1) if (found := self.state.groups(seat)))
-
     def message_area(self) -> pygame.Rect | None:
         """Messages show in the panel, over the notice box, never over the board."""
         return self.notice_rect
@@ -407,7 +395,9 @@ class PlayScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(self.app.theme.palette.background)
-        self.board.draw(surface, self.animation, self.shown_hint(), self.groups_shown(), pulse(self.app.time_s))
+        self.board.draw(
+            surface, self.animation, self.shown_hint(), self.board.outlines(self.reveal), pulse(self.app.time_s)
+        )
         self.draw_panel(surface)
 
     def draw_panel(self, surface: pygame.Surface) -> None:

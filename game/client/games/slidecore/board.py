@@ -16,13 +16,14 @@ from __future__ import annotations
 
 from ....rules.slidecore import Point, SlideCoreState, Turn
 from ...input import Act, Intent
-from ..base import Board
+from ..groups import GroupBoard
 from .view import CoreMarks, SlideCoreView, TurnAnimation, crossing_lines
 
 
-class SlideCoreBoard(Board):
+class SlideCoreBoard(GroupBoard):
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
+        self.buttons = [self.groups_button]
         self.view = SlideCoreView(app.theme)
         self.own: Point | None = None  # step 1, once made
         self.core: Point | None = None  # where the Core stands now, when moved in this turn

@@ -9,11 +9,11 @@ from __future__ import annotations
 from ....rules.slyde import Cell, SlydeMove, SlydeState
 from ...input import Act, Intent
 from ...widgets import Button
-from ..base import Board
+from ..groups import GroupBoard
 from .view import Marks, MoveAnimation, SlydeView
 
 
-class SlydeBoard(Board):
+class SlydeBoard(GroupBoard):
     def __init__(self, app, session) -> None:
         super().__init__(app, session)
         self.view = SlydeView(app.theme)
@@ -22,8 +22,9 @@ class SlydeBoard(Board):
         self.drag_pos: tuple[int, int] | None = None  # where the pointer holds the selected piece
         self.toggle_mode = False
         self.toggle_button = Button("Toggle", self.start_toggle, key_hint="T")
-        self.buttons = [self.toggle_button] if self.state.board.has_toggle else []  # the tile edition has none
-        self.commands = {Act.TOGGLE: self.start_toggle}
+        toggle = [self.toggle_button] if self.state.board.has_toggle else []  # the tile edition has none
+        self.buttons = [*toggle, self.groups_button]
+        self.commands[Act.TOGGLE] = self.start_toggle
 
     @property
     def state(self) -> SlydeState:
