@@ -237,12 +237,12 @@ def _tournament_from(data: dict[str, Any], game: str, options: dict[str, Any]) -
     games = data.get("games")
     if not isinstance(games, list) or not 0 < len(games) <= MAX_GAMES:
         raise RecordError(f"'games' must list the tournament's games, 1 to {MAX_GAMES} of them")
+    if set(options) - {"players", "first"}:
+        raise RecordError("a tournament's 'options' hold 'players' and 'first' only")
     try:
         options = registry.spec(game).check_options(players=options.get("players"), first=options.get("first", 0))
     except (TypeError, ValueError) as error:
         raise RecordError(f"bad options: {_plain(error)}") from None
-    if set(data["options"]) - {"players", "first"}:
-        raise RecordError("a tournament's 'options' hold 'players' and 'first' only")
     players, first = options["players"], options["first"]
     records = []
     for number, entry in enumerate(games, 1):

@@ -1,11 +1,12 @@
 import json
 import os
+from random import Random
 
 import pytest
 
 from game import records
 from game.records import Record, RecordError
-from game.rules import registry
+from game.rules import registry, slide
 
 PLAYERS = [{"name": "Ann", "kind": "human"}, {"name": "Bot", "kind": "ai", "level": "greedy"}]
 
@@ -206,3 +207,43 @@ def test_temporary_files_of_a_killed_save_are_removed_and_a_live_ones_kept(tmp_p
     assert records.remove_stale_temporaries(tmp_path) == 1
     assert not stale.exists() and live.exists() and other.exists()
     assert records.remove_stale_temporaries(tmp_path / "missing") == 0
+
+
+def _tournament_data():
+    """A whole tournament of random two-seat games of Slide, as the program writes it."""
+    games, tournament, number = [], slide.Tournament(2, 0), 0
+    while not tournament.is_over():
+        deck = list(slide.shuffled_deck(number))
+        state, rng, moves = slide.new_game(2, first=tournament.next_first(), deck=deck), Random(number), []
+        while not state.is_over():
+            move = rng.choice(state.legal_moves())
+            moves.append(state.format_move(move))
+            state = state.play(move)
+        options = {"players": 2, "first": state.first, "deck": deck}
+        games.append(Record("slide", options, PLAYERS, moves, records.result_of(state)))
+        tournament = tournament.add(state.outcome())
+        number += 1
+    return Record.of_tournament(games, PLAYERS).to_dict()
+
+
+def test_a_tournament_record_round_trips_and_its_totals_are_checked():
+    data = _tournament_data()
+    record = records.from_dict(data)
+    assert record.games and max(record.result["totals"]) >= 100
+    assert records.from_json(record.to_json()).result == record.result
+    lie = json.loads(json.dumps(data))
+    lie["result"]["totals"] = [0, 0]
+    with pytest.raises(RecordError, match="wrong result"):
+        records.from_dict(lie)
+    bad = json.loads(json.dumps(data))
+    bad["games"][0]["first"] = 1
+    with pytest.raises(RecordError, match="game 1: the first player must be seat 0"):
+        records.from_dict(bad)
+    extra = json.loads(json.dumps(data))
+    extra["options"]["deck"] = []
+    with pytest.raises(RecordError, match="'players' and 'first' only"):
+        records.from_dict(extra)
+    missing = json.loads(json.dumps(data))
+    del missing["options"]
+    with pytest.raises(RecordError, match="bad options"):
+        records.from_dict(missing)
