@@ -15,7 +15,8 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from . import __version__, records
-from .ai import players
+from .ai import judge, players
+from .ai.judge import BLUNDER, INACCURACY, JUDGE_PLAYOUTS, MISTAKE
 from .ai.mcts import Budget
 from .bench import SECTIONS as bench_sections
 from .bench import run as bench_run
@@ -122,6 +123,20 @@ def build_parser() -> argparse.ArgumentParser:
         "genmove, legal_moves, result, level, showboard, quit.",
     )
 
+    review = commands.add_parser(
+        "review",
+        help="judge every move of a game record",
+        description="The computer's judgement of every move of a record (Slyde and SlideCore): a line per "
+        "move with the mover's chance to win before and after it, its mark (inaccuracy, mistake or blunder, "
+        f"for a fall of {INACCURACY:.2f}, {MISTAKE:.2f} or {BLUNDER:.2f}) and the move the computer preferred.",
+    )
+    review.add_argument("record", type=Path, help="the game record (JSON)")
+    review.add_argument("--out", type=Path, help="write the record with the judgement of each move here")
+    review.add_argument(
+        "--playouts", type=_positive, default=JUDGE_PLAYOUTS, help=f"per position (default {JUDGE_PLAYOUTS})"
+    )
+    review.add_argument("--seed", type=int, default=1, help="the judgement repeats with the same seed")
+
     bench = commands.add_parser(
         "bench",
         help="print the performance figures as one JSON object",
@@ -190,6 +205,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return Engine(sys.stdout).run(sys.stdin.buffer)
     if args.command == "bench":
         return bench_run(args.section, args.seconds)
+    if args.command == "review":
+        return review_record(args.record, args.out, args.playouts, args.seed)
     from .client.games import CLIENTS
     from .client.launch import start
 
@@ -436,6 +453,39 @@ def _summary(match: Match, stats: dict[str, LevelStats], draws: int, plies: int,
             )
     if match.out is not None:
         print(f"records written to {match.out}")
+
+
+# -- review ----------------------------------------------------------------------
+
+
+def review_record(path: Path, out: Path | None, playouts: int, seed: int) -> int:
+    """Judge every move of the record at `path`, a line each; write it annotated to `out`."""
+    try:
+        record = records.load(path)
+    except records.RecordError as error:
+        print(f"python main.py review: error: {error}", file=sys.stderr)
+        return 2
+    if record.games is not None or registry.spec(record.game).hidden_information:
+        print("python main.py review: error: only Slyde and SlideCore games can be reviewed", file=sys.stderr)
+        return 2
+    states = record.replay()
+    title = registry.spec(record.game).describe(record.options)
+    print(f"{title}: {len(record.moves)} moves, {playouts} playouts a position")
+    judged = judge.review(states, record.moves, playouts, seed)
+    for ply, (state, found) in enumerate(zip(states, judged, strict=False)):
+        seat = state.seat_titles[state.to_move]
+        mark = f"  {found.mark}" if found.mark else ""
+        best = f"  (computer: {found.best})" if found.best and found.best != found.move else ""
+        print(f"{ply + 1:>3}. {seat} {found.move}: {found.before:.2f} -> {found.after:.2f}{mark}{best}", flush=True)
+    if out is not None:
+        record.annotations = [{"before": f.before, "after": f.after, "mark": f.mark, "best": f.best} for f in judged]
+        try:
+            records.save(out, record)
+        except OSError as error:
+            print(f"python main.py review: error: cannot write {out}: {error.strerror}", file=sys.stderr)
+            return 1
+        print(f"annotated record written to {out}")
+    return 0
 
 
 # -- the engine protocol ------------------------------------------------------

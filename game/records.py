@@ -31,7 +31,9 @@ MAX_MOVES = 10_000
 MAX_GAMES = 200  # in one tournament
 MAX_NAME = 40
 PLAYER_KINDS = ("human", "ai")
-_FIELDS = {"format", "version", "game", "options", "players", "moves", "result", "tournament", "games"}
+_FIELDS = {"format", "version", "game", "options", "players", "moves", "result", "tournament", "games", "annotations"}
+_ANNOTATION_FIELDS = {"before", "after", "mark", "best"}
+MARKS = ("inaccuracy", "mistake", "blunder")
 _GAME_FIELDS = {"deck", "first", "moves", "result"}
 _RESULT_FIELDS = {"winner", "ranking", "detail", "winners", "scores", "remaining", "ranks", "totals"}
 
@@ -52,6 +54,7 @@ class Record:
     moves: list[str] = field(default_factory=list)
     result: dict[str, Any] | None = None
     games: list[Record] | None = None
+    annotations: list[dict[str, Any]] | None = None  # a review's judgement of each move
 
     @classmethod
     def of(cls, states: list[GameState], players: list[dict[str, Any]], moves: list[str]) -> Record:
@@ -77,6 +80,8 @@ class Record:
         }
         if self.games is None:
             data["moves"] = self.moves
+            if self.annotations is not None:
+                data["annotations"] = self.annotations
         else:
             data["tournament"] = True
             data["games"] = [_game_dict(game) for game in self.games]
@@ -200,7 +205,31 @@ def from_dict(data: Any) -> Record:
         raise RecordError("'games' belongs to a tournament record ('tournament': true)")
     record = _game_from(game, options, data.get("moves"), data.get("result"))
     record.players = _check_players(data.get("players"), record.replay()[-1].seats)
+    if "annotations" in data:
+        record.annotations = _check_annotations(data["annotations"], len(record.moves))
     return record
+
+
+def _check_annotations(annotations: Any, moves: int) -> list[dict[str, Any]]:
+    """A review's judgement of each move: the mover's chance before and after (0 to 1),
+    a mark or null, and the move the computer preferred (text) or null."""
+    if not isinstance(annotations, list) or len(annotations) != moves:
+        raise RecordError(f"'annotations' must list one judgement for each of the {moves} moves")
+    checked = []
+    for number, note in enumerate(annotations, 1):
+        if not isinstance(note, dict) or set(note) - _ANNOTATION_FIELDS:
+            raise RecordError(f"annotation {number}: expected an object with {', '.join(sorted(_ANNOTATION_FIELDS))}")
+        for name in ("before", "after"):
+            value = note.get(name)
+            if isinstance(value, bool) or not isinstance(value, int | float) or not 0 <= value <= 1:
+                raise RecordError(f"annotation {number}: '{name}' must be a chance from 0 to 1")
+        if note.get("mark") not in (None, *MARKS):
+            raise RecordError(f"annotation {number}: 'mark' must be null or one of {', '.join(MARKS)}")
+        best = note.get("best")
+        if best is not None and (not isinstance(best, str) or len(best) > MAX_NAME):
+            raise RecordError(f"annotation {number}: 'best' must be a move written as text, or null")
+        checked.append(dict(note))
+    return checked
 
 
 def _game_from(game: str, options: dict[str, Any], moves: Any, result: Any) -> Record:

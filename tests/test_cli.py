@@ -393,3 +393,28 @@ def test_selfplay_reports_a_record_it_could_not_write_in_words(tmp_path, monkeyp
     captured = capsys.readouterr()
     assert status == 1 and "cannot write" in captured.err and "No space left on device" in captured.err
     assert captured.out.count("\ngame ") == 1  # it stopped after the first game's record failed
+
+
+def test_review_prints_a_line_per_move_and_writes_an_annotated_record_that_loads(tmp_path):
+    done = run("selfplay", "--size", "5", "--games", "1", "--white", "random", "--black", "greedy",
+               "--out", str(tmp_path))  # fmt: skip
+    (path,) = tmp_path.glob("slyde-*.json")
+    moves = records.load(path).moves
+    out = tmp_path / "reviewed.json"
+    done = run("review", str(path), "--playouts", "60", "--out", str(out))
+    assert done.returncode == 0, done.stderr
+    lines = [line for line in done.stdout.splitlines() if line[:4].strip().rstrip(".").isdigit()]
+    assert len(lines) == len(moves) and all(" -> " in line for line in lines)
+    assert lines[0].startswith("  1. White " + moves[0] + ": ")
+    reviewed = records.load(out)
+    assert reviewed.moves == moves and len(reviewed.annotations) == len(moves)
+    assert all(0 <= note["before"] <= 1 and note["mark"] in (None, *records.MARKS) for note in reviewed.annotations)
+    again = run("review", str(path), "--playouts", "60")
+    assert again.stdout.splitlines()[1:] == done.stdout.splitlines()[1:-1]  # the same judgement, seeded
+
+
+def test_review_refuses_what_it_cannot_judge(tmp_path):
+    broken = tmp_path / "broken.json"
+    broken.write_text("{")
+    done = run("review", str(broken))
+    assert done.returncode == 2 and "not valid JSON" in done.stderr and "Traceback" not in done.stderr

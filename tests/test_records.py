@@ -247,3 +247,18 @@ def test_a_tournament_record_round_trips_and_its_totals_are_checked():
     del missing["options"]
     with pytest.raises(RecordError, match="bad options"):
         records.from_dict(missing)
+
+
+def test_annotations_are_optional_and_checked_when_present():
+    data = good_data()
+    assert records.from_dict(data).annotations is None
+    data["annotations"] = [{"before": 0.5, "after": 0.4, "mark": "inaccuracy", "best": "b1-b2"}] * len(data["moves"])
+    assert records.from_dict(data).annotations == data["annotations"]
+    for bad, message in (
+        ([], "one judgement for each"),
+        ([{"before": 2, "after": 0.4, "mark": None, "best": None}] * len(data["moves"]), "chance from 0 to 1"),
+        ([{"before": 0.5, "after": 0.4, "mark": "awful", "best": None}] * len(data["moves"]), "'mark' must be"),
+    ):
+        data["annotations"] = bad
+        with pytest.raises(RecordError, match=message):
+            records.from_dict(data)

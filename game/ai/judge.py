@@ -1,0 +1,100 @@
+"""The computer's judgement of positions and moves, for reviewing a game.
+
+A position's judgement is each seat's chance to win as the search sees it: the
+share of its playouts won, with a fixed budget of
+playouts and a seed, so that the figures repeat. A move's judgement compares
+the mover's chance before and after it: a drop of `INACCURACY`, `MISTAKE` or
+`BLUNDER` or more marks it. Two-seat games of perfect information (Slyde,
+SlideCore); the same search gives hints.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from dataclasses import dataclass
+from random import Random
+
+from ..rules.base import GameState
+from .mcts import MCTS, Budget
+from .players import SEARCH_LEVELS, group_prior
+
+INACCURACY, MISTAKE, BLUNDER = 0.10, 0.20, 0.30  # a fall in the mover's chance to win
+JUDGE_PLAYOUTS = 2000  # per position, by default
+MARKS = ("inaccuracy", "mistake", "blunder")
+
+
+@dataclass(frozen=True)
+class Judgement:
+    """Each seat's chance to win (a draw counts half), and the search's preferred move."""
+
+    chances: tuple[float, ...]
+    best: Hashable | None
+
+
+@dataclass(frozen=True)
+class MoveJudgement:
+    """A move seen by the search: the mover's chance before and after it, its mark
+    (None, or one of MARKS), and the move the search preferred."""
+
+    move: str
+    before: float
+    after: float
+    mark: str | None
+    best: str | None
+
+
+def judge(state: GameState, playouts: int = JUDGE_PLAYOUTS, seed: str | int = 1) -> Judgement:
+    """The chances of each seat in `state` (the final result, once the game is over)."""
+    if state.is_over():
+        return Judgement(state.rewards(), None)
+    level = SEARCH_LEVELS["normal"]
+    search = MCTS(
+        Random(seed),
+        exploration=level.exploration,
+        prior=group_prior,
+        prior_weight=level.prior_weight,
+        widen_above=level.widen_above,
+        batch=None,  # one playout at a time, scored by the result alone: the share won is a chance
+    )
+    root = search.search(state, Budget(playouts=playouts))
+    if not root.children:
+        return Judgement(tuple(0.5 for _ in range(state.seat_count)), None)
+    best = max(root.children, key=lambda child: (child.visits, child.total))
+    mover = state.to_move
+    # the mover's share of all the playouts won: the search spends them on its likeliest moves, and
+    # unlike the best move's own share it is not lifted by picking the luckiest of many small samples
+    chance = sum(child.total for child in root.children) / sum(child.visits for child in root.children)
+    chances = [(1.0 - chance) / max(1, state.seat_count - 1)] * state.seat_count
+    chances[mover] = chance
+    return Judgement(tuple(chances), best.move)
+
+
+def mark(drop: float) -> str | None:
+    """The mark of a move after which the mover's chance fell by `drop`."""
+    found = None
+    for threshold, name in zip((INACCURACY, MISTAKE, BLUNDER), MARKS, strict=True):
+        if drop >= threshold:
+            found = name
+    return found
+
+
+def review(
+    states: Sequence[GameState], moves: Sequence[str], playouts: int = JUDGE_PLAYOUTS, seed: str | int = 1
+) -> list[MoveJudgement]:
+    """Each move of a game judged, in order: a MoveJudgement per move."""
+    judgements = [judge(state, playouts, f"{seed}/{ply}") for ply, state in enumerate(states)]
+    found = []
+    for ply, move in enumerate(moves):
+        mover = states[ply].to_move
+        before, after = judgements[ply].chances[mover], judgements[ply + 1].chances[mover]
+        best = judgements[ply].best
+        found.append(
+            MoveJudgement(
+                move,
+                round(before, 3),
+                round(after, 3),
+                mark(before - after),
+                None if best is None else states[ply].format_move(best),
+            )
+        )
+    return found
