@@ -21,6 +21,7 @@ from .ai.mcts import Budget
 from .bench import SECTIONS as bench_sections
 from .bench import run as bench_run
 from .levels import DEFAULT_LEVEL, LEVELS
+from .report import interval, report
 from .rules import registry, slide
 from .rules.base import GameState, MalformedMoveError, MoveError, ranks_of
 
@@ -137,6 +138,21 @@ def build_parser() -> argparse.ArgumentParser:
     )
     review.add_argument("--seed", type=int, default=1, help="the judgement repeats with the same seed")
 
+    report_parser = commands.add_parser(
+        "report",
+        help="statistics over many games of Slyde or SlideCore",
+        description="Play computer-only games (or read a folder of records) and report the first player's "
+        "winning share with its 95%% interval, the games' length, how often the anti-mirror toggle is played, "
+        "the winning group's size, and how often the result is decided after the first group.",
+    )
+    _add_game_options(report_parser)
+    report_parser.add_argument("--white", choices=levels, default=DEFAULT_LEVEL, help="White's level (default normal)")
+    report_parser.add_argument("--black", choices=levels, default=DEFAULT_LEVEL, help="Black's level (default normal)")
+    report_parser.add_argument("--games", type=_positive, default=50, help="how many games (default 50)")
+    report_parser.add_argument("--seconds", type=_seconds, help="thinking time per move (default: each level's own)")
+    report_parser.add_argument("--seed", type=int, default=1, help="the seed that makes the games repeatable")
+    report_parser.add_argument("--records", type=Path, help="report on the game records in this folder instead")
+
     bench = commands.add_parser(
         "bench",
         help="print the performance figures as one JSON object",
@@ -205,6 +221,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return Engine(sys.stdout).run(sys.stdin.buffer)
     if args.command == "bench":
         return bench_run(args.section, args.seconds)
+    if args.command == "report":
+        return report_command(parser, args)
     if args.command == "review":
         return review_record(args.record, args.out, args.playouts, args.seed)
     from .client.games import CLIENTS
@@ -308,14 +326,6 @@ class LevelStats:
     ranks: list[int] = field(default_factory=list)
     scores: list[int] = field(default_factory=list)
     times: list[float] = field(default_factory=list)
-
-
-def interval(values: Sequence[float]) -> tuple[float, float]:
-    """The mean of `values` and the half-width of its 95% interval (normal approximation)."""
-    mean = statistics.fmean(values)
-    if len(values) < 2:
-        return mean, math.inf
-    return mean, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
 
 
 def _deal(match: Match, number: int, game: int = 0, **changes: Any) -> dict[str, Any]:
@@ -453,6 +463,46 @@ def _summary(match: Match, stats: dict[str, LevelStats], draws: int, plies: int,
             )
     if match.out is not None:
         print(f"records written to {match.out}")
+
+
+# -- report ----------------------------------------------------------------------
+
+
+def report_command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """Play the games (or read them) and print the report."""
+    spec = registry.spec(args.game)
+    if spec.hidden_information:
+        parser.exit(2, f"python main.py report: error: the report covers Slyde and SlideCore, not {spec.title}\n")
+    if args.records is not None:
+        games = []
+        for path in sorted(args.records.glob("*.json")):
+            try:
+                record = records.load(path)
+            except records.RecordError as error:
+                print(f"skipped: {error}", file=sys.stderr)
+                continue
+            if record.game == args.game and record.result is not None and record.replay()[-1].is_over():
+                games.append(record)
+        if not games:
+            parser.exit(2, f"python main.py report: error: no finished {spec.title} games in {args.records}\n")
+    else:
+        try:
+            options = spec.check_options(**_game_options(args))
+        except ValueError as error:
+            parser.exit(2, f"python main.py report: error: {error}\n")
+        budget = Budget(seconds=args.seconds) if args.seconds else None
+        print(f"{spec.describe(options)}: {args.games} games, {args.white} (White) vs {args.black} (Black)", flush=True)
+        games = []
+        for number in range(1, args.games + 1):
+            states, moves, _ = play_game(args.game, options, [args.white, args.black], f"{args.seed}/{number}", budget)
+            names = [
+                {"name": f"Computer ({level})", "kind": "ai", "level": level} for level in (args.white, args.black)
+            ]
+            games.append(records.Record.of(states, names, moves))
+            print(f"game {number}: {len(moves)} moves; {games[-1].result['detail']}", flush=True)
+    for line in report(games):
+        print(line)
+    return 0
 
 
 # -- review ----------------------------------------------------------------------

@@ -418,3 +418,20 @@ def test_review_refuses_what_it_cannot_judge(tmp_path):
     broken.write_text("{")
     done = run("review", str(broken))
     assert done.returncode == 2 and "not valid JSON" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_report_plays_games_or_reads_records_and_prints_the_statistics(tmp_path):
+    run("selfplay", "--size", "4", "--games", "4", "--white", "random", "--black", "greedy", "--out", str(tmp_path))
+    done = run("report", "--game", "slyde", "--records", str(tmp_path))
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[0] == "games: 4"
+    assert lines[1].startswith("first player's share (a draw counts half): ") and "95% interval" in lines[1]
+    assert any(line.startswith("length: mean ") for line in lines)
+    assert any(line.startswith("games with an anti-mirror toggle: ") for line in lines)
+    assert any(line.startswith("decided after the first group (the cascade): ") for line in lines)
+    assert any(line.startswith("the winner's biggest group: ") for line in lines)
+    played = run("report", "--size", "4", "--games", "2", "--white", "random", "--black", "random")
+    assert played.returncode == 0 and "games: 2" in played.stdout
+    refused = run("report", "--game", "slide")
+    assert refused.returncode == 2 and "not Slide" in refused.stderr

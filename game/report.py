@@ -1,0 +1,59 @@
+"""Statistics over many games of one group game (Slyde or SlideCore), in the manner
+of Ai Ai's game reports: how often the first player wins, how long games last,
+how often the anti-mirror toggle is played, how big the winning group is, and how
+often the cascade (a tie in the biggest groups) decides."""
+
+from __future__ import annotations
+
+import math
+import statistics
+from collections import Counter
+from collections.abc import Sequence
+
+from .records import Record
+from .rules.base import GroupScores
+from .rules.groups import compare
+
+
+def interval(values: Sequence[float]) -> tuple[float, float]:
+    """The mean of `values` and the half-width of its 95% interval (normal approximation)."""
+    mean = statistics.fmean(values)
+    if len(values) < 2:
+        return mean, math.inf
+    return mean, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
+
+
+def report(games: Sequence[Record]) -> list[str]:
+    """The report's lines for finished games of one group game."""
+    first_scores, lengths, toggles, cascades = [], [], 0, 0
+    winning_sizes: Counter[int] = Counter()
+    for record in games:
+        final = record.replay()[-1]
+        assert isinstance(final, GroupScores)
+        sizes = final.group_sizes()
+        sign, place = compare(*sizes)
+        first_scores.append(1.0 if sign > 0 else 0.5 if sign == 0 else 0.0)
+        lengths.append(len(record.moves))
+        toggles += any(move.startswith("*") for move in record.moves)
+        if sign:
+            winning_sizes[sizes[0 if sign > 0 else 1][0]] += 1
+            cascades += place > 0
+    count = len(games)
+    share, half = interval(first_scores)
+    length = statistics.fmean(lengths)
+    spread = statistics.stdev(lengths) if count > 1 else 0.0
+    decided = sum(winning_sizes.values())
+    lines = [
+        f"games: {count}",
+        f"first player's share (a draw counts half): {share:.3f} ± {half:.3f} "
+        f"(95% interval {max(0.0, share - half):.3f} to {min(1.0, share + half):.3f})",
+        f"length: mean {length:.1f} moves, standard deviation {spread:.1f}, shortest {min(lengths)}, "
+        f"longest {max(lengths)}",
+        f"games with an anti-mirror toggle: {toggles} ({toggles / count:.1%})",
+        f"draws: {count - decided}",
+        f"decided after the first group (the cascade): {cascades} of {decided} decided games"
+        + (f" ({cascades / decided:.1%})" if decided else ""),
+        "the winner's biggest group: "
+        + ", ".join(f"{size}: {winning_sizes[size]}" for size in sorted(winning_sizes)),
+    ]
+    return lines
