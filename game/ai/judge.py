@@ -10,7 +10,7 @@ SlideCore); the same search gives hints.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from random import Random
 
@@ -43,7 +43,12 @@ class MoveJudgement:
     best: str | None
 
 
-def judge(state: GameState, playouts: int = JUDGE_PLAYOUTS, seed: str | int = 1) -> Judgement:
+def judge(
+    state: GameState,
+    playouts: int = JUDGE_PLAYOUTS,
+    seed: str | int = 1,
+    should_stop: Callable[[], bool] | None = None,
+) -> Judgement:
     """The chances of each seat in `state` (the final result, once the game is over)."""
     if state.is_over():
         return Judgement(state.rewards(), None)
@@ -56,7 +61,7 @@ def judge(state: GameState, playouts: int = JUDGE_PLAYOUTS, seed: str | int = 1)
         widen_above=level.widen_above,
         batch=None,  # one playout at a time, scored by the result alone: the share won is a chance
     )
-    root = search.search(state, Budget(playouts=playouts))
+    root = search.search(state, Budget(playouts=playouts), should_stop)
     if not root.children:
         return Judgement(tuple(0.5 for _ in range(state.seat_count)), None)
     best = max(root.children, key=lambda child: (child.visits, child.total))

@@ -21,6 +21,7 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from ..rules import registry
+from .judge import JUDGE_PLAYOUTS, judge
 from .mcts import Budget
 from .players import Player, decide, make_player
 
@@ -39,11 +40,15 @@ class Request:
     playouts: int | None = None
 
 
+JUDGE = "judge"  # the level of a request for a position's judgement rather than a move
+
+
 @dataclass(frozen=True)
 class Answer:
     id: int
-    move: str | None  # the move's text, or None with an error
+    move: str | None  # the move's text (a judgement: the move preferred), or None with an error
     error: str = ""
+    chances: tuple[float, ...] | None = None  # a judgement: each seat's chance to win
 
 
 class RecentPlayers:
@@ -102,6 +107,12 @@ def _serve(conn: Connection) -> None:
             state = registry.new_game(message.game, message.options)
             for text in message.moves:
                 state = state.play(state.parse_move(text))
+            if message.level == JUDGE:
+                found = judge(state, message.playouts or JUDGE_PLAYOUTS, message.seed, interrupted)
+                if not pending:
+                    best = None if found.best is None else state.format_move(found.best)
+                    conn.send(Answer(message.id, best, chances=found.chances))
+                continue
             player = players.get(message.level, message.seed)
             budget = None
             if message.seconds is not None or message.playouts is not None:

@@ -41,6 +41,7 @@ class Act(Enum):
     SCROLL = auto()  # wheel (amount: +1 up, -1 down)
     QUIT = auto()  # the window's close button
     FORCE_QUIT = auto()  # Ctrl+Alt+Q: leaves even a kiosk
+    REVIEW = auto()  # R: step through the game so far with the computer's judgement
     KEY = auto()  # any other key: it means nothing, but a person pressed it
 
 
@@ -70,6 +71,9 @@ _KEYS = {
     pygame.K_h: Act.HINT,
     pygame.K_m: Act.MUTE,
     pygame.K_n: Act.NEW,
+    pygame.K_r: Act.REVIEW,
+    pygame.K_HOME: Act.UP,
+    pygame.K_END: Act.DOWN,
     pygame.K_F11: Act.FULLSCREEN,
     pygame.K_PLUS: Act.FASTER,
     pygame.K_EQUALS: Act.FASTER,
@@ -79,7 +83,7 @@ _KEYS = {
 }
 _CTRL_KEYS = {pygame.K_z: Act.UNDO, pygame.K_y: Act.REDO, pygame.K_s: Act.SAVE}
 # XInput layout, which SDL gives most pads: A, B, X, Y, ..., Back, Start
-_BUTTONS = {0: Act.SELECT, 1: Act.BACK, 2: Act.UNDO, 3: Act.REDO, 6: Act.BACK, 7: Act.MENU}
+_BUTTONS = {0: Act.SELECT, 1: Act.BACK, 2: Act.UNDO, 3: Act.REDO, 4: Act.LEFT, 5: Act.RIGHT, 6: Act.BACK, 7: Act.MENU}
 _HAT = {(0, 1): Act.UP, (0, -1): Act.DOWN, (-1, 0): Act.LEFT, (1, 0): Act.RIGHT}
 STICK_DEADZONE = 0.6
 

@@ -11,6 +11,7 @@ from .attract import AttractScene
 from .menu import MenuScene
 from .play import PlayScene
 from .results import ResultsScene
+from .review import ReviewScene
 from .rules import RulesScene
 from .saves import SavesScene
 from .settings import SettingsScene
@@ -22,6 +23,7 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "setup": SetupScene,
     "play": PlayScene,
     "results": ResultsScene,
+    "review": ReviewScene,
     "rules": RulesScene,
     "saves": SavesScene,
     "settings": SettingsScene,

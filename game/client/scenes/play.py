@@ -75,6 +75,7 @@ class PlayScene(Scene):
             Act.REDO: self.redo,
             Act.SAVE: self.save,
             Act.NEW: self.new_game,
+            Act.REVIEW: self.review,
             Act.HINT: self.ask_hint,
             Act.FASTER: lambda: self.change_watch_speed(1),
             Act.SLOWER: lambda: self.change_watch_speed(-1),
@@ -224,6 +225,15 @@ class PlayScene(Scene):
         if kept is not None:
             text, ok = kept
             self.app.say(text, "info" if ok else "bad")
+
+    def review(self) -> None:
+        """R: step through the game so far; Back returns to the live position."""
+        if self.demo or not self.session.moves:
+            return
+        self._finish_animation()
+        self.stop_thinking()  # the worker judges now; the computer is asked again on return
+        self.app.push(self.app.make("review", Session(list(self.session.states), self.session.players,
+                                                       list(self.session.moves))))  # fmt: skip
 
     def new_game(self) -> None:
         """N: a fresh game with the same options and players (this one stays saved)."""

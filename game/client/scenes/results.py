@@ -29,7 +29,8 @@ class ResultsScene(Scene):
         self.buttons = ButtonList(
             [
                 Button("Rematch", self.rematch, key_hint="Enter"),
-                Button("Review board", self.review),
+                Button("Review game", self.review_game),
+                Button("Look at the board", self.review),
                 Button("Menu", self.menu, key_hint="Esc"),
             ]
         )
@@ -41,7 +42,7 @@ class ResultsScene(Scene):
         self.rect = panel.copy()
         inner = self.rect.inflate(-2 * theme.px(18), -2 * theme.px(18))
         height, gap = theme.px(46), theme.px(10)
-        top = inner.bottom - 3 * height - 2 * gap
+        top = inner.bottom - 4 * height - 3 * gap
         for index, button in enumerate(self.buttons.buttons):
             button.rect = pygame.Rect(inner.x, top + index * (height + gap), inner.width, height)
 
@@ -58,6 +59,10 @@ class ResultsScene(Scene):
 
     def review(self) -> None:
         self.app.pop()
+
+    def review_game(self) -> None:
+        """Step through the game with the computer's judgement of every move."""
+        self.app.push(self.app.make("review", self.play.session))
 
     def menu(self) -> None:
         self.app.reset(self.app.make("home"))

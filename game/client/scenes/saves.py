@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ... import records
-from ..games import view_for
+from ..games import CLIENTS, view_for
 from ..input import Act, Intent
 from ..places import saves_dir
 from ..scene import Scene
@@ -51,12 +51,16 @@ class SavesScene(Scene):
         self.shown = [(path, _read(path)) for path in self.files[self.first : self.first + ROWS]]
         self.armed: Path | None = None  # a Delete clicked once, waiting for the second click
         self.rows: list[tuple[Path, Button, Button]] = []
+        self.review_buttons: list[Button] = []
         buttons = []
         for path, session in self.shown:
             open_button = Button(self.describe(path, session), lambda path=path: self.open(path), align="left")
             delete_button = Button("Delete", lambda path=path: self.delete(path))
+            shown = session is not None and session.state.game in CLIENTS  # a game the window can show
+            review_button = Button("Review", lambda session=session: self.review(session), enabled=shown)
             self.rows.append((path, open_button, delete_button))
-            buttons += [open_button, delete_button]
+            self.review_buttons.append(review_button)
+            buttons += [open_button, review_button, delete_button]
         buttons.append(Button("Back", self.app.pop, key_hint="Esc"))
         self.buttons = ButtonList(buttons)
         self.thumbs: dict[Path, pygame.Surface] = {}
@@ -66,6 +70,11 @@ class SavesScene(Scene):
         """When, and the game in a line (what, who, how far, how it ended)."""
         stamp = time.strftime("%d %b %H:%M", time.localtime(self.stamps[path]))
         return f"{stamp}   {session.summary() if session else path.name + ' (cannot be read)'}"
+
+    def review(self, session: Session | None) -> None:
+        """Step through a saved game with the computer's judgement of every move."""
+        if session is not None and session.moves:
+            self.app.push(self.app.make("review", session))
 
     def delete(self, path: Path) -> None:
         """The first click asks; a second click on the same Delete removes the file."""
@@ -97,12 +106,15 @@ class SavesScene(Scene):
         column.centerx = width // 2
         height, gap = theme.px(52), theme.px(8)
         rects = stack_rects(column, len(self.rows) + 1, height, gap)
-        delete_width = theme.px(110)
-        for (_, open_button, delete_button), rect in zip(self.rows, rects, strict=False):
+        side_width = theme.px(110)
+        for (_, open_button, delete_button), review_button, rect in zip(
+            self.rows, self.review_buttons, rects, strict=False
+        ):
             open_button.rect = pygame.Rect(
-                rect.x + height + gap, rect.y, rect.width - height - delete_width - 2 * gap, height
+                rect.x + height + gap, rect.y, rect.width - height - 2 * side_width - 3 * gap, height
             )
-            delete_button.rect = pygame.Rect(rect.right - delete_width, rect.y, delete_width, height)
+            review_button.rect = pygame.Rect(rect.right - 2 * side_width - gap, rect.y, side_width, height)
+            delete_button.rect = pygame.Rect(rect.right - side_width, rect.y, side_width, height)
         self.buttons.buttons[-1].rect = rects[-1]
         self.thumbs = {}
 
@@ -159,7 +171,7 @@ class SavesScene(Scene):
             )
         self.buttons.draw(surface, theme, size=SMALL)
         for (path, session), (_, open_button, _) in zip(self.shown, self.rows, strict=True):
-            if session is not None:
+            if session is not None and session.state.game in CLIENTS:
                 side = open_button.rect.height
                 surface.blit(
                     self._thumb(path, session, side), (open_button.rect.x - side - theme.px(8), open_button.rect.y)

@@ -1,0 +1,319 @@
+"""Reviewing a game move by move, with the computer's judgement of every position.
+
+The board shows the game's position after the chosen move (replayed through the
+rules); Left/Right step (a step forward animates as in play), Up/Down go to the
+start and the end, a click on the move list or the graph jumps there. The worker
+judges the positions in the background, from the first on, one at a time, and
+keeps what it found, so browsing is instant; the graph under the board fills in as
+it does. The computer's preferred move from the shown position is drawn as a hint,
+with its chance. "Play on" starts a new game from the shown position; the reviewed game
+stays as it was. "Save" writes the game with its judgements among the saved games.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ... import records
+from ...ai.judge import JUDGE_PLAYOUTS, mark
+from ...ai.worker import JUDGE
+from ..games import CLIENTS
+from ..input import Act, Intent
+from ..places import saves_dir
+from ..scene import Scene
+from ..session import Session
+from ..theme import BODY, SMALL, mix
+from ..widgets import Button, ButtonList
+
+if TYPE_CHECKING:
+    from ..app import App
+
+GRAPH_HEIGHT = 110  # px at 1280x720: the chances over the whole game, under the board
+MARK_COLOURS = {"inaccuracy": "muted", "mistake": "accent", "blunder": "bad"}  # palette names
+SUFFIXES = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}  # as chess players write them
+
+
+class ReviewScene(Scene):
+    def __init__(self, app: App, session: Session, playouts: int = JUDGE_PLAYOUTS, seed: str = "review") -> None:
+        super().__init__(app)
+        self.game = session
+        self.states = list(session.states)
+        self.moves = list(session.moves)
+        self.index = len(self.moves)  # the position after this many moves
+        self.playouts = playouts
+        self.seed = seed
+        self.judged: dict[int, tuple[tuple[float, ...], Hashable | None]] = {}  # position -> (chances, best)
+        self.asking: int | None = None  # the position the worker judges now
+        self.client = CLIENTS[session.state.game]
+        self.board = self.client.board(app, self._shown())
+        self.animation: Any = None
+        self.buttons = ButtonList(
+            [
+                Button("Play on", self.play_from_here),
+                Button("Save", self.save),
+                Button("Back", self.app.pop, key_hint="Esc"),
+            ],
+            vertical=False,
+        )
+        self.layout()
+
+    # -- the position shown ---------------------------------------------------------
+
+    def _shown(self) -> Session:
+        """The game up to the chosen move, as the board reads it."""
+        return Session(self.states[: self.index + 1], self.game.players, self.moves[: self.index])
+
+    def go(self, index: int) -> None:
+        """Show the position after `index` moves; a single step forward is animated."""
+        index = max(0, min(len(self.moves), index))
+        if index == self.index:
+            return
+        forward = index == self.index + 1
+        before = self.states[self.index]
+        self.index = index
+        self.board.session = self._shown()
+        self.board.clear()
+        self.animation = None
+        if forward:
+            move = self.moves[index - 1]
+            self.animation = self.board.animate(before, self.states[index], move, self.app.settings.animation_scale)
+
+    # -- the computer's judgement ------------------------------------------------------------
+
+    def _judge_next(self) -> None:
+        """Ask for the first position not judged yet, nearest the one shown first."""
+        if self.asking is not None:
+            return
+        waiting = [i for i in range(len(self.states)) if i not in self.judged]
+        if not waiting:
+            return
+        index = min(waiting, key=lambda i: (i < self.index, abs(i - self.index)))
+        state = self.states[0]
+        texts = [state.format_move(m) for state, m in zip(self.states, self.moves[:index], strict=False)]
+        self.app.worker().ask(state.game, state.options, texts, JUDGE, f"{self.seed}/{index}", playouts=self.playouts)
+        self.asking = index
+
+    def update(self, dt_s: float) -> None:
+        if self.animation:
+            self.animation.update(dt_s)
+            if self.animation.is_done:
+                self.animation = None
+        if self.asking is not None:
+            answer = self.app.worker().poll()
+            if answer is not None:
+                state = self.states[self.asking]
+                if answer.chances is None:
+                    self.judged[self.asking] = (tuple(0.5 for _ in state.seats), None)  # could not judge
+                else:
+                    best = state.parse_move(answer.move) if answer.move else None
+                    self.judged[self.asking] = (answer.chances, best)
+                self.asking = None
+        self._judge_next()
+
+    def move_judgement(self, ply: int) -> tuple[float, float, str | None, Hashable | None] | None:
+        """Move `ply` (from 0) judged: the mover's chance before and after, its mark, the
+        move preferred; None until both positions are judged."""
+        if ply not in self.judged or ply + 1 not in self.judged:
+            return None
+        mover = self.states[ply].to_move
+        before, best = self.judged[ply][0][mover], self.judged[ply][1]
+        after = self.judged[ply + 1][0][mover]
+        return before, after, mark(before - after), best
+
+    def exit(self) -> None:
+        if self.asking is not None:
+            self.app.worker().cancel()
+            self.asking = None
+
+    def is_moving(self) -> bool:
+        return self.animation is not None or self.asking is not None
+
+    # -- what a person can do ----------------------------------------------------------------
+
+    def play_from_here(self) -> None:
+        """A new game from the shown position, the same players; the reviewed game is untouched."""
+        fresh = Session(self.states[: self.index + 1], [dict(p) for p in self.game.players], self.moves[: self.index])
+        self.app.replace(self.app.make("play", fresh))
+
+    def annotated(self) -> records.Record:
+        """The game's record with the judgement of every move judged so far."""
+        record = self.game.record()
+        notes = []
+        for ply in range(len(self.moves)):
+            found = self.move_judgement(ply)
+            if found is None:
+                return record  # the judging is not finished: no annotations yet
+            before, after, found_mark, best = found
+            text = None if best is None else self.states[ply].format_move(best)
+            notes.append({"before": round(before, 3), "after": round(after, 3), "mark": found_mark, "best": text})
+        record.annotations = notes
+        return record
+
+    def save(self) -> None:
+        record = self.annotated()
+        if record.annotations is None:
+            self.app.say("Still judging the game: save again when the graph is full")
+            return
+        name = time.strftime(f"{self.game.state.game}-%Y%m%d-%H%M%S-review.json")
+        try:
+            records.save(saves_dir(self.app.data) / name, record)
+        except OSError as error:
+            self.app.say(f"Could not save: {error.strerror}", "bad")
+            return
+        self.app.say(f"Saved as {name}", "good")
+
+    def handle(self, intent: Intent) -> None:
+        if intent.act not in (Act.POINT, Act.RELEASE) and self.animation:
+            self.animation.finish()
+            self.animation = None
+        act = intent.act
+        if act is Act.LEFT:
+            self.go(self.index - 1)
+        elif act is Act.RIGHT:
+            self.go(self.index + 1)
+        elif act is Act.UP:
+            self.go(0)
+        elif act is Act.DOWN:
+            self.go(len(self.moves))
+        elif act is Act.BACK:
+            self.app.pop()
+        elif act is Act.PRESS and self.graph_rect.collidepoint(intent.pos):
+            share = (intent.pos[0] - self.graph_rect.x) / max(1, self.graph_rect.width)
+            self.go(round(share * len(self.moves)))
+        elif act is Act.PRESS and self.list_rect.collidepoint(intent.pos):
+            self._click_list(intent.pos)
+        elif intent.is_pointer or act is Act.SELECT:
+            self.buttons.handle(intent)
+
+    # -- layout and drawing ----------------------------------------------------------------
+
+    def layout(self) -> None:
+        theme = self.app.theme
+        width, height = self.app.size
+        margin = theme.px(24)
+        panel_width = max(theme.px(330), int(width * 0.3))
+        self.panel_rect = pygame.Rect(width - panel_width - margin, margin, panel_width, height - 2 * margin)
+        graph = theme.px(GRAPH_HEIGHT)
+        self.graph_rect = pygame.Rect(margin, height - margin - graph, self.panel_rect.x - 2 * margin, graph)
+        board_area = pygame.Rect(margin, margin, self.graph_rect.width, self.graph_rect.y - 2 * margin)
+        self.board.layout(board_area)
+        inner = self.panel_rect.inflate(-2 * theme.px(16), -2 * theme.px(16))
+        height_b, gap = theme.px(44), theme.px(8)
+        each = (inner.width - 2 * gap) // 3
+        for index, button in enumerate(self.buttons.buttons):
+            button.rect = pygame.Rect(inner.x + index * (each + gap), inner.bottom - height_b, each, height_b)
+        top = inner.y + theme.px(190)
+        self.list_rect = pygame.Rect(inner.x, top, inner.width, inner.bottom - height_b - gap - top)
+
+    def _rows(self) -> tuple[int, int, int]:
+        """(first pair shown, pairs shown, line height) of the move list, the chosen move in sight."""
+        line = self.app.theme.px(24)
+        rows = max(1, (self.list_rect.height - line) // line)
+        pairs = (len(self.moves) + 1) // 2
+        chosen = max(0, (self.index - 1) // 2)
+        first = max(0, min(chosen - rows // 2, pairs - rows))
+        return first, rows, line
+
+    def _click_list(self, pos: tuple[int, int]) -> None:
+        first, rows, line = self._rows()
+        row = (pos[1] - self.list_rect.y - line) // line
+        indent = self.app.theme.px(50)
+        column = 0 if pos[0] < self.list_rect.x + indent + (self.list_rect.width - indent) // 2 else 1
+        self.go((first + row) * 2 + column + 1)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme, p = self.app.theme, self.app.theme.palette
+        surface.fill(p.background)
+        best = self.judged.get(self.index, ((), None))[1]
+        self.board.draw(surface, self.animation, best, (), 0.0)
+        self._draw_graph(surface)
+        theme.panel(surface, self.panel_rect)
+        inner = self.panel_rect.inflate(-2 * theme.px(16), -2 * theme.px(16))
+        y = inner.y
+        theme.text(surface, "Review: " + self.game.title(), SMALL, p.muted, topleft=(inner.x, y))
+        y += theme.px(28)
+        at = f"Move {self.index} of {len(self.moves)}" if self.index else f"The start ({len(self.moves)} moves)"
+        theme.text(surface, at, BODY, p.text, bold=True, topleft=(inner.x, y))
+        y += theme.px(34)
+        y = self._draw_bar(surface, inner, y)
+        if self.index:
+            found = self.move_judgement(self.index - 1)
+            mover = self.game.label(self.states[self.index - 1].to_move)
+            text = f"{mover}: {self.moves[self.index - 1]}"
+            if found is not None:
+                before, after, found_mark, _ = found
+                text += f"  {before:.2f} -> {after:.2f}" + (f"  {found_mark}" if found_mark else "")
+            theme.text(surface, theme.clipped(text, SMALL, inner.width), SMALL, p.text, topleft=(inner.x, y))
+        y += theme.px(26)
+        if best is not None:
+            chance = self.judged[self.index][0][self.states[self.index].to_move]
+            hint = f"Computer's move here: {self.states[self.index].format_move(best)} ({chance:.2f})"
+            theme.text(surface, theme.clipped(hint, SMALL, inner.width), SMALL, p.good, topleft=(inner.x, y))
+        elif self.index not in self.judged and not self.states[self.index].is_over():
+            theme.text(surface, "Judging...", SMALL, p.muted, topleft=(inner.x, y))
+        self._draw_list(surface)
+        self.buttons.draw(surface, theme, size=18)
+
+    def _draw_bar(self, surface: pygame.Surface, inner: pygame.Rect, y: int) -> int:
+        """The chances of the first two seats in the shown position, as one split bar."""
+        theme, p = self.app.theme, self.app.theme.palette
+        judged = self.judged.get(self.index)
+        bar = pygame.Rect(inner.x, y, inner.width, theme.px(22))
+        pygame.draw.rect(surface, p.panel_edge, bar, border_radius=theme.px(4))
+        if judged is not None:
+            first = judged[0][0]
+            left = bar.copy()
+            left.width = round(bar.width * first)
+            pygame.draw.rect(surface, p.white_piece, left, border_radius=theme.px(4))
+            state = self.states[self.index]
+            words = f"{state.seat_titles[0]} {first:.0%}   {state.seat_titles[1]} {1 - first:.0%}"
+            theme.text(surface, words, SMALL, p.text, topleft=(inner.x, bar.bottom + theme.px(4)))
+        return bar.bottom + theme.px(34)
+
+    def _draw_graph(self, surface: pygame.Surface) -> None:
+        """The first seat's chance over the whole game; marked moves as dots; the shown move as a line."""
+        theme, p = self.app.theme, self.app.theme.palette
+        rect = self.graph_rect
+        pygame.draw.rect(surface, p.panel, rect, border_radius=theme.px(6))
+        pygame.draw.line(surface, p.panel_edge, (rect.x, rect.centery), (rect.right, rect.centery), 1)
+        count = max(1, len(self.moves))
+
+        def at(index: int, chance: float) -> tuple[int, int]:
+            return rect.x + round(rect.width * index / count), rect.bottom - round(rect.height * chance)
+
+        points = [at(i, self.judged[i][0][0]) for i in range(len(self.states)) if i in self.judged]
+        if len(points) > 1:
+            pygame.draw.lines(surface, p.focus, False, points, max(2, theme.px(2)))
+        for ply in range(len(self.moves)):
+            found = self.move_judgement(ply)
+            if found is not None and found[2]:
+                colour = getattr(p, MARK_COLOURS[found[2]])
+                pygame.draw.circle(surface, colour, at(ply + 1, self.judged[ply + 1][0][0]), theme.px(5))
+        x = at(self.index, 0.5)[0]
+        pygame.draw.line(surface, p.text, (x, rect.y), (x, rect.bottom), max(1, theme.px(2)))
+
+    def _draw_list(self, surface: pygame.Surface) -> None:
+        theme, p = self.app.theme, self.app.theme.palette
+        area = self.list_rect
+        first, rows, line = self._rows()
+        theme.text(surface, "Moves (Left/Right, Up/Down, or click)", SMALL, p.muted, topleft=area.topleft)
+        column_width = (area.width - theme.px(50)) // 2
+        y = area.y + line
+        for pair in range(first, min(first + rows, (len(self.moves) + 1) // 2)):
+            theme.text(surface, f"{pair + 1}.", SMALL, p.muted, topleft=(area.x, y))
+            for column in (0, 1):
+                ply = pair * 2 + column
+                if ply >= len(self.moves):
+                    break
+                found = self.move_judgement(ply)
+                colour = getattr(p, MARK_COLOURS[found[2]]) if found and found[2] else p.text
+                text = str(self.moves[ply]) + (SUFFIXES[found[2]] if found and found[2] else "")
+                x = area.x + theme.px(50) + column * column_width
+                if ply + 1 == self.index:
+                    pygame.draw.rect(surface, mix(p.panel, p.focus, 0.35), (x - 4, y - 2, column_width - 4, line))
+                theme.text(surface, text, SMALL, colour, topleft=(x, y))
+            y += line

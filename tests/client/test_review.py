@@ -1,0 +1,99 @@
+"""Reviewing a game: stepping through it, the computer's judgement filling in, playing on, saving."""
+
+import time
+from random import Random
+
+import pygame
+
+from game import records
+from game.client.scenes.play import PlayScene
+from game.client.scenes.review import ReviewScene
+from game.client.session import Session, player
+
+from .conftest import Driver
+
+
+def a_game(moves: int = 10) -> Session:
+    session = Session.new("slyde", {"size": 6, "rules": "mindsports"}, [player("person", 1), player("easy", 0)])
+    rng = Random(4)
+    for _ in range(moves):
+        session.play(rng.choice(session.state.legal_moves()))
+    return session
+
+
+def review(driver: Driver, session: Session, playouts: int = 40) -> ReviewScene:
+    scene = ReviewScene(driver.app, session, playouts=playouts)
+    driver.app.push(scene)
+    driver.frames(2)
+    return scene
+
+
+def until(driver: Driver, condition, seconds: float = 60.0) -> None:
+    deadline = time.monotonic() + seconds
+    while not condition():
+        assert time.monotonic() < deadline, "timed out"
+        driver.frames()
+        time.sleep(1 / 120)
+
+
+def test_stepping_forward_and_back_shows_exactly_the_recorded_positions(driver):
+    session = a_game()
+    scene = review(driver, session)
+    assert scene.board.state == session.states[-1]
+    for index in range(len(session.moves) - 1, -1, -1):
+        driver.key(pygame.K_LEFT)
+        assert scene.index == index and scene.board.state == session.states[index]
+    driver.key(pygame.K_LEFT)
+    assert scene.index == 0
+    driver.key(pygame.K_RIGHT)
+    assert scene.board.state == session.states[1] and scene.animation is not None  # a step forward animates
+    driver.key(pygame.K_END)
+    assert scene.board.state == session.states[-1]
+    driver.key(pygame.K_HOME)
+    assert scene.board.state == session.states[0]
+    driver.click((scene.graph_rect.right - 1, scene.graph_rect.centery))  # the graph's end: the last move
+    assert scene.index == len(session.moves)
+
+
+def test_the_judgement_fills_in_for_every_position_and_marks_moves(driver):
+    session = a_game()
+    scene = review(driver, session)
+    until(driver, lambda: len(scene.judged) == len(session.states))
+    for ply in range(len(session.moves)):
+        before, after, mark, best = scene.move_judgement(ply)
+        assert 0 <= before <= 1 and 0 <= after <= 1 and mark in (None, *records.MARKS)
+    assert all(abs(sum(chances) - 1) < 1e-6 for chances, _ in scene.judged.values())
+
+
+def test_saving_the_review_writes_a_record_with_every_moves_judgement(driver):
+    session = a_game(6)
+    scene = review(driver, session)
+    until(driver, lambda: len(scene.judged) == len(session.states))
+    scene.save()
+    (path,) = (driver.app.data / "saves").glob("*-review.json")
+    saved = records.load(path)
+    assert saved.moves == [str(m) for m in session.moves] and len(saved.annotations) == 6
+
+
+def test_playing_on_from_a_reviewed_position_leaves_the_game_as_it_was(driver):
+    session = a_game()
+    before = session.record().to_json()
+    scene = review(driver, session)
+    for _ in range(4):
+        driver.key(pygame.K_LEFT)
+    scene.play_from_here()
+    play = driver.app.scene
+    assert isinstance(play, PlayScene) and play.session.moves == session.moves[:-4]
+    play.try_move(play.state.legal_moves()[0])
+    assert session.record().to_json() == before
+
+
+def test_the_results_and_a_live_game_open_the_review(driver):
+    session = a_game()
+    play = PlayScene(driver.app, session)
+    driver.app.push(play)
+    driver.frames(2)
+    driver.key(pygame.K_r)
+    assert isinstance(driver.app.scene, ReviewScene) and driver.app.scene.moves == session.moves
+    driver.key(pygame.K_ESCAPE)
+    assert driver.app.scene is play  # back at the live position
