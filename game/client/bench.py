@@ -73,6 +73,7 @@ def client_figures(seconds: float) -> dict[str, float]:
                 figures[f"client_play_{size}_{name}_p99_ms"] = round(_p99(times), 3)
         figures["client_play_12_ai_thinking_interval_p99_ms"] = round(_p99(_thinking_intervals(app, seconds)), 2)
         figures.update(_idle_cpu(app, max(seconds, 2.0)))
+        figures["client_review_judging_interval_p99_ms"] = round(_p99(_review_intervals(app, seconds)), 2)
         app.quit()
         root = Path(__file__).resolve().parents[2]
         runs = []
@@ -88,6 +89,33 @@ def client_figures(seconds: float) -> dict[str, float]:
             runs.append(float(done.stdout.strip().splitlines()[-1]))
         figures["client_startup_ms"] = round(statistics.median(runs), 1)
     return figures
+
+
+def _review_intervals(app, seconds: float) -> list[float]:
+    """Milliseconds between frames, paced at 60 Hz, while the review of a 12x12 game
+    has the worker judge its positions."""
+    import pygame
+
+    from .scenes.review import ReviewScene
+    from .session import Session
+
+    session = Session.new("slyde", {"size": 12, "rules": "mindsports"}, PEOPLE)
+    rng = Random(3)
+    for _ in range(60):
+        session.play(rng.choice(session.state.legal_moves()))
+    review = ReviewScene(app, session)
+    app.reset(review)
+    clock = pygame.time.Clock()
+    intervals: list[float] = []
+    last = time.perf_counter()
+    end = last + max(seconds, 3.0)
+    while time.perf_counter() < end:
+        app.frame(clock.tick(60) / 1000)
+        now = time.perf_counter()
+        if review.asking is not None:
+            intervals.append((now - last) * 1000)
+        last = now
+    return intervals
 
 
 def _idle_cpu(app, seconds: float) -> dict[str, float]:
