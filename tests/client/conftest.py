@@ -3,6 +3,7 @@ that post real events through the real loop, as a person's input would arrive.""
 
 import os
 import sys
+import time
 
 os.environ["SDL_VIDEODRIVER"] = "dummy"
 os.environ["SDL_AUDIODRIVER"] = "dummy"
@@ -61,6 +62,14 @@ class Driver:
         label = self.resume_label()
         assert label is not None, "no Resume button"
         self.press_button(label)
+
+    def until(self, condition, seconds: float = 30.0) -> None:
+        """Run frames, in real time, until `condition()` holds (the worker answers meanwhile)."""
+        deadline = time.monotonic() + seconds
+        while not condition():
+            assert time.monotonic() < deadline, "timed out waiting"
+            self.frames()
+            time.sleep(1 / 120)
 
     def settle(self) -> None:
         self.frames(90)

@@ -1,7 +1,6 @@
 """Playing the computer through the window: its moves come from the worker process
 while the frames keep running, as they would for a person."""
 
-import time
 
 import pygame
 
@@ -26,14 +25,6 @@ def start(driver: Driver, size: int, players: list[dict]) -> PlayScene:
     return scene
 
 
-def until(driver: Driver, condition, seconds: float = 30.0) -> None:
-    """Run frames, in real time, until `condition()` holds."""
-    deadline = time.monotonic() + seconds
-    while not condition():
-        assert time.monotonic() < deadline, "the computer never answered"
-        driver.frames()
-        time.sleep(1 / 120)
-
 
 def play_first_legal_move(driver: Driver, play: PlayScene) -> None:
     move = play.state.legal_moves()[0]
@@ -45,8 +36,8 @@ def test_the_computer_answers_a_persons_move_and_undo_takes_back_both(driver):
     play = start(driver, 6, [PERSON, computer("easy")])
     play_first_legal_move(driver, play)
     assert len(play.session.moves) == 1
-    until(driver, lambda: play.asked == "move")
-    until(driver, lambda: len(play.session.moves) == 2)
+    driver.until(lambda: play.asked == "move")
+    driver.until(lambda: len(play.session.moves) == 2)
     assert play.animation is not None  # the computer's move animates like a person's
     assert play.state.to_move == 0 and play.asked is None
     driver.key(pygame.K_z, pygame.KMOD_CTRL)
@@ -58,10 +49,10 @@ def test_the_computer_answers_a_persons_move_and_undo_takes_back_both(driver):
 def test_clicks_on_the_computers_turn_do_not_move_its_pieces(driver):
     play = start(driver, 6, [computer("max", "White"), computer("easy")])
     play.session.players[1] = PERSON | {"name": "Black"}
-    until(driver, lambda: play.asked == "move")
+    driver.until(lambda: play.asked == "move")
     target = play.state.legal_moves()[0]
     driver.click(play.board.view.cell_center(target.src))  # a click on its turn means "move now"
-    until(driver, lambda: len(play.session.moves) == 1, seconds=10)
+    driver.until(lambda: len(play.session.moves) == 1, seconds=10)
     assert play.board.selected is None
 
 
@@ -70,14 +61,14 @@ def test_watch_mode_plays_a_whole_game_and_shows_the_result(driver):
     for _ in range(3):
         driver.key(pygame.K_PLUS)
     assert play.watch_speed == 3
-    until(driver, lambda: isinstance(driver.app.scene, ResultsScene), seconds=60)
+    driver.until(lambda: isinstance(driver.app.scene, ResultsScene), seconds=60)
     assert play.session.is_over and len(play.session.moves) >= 4
 
 
 def test_the_hint_key_shows_a_legal_move_for_the_person(driver):
     play = start(driver, 6, [PERSON, computer("easy")])
     driver.key(pygame.K_h)
-    until(driver, lambda: play.hint is not None)
+    driver.until(lambda: play.hint is not None)
     assert play.hint in play.state.legal_moves()
     assert play.session.moves == []  # a hint is shown, never played
     play_first_legal_move(driver, play)
@@ -87,30 +78,30 @@ def test_the_hint_key_shows_a_legal_move_for_the_person(driver):
 def test_leaving_the_game_cancels_the_search_at_once(driver):
     play = start(driver, 12, [PERSON, computer("max")])
     play_first_legal_move(driver, play)
-    until(driver, lambda: play.asked == "move")
+    driver.until(lambda: play.asked == "move")
     worker = driver.app.worker()
     assert worker.is_thinking
     driver.key(pygame.K_ESCAPE)
     assert isinstance(driver.app.scene, MenuScene)
     assert not worker.is_thinking
     worker.ask("slyde", {"size": 4}, [], "random", "s")  # the worker is free for the next request
-    until(driver, lambda: worker.poll() is not None, seconds=5)
+    driver.until(lambda: worker.poll() is not None, seconds=5)
 
 
 def test_a_crashed_worker_is_restarted_with_a_message(driver):
     play = start(driver, 8, [PERSON, computer("hard")])  # thinks for over a second here
     play_first_legal_move(driver, play)
-    until(driver, lambda: play.asked == "move")
+    driver.until(lambda: play.asked == "move")
     driver.app.worker()._send("crash")
-    until(driver, lambda: driver.app.worker().restarts == 1)
+    driver.until(lambda: driver.app.worker().restarts == 1)
     assert "restarted" in driver.app.toast[0]
-    until(driver, lambda: len(play.session.moves) == 2)  # asked again, answered
+    driver.until(lambda: len(play.session.moves) == 2)  # asked again, answered
 
 
 def test_resigning_while_the_computer_thinks_is_the_persons_resignation(driver):
     play = start(driver, 8, [PERSON, computer("max")])
     play_first_legal_move(driver, play)
-    until(driver, lambda: play.asked == "move")
+    driver.until(lambda: play.asked == "move")
     driver.press_button("Resign")
     assert play.asked == "move"  # asking first does not disturb the computer
     driver.press_button("Resign? Click again")
@@ -125,7 +116,7 @@ def test_a_side_the_computer_cannot_play_is_handed_to_a_person_after_one_failed_
     asked = []
     ask = driver.app.worker().ask
     driver.app.worker().ask = lambda *args, **kwargs: asked.append(args) or ask(*args, **kwargs)
-    until(driver, lambda: play.session.players[1]["kind"] == "human")
+    driver.until(lambda: play.session.players[1]["kind"] == "human")
     assert "could not play Black" in driver.app.toast[0] and "unknown level 'godlike'" in driver.app.toast[0]
     for _ in range(120):  # two more seconds: no more requests
         driver.frames()
@@ -138,7 +129,7 @@ def test_the_hint_goes_when_undo_hands_the_move_to_the_other_side(driver):
     play = start(driver, 6, [PERSON, PERSON | {"name": "Black"}])
     play_first_legal_move(driver, play)  # White played; Black to move
     driver.key(pygame.K_h)
-    until(driver, lambda: play.hint is not None)
+    driver.until(lambda: play.hint is not None)
     assert play.shown_hint() == play.hint
     drawn = []
     draw = play.board.draw
@@ -175,6 +166,6 @@ def test_after_a_rematch_every_seat_is_named_truthfully_by_who_sits_there_and_by
     again = driver.app.scene
     assert [p["name"] for p in again.session.players] == ["Computer (easy)", "Player 1"]
     assert again.session.label(1) == "Player 1 (Black)" and again.session.label(0) == "Computer (easy) (White)"
-    until(driver, lambda: len(again.session.moves) == 1)  # the computer, now White, moves first
+    driver.until(lambda: len(again.session.moves) == 1)  # the computer, now White, moves first
     names = [p["name"] for p in again.session.record().players]
     assert names == ["Computer (easy)", "Player 1"]  # the record keeps who played which colour

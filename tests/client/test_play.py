@@ -191,12 +191,17 @@ def test_save_then_open_from_the_saved_games(driver):
     assert [str(m) for m in driver.app.scene.session.moves] == ["b1-b2"]
 
 
-def test_a_dangling_link_among_the_saved_games_is_passed_over(driver):
+def play_b1_b2_save_and_leave(driver):
+    """A 6x6 game with one move, saved with Ctrl+S; back on the menu."""
     play = start_game(driver, 6)
     driver.click(play.board.view.cell_center(Cell.parse("b1")))
     driver.click(play.board.view.cell_center(Cell.parse("b2")))
     driver.key(pygame.K_s, pygame.KMOD_LCTRL)
     driver.key(pygame.K_ESCAPE)
+
+
+def test_a_dangling_link_among_the_saved_games_is_passed_over(driver):
+    play_b1_b2_save_and_leave(driver)
     (driver.app.data / "saves" / "x.json").symlink_to("/nonexistent")
     driver.press_button("Saved games")
     saves = driver.app.scene
@@ -407,11 +412,7 @@ def test_the_menu_says_which_game_resume_goes_back_to(driver):
 
 
 def test_a_saved_game_is_deleted_only_on_a_second_click_and_shows_a_picture(driver):
-    play = start_game(driver, 6)
-    driver.click(play.board.view.cell_center(Cell.parse("b1")))
-    driver.click(play.board.view.cell_center(Cell.parse("b2")))
-    driver.key(pygame.K_s, pygame.KMOD_LCTRL)
-    driver.key(pygame.K_ESCAPE)
+    play_b1_b2_save_and_leave(driver)
     driver.press_button("Saved games")
     saves = driver.app.scene
     (path, open_button, delete_button) = saves.rows[0]

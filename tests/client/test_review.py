@@ -1,6 +1,5 @@
 """Reviewing a game: stepping through it, the computer's judgement filling in, playing on, saving."""
 
-import time
 from random import Random
 
 import pygame
@@ -28,13 +27,6 @@ def review(driver: Driver, session: Session, playouts: int = 40) -> ReviewScene:
     return scene
 
 
-def until(driver: Driver, condition, seconds: float = 60.0) -> None:
-    deadline = time.monotonic() + seconds
-    while not condition():
-        assert time.monotonic() < deadline, "timed out"
-        driver.frames()
-        time.sleep(1 / 120)
-
 
 def test_stepping_forward_and_back_shows_exactly_the_recorded_positions(driver):
     session = a_game()
@@ -58,7 +50,7 @@ def test_stepping_forward_and_back_shows_exactly_the_recorded_positions(driver):
 def test_the_judgement_fills_in_for_every_position_and_marks_moves(driver):
     session = a_game()
     scene = review(driver, session)
-    until(driver, lambda: len(scene.judged) == len(session.states))
+    driver.until(lambda: len(scene.judged) == len(session.states))
     for ply in range(len(session.moves)):
         before, after, mark, best = scene.move_judgement(ply)
         assert 0 <= before <= 1 and 0 <= after <= 1 and mark in (None, *records.MARKS)
@@ -68,7 +60,7 @@ def test_the_judgement_fills_in_for_every_position_and_marks_moves(driver):
 def test_saving_the_review_writes_a_record_with_every_moves_judgement(driver):
     session = a_game(6)
     scene = review(driver, session)
-    until(driver, lambda: len(scene.judged) == len(session.states))
+    driver.until(lambda: len(scene.judged) == len(session.states))
     scene.save()
     (path,) = (driver.app.data / "saves").glob("*-review.json")
     saved = records.load(path)

@@ -200,14 +200,13 @@ def test_g_outlines_both_biggest_groups_and_hides_them_again(driver):
 
 
 def test_the_computer_answers_a_turn_and_the_hint_shows_a_whole_turn(driver):
-    from .test_computer import until
 
     players = [PEOPLE[0], {"name": "White (easy)", "kind": "ai", "level": "easy"}]
     play = PlayScene(driver.app, Session.new("slidecore", {"side": 5}, players))
     driver.app.push(play)
     driver.frames(2)
     driver.key(pygame.K_h)
-    until(driver, lambda: play.hint is not None)
+    driver.until(lambda: play.hint is not None)
     assert play.hint in play.state.legal_moves() and play.session.moves == []
     hint = play.hint
     driver.click(at(play, hint.own))
@@ -215,7 +214,7 @@ def test_the_computer_answers_a_turn_and_the_hint_shows_a_whole_turn(driver):
         driver.drag(at(play, play.board.core_now()), at(play, hint.core))
     driver.click(at(play, hint.other))
     assert play.session.moves == [hint] and play.hint is None
-    until(driver, lambda: len(play.session.moves) == 2 and play.animation is None)
+    driver.until(lambda: len(play.session.moves) == 2 and play.animation is None)
     assert play.state.to_move == 0 and play.session.moves[1] in play.session.states[1].legal_moves()
 
 
