@@ -25,7 +25,7 @@ from .audio import Audio
 from .input import Act, InputMapper, Intent, moved
 from .memory import keep_large_blocks_returnable
 from .places import errors_log, saves_dir, settings_path
-from .scene import Scene
+from .scene import Scene, SceneStack
 from .settings import Settings, data_dir, load_settings, save_settings
 from .theme import PALETTES, Theme
 
@@ -87,7 +87,7 @@ class App:
         self.screen = self._open_window()
         self.audio = Audio(self.settings.volume)
         self.mapper = InputMapper()
-        self.scenes: list[Scene] = []
+        self.scenes = SceneStack()
         self.running = True
         self.time_s = 0.0
         self.accumulator_s = 0.0
@@ -177,7 +177,7 @@ class App:
 
     @property
     def scene(self) -> Scene | None:
-        return self.scenes[-1] if self.scenes else None
+        return self.scenes.top
 
     def make(self, name: str, *args: Any, **kwargs: Any) -> Scene:
         """A new scene of the kind called `name` ("home", "idle", "setup", "play", ...)."""
@@ -185,27 +185,21 @@ class App:
 
     def push(self, scene: Scene) -> None:
         self._redraw()
-        self.scenes.append(scene)
-        scene.enter()
+        self.scenes.push(scene)
 
     def pop(self) -> None:
         self._redraw()
-        if self.scenes:
-            self.scenes.pop().exit()
-        if self.scenes:
-            self.scenes[-1].enter()
-        else:
+        self.scenes.pop()
+        if not self.scenes:
             self.running = False
 
     def replace(self, scene: Scene) -> None:
-        if self.scenes:
-            self.scenes.pop().exit()
-        self.push(scene)
+        self._redraw()
+        self.scenes.replace(scene)
 
     def reset(self, scene: Scene) -> None:
         """Clear the stack down to nothing and start again from `scene`."""
-        while self.scenes:
-            self.scenes.pop().exit()
+        self.scenes.clear()
         self.push(scene)
 
     def say(self, text: str, kind: str = "info") -> None:
@@ -221,8 +215,7 @@ class App:
         return self._worker
 
     def quit(self) -> None:
-        while self.scenes:
-            self.scenes.pop().exit()
+        self.scenes.clear()
         self.running = False
         if self._worker is not None:
             self._worker.close()
@@ -245,11 +238,7 @@ class App:
         """After an unexpected error: log it with its traceback, start again from the menu."""
         self.errors += 1
         logged = log_error(self.data, f"unexpected error in {type(self.scene).__name__}")
-        while self.scenes:
-            try:
-                self.scenes.pop().exit()
-            except Exception:
-                log_error(self.data, "and while leaving the scene")
+        self.scenes.clear(on_error=lambda: log_error(self.data, "and while leaving the scene"))
         self.running = True
         self.push(self.make("home"))
         if not logged:
@@ -340,10 +329,7 @@ class App:
 
     def draw(self) -> None:
         surface = self.screen
-        bottom = len(self.scenes) - 1
-        while bottom > 0 and self.scenes[bottom].overlay:
-            bottom -= 1
-        for scene in self.scenes[bottom:]:
+        for scene in self.scenes.visible():
             scene.draw(surface)
         if self.toast:
             self._draw_toast(surface)

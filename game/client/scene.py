@@ -1,14 +1,16 @@
-"""A screen of the app, and its lifecycle on the app's stack of scenes.
+"""A screen of the app, its lifecycle, and the stack the app keeps them on.
 
-A scene is pushed (`enter`), may be covered by another and uncovered again
-(`enter` once more), and is finally popped or replaced (`exit`). Between, it
-gets intents, fixed `update` steps and a `draw` per frame, and never blocks.
+A scene is pushed (`pushed`), may be covered by another (`covered`) and
+uncovered again (`uncovered`), and is finally popped, replaced or cleared away
+(`popped`). Between, the top scene gets intents, fixed `update` steps and a
+`draw` per frame (with the scenes below it, when it is an overlay); it never blocks.
 Scenes never import one another: they ask the app for the scene they want by
 name (`App.make`), and the code that starts the app says which scene each name is.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
 from typing import TYPE_CHECKING
 
 import pygame
@@ -28,11 +30,17 @@ class Scene:
     def __init__(self, app: App) -> None:
         self.app = app
 
-    def enter(self) -> None:
-        """Pushed, or uncovered again."""
+    def pushed(self) -> None:
+        """Now on top of the stack, for the first time."""
 
-    def exit(self) -> None:
-        """Popped or replaced: let go of what it holds."""
+    def covered(self) -> None:
+        """Another scene was pushed on top of this one."""
+
+    def uncovered(self) -> None:
+        """On top again: the scene above was popped."""
+
+    def popped(self) -> None:
+        """Off the stack for good (popped, replaced or cleared): let go of what it holds."""
 
     def handle(self, intent: Intent) -> None: ...
 
@@ -49,3 +57,64 @@ class Scene:
         """Whether the scene's picture changes with time alone (an animation, a
         clock shown, a pulse); a still scene is drawn again only after input."""
         return True
+
+
+class SceneStack:
+    """The app's scenes, the top one in charge, each told of every change to its place."""
+
+    def __init__(self) -> None:
+        self.scenes: list[Scene] = []
+
+    @property
+    def top(self) -> Scene | None:
+        return self.scenes[-1] if self.scenes else None
+
+    def __len__(self) -> int:
+        return len(self.scenes)
+
+    def __bool__(self) -> bool:
+        return bool(self.scenes)
+
+    def __iter__(self) -> Iterator[Scene]:
+        return iter(self.scenes)
+
+    def __reversed__(self) -> Iterator[Scene]:
+        return reversed(self.scenes)
+
+    def __getitem__(self, index: int) -> Scene:
+        return self.scenes[index]
+
+    def visible(self) -> list[Scene]:
+        """The scenes to draw, bottom first: the top one and the overlays' scenes below."""
+        bottom = len(self.scenes) - 1
+        while bottom > 0 and self.scenes[bottom].overlay:
+            bottom -= 1
+        return self.scenes[max(bottom, 0) :]
+
+    def push(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes[-1].covered()
+        self.scenes.append(scene)
+        scene.pushed()
+
+    def pop(self) -> None:
+        if self.scenes:
+            self.scenes.pop().popped()
+        if self.scenes:
+            self.scenes[-1].uncovered()
+
+    def replace(self, scene: Scene) -> None:
+        if self.scenes:
+            self.scenes.pop().popped()
+        self.scenes.append(scene)
+        scene.pushed()
+
+    def clear(self, on_error: Callable[[], None] | None = None) -> None:
+        """Every scene popped, top first; `on_error` is told of any that fails to let go."""
+        while self.scenes:
+            try:
+                self.scenes.pop().popped()
+            except Exception:
+                if on_error is None:
+                    raise
+                on_error()

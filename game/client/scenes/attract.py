@@ -56,8 +56,8 @@ class AttractScene(Scene):
     def layout(self) -> None:
         self.play.layout()
 
-    def exit(self) -> None:
-        self.play.exit()
+    def popped(self) -> None:
+        self.play.popped()
 
     def handle(self, intent: Intent) -> None:
         """A key, a click or a pad button wakes the arcade, as the invitation says
@@ -72,7 +72,7 @@ class AttractScene(Scene):
             self.ended_s += dt_s
             if self.ended_s >= RESULT_S:
                 self.games += 1
-                self.play.exit()
+                self.play.popped()
                 self.play = self._next_play()
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -31,7 +31,7 @@ class MenuScene(Scene):
         self.grace_s = grace_s
         self.build()
 
-    def enter(self) -> None:
+    def uncovered(self) -> None:
         self.idle_s = 0.0
         self.build()
 

@@ -298,7 +298,7 @@ class PlayScene(Scene):
         self.app.say(f"The computer could not play {name} ({error}): a person plays it now", "bad")
         self.autosave()
 
-    def exit(self) -> None:
+    def popped(self) -> None:
         self.stop_thinking()
 
     def leave(self) -> None:

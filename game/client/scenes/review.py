@@ -124,7 +124,7 @@ class ReviewScene(Scene):
         after = self.judged[ply + 1][0][mover]
         return before, after, mark(before - after), best
 
-    def exit(self) -> None:
+    def popped(self) -> None:
         if self.asking is not None:
             self.app.worker().cancel()
             self.asking = None
