@@ -228,7 +228,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     from .client.games import CLIENTS
     from .client.launch import start
 
-    if args.start_game is not None and args.start_game not in CLIENTS:
+    if args.start_game is not None and not (args.start_game in CLIENTS and CLIENTS[args.start_game].entries):
         title = registry.spec(args.start_game).title
         parser.exit(
             2, f"python main.py: error: {title} cannot be played in the window yet: try selfplay or the engine\n"

@@ -53,7 +53,6 @@ def report(games: Sequence[Record]) -> list[str]:
         f"draws: {count - decided}",
         f"decided after the first group (the cascade): {cascades} of {decided} decided games"
         + (f" ({cascades / decided:.1%})" if decided else ""),
-        "the winner's biggest group: "
-        + ", ".join(f"{size}: {winning_sizes[size]}" for size in sorted(winning_sizes)),
+        "the winner's biggest group: " + ", ".join(f"{size}: {winning_sizes[size]}" for size in sorted(winning_sizes)),
     ]
     return lines

@@ -308,8 +308,6 @@ class SearchPlayer:
         return self.rng.choices(children, weights)[0][1]
 
 
-
-
 def check_level(level: str) -> str:
     """The level itself; ValueError listing the levels if there is none."""
     if level not in LEVELS:

@@ -7,10 +7,11 @@ from __future__ import annotations
 from typing import Any
 
 from .base import Board, GameClient, Page
+from .slide import CLIENT as SLIDE
 from .slidecore import CLIENT as SLIDECORE
 from .slyde import CLIENT as SLYDE
 
-CLIENTS: dict[str, GameClient] = {client.name: client for client in (SLYDE, SLIDECORE)}
+CLIENTS: dict[str, GameClient] = {client.name: client for client in (SLYDE, SLIDECORE, SLIDE)}
 
 
 def board_for(app: Any, session: Any) -> Board:

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ...rules import registry
 from ..games import showcase
 from ..input import Act, Intent
 from ..scene import Scene
@@ -45,7 +46,11 @@ class AttractScene(Scene):
     def _next_play(self) -> Any:  # a play scene, made by name
         game, options = self.showcase[self.index % len(self.showcase)]
         self.index += 1
-        levels = [self.rng.choice(self.level_choices) for _ in range(2)]
+        spec = registry.spec(game)
+        if any(option.name == "seed" for option in spec.options):  # a game of chance: a new deal each time
+            options = {**options, "seed": self.rng.randrange(1_000_000)}
+        seats = spec.new_game(options).seat_count
+        levels = [self.rng.choice(self.level_choices) for _ in range(seats)]
         players = [player(level, 0) for level in levels]
         self.levels = " vs ".join(levels)
         self.ended_s = 0.0

@@ -228,8 +228,8 @@ class PlayScene(Scene):
 
     def review(self) -> None:
         """R: step through the game so far; Back returns to the live position."""
-        if self.demo or not self.session.moves:
-            return
+        if self.demo or not self.session.moves or not self.client.books:
+            return  # attract mode, nothing played yet, or a game the computer cannot judge here
         self._finish_animation()
         self.stop_thinking()  # the worker judges now; the computer is asked again on return
         self.app.push(self.app.make("review", Session(list(self.session.states), self.session.players,
@@ -429,7 +429,7 @@ class PlayScene(Scene):
         size = theme.fitting(headline, HEADING, inner.width - theme.px(40), bold=True)
         theme.text(surface, headline, size, p.text, bold=True, midleft=(inner.x + theme.px(40), y + theme.px(20)))
         y += theme.px(48)
-        status = f"Move {len(self.session.moves) // 2 + 1}"  # as the move list numbers them, a pair a line
+        status = f"Move {len(self.session.moves) // self._moves_per_line(inner.width) + 1}"  # as the list numbers them
         if self.asked == "move":
             dots = "." * (1 + int(self.app.time_s * 3) % 3)
             status += f"   thinking{dots} {self.match.thinking_s:.0f} s   Space: move now"
@@ -465,6 +465,13 @@ class PlayScene(Scene):
             for index, line in enumerate(theme.wrap(prompt, SMALL, box.width)[:3]):
                 theme.text(surface, line, SMALL, p.focus, topleft=(box.x, box.y + index * theme.px(22)))
 
+    def _moves_per_line(self, width: int) -> int:
+        """Two moves a line (a pair of turns), or one where the moves are written long (Slide's)."""
+        theme = self.app.theme
+        column = (width - theme.px(50)) // 2 - theme.px(6)
+        font = theme.font(SMALL)
+        return 2 if all(font.size(str(move))[0] < column for move in self.session.moves) else 1
+
     def _move_list(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         theme, p = self.app.theme, self.app.theme.palette
         if area.height < theme.px(40):
@@ -473,15 +480,21 @@ class PlayScene(Scene):
         line = theme.px(24)
         rows = max(0, (area.height - theme.px(28)) // line)
         texts = [str(m) for m in self.session.moves]
-        pairs = [texts[i : i + 2] for i in range(0, len(texts), 2)]
-        shown = pairs[-rows:] if rows else []
-        first = len(pairs) - len(shown)
-        y = area.y + theme.px(26)
         column_width = (area.width - theme.px(50)) // 2
-        for number, pair in enumerate(shown, first + 1):
-            theme.text(surface, f"{number}.", SMALL, p.muted, topleft=(area.x, y))
-            for column, text in enumerate(pair):
-                latest = (number - 1) * 2 + column == len(texts) - 1
+        per_row = self._moves_per_line(area.width)
+        rows_of = [texts[i : i + per_row] for i in range(0, len(texts), per_row)]
+        shown = rows_of[-rows:] if rows else []
+        first = len(rows_of) - len(shown)
+        y = area.y + theme.px(26)
+        width = column_width if per_row == 2 else area.width - theme.px(50)
+        for number, row in enumerate(shown, first + 1):
+            label = f"{number}."
+            theme.text(surface, label, SMALL, p.muted, topleft=(area.x, y))
+            for column, text in enumerate(row):
+                latest = (number - 1) * per_row + column == len(texts) - 1
                 colour = p.accent if latest else p.text
-                theme.text(surface, text, SMALL, colour, topleft=(area.x + theme.px(50) + column * column_width, y))
+                shown_text = theme.clipped(text, SMALL, width - theme.px(6))
+                theme.text(
+                    surface, shown_text, SMALL, colour, topleft=(area.x + theme.px(50) + column * column_width, y)
+                )
             y += line

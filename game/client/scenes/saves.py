@@ -56,8 +56,11 @@ class SavesScene(Scene):
         for path, session in self.shown:
             open_button = Button(self.describe(path, session), lambda path=path: self.open(path), align="left")
             delete_button = Button("Delete", lambda path=path: self.delete(path))
-            shown = session is not None and session.state.game in CLIENTS  # a game the window can show
+            shown = session is not None and bool(
+                CLIENTS.get(session.state.game, None) and CLIENTS[session.state.game].entries
+            )  # a game people play here
             review_button = Button("Review", lambda session=session: self.review(session), enabled=shown)
+            open_button.enabled = session is None or shown  # an unreadable file: opening it explains why
             self.rows.append((path, open_button, delete_button))
             self.review_buttons.append(review_button)
             buttons += [open_button, review_button, delete_button]

@@ -1,0 +1,91 @@
+"""Slide in the window. For now the computers play it in attract mode: the table,
+each seat's face-up score, and the ranking at the end; people play it headless
+(selfplay, the engine) until its input and hand-over screens come."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from ...theme import SMALL, Theme
+from ..base import GameClient
+from .board import SlideBoard
+from .view import SEAT_COLOURS, SlideTableView
+
+
+def seat_chip(
+    surface: pygame.Surface, theme: Theme, state: Any, seat: int, center: tuple[int, int], radius: int
+) -> None:
+    """A small swatch of the seat's colour."""
+    pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], center, radius)
+
+
+def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int, session: Any) -> int:
+    """Each seat's face-up score (what every seat can see), lowest first; the y below."""
+    p = theme.palette
+    state = session.state
+    tallies = state.tallies()  # face-up cards only
+    order = sorted(range(state.seat_count), key=lambda seat: tallies[seat])
+    line = theme.px(24)
+    for seat in order:
+        seat_chip(surface, theme, state, seat, (inner.x + theme.px(8), y + line // 2), theme.px(7))
+        words = f"{session.seat_title(seat)}: {session.players[seat]['name']}"
+        name = theme.clipped(words, SMALL, inner.width - theme.px(60))
+        theme.text(surface, name, SMALL, p.text, midleft=(inner.x + theme.px(22), y + line // 2))
+        theme.text(surface, str(tallies[seat][0]), SMALL, p.accent, midright=(inner.right, y + line // 2))
+        y += line
+    rounds = f"Round {min(state.round + 1, 16)} of 16, {state.phase}" if not state.is_over() else "All 16 rounds played"
+    theme.text(surface, rounds, SMALL, p.muted, topleft=(inner.x, y + theme.px(2)))
+    return y + theme.px(30)
+
+
+class SlideResults:
+    """The ranking at the end: places, scores and cards left, ties as the rulings break them."""
+
+    def __init__(self, app: Any, session: Any) -> None:
+        self.app = app
+        self.session = session
+        self.outcome = session.outcome()
+
+    def update(self, dt_s: float) -> None: ...
+
+    def skip(self) -> bool:
+        return False
+
+    def is_moving(self) -> bool:
+        return False
+
+    def outlines(self) -> tuple[Any, ...]:
+        return ()
+
+    def draw(self, surface: pygame.Surface, inner: pygame.Rect, y: int, bottom: int) -> int:
+        theme, p = self.app.theme, self.app.theme.palette
+        if self.outcome is None or not self.outcome.scores:
+            return y
+        ranks = self.outcome.ranks(len(self.outcome.scores))
+        for seat in sorted(range(len(ranks)), key=lambda s: ranks[s]):
+            if y > bottom:
+                break
+            words = f"{ranks[seat]}. {self.session.label(seat)}"
+            figures = f"{self.outcome.scores[seat]} ({self.outcome.remaining[seat]} cards)"
+            theme.text(surface, theme.clipped(words, SMALL, inner.width - theme.px(100)), SMALL, p.text,
+                       topleft=(inner.x, y))  # fmt: skip
+            theme.text(surface, figures, SMALL, p.accent if ranks[seat] == 1 else p.text, topright=(inner.right, y))
+            y += theme.px(26)
+        return y
+
+
+CLIENT = GameClient(
+    name="slide",
+    board=SlideBoard,
+    view=SlideTableView,
+    entries=(),  # not in the menu until people can play it here
+    books=(),
+    showcases=({"players": 3}, {"players": 2}, {"players": 4}),
+    option_rows={"players": ("Players", str)},
+    note=lambda options: "Lowest score wins: equal neighbours cancel at the end.",
+    chip=seat_chip,
+    live_score=live_score,
+    results=SlideResults,
+)

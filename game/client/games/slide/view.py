@@ -1,0 +1,114 @@
+"""Slide's table: every seat's 4x4 grid, the revealed cards in the middle, the
+first-player token. It draws a seat's view only (`SlideView`): a face-down card is
+a card back, whatever the full state holds, since the view holds no value for it."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pygame
+
+from ....rules.slide import PICK, PUSH, SIDE, SlideView, tally
+from ...theme import SMALL, Theme, mix
+
+# a colour per card value 1-10, apart in hue and lightness, readable with their numbers in both themes
+CARD_COLOURS = (
+    (232, 93, 93), (240, 150, 60), (236, 200, 64), (140, 200, 80), (60, 180, 140),
+    (64, 170, 220), (90, 120, 230), (150, 100, 220), (210, 90, 190), (160, 160, 170),
+)  # fmt: skip
+SEAT_COLOURS = ((76, 201, 240), (242, 177, 52), (120, 210, 140), (240, 100, 90), (190, 150, 255), (236, 233, 226))
+
+
+class SlideTableView:
+    def __init__(self, theme: Theme) -> None:
+        self.theme = theme
+        self.rect = pygame.Rect(0, 0, 100, 100)
+        self.grids: list[pygame.Rect] = []
+        self.middle = pygame.Rect(0, 0, 0, 0)
+        self.card = 10
+        self.labels = True
+
+    def layout(self, area: pygame.Rect, state: Any) -> None:
+        """Grids in rows of up to three, the middle row of revealed cards above them."""
+        self.rect = area
+        players = state.seat_count
+        columns = min(3, players)
+        rows = math.ceil(players / columns)
+        label = self.theme.px(30)
+        middle_height = area.height // (rows * 4 + 2)
+        cell_w = (area.width - (columns + 1) * self.theme.px(16)) // (columns * SIDE)
+        cell_h = (area.height - middle_height * 2 - rows * label - (rows + 1) * self.theme.px(12)) // (rows * SIDE)
+        self.card = max(8, min(cell_w, cell_h))
+        grid = self.card * SIDE
+        self.middle = pygame.Rect(area.x, area.y, area.width, int(self.card * 1.3))
+        self.grids = []
+        top = self.middle.bottom + self.theme.px(20)
+        for seat in range(players):
+            row, column = divmod(seat, columns)
+            in_row = min(columns, players - row * columns)
+            gap = (area.width - in_row * grid) // (in_row + 1)
+            x = area.x + gap + column * (grid + gap)
+            y = top + row * (grid + label + self.theme.px(12)) + label
+            self.grids.append(pygame.Rect(x, y, grid, grid))
+
+    def draw(self, surface: pygame.Surface, view: SlideView, to_act: int | None = None) -> None:
+        known = view.known
+        p = self.theme.palette
+        for seat, rect in enumerate(self.grids):
+            self._grid(surface, known, seat, rect, seat == to_act)
+        if known.middle:
+            width = len(known.middle) * (self.card + self.theme.px(8))
+            x = self.middle.centerx - width // 2
+            for value in known.middle:
+                self._card(surface, pygame.Rect(x, self.middle.y, self.card, self.middle.height), value)
+                x += self.card + self.theme.px(8)
+        else:
+            words = "the picks go here" if known.phase == PICK and not known.is_over() else ""
+            if words:
+                self.theme.text(surface, words, SMALL, p.muted, center=self.middle.center)
+
+    def _grid(self, surface: pygame.Surface, known: Any, seat: int, rect: pygame.Rect, acting: bool) -> None:
+        theme, p = self.theme, self.theme.palette
+        colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
+        frame = rect.inflate(theme.px(10), theme.px(10))
+        pygame.draw.rect(surface, p.panel, frame, border_radius=theme.px(8))
+        pygame.draw.rect(surface, colour if acting else p.panel_edge, frame, max(2, theme.px(3 if acting else 1)),
+                         theme.px(8))  # fmt: skip
+        score, _ = tally(known.cards[seat], known.up[seat])
+        token = "  1st" if seat == known.leader_seat and not known.is_over() else ""
+        title = theme.clipped(f"{known.seat_titles[seat]}: {score}{token}", SMALL, rect.width + theme.px(10))
+        theme.text(surface, title, SMALL, colour, midbottom=(rect.centerx, frame.y - theme.px(2)))
+        hole = known.picked[seat] if known.phase == PUSH else -1
+        pick = known.picked[seat] if known.phase == PICK else -1
+        for cell in range(SIDE * SIDE):
+            r, c = divmod(cell, SIDE)
+            card = pygame.Rect(rect.x + c * self.card, rect.y + r * self.card, self.card, self.card).inflate(-2, -2)
+            if cell == hole:
+                pygame.draw.rect(surface, p.muted, card, 1, theme.px(4))
+            elif known.up[seat] >> cell & 1:
+                self._card(surface, card, known.cards[seat][cell])
+            else:
+                self._back(surface, card, chosen=cell == pick)
+
+    def _card(self, surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
+        """A face-up card: its value's colour, its number large."""
+        face = CARD_COLOURS[(value - 1) % len(CARD_COLOURS)]
+        pygame.draw.rect(surface, face, rect, border_radius=max(2, rect.width // 8))
+        pygame.draw.rect(surface, mix(face, (0, 0, 0), 0.4), rect, max(1, rect.width // 24), max(2, rect.width // 8))
+        size = max(10, round(rect.height * 0.55 / self.theme.unit / self.theme.text_scale))
+        self.theme.text(surface, str(value), size, (20, 20, 24), bold=True, center=rect.center)
+
+    def _back(self, surface: pygame.Surface, rect: pygame.Rect, chosen: bool) -> None:
+        """A face-down card: the same back for every card, lifted when it is the seat's own pick."""
+        p = self.theme.palette
+        back = mix(p.panel_edge, p.focus, 0.25)
+        if chosen:
+            rect = rect.move(0, -max(2, rect.height // 8))
+        pygame.draw.rect(surface, back, rect, border_radius=max(2, rect.width // 8))
+        inner = rect.inflate(-rect.width // 4, -rect.height // 4)
+        pygame.draw.rect(
+            surface, mix(back, p.background, 0.5), inner, max(1, rect.width // 16), max(2, rect.width // 10)
+        )
+        if chosen:
+            pygame.draw.rect(surface, p.focus, rect, max(2, rect.width // 14), max(2, rect.width // 8))
