@@ -15,7 +15,8 @@ from pathlib import Path
 from .. import records
 from ..ai.players import move_seconds
 from ..ai.worker import Worker
-from ..rules.base import GameState
+from ..rules import registry
+from ..rules.base import GameState, Reveals
 from .places import autosave_path, saves_dir
 from .session import Session
 
@@ -67,14 +68,29 @@ class Match:
         """Play a legal move (IllegalMoveError otherwise, and nothing changes)."""
         return self.session.play(move)
 
-    def undo(self) -> bool:
-        """Take back the last move; against the computer, back to the person's turn."""
+    def undo(self) -> str | None:
+        """Take back the last move under the game's undo policy: None, or why not.
+
+        In a game of perfect information, against the computer, back to the person's
+        turn. With hidden information, only a person's own last action, until the
+        next seat acts, and never across a reveal: what was seen stays seen, and no
+        one else has to do again what they did."""
         self.stop_thinking()
-        undone = self.session.undo()
-        if undone and not self.is_watching():
+        if not self.session.moves or self.session.resigned is not None:
+            return "Nothing to undo"
+        if registry.spec(self.state.game).hidden_information:
+            before, last = self.session.states[-2], self.session.moves[-1]
+            if self.is_computer(before.to_move):
+                return "The computer has played since: only your own last action can be taken back"
+            if isinstance(before, Reveals) and before.reveals(last):
+                return "The picks are face up: a reveal cannot be taken back"
+            self.session.undo()
+            return None
+        self.session.undo()
+        if not self.is_watching():
             while self.is_computer(self.state.to_move) and self.session.undo():
                 pass
-        return undone
+        return None
 
     def redo(self) -> Hashable | None:
         self.stop_thinking()

@@ -216,6 +216,17 @@ class GuidedPlayout(Protocol):
     def guided_playout(self, rng: Random) -> GameState: ...
 
 
+@runtime_checkable
+class Reveals(Protocol):
+    """The capability of a game with hidden information whose moves can turn hidden
+    things face up (Slide: the last pick of a round reveals every pick): what is
+    revealed cannot be taken back."""
+
+    def reveals(self, move: Any) -> bool:
+        """Whether playing `move` here shows a seat something it did not know."""
+        ...
+
+
 class PerfectInformation:
     """Mixin for games where every seat knows everything: the state is its own view."""
 

@@ -383,6 +383,10 @@ class SlideState:
             return "a card cannot go straight into the hole"
         return None
 
+    def reveals(self, move: Move) -> bool:
+        """The round's last pick turns every pick face up."""
+        return isinstance(move, Flip) and self.phase == PICK and self.step == self.players - 1
+
     def play(self, move: Move) -> SlideState:
         """The position after `move`; IllegalMoveError (nothing changes) if it is not legal."""
         if not isinstance(move, Flip | Take):

@@ -47,14 +47,14 @@ def test_against_the_computer_undo_goes_back_to_the_persons_turn():
     reply, restarted = m.poll(0.1)
     assert reply.purpose == "move" and str(reply.move) == "a1-a2" and not restarted
     m.play(reply.move)
-    assert m.undo() and m.session.moves == [] and m.persons_turn()
+    assert m.undo() is None and m.session.moves == [] and m.persons_turn()
 
 
 def test_between_people_undo_takes_back_one_move():
     m = match(PEOPLE)
     m.play(m.state.parse_move("b1-b2"))
     m.play(m.state.parse_move("a1-a2"))
-    assert m.undo() and [str(x) for x in m.session.moves] == ["b1-b2"]
+    assert m.undo() is None and [str(x) for x in m.session.moves] == ["b1-b2"]
 
 
 def test_a_failed_request_is_a_reply_with_the_reason_and_asks_no_more():
@@ -94,3 +94,32 @@ def test_an_interrupted_game_that_cannot_be_moved_aside_stops_the_new_one_from_a
     new.play(new.state.parse_move("d1-d2"))
     new.autosave()
     assert records.load(autosave_path(tmp_path)).moves == ["b1-b2"]
+
+
+def slide_match(players):
+    session = Session.new("slide", {"players": len(players), "seed": 3}, players)
+    return Match(session, lambda: None, None, "seed")
+
+
+def test_slide_undo_takes_back_a_persons_own_push_but_never_a_reveal():
+    people = [player("person", n) for n in (1, 2, 3)]
+    m = slide_match(people)
+    m.play(m.state.parse_move("flip a1"))
+    assert m.undo() is None and m.session.moves == []  # an own pick, before anyone else acted
+    for text in ("flip a1", "flip b2"):
+        m.play(m.state.parse_move(text))
+    m.play(m.state.parse_move("flip c3"))  # the last pick: every pick turns face up
+    assert "reveal" in m.undo() and len(m.session.moves) == 3
+    push = m.state.legal_moves()[0]
+    m.play(push)
+    assert m.undo() is None and len(m.session.moves) == 3  # the push, taken back
+    m.play(push)
+    m.play(m.state.legal_moves()[0])  # the next seat pushed
+    assert m.undo() is None and len(m.session.moves) == 4  # only that seat's own push goes
+
+
+def test_slide_undo_never_takes_back_what_the_computer_played():
+    m = slide_match([player("person", 1), player("easy", 0)])
+    m.play(m.state.parse_move("flip a1"))
+    m.play(m.state.parse_move("flip d4"))  # the computer's pick (and the reveal)
+    assert "computer" in m.undo() and len(m.session.moves) == 2

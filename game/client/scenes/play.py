@@ -160,12 +160,13 @@ class PlayScene(Scene):
     def undo(self) -> None:
         """Take back the last move; against the computer, back to the person's turn."""
         self._finish_animation()
-        if self.match.undo():
-            self.board.clear()
-            self.end_wait_s, self.results_shown, self.reveal = None, False, ()
-            self.autosave()
-        else:
-            self.app.say("Nothing to undo")
+        refused = self.match.undo()
+        if refused:
+            self.app.say(refused)
+            return
+        self.board.clear()
+        self.end_wait_s, self.results_shown, self.reveal = None, False, ()
+        self.autosave()
 
     def redo(self) -> None:
         self._finish_animation()
