@@ -51,9 +51,9 @@ class ResultsScene(Scene):
         return self.play.session.verdict(outcome.winner if outcome and not outcome.is_draw else None) + "!"
 
     def rematch(self) -> None:
-        """The same options, colours exchanged: each player takes the other colour, keeping their name."""
+        """The same options, every player one seat on (two players exchange colours), names kept."""
         session = self.play.session
-        players = [dict(session.players[1]), dict(session.players[0])]
+        players = [dict(player) for player in session.players[-1:] + session.players[:-1]]
         fresh = Session.new(session.state.game, session.state.options, players)
         self.app.reset(self.app.make("play", fresh))
 
