@@ -42,6 +42,7 @@ def all_scenes(app):
         RulesScene(app, "mindsports"),
         RulesScene(app, "tile"),
         RulesScene(app, "slidecore"),
+        RulesScene(app, "slide"),
         SettingsScene(app),
         SavesScene(app),
     ]

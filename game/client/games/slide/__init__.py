@@ -11,6 +11,7 @@ import pygame
 from ...theme import SMALL, Theme
 from ..base import GameClient
 from .board import SlideBoard
+from .pages import pages
 from .view import SEAT_COLOURS, SlideTableView
 
 
@@ -81,7 +82,7 @@ CLIENT = GameClient(
     board=SlideBoard,
     view=SlideTableView,
     entries=(),  # not in the menu until people can play it here
-    books=(),
+    books=(("slide", "Slide", pages),),
     showcases=({"players": 3}, {"players": 2}, {"players": 4}),
     option_rows={"players": ("Players", str)},
     note=lambda options: "Lowest score wins: equal neighbours cancel at the end.",

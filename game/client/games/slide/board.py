@@ -10,7 +10,7 @@ import pygame
 
 from ....rules.slide import SlideState
 from ..base import Board
-from .view import SlideTableView
+from .view import SlideTableView, TableMarks
 
 SPECTATOR = -1  # a seat's view for nobody: every pick hidden until the reveal
 
@@ -60,4 +60,5 @@ class SlideBoard(Board):
 
     def draw(self, surface: pygame.Surface, animation: Any, hint: Any, groups: Any, glow: float) -> None:
         state = self.state
-        self.view.draw(surface, state.view(self.viewer()), None if state.is_over() else state.to_move)
+        marks = TableMarks(to_act=None if state.is_over() else state.to_move, cancelled=state.is_over())
+        self.view.draw(surface, state.view(self.viewer()), marks)

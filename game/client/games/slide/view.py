@@ -5,11 +5,12 @@ a card back, whatever the full state holds, since the view holds no value for it
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
-from ....rules.slide import PICK, PUSH, SIDE, SlideView, tally
+from ....rules.slide import PICK, PUSH, SIDE, SlideState, SlideView, cancelled, tally
 from ...theme import SMALL, Theme, mix
 
 # a colour per card value 1-10, apart in hue and lightness, readable with their numbers in both themes
@@ -18,6 +19,15 @@ CARD_COLOURS = (
     (64, 170, 220), (90, 120, 230), (150, 100, 220), (210, 90, 190), (160, 160, 170),
 )  # fmt: skip
 SEAT_COLOURS = ((76, 201, 240), (242, 177, 52), (120, 210, 140), (240, 100, 90), (190, 150, 255), (236, 233, 226))
+
+
+@dataclass(frozen=True)
+class TableMarks:
+    """What the table shows besides the cards: whose view, who acts, the cancelling cards."""
+
+    viewer: int = -1  # the seat whose view is drawn (-1: a spectator's)
+    to_act: int | None = None  # the seat whose grid is framed
+    cancelled: bool = False  # at the end: mark the cards that cancel
 
 
 class SlideTableView:
@@ -52,11 +62,16 @@ class SlideTableView:
             y = top + row * (grid + label + self.theme.px(12)) + label
             self.grids.append(pygame.Rect(x, y, grid, grid))
 
-    def draw(self, surface: pygame.Surface, view: SlideView, to_act: int | None = None) -> None:
+    def draw(self, surface: pygame.Surface, shown: SlideView | SlideState, marks: TableMarks | None = None) -> None:
+        """The table as one seat sees it: a full state is turned into `marks.viewer`'s view first."""
+        marks = marks or TableMarks()
+        view = shown if isinstance(shown, SlideView) else shown.view(marks.viewer)
         known = view.known
         p = self.theme.palette
         for seat, rect in enumerate(self.grids):
-            self._grid(surface, known, seat, rect, seat == to_act)
+            self._grid(surface, known, seat, rect, seat == marks.to_act)
+            if marks.cancelled and known.is_over():
+                self._cancelled(surface, known.cards[seat], rect)
         if known.middle:
             width = len(known.middle) * (self.card + self.theme.px(8))
             x = self.middle.centerx - width // 2
@@ -90,6 +105,19 @@ class SlideTableView:
                 self._card(surface, card, known.cards[seat][cell])
             else:
                 self._back(surface, card, chosen=cell == pick)
+
+    def _cancelled(self, surface: pygame.Surface, cards: Any, rect: pygame.Rect) -> None:
+        """A cross over every card with an equal neighbour: they go at the end."""
+        gone = cancelled(cards)
+        line = max(2, self.card // 14)
+        for cell in range(SIDE * SIDE):
+            if gone >> cell & 1:
+                r, c = divmod(cell, SIDE)
+                box = pygame.Rect(rect.x + c * self.card, rect.y + r * self.card, self.card, self.card).inflate(-8, -8)
+                pygame.draw.line(surface, (20, 20, 24), box.topleft, box.bottomright, line + 2)
+                pygame.draw.line(surface, (20, 20, 24), box.topright, box.bottomleft, line + 2)
+                pygame.draw.line(surface, self.theme.palette.text, box.topleft, box.bottomright, line)
+                pygame.draw.line(surface, self.theme.palette.text, box.topright, box.bottomleft, line)
 
     def _card(self, surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
         """A face-up card: its value's colour, its number large."""

@@ -1,0 +1,58 @@
+"""Slide's rules in a few pages, drawn from real positions (RULINGS.md section 3)."""
+
+from __future__ import annotations
+
+from random import Random
+
+from ....rules.slide import PUSH, new_game
+from ..base import Page
+from .view import TableMarks
+
+
+def pages() -> list[Page]:
+    deal = new_game(3, seed=11)
+    picked = deal.play(deal.parse_move("flip b2"))
+    revealed = picked
+    for text in ("flip c3", "flip a4"):
+        revealed = revealed.play(revealed.parse_move(text))
+    pushed = revealed.play(revealed.legal_moves()[0])
+    rng = Random(5)
+    end = deal
+    while not end.is_over():
+        end = end.play(rng.choice(end.legal_moves()))
+    assert revealed.phase == PUSH
+    return [
+        Page(
+            "The deal",
+            "Every player gets 16 cards face down in a 4x4 grid. Nobody knows a face-down card, not even its "
+            "owner. The deck holds ten cards of each number from 1 to 10; the rest stay in the box. "
+            "After 16 rounds every card is face up, and the lowest score wins.",
+            deal,
+        ),
+        Page(
+            "A round: the picks",
+            "Each player picks one face-down card of their own grid, in secret: here seat 0 has picked b2, "
+            "and only seat 0 sees which. When all have picked, the picks turn over together and go to the "
+            "middle, each leaving a hole in its grid.",
+            picked,
+            TableMarks(viewer=0, to_act=1),
+        ),
+        Page(
+            "A round: the pushes",
+            "From the first player on, each takes a card from the middle and pushes it into their grid at an "
+            "end of the hole's row or column (never straight into the hole): the cards between move one step "
+            "toward the hole, face down or face up as they were. The last player takes the last card. Then "
+            "the first-player token moves one seat on.",
+            pushed,
+            TableMarks(to_act=pushed.to_move),
+        ),
+        Page(
+            "The end",
+            "After 16 rounds, every card next to an equal card (across or up and down) is removed, all at once: "
+            "crossed out here. A player's score is the sum of the cards left. Lowest score wins; a tie goes to "
+            "fewer cards left, and a further tie shares the victory. A tournament plays games until someone's "
+            "total reaches 100; the lowest total wins.",
+            end,
+            TableMarks(cancelled=True),
+        ),
+    ]
