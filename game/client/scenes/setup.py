@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import random
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -36,11 +37,10 @@ class SetupScene(Scene):
         self.spec = registry.spec(game)
         self.client = CLIENTS[game]
         self.options = self.spec.check_options(**(options or {}))
-        self.seats = self.spec.new_game(self.options).seats
-        self.kinds = [0] * len(self.seats)
+        self.kinds = [0] * self.spec.new_game(self.options).seat_count
         self._recall()
         self.row = 0
-        self.option_names = [option.name for option in self.spec.options]
+        self.option_names = [option.name for option in self.spec.options if option.name in self.client.option_rows]
         self.titles = self.spec.new_game(self.options).seat_titles
         self.rows = [self.client.option_rows[name][0] for name in self.option_names] + list(self.titles)
         self.preview = view_for(game, app.theme)
@@ -84,7 +84,7 @@ class SetupScene(Scene):
 
     def change(self, row: int, step: int) -> None:
         if row < len(self.option_names):
-            option = self.spec.options[row]
+            option = next(o for o in self.spec.options if o.name == self.option_names[row])
             value = self.options[option.name]
             if option.choices:  # another edition: its own defaults for the rest (Slyde: 12x12, tiles 8x8)
                 value = option.choices[(option.choices.index(value) + step) % len(option.choices)]
@@ -93,6 +93,7 @@ class SetupScene(Scene):
             else:
                 self.options[option.name] = min(option.high, max(option.low, value + step))
             self.titles = self.spec.new_game(self.options).seat_titles
+            self.kinds = (self.kinds + [0] * len(self.titles))[: len(self.titles)]  # as many seats as the game now has
             self.rows = [self.client.option_rows[name][0] for name in self.option_names] + list(self.titles)
         else:
             seat = row - len(self.option_names)
@@ -110,7 +111,8 @@ class SetupScene(Scene):
             kinds = [PLAYER_KINDS.index(kind) for kind in last.get("seats", [])]
         except (TypeError, ValueError, AttributeError):
             return
-        if len(kinds) == len(self.kinds) and self._key_of(self.options) == self._key_of(options):
+        seats = self.spec.new_game(options).seat_count
+        if len(kinds) == seats and self._key_of(self.options) == self._key_of(options):
             self.options, self.kinds = options, kinds
 
     def _key_of(self, options: dict[str, Any]) -> str:
@@ -120,7 +122,8 @@ class SetupScene(Scene):
     def start(self) -> None:
         choices = load_choices(choices_path(self.app.data))
         seats = [PLAYER_KINDS[kind] for kind in self.kinds]
-        choices[self._key_of(self.options)] = {"options": self.options, "seats": seats}
+        shown = {name: self.options[name] for name in self.option_names}  # not a deal
+        choices[self._key_of(self.options)] = {"options": shown, "seats": seats}
         with contextlib.suppress(OSError):  # not remembered: no harm done
             save_choices(choices_path(self.app.data), choices)
 
@@ -129,7 +132,11 @@ class SetupScene(Scene):
             choice = PLAYER_KINDS[kind]
             persons = sum(p["kind"] == "human" for p in players)
             players.append(player("person" if choice == "Person" else choice, persons + 1))
-        session = Session.new(self.spec.name, self.options, players)
+        options = dict(self.options)
+        if any(option.name == "seed" for option in self.spec.options):  # a game of chance: a fresh deal
+            options.pop("deck", None)
+            options["seed"] = random.randrange(1_000_000_000)
+        session = Session.new(self.spec.name, options, players)
         self.app.replace(self.app.make("play", session))
 
     def handle(self, intent: Intent) -> None:
@@ -193,7 +200,7 @@ class SetupScene(Scene):
         self.buttons.draw(surface, theme, size=26, show_focus=self.row == len(self.rows))
         state = self.state()
         y = self.buttons.buttons[0].rect.bottom + theme.px(24)
-        for seat in range(len(self.seats)):
+        for seat in range(len(self.kinds)):
             kind = PLAYER_KINDS[self.kinds[seat]]
             if kind in LEVEL_NOTES:
                 seconds = move_seconds(kind, state)
