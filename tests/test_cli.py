@@ -236,7 +236,6 @@ def test_selfplay_runs_the_search_levels_with_a_time_budget():
     ("args", "message"),
     [
         (("selfplay", "--size", "3"), "board size must be a whole number from 4 to 16"),
-        (("--game", "slide"), "Slide cannot be played in the window yet"),
         (("--size", "16384x16384"), "a window is at most 7680x4320"),
         (("bench", "rules", "--seconds", "nan"), "expected a number of seconds"),
         (("selfplay", "--game", "slide", "--players", "3", "--seats", "hard,greedy"), "lists 2 levels for 3 seats"),

@@ -88,3 +88,50 @@ def test_attract_mode_shows_slide_games_between_computers_too(data_dir):
         attract.play = attract._next_play()
     assert games == {"slyde", "slidecore", "slide"}
     app.quit()
+
+
+def cell_centre(play: PlayScene, seat: int, cell: int) -> tuple[int, int]:
+    grid, size = play.board.view.grids[seat], play.board.view.card
+    return grid.x + (cell % 4) * size + size // 2, grid.y + (cell // 4) * size + size // 2
+
+
+def test_two_people_play_a_whole_game_by_mouse_with_a_hand_over_between_their_picks(driver):
+    from game.client.scenes.results import ResultsScene
+
+    people = [player("person", 1), player("person", 2)]
+    play = PlayScene(driver.app, Session.new("slide", {"players": 2, "seed": 5}, people))
+    driver.app.push(play)
+    driver.frames(2)
+    rng, handovers = Random(5), 0
+    while not play.session.is_over:
+        state = play.state
+        if play.board.handover is not None:
+            assert play.board.handover == state.to_move
+            drawn = recording(play.board.view)
+            driver.post(pygame.MOUSEMOTION, pos=(4, 4), rel=(1, 1), buttons=(0, 0, 0))
+            assert drawn and all(view.seat == -1 for view in drawn)  # the table hidden: nobody's view
+            driver.click((5, 5))  # the next person has come
+            handovers += 1
+            continue
+        move = rng.choice(state.legal_moves())
+        played = len(play.session.moves)
+        if isinstance(move, slide.Flip):
+            driver.click(cell_centre(play, state.to_move, move.cell))
+        else:
+            known = state.view(state.to_move).known
+            middle = dict(play.board.view.middle_cards(known))
+            driver.click(middle[move.value].center)
+            driver.click(play.board.view.entry_rect(state.to_move, move.axis, move.line, move.far).center)
+        assert len(play.session.moves) == played + 1 and play.session.moves[-1] == move
+    assert handovers >= 16  # one a round at least: the second picker's
+    driver.settle()
+    assert isinstance(driver.app.scene, ResultsScene)
+
+
+def test_a_pick_at_someone_elses_grid_or_face_up_card_is_refused_in_words(driver):
+    people = [player("person", 1), player("easy", 0)]
+    play = PlayScene(driver.app, Session.new("slide", {"players": 2, "seed": 6}, people))
+    driver.app.push(play)
+    driver.frames(2)
+    driver.click(cell_centre(play, 1, 0))
+    assert play.session.moves == [] and driver.app.toast[0] == "Pick one of your own face-down cards"

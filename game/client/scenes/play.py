@@ -370,7 +370,7 @@ class PlayScene(Scene):
                 self._disarm_resign()
         self.undo_button.enabled = bool(self.session.moves) and self.session.resigned is None
         self.redo_button.enabled = bool(self.session.undone)
-        self.resign_button.enabled = not self.session.is_over and not self.is_watching()
+        self.resign_button.enabled = not self.session.is_over and not self.is_watching() and self.state.seat_count == 2
         self.hint_button.enabled = self.persons_turn()
         self.board.update_buttons()
         if self.animation:

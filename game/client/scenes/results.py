@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...rules import registry
 from ..games import CLIENTS
 from ..input import Act, Intent
 from ..scene import Scene
@@ -26,10 +27,11 @@ class ResultsScene(Scene):
         self.play = play
         self.detail = CLIENTS[play.session.state.game].results(app, play.session)
         self.play.reveal = self.detail.outlines()  # from the first frame on
+        judged = not registry.spec(play.session.state.game).hidden_information  # the review judges these
         self.buttons = ButtonList(
             [
                 Button("Rematch", self.rematch, key_hint="Enter"),
-                Button("Review game", self.review_game),
+                *([Button("Review game", self.review_game)] if judged else []),
                 Button("Look at the board", self.review),
                 Button("Menu", self.menu, key_hint="Esc"),
             ]
@@ -42,7 +44,8 @@ class ResultsScene(Scene):
         self.rect = panel.copy()
         inner = self.rect.inflate(-2 * theme.px(18), -2 * theme.px(18))
         height, gap = theme.px(46), theme.px(10)
-        top = inner.bottom - 4 * height - 3 * gap
+        count = len(self.buttons.buttons)
+        top = inner.bottom - count * height - (count - 1) * gap
         for index, button in enumerate(self.buttons.buttons):
             button.rect = pygame.Rect(inner.x, top + index * (height + gap), inner.width, height)
 

@@ -1,6 +1,6 @@
-"""Slide in the window. For now the computers play it in attract mode: the table,
-each seat's face-up score, and the ranking at the end; people play it headless
-(selfplay, the engine) until its input and hand-over screens come."""
+"""Slide in the window: the table, each seat's face-up score, the ranking at the
+end, its rules pages; people play it by mouse at one screen, with hand-over
+screens between their secret picks, against or beside the computers."""
 
 from __future__ import annotations
 
@@ -81,7 +81,7 @@ CLIENT = GameClient(
     name="slide",
     board=SlideBoard,
     view=SlideTableView,
-    entries=(),  # not in the menu until people can play it here
+    entries=(("Play Slide", {}),),
     books=(("slide", "Slide", pages),),
     showcases=({"players": 3}, {"players": 2}, {"players": 4}),
     option_rows={"players": ("Players", str)},

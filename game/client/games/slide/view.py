@@ -28,6 +28,9 @@ class TableMarks:
     viewer: int = -1  # the seat whose view is drawn (-1: a spectator's)
     to_act: int | None = None  # the seat whose grid is framed
     cancelled: bool = False  # at the end: mark the cards that cancel
+    chosen: int | None = None  # the middle card a person has taken, by value
+    entries: tuple[tuple[int, int, bool], ...] = ()  # the acting person's entries, shown as arrows
+    curtain: str | None = None  # a hand-over: the table hidden behind these words
 
 
 class SlideTableView:
@@ -65,19 +68,27 @@ class SlideTableView:
     def draw(self, surface: pygame.Surface, shown: SlideView | SlideState, marks: TableMarks | None = None) -> None:
         """The table as one seat sees it: a full state is turned into `marks.viewer`'s view first."""
         marks = marks or TableMarks()
+        p = self.theme.palette
+        if marks.curtain is not None:
+            pygame.draw.rect(surface, p.panel, self.rect, border_radius=self.theme.px(12))
+            for index, line in enumerate(self.theme.wrap(marks.curtain, 34, self.rect.width - self.theme.px(80))):
+                self.theme.text(surface, line, 34, p.accent, bold=True,
+                                center=(self.rect.centerx, self.rect.centery + index * self.theme.px(44)))  # fmt: skip
+            return
         view = shown if isinstance(shown, SlideView) else shown.view(marks.viewer)
         known = view.known
-        p = self.theme.palette
         for seat, rect in enumerate(self.grids):
             self._grid(surface, known, seat, rect, seat == marks.to_act)
             if marks.cancelled and known.is_over():
                 self._cancelled(surface, known.cards[seat], rect)
         if known.middle:
-            width = len(known.middle) * (self.card + self.theme.px(8))
-            x = self.middle.centerx - width // 2
-            for value in known.middle:
-                self._card(surface, pygame.Rect(x, self.middle.y, self.card, self.middle.height), value)
-                x += self.card + self.theme.px(8)
+            for value, rect in self.middle_cards(known):
+                self._card(surface, rect, value)
+                if value == marks.chosen:
+                    pygame.draw.rect(surface, p.focus, rect.inflate(6, 6), max(2, self.card // 14), self.card // 6)
+            if marks.to_act is not None:
+                for entry in marks.entries:
+                    self._arrow(surface, self.entry_rect(marks.to_act, *entry), entry)
         else:
             words = "the picks go here" if known.phase == PICK and not known.is_over() else ""
             if words:
@@ -105,6 +116,48 @@ class SlideTableView:
                 self._card(surface, card, known.cards[seat][cell])
             else:
                 self._back(surface, card, chosen=cell == pick)
+
+    def middle_cards(self, known: Any) -> list[tuple[int, pygame.Rect]]:
+        """The revealed cards in the middle and where each lies: (value, rect)."""
+        step = self.card + self.theme.px(8)
+        x = self.middle.centerx - len(known.middle) * step // 2
+        return [(value, pygame.Rect(x + i * step, self.middle.y, self.card, self.middle.height))
+                for i, value in enumerate(known.middle)]  # fmt: skip
+
+    def cell_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        """(seat, cell) of the grid place under `pos`, if any."""
+        for seat, rect in enumerate(self.grids):
+            if rect.collidepoint(pos):
+                return seat, (pos[1] - rect.y) // self.card * SIDE + (pos[0] - rect.x) // self.card
+        return None
+
+    def entry_rect(self, seat: int, axis: int, line: int, far: bool) -> pygame.Rect:
+        """Where the arrow for an entry sits: just outside the grid, at that end of the row or column."""
+        grid, size = self.grids[seat], max(10, self.card // 2)
+        box = pygame.Rect(0, 0, size, size)
+        if axis == 0:  # a row: left or right of it
+            box.center = (
+                grid.right + size * 3 // 4 if far else grid.x - size * 3 // 4,
+                grid.y + line * self.card + self.card // 2,
+            )
+        else:
+            box.center = (
+                grid.x + line * self.card + self.card // 2,
+                grid.bottom + size * 3 // 4 if far else grid.y - size * 3 // 4,
+            )
+        return box
+
+    def _arrow(self, surface: pygame.Surface, box: pygame.Rect, entry: tuple[int, int, bool]) -> None:
+        """A triangle pointing into the grid."""
+        axis, _, far = entry
+        x, y, r = box.centerx, box.centery, box.width // 2
+        if axis == 0:
+            tip = -1 if far else 1
+            points = [(x + tip * r, y), (x - tip * r, y - r), (x - tip * r, y + r)]
+        else:
+            tip = -1 if far else 1
+            points = [(x, y + tip * r), (x - r, y - tip * r), (x + r, y - tip * r)]
+        pygame.draw.polygon(surface, self.theme.palette.focus, points)
 
     def _cancelled(self, surface: pygame.Surface, cards: Any, rect: pygame.Rect) -> None:
         """A cross over every card with an equal neighbour: they go at the end."""
