@@ -52,6 +52,7 @@ class PlayScene(Scene):
         self.resign_armed_s = 0.0  # after a first click on Resign: the time left to confirm it
         self.wait_s = 0.0  # the pause before the computer's next move
         self.watch_speed = 1  # index into WATCH_PAUSES_S
+        self._per_line: tuple[Any, int] = ((), 2)  # the move list's layout, by what it was measured for
         self.notice_rect: pygame.Rect | None = None  # where the panel shows notices (and messages)
         self.undo_button = Button("Undo", self.undo, key_hint="Ctrl+Z")
         self.redo_button = Button("Redo", self.redo, key_hint="Ctrl+Y")
@@ -467,11 +468,16 @@ class PlayScene(Scene):
                 theme.text(surface, line, SMALL, p.focus, topleft=(box.x, box.y + index * theme.px(22)))
 
     def _moves_per_line(self, width: int) -> int:
-        """Two moves a line (a pair of turns), or one where the moves are written long (Slide's)."""
+        """Two moves a line (a pair of turns), or one where the moves are written long (Slide's);
+        measured again only when a move is played or taken back or the layout changes."""
         theme = self.app.theme
-        column = (width - theme.px(50)) // 2 - theme.px(6)
-        font = theme.font(SMALL)
-        return 2 if all(font.size(str(move))[0] < column for move in self.session.moves) else 1
+        key = (len(self.session.moves), width, theme.unit, theme.text_scale)
+        if self._per_line[0] != key:
+            column = (width - theme.px(50)) // 2 - theme.px(6)
+            font = theme.font(SMALL)
+            fits = all(font.size(str(move))[0] < column for move in self.session.moves)
+            self._per_line = (key, 2 if fits else 1)
+        return self._per_line[1]
 
     def _move_list(self, surface: pygame.Surface, area: pygame.Rect) -> None:
         theme, p = self.app.theme, self.app.theme.palette
