@@ -14,10 +14,6 @@ from .slyde import CLIENT as SLYDE
 CLIENTS: dict[str, GameClient] = {client.name: client for client in (SLYDE, SLIDECORE, SLIDE)}
 
 
-def board_for(app: Any, session: Any) -> Board:
-    return CLIENTS[session.state.game].board(app, session)
-
-
 def view_for(game: str, theme: Any) -> Any:
     return CLIENTS[game].view(theme)
 
@@ -38,4 +34,4 @@ def books() -> dict[str, tuple[str, Any]]:
     return {key: (title, pages) for client in CLIENTS.values() for key, title, pages in client.books}
 
 
-__all__ = ["CLIENTS", "Board", "GameClient", "Page", "board_for", "books", "showcase", "view_for"]
+__all__ = ["CLIENTS", "Board", "GameClient", "Page", "books", "showcase", "view_for"]
