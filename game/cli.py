@@ -21,7 +21,7 @@ from .ai.mcts import Budget
 from .bench import SECTIONS as bench_sections
 from .bench import run as bench_run
 from .levels import DEFAULT_LEVEL, LEVELS
-from .report import interval, report
+from .report import interval, plus_minus, report
 from .rules import registry, slide
 from .rules.base import GameState, MalformedMoveError, MoveError, ranks_of
 
@@ -40,7 +40,12 @@ def _add_game_options(parser: argparse.ArgumentParser, default_game: str | None 
                 continue
             seen.add(option.name)
             extra: dict[str, Any] = {"choices": list(option.choices)} if option.choices else {}
-            span = f" ({option.low}-{option.high})" if option.low is not None else ""
+            if option.low is None:
+                span = ""
+            elif option.high is None:
+                span = f" (from {option.low})"
+            else:
+                span = f" ({option.low}-{option.high})"
             parser.add_argument(
                 f"--{option.name}",
                 type=option.kind,
@@ -102,6 +107,12 @@ def build_parser() -> argparse.ArgumentParser:
     selfplay.add_argument("--black", choices=levels, help="two-seat games: Black's level (default greedy)")
     selfplay.add_argument(
         "--seconds", type=_seconds, help="thinking time per move for every seat (default: each level's own)"
+    )
+    selfplay.add_argument(
+        "--time-scale",
+        type=_scale,
+        default=1.0,
+        help="multiply each level's own thinking time, keeping the levels apart (e.g. 0.1 for long matches)",
     )
     selfplay.add_argument(
         "--rotate",
@@ -196,6 +207,16 @@ def _seconds(text: str) -> float:
     return value
 
 
+def _scale(text: str) -> float:
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not math.isfinite(value) or not 0 < value <= 10:
+        raise argparse.ArgumentTypeError(f"expected a factor above 0 and at most 10, not {text!r}")
+    return value
+
+
 def _positive(text: str) -> int:
     try:
         value = int(text)
@@ -253,6 +274,7 @@ class Match:
     rotate: bool = False
     seconds: float | None = None
     tournament: bool = False
+    time_scale: float = 1.0  # each level's own time multiplied by this, without --seconds
 
 
 def _match_from(args: argparse.Namespace) -> Match:
@@ -276,13 +298,15 @@ def _match_from(args: argparse.Namespace) -> Match:
         raise ValueError(f"--seats lists {len(levels)} levels for {seats} seats")
     if args.alternate and seats != 2:
         raise ValueError("--alternate exchanges two colours: with more seats, use --rotate")
+    if args.seconds and args.time_scale != 1.0:
+        raise ValueError("give one time for all with --seconds, or scale each level's own with --time-scale: not both")
     if args.tournament and not spec.tournaments:
         raise ValueError(f"{spec.title} has no tournaments")
     if args.out is not None:
         _check_folder(args.out)
     return Match(
         args.game, options, tuple(levels), args.games, args.seed, args.out,
-        args.rotate or args.alternate, args.seconds, args.tournament,
+        args.rotate or args.alternate, args.seconds, args.tournament, args.time_scale,
     )  # fmt: skip
 
 
@@ -298,17 +322,25 @@ def _check_folder(folder: Path) -> None:
 
 
 def play_game(
-    game: str, options: dict[str, Any], levels: Sequence[str], seed: str, budget: Budget | None = None
+    game: str,
+    options: dict[str, Any],
+    levels: Sequence[str],
+    seed: str,
+    budget: Budget | None = None,
+    time_scale: float = 1.0,
 ) -> tuple[list[GameState], list[str], list[list[float]]]:
     """One computer-only game: its states, its moves as text, and each seat's thinking times.
-    Without a budget each level thinks for its own time. Each player sees its seat's view only."""
+    Without a budget each level thinks for its own time, times `time_scale`.
+    Each player sees its seat's view only."""
     state = registry.new_game(game, options)
     seats = [players.make_player(level, f"{seed}/{seat}") for seat, level in enumerate(levels)]
     states, moves = [state], []
     times: list[list[float]] = [[] for _ in levels]
     while not state.is_over():
+        level = levels[state.to_move]
+        scaled = Budget(seconds=players.move_seconds(level, state) * time_scale) if time_scale != 1.0 else None
         started = time.perf_counter()
-        move = players.decide(seats[state.to_move], state, budget)
+        move = players.decide(seats[state.to_move], state, budget or scaled)
         times[state.to_move].append(time.perf_counter() - started)
         moves.append(state.format_move(move))
         state = state.play(move)
@@ -350,6 +382,7 @@ def selfplay(match: Match) -> int:
     budget = Budget(seconds=match.seconds) if match.seconds else None
     shown = " ".join(f"{k}={v}" for k, v in match.options.items() if k != "deck")
     how = ", levels rotating" if match.rotate else ""
+    how += f", each level's time x{match.time_scale:g}" if match.time_scale != 1.0 else ""
     kind = "tournaments" if match.tournament else "games"
     print(f"{spec.title} {shown}: {match.games} {kind}, " + " vs ".join(levels) + how, flush=True)
     for number in range(1, match.games + 1):
@@ -363,7 +396,9 @@ def selfplay(match: Match) -> int:
         if match.tournament:
             record, length, times = _play_tournament(match, number, order, names, budget)
         else:
-            states, moves, times = play_game(match.game, _deal(match, number), order, f"{match.seed}/{number}", budget)
+            states, moves, times = play_game(
+                match.game, _deal(match, number), order, f"{match.seed}/{number}", budget, match.time_scale
+            )
             record, length = records.Record.of(states, names, moves), len(moves)
         result = record.result
         assert result is not None
@@ -417,7 +452,9 @@ def _play_tournament(
     length = 0
     while not tournament.is_over():
         options = _deal(match, number, len(games), first=tournament.next_first())
-        states, moves, game_times = play_game(match.game, options, order, f"{match.seed}/{number}/{len(games)}", budget)
+        states, moves, game_times = play_game(
+            match.game, options, order, f"{match.seed}/{number}/{len(games)}", budget, match.time_scale
+        )
         games.append(records.Record.of(states, names, moves))
         outcome = states[-1].outcome()
         assert outcome is not None
@@ -441,20 +478,18 @@ def _summary(match: Match, stats: dict[str, LevelStats], draws: int, plies: int,
         first_share, first_half = interval([1.0] * firsts + [0.0] * (n - firsts))
         rank, rank_half = interval(figures.ranks)
         line = (
-            f"{level}: {n} seats played; first {firsts} ({first_share:.1%} ± {first_half:.1%}; alone {figures.wins}, "
-            f"shared {figures.shared}); mean rank {rank:.2f} ± {rank_half:.2f}"
+            f"{level}: {n} seats played; first {firsts} ({plus_minus(first_share, first_half, '.1%')}; "
+            f"alone {figures.wins}, shared {figures.shared}); mean rank {plus_minus(rank, rank_half, '.2f')}"
         )
         if figures.scores:
             score, score_half = interval(figures.scores)
-            line += f"; mean score {score:.1f} ± {score_half:.1f}"
+            line += f"; mean score {plus_minus(score, score_half, '.1f')}"
         print(line)
     if differences:
         first, second = list(dict.fromkeys(match.levels))
         mean, half = interval(differences)
-        print(
-            f"score difference, {first} minus {second}: {mean:.2f} ± {half:.2f} "
-            f"(95% interval {mean - half:.2f} to {mean + half:.2f})"
-        )
+        span = f" (95% interval {mean - half:.2f} to {mean + half:.2f})" if math.isfinite(half) else ""
+        print(f"score difference, {first} minus {second}: {plus_minus(mean, half, '.2f')}{span}")
     for level, figures in stats.items():
         if figures.times:
             print(

@@ -23,6 +23,13 @@ def interval(values: Sequence[float]) -> tuple[float, float]:
     return mean, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
 
 
+def plus_minus(mean: float, half: float, form: str) -> str:
+    """`mean ± half` in the format `form`; a single value has no interval to show."""
+    if not math.isfinite(half):
+        return f"{mean:{form}} (one value: no interval)"
+    return f"{mean:{form}} ± {half:{form}}"
+
+
 def report(games: Sequence[Record]) -> list[str]:
     """The report's lines for finished games of one group game."""
     first_scores, lengths, toggles, cascades = [], [], 0, 0
@@ -45,8 +52,8 @@ def report(games: Sequence[Record]) -> list[str]:
     decided = sum(winning_sizes.values())
     lines = [
         f"games: {count}",
-        f"first player's share (a draw counts half): {share:.3f} ± {half:.3f} "
-        f"(95% interval {max(0.0, share - half):.3f} to {min(1.0, share + half):.3f})",
+        f"first player's share (a draw counts half): {plus_minus(share, half, '.3f')}"
+        + (f" (95% interval {max(0.0, share - half):.3f} to {min(1.0, share + half):.3f})" if count > 1 else ""),
         f"length: mean {length:.1f} moves, standard deviation {spread:.1f}, shortest {min(lengths)}, "
         f"longest {max(lengths)}",
         f"games with an anti-mirror toggle: {toggles} ({toggles / count:.1%})",

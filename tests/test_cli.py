@@ -232,6 +232,25 @@ def test_selfplay_runs_the_search_levels_with_a_time_budget():
     assert any(line.startswith("summary: 2 games") for line in lines)
 
 
+def test_selfplay_scales_each_levels_own_time_keeping_them_apart(monkeypatch):
+    from game import cli
+    from game.ai import players
+
+    asked = []
+    real_decide = players.decide
+
+    def decide(player, state, budget=None, should_stop=None):
+        asked.append((player.level, budget.seconds if budget else None))
+        return real_decide(player, state, players.Budget(playouts=20))
+
+    monkeypatch.setattr(players, "decide", decide)
+    cli.play_game("slide", {"players": 2, "seed": 5}, ["hard", "easy"], "s", time_scale=0.1)
+    view = slide.new_game(players=2, seed=5)
+    for level in ("hard", "easy"):
+        seconds = {round(s, 9) for lv, s in asked if lv == level}
+        assert seconds == {round(players.move_seconds(level, view) * 0.1, 9)}
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [
@@ -245,6 +264,8 @@ def test_selfplay_runs_the_search_levels_with_a_time_budget():
         (("selfplay", "--seats", "hard,wizard"), "unknown level 'wizard'"),
         (("selfplay", "--seconds", "nan"), "expected a number of seconds"),
         (("selfplay", "--seconds", "-1"), "expected a number of seconds"),
+        (("selfplay", "--time-scale", "0"), "expected a factor above 0"),
+        (("selfplay", "--seconds", "1", "--time-scale", "0.5"), "not both"),
         (("selfplay", "--games", "0"), "expected a whole number of 1 or more"),
         (("selfplay", "--white", "wizard"), "invalid choice: 'wizard'"),
         (("selfplay", "--rules", "chess"), "invalid choice: 'chess'"),

@@ -1,7 +1,6 @@
 """Playing the computer through the window: its moves come from the worker process
 while the frames keep running, as they would for a person."""
 
-
 import pygame
 
 from game.client.scenes.menu import MenuScene
@@ -23,7 +22,6 @@ def start(driver: Driver, size: int, players: list[dict]) -> PlayScene:
     driver.app.push(scene)
     driver.frames(2)
     return scene
-
 
 
 def play_first_legal_move(driver: Driver, play: PlayScene) -> None:

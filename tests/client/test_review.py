@@ -27,7 +27,6 @@ def review(driver: Driver, session: Session, playouts: int = 40) -> ReviewScene:
     return scene
 
 
-
 def test_stepping_forward_and_back_shows_exactly_the_recorded_positions(driver):
     session = a_game()
     scene = review(driver, session)
