@@ -11,16 +11,17 @@ from typing import Any
 
 from .. import records
 from ..rules import registry
-from ..rules.base import GameState, Outcome
+from ..rules.base import GameState, Outcome, Reveals
 
 
 def player(kind: str, number: int) -> dict[str, Any]:
     """A seat's player as the setup makes it, named by who sits there, never by
     colour (colours change with a rematch): "Player 2", or "Computer (hard)".
-    `kind` is "person" or a computer level; `number` counts the persons from 1."""
+    `kind` is "person" or a computer level; `number` counts the persons from 1,
+    or the computers where several play (0: the only one)."""
     if kind == "person":
         return {"name": f"Player {number}", "kind": "human"}
-    return {"name": f"Computer ({kind})", "kind": "ai", "level": kind}
+    return {"name": f"Computer {number} ({kind})" if number else f"Computer ({kind})", "kind": "ai", "level": kind}
 
 
 @dataclass
@@ -89,6 +90,22 @@ class Session:
         if self.resigned is not None:
             record.result = records.resignation(self.state, self.resigned)
         return record
+
+    def move_texts(self, viewer: int) -> list[tuple[int, str]]:
+        """Each move as (its mover, its text) the way seat `viewer` may know it
+        (-1: nobody's seat): another seat's secret move reads as its secret's
+        words until a later move reveals it."""
+        texts = [
+            (before.to_move, before.format_move(move)) for before, move in zip(self.states, self.moves, strict=False)
+        ]
+        for index in range(len(self.moves) - 1, -1, -1):
+            before, move = self.states[index], self.moves[index]
+            if not isinstance(before, Reveals) or before.reveals(move):
+                break
+            secret = before.secret(move)
+            if secret is not None and before.to_move != viewer:
+                texts[index] = (before.to_move, secret)
+        return texts
 
     def outcome(self) -> Outcome | None:
         """How the game ended: the rules' outcome, or a resignation's; None while it goes on."""

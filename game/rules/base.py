@@ -226,6 +226,11 @@ class Reveals(Protocol):
         """Whether playing `move` here shows a seat something it did not know."""
         ...
 
+    def secret(self, move: Any) -> str | None:
+        """How `move` reads to the other seats until the next reveal ("picks a card"),
+        or None when every seat may know it at once."""
+        ...
+
 
 class PerfectInformation:
     """Mixin for games where every seat knows everything: the state is its own view."""

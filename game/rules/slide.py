@@ -387,6 +387,10 @@ class SlideState:
         """The round's last pick turns every pick face up."""
         return isinstance(move, Flip) and self.phase == PICK and self.step == self.players - 1
 
+    def secret(self, move: Move) -> str | None:
+        """A pick stays hidden from the other seats until the round's last pick."""
+        return "picks a card" if isinstance(move, Flip) else None
+
     def play(self, move: Move) -> SlideState:
         """The position after `move`; IllegalMoveError (nothing changes) if it is not legal."""
         if not isinstance(move, Flip | Take):

@@ -91,8 +91,7 @@ def test_attract_mode_shows_slide_games_between_computers_too(data_dir):
 
 
 def cell_centre(play: PlayScene, seat: int, cell: int) -> tuple[int, int]:
-    grid, size = play.board.view.grids[seat], play.board.view.card
-    return grid.x + (cell % 4) * size + size // 2, grid.y + (cell // 4) * size + size // 2
+    return play.board.view.cell_rect(seat, cell).center
 
 
 def test_two_people_play_a_whole_game_by_mouse_with_a_hand_over_between_their_picks(driver):
@@ -135,3 +134,40 @@ def test_a_pick_at_someone_elses_grid_or_face_up_card_is_refused_in_words(driver
     driver.frames(2)
     driver.click(cell_centre(play, 1, 0))
     assert play.session.moves == [] and driver.app.toast[0] == "Pick one of your own face-down cards"
+
+
+def drawn_words(driver) -> list[str]:
+    """Every piece of text the next frame draws."""
+    words = []
+    theme = driver.app.theme
+    text = theme.text
+
+    def keep(surface, shown, *rest, **named):
+        words.append(shown)
+        return text(surface, shown, *rest, **named)
+
+    theme.text = keep
+    try:
+        driver.post(pygame.MOUSEMOTION, pos=(4, 4), rel=(1, 1), buttons=(0, 0, 0))
+    finally:
+        del theme.text
+    return words
+
+
+def test_the_move_list_shows_nobody_an_earlier_pick_before_the_reveal(driver):
+    people = [player("person", 1), player("person", 2), player("person", 3)]
+    play = PlayScene(driver.app, Session.new("slide", {"players": 3, "seed": 8}, people))
+    driver.app.push(play)
+    driver.frames(2)
+    driver.click(cell_centre(play, 0, 5))  # Player 1 picks b2
+    driver.click((5, 5))  # Player 2 has come to the screen
+    words = drawn_words(driver)
+    assert any("Player 1: picks a card" in w for w in words)
+    assert not any("flip" in w for w in words)
+    driver.click(cell_centre(play, 1, 6))  # Player 2 picks c2
+    driver.click((5, 5))
+    words = drawn_words(driver)
+    assert sum("picks a card" in w for w in words) == 2 and not any("flip" in w for w in words)
+    driver.click(cell_centre(play, 2, 0))  # the last pick reveals them all
+    words = drawn_words(driver)
+    assert any("Player 1: flip b2" in w for w in words) and any("Player 3: flip a1" in w for w in words)

@@ -47,6 +47,11 @@ class Board:
     def state(self) -> Any:
         return self.session.state
 
+    def viewer(self) -> int:
+        """The seat whose knowledge the screen shows (-1: nobody's); games of
+        perfect information show everything to everybody."""
+        return -1
+
     def outlines(self, revealed: tuple[Any, ...]) -> tuple[Any, ...]:
         """What to outline on the board: what the results reveal (a game may add its own)."""
         return revealed

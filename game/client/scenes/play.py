@@ -468,15 +468,20 @@ class PlayScene(Scene):
                 theme.text(surface, line, SMALL, p.focus, topleft=(box.x, box.y + index * theme.px(22)))
 
     def _moves_per_line(self, width: int) -> int:
-        """Two moves a line (a pair of turns), or one where the moves are written long (Slide's);
-        measured again only when a move is played or taken back or the layout changes."""
+        """Two moves a line where two seats take turns and the moves are short (a
+        pair of turns), else one a line with the mover's name; measured again only
+        when a move is played or taken back or the layout changes."""
         theme = self.app.theme
         key = (len(self.session.moves), width, theme.unit, theme.text_scale)
         if self._per_line[0] != key:
+            movers = [state.to_move for state in self.session.states[: len(self.session.moves)]]
+            taking_turns = self.session.state.seat_count == 2 and all(
+                a != b for a, b in zip(movers, movers[1:], strict=False)
+            )
             column = (width - theme.px(50)) // 2 - theme.px(6)
             font = theme.font(SMALL)
             fits = all(font.size(str(move))[0] < column for move in self.session.moves)
-            self._per_line = (key, 2 if fits else 1)
+            self._per_line = (key, 2 if fits and taking_turns else 1)
         return self._per_line[1]
 
     def _move_list(self, surface: pygame.Surface, area: pygame.Rect) -> None:
@@ -486,9 +491,13 @@ class PlayScene(Scene):
         theme.text(surface, "Moves", SMALL, p.muted, topleft=area.topleft)
         line = theme.px(24)
         rows = max(0, (area.height - theme.px(28)) // line)
-        texts = [str(m) for m in self.session.moves]
-        column_width = (area.width - theme.px(50)) // 2
         per_row = self._moves_per_line(area.width)
+        seen = self.session.move_texts(self.board.viewer())
+        if per_row == 2:
+            texts = [text for _, text in seen]
+        else:
+            texts = [f"{self.session.players[mover]['name']}: {text}" for mover, text in seen]
+        column_width = (area.width - theme.px(50)) // 2
         rows_of = [texts[i : i + per_row] for i in range(0, len(texts), per_row)]
         shown = rows_of[-rows:] if rows else []
         first = len(rows_of) - len(shown)

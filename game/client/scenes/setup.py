@@ -128,10 +128,14 @@ class SetupScene(Scene):
             save_choices(choices_path(self.app.data), choices)
 
         players = []
+        several = sum(PLAYER_KINDS[kind] != "Person" for kind in self.kinds) > 1
         for kind in self.kinds:
             choice = PLAYER_KINDS[kind]
-            persons = sum(p["kind"] == "human" for p in players)
-            players.append(player("person" if choice == "Person" else choice, persons + 1))
+            if choice == "Person":
+                players.append(player("person", sum(p["kind"] == "human" for p in players) + 1))
+            else:
+                computers = sum(p["kind"] == "ai" for p in players) + 1
+                players.append(player(choice, computers if several else 0))
         options = dict(self.options)
         if any(option.name == "seed" for option in self.spec.options):  # a game of chance: a fresh deal
             options.pop("deck", None)

@@ -31,8 +31,7 @@ def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int
     line = theme.px(24)
     for seat in order:
         seat_chip(surface, theme, state, seat, (inner.x + theme.px(8), y + line // 2), theme.px(7))
-        words = f"{session.seat_title(seat)}: {session.players[seat]['name']}"
-        name = theme.clipped(words, SMALL, inner.width - theme.px(60))
+        name = theme.clipped(session.players[seat]["name"], SMALL, inner.width - theme.px(60))
         theme.text(surface, name, SMALL, p.text, midleft=(inner.x + theme.px(22), y + line // 2))
         theme.text(surface, str(tallies[seat][0]), SMALL, p.accent, midright=(inner.right, y + line // 2))
         y += line

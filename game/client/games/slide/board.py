@@ -69,7 +69,21 @@ class SlideBoard(Board):
         person = self.session.players[seat].get("kind") == "human" and not self.state.is_over()
         return seat if person else SPECTATOR
 
+    def focus(self) -> int | None:
+        """The seat drawn largest: the one on turn."""
+        return None if self.state.is_over() else self.state.to_move
+
+    def layout(self, area: pygame.Rect) -> None:
+        self.view.theme = self.app.theme
+        self.view.layout(area, self.state, self.focus())
+
+    def _arranged(self) -> None:
+        """The grids where the next frame will draw them, for input that comes before it."""
+        if self.view.focus != self.focus():
+            self.view.arrange(self.focus())
+
     def hit(self, pos: tuple[int, int]) -> Any:
+        self._arranged()
         return self.view.cell_at(pos)
 
     def pointer(self, intent: Any) -> Hashable | None:
@@ -80,6 +94,7 @@ class SlideBoard(Board):
             self.handover = None
             return None
         state, seat = self.state, self.state.to_move
+        self._arranged()
         if state.phase == PICK:
             hit = self.view.cell_at(intent.pos)
             if hit is None:
@@ -148,7 +163,9 @@ class SlideBoard(Board):
             return
         acting = self.viewer() != SPECTATOR and state.phase == PUSH
         marks = TableMarks(
-            to_act=None if state.is_over() else state.to_move,
+            to_act=self.focus(),
+            focus=self.focus(),
+            names=tuple(player["name"] for player in self.session.players),
             cancelled=state.is_over(),
             chosen=self.value,
             entries=tuple(entries(state.picked[state.to_move])) if acting else (),

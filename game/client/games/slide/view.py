@@ -27,9 +27,12 @@ class TableMarks:
 
     viewer: int = -1  # the seat whose view is drawn (-1: a spectator's)
     to_act: int | None = None  # the seat whose grid is framed
+    focus: int | None = None  # the seat drawn largest, in front (None: every grid alike)
+    names: tuple[str, ...] = ()  # who sits at each seat (else the game's seat titles)
     cancelled: bool = False  # at the end: mark the cards that cancel
     chosen: int | None = None  # the middle card a person has taken, by value
     entries: tuple[tuple[int, int, bool], ...] = ()  # the acting person's entries, shown as arrows
+    cursor: tuple[str, Any] | None = None  # the keyboard's place: ("cell", cell), ("card", value), ("entry", entry)
     curtain: str | None = None  # a hand-over: the table hidden behind these words
 
 
@@ -39,31 +42,73 @@ class SlideTableView:
         self.rect = pygame.Rect(0, 0, 100, 100)
         self.grids: list[pygame.Rect] = []
         self.middle = pygame.Rect(0, 0, 0, 0)
-        self.card = 10
+        self.card = 10  # the middle's cards
+        self.seats = 2
+        self.focus: int | None = None
         self.labels = True
 
-    def layout(self, area: pygame.Rect, state: Any) -> None:
+    def layout(self, area: pygame.Rect, state: Any, focus: int | None = None) -> None:
+        self.rect, self.seats = area, state.seat_count
+        self.arrange(focus)
+
+    def arrange(self, focus: int | None) -> None:
+        """Place the grids: `focus` large in front with room for its arrows, the
+        other seats in a row above the middle; without a focus, all alike."""
+        self.focus = focus if focus is not None and 0 <= focus < self.seats else None
+        if self.focus is None:
+            self._alike()
+        else:
+            self._in_front(self.focus)
+
+    def _alike(self) -> None:
         """Grids in rows of up to three, the middle row of revealed cards above them."""
-        self.rect = area
-        players = state.seat_count
+        area, players, px = self.rect, self.seats, self.theme.px
         columns = min(3, players)
         rows = math.ceil(players / columns)
-        label = self.theme.px(30)
+        label = px(30)
         middle_height = area.height // (rows * 4 + 2)
-        cell_w = (area.width - (columns + 1) * self.theme.px(16)) // (columns * SIDE)
-        cell_h = (area.height - middle_height * 2 - rows * label - (rows + 1) * self.theme.px(12)) // (rows * SIDE)
+        cell_w = (area.width - (columns + 1) * px(16)) // (columns * SIDE)
+        cell_h = (area.height - middle_height * 2 - rows * label - (rows + 1) * px(12)) // (rows * SIDE)
         self.card = max(8, min(cell_w, cell_h))
         grid = self.card * SIDE
         self.middle = pygame.Rect(area.x, area.y, area.width, int(self.card * 1.3))
         self.grids = []
-        top = self.middle.bottom + self.theme.px(20)
+        top = self.middle.bottom + px(20)
         for seat in range(players):
             row, column = divmod(seat, columns)
             in_row = min(columns, players - row * columns)
             gap = (area.width - in_row * grid) // (in_row + 1)
             x = area.x + gap + column * (grid + gap)
-            y = top + row * (grid + label + self.theme.px(12)) + label
+            y = top + row * (grid + label + px(12)) + label
             self.grids.append(pygame.Rect(x, y, grid, grid))
+
+    def _in_front(self, focus: int) -> None:
+        """The focus seat's grid large at the bottom, arrows around it; the middle
+        above it; the other seats small in a row at the top, in seat order."""
+        area, px = self.rect, self.theme.px
+        others = [seat for seat in range(self.seats) if seat != focus]
+        label, gap = px(26), px(14)
+        # the big grid's card b: its grid, a label and its arrows (0.7 b each side)
+        # take 5.4 b + label; the middle 1.1 b; the row of small grids 4 s + label
+        small_fit = (area.width - (len(others) + 1) * gap) / (SIDE * len(others))
+        big = (area.height - 3 * label - 3 * gap) / (5.4 + 1.1 + 4 * 0.6)
+        small = min(small_fit, 0.6 * big)
+        big = min((area.height - 3 * label - 3 * gap - SIDE * small) / 6.5, area.width / 5.6)
+        big_card, small_card = max(8, int(big)), max(6, int(small))
+        self.card = max(8, int(big_card * 0.85))
+        width = SIDE * small_card
+        spread = (area.width - len(others) * width) // (len(others) + 1)
+        grids = {}
+        for index, seat in enumerate(others):
+            grids[seat] = pygame.Rect(area.x + spread + index * (width + spread), area.y + label, width, width)
+        top = area.y + label + width + gap
+        self.middle = pygame.Rect(area.x, top, area.width, int(self.card * 1.3))
+        grid = SIDE * big_card
+        arrows = int(big_card * 0.7)
+        y = self.middle.bottom + gap + label + arrows
+        y = min(y, area.bottom - arrows - grid)
+        grids[focus] = pygame.Rect(area.centerx - grid // 2, y, grid, grid)
+        self.grids = [grids[seat] for seat in range(self.seats)]
 
     def draw(self, surface: pygame.Surface, shown: SlideView | SlideState, marks: TableMarks | None = None) -> None:
         """The table as one seat sees it: a full state is turned into `marks.viewer`'s view first."""
@@ -77,10 +122,14 @@ class SlideTableView:
             return
         view = shown if isinstance(shown, SlideView) else shown.view(marks.viewer)
         known = view.known
-        for seat, rect in enumerate(self.grids):
-            self._grid(surface, known, seat, rect, seat == marks.to_act)
+        if marks.focus != self.focus or len(self.grids) != known.seat_count:
+            self.seats = known.seat_count
+            self.arrange(marks.focus)
+        for seat in range(len(self.grids)):
+            name = marks.names[seat] if seat < len(marks.names) else known.seat_titles[seat]
+            self._grid(surface, known, seat, name, seat == marks.to_act)
             if marks.cancelled and known.is_over():
-                self._cancelled(surface, known.cards[seat], rect)
+                self._cancelled(surface, known.cards[seat], seat)
         if known.middle:
             for value, rect in self.middle_cards(known):
                 self._card(surface, rect, value)
@@ -93,23 +142,56 @@ class SlideTableView:
             words = "the picks go here" if known.phase == PICK and not known.is_over() else ""
             if words:
                 self.theme.text(surface, words, SMALL, p.muted, center=self.middle.center)
+        if marks.cursor is not None and marks.to_act is not None:
+            place = self.cursor_rect(known, marks.to_act, marks.cursor)
+            if place is not None:
+                pygame.draw.rect(surface, p.text, place.inflate(8, 8), max(2, self.theme.px(3)), self.theme.px(6))
 
-    def _grid(self, surface: pygame.Surface, known: Any, seat: int, rect: pygame.Rect, acting: bool) -> None:
+    def cell_size(self, seat: int) -> int:
+        return self.grids[seat].width // SIDE
+
+    def cell_rect(self, seat: int, cell: int) -> pygame.Rect:
+        """The place of `cell` in `seat`'s grid."""
+        grid, size = self.grids[seat], self.cell_size(seat)
+        r, c = divmod(cell, SIDE)
+        return pygame.Rect(grid.x + c * size, grid.y + r * size, size, size)
+
+    def cursor_rect(self, known: Any, seat: int, cursor: tuple[str, Any]) -> pygame.Rect | None:
+        """Where the keyboard's cursor is drawn: a cell of the seat's grid, a middle card or an arrow."""
+        kind, place = cursor
+        if kind == "cell":
+            return self.cell_rect(seat, place)
+        if kind == "card":
+            return next((rect for value, rect in self.middle_cards(known) if value == place), None)
+        return self.entry_rect(seat, *place)
+
+    def _grid(self, surface: pygame.Surface, known: Any, seat: int, name: str, acting: bool) -> None:
         theme, p = self.theme, self.theme.palette
+        rect = self.grids[seat]
         colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
         frame = rect.inflate(theme.px(10), theme.px(10))
         pygame.draw.rect(surface, p.panel, frame, border_radius=theme.px(8))
         pygame.draw.rect(surface, colour if acting else p.panel_edge, frame, max(2, theme.px(3 if acting else 1)),
                          theme.px(8))  # fmt: skip
         score, _ = tally(known.cards[seat], known.up[seat])
-        token = "  1st" if seat == known.leader_seat and not known.is_over() else ""
-        title = theme.clipped(f"{known.seat_titles[seat]}: {score}{token}", SMALL, rect.width + theme.px(10))
-        theme.text(surface, title, SMALL, colour, midbottom=(rect.centerx, frame.y - theme.px(2)))
+        first = seat == known.leader_seat and not known.is_over()
+        badge = theme.px(22) if first else 0
+        room = max(rect.width + theme.px(10), theme.px(120)) - badge
+        title = theme.clipped(f"{name}  {score}", SMALL, room)
+        width = theme.font(SMALL).size(title)[0] + badge
+        left = rect.centerx - width // 2
+        above = frame.y - theme.px(2)
+        if seat == self.focus and known.phase == PUSH and not known.is_over():
+            above -= int(self.cell_size(seat) * 0.7)  # over the arrows
+        theme.text(surface, title, SMALL, colour, bottomleft=(left + badge, above))
+        if first:  # the first-player token
+            centre = (left + theme.px(9), above - theme.px(10))
+            pygame.draw.circle(surface, p.accent, centre, theme.px(9))
+            theme.text(surface, "1", 14, p.background, bold=True, center=centre)
         hole = known.picked[seat] if known.phase == PUSH else -1
         pick = known.picked[seat] if known.phase == PICK else -1
         for cell in range(SIDE * SIDE):
-            r, c = divmod(cell, SIDE)
-            card = pygame.Rect(rect.x + c * self.card, rect.y + r * self.card, self.card, self.card).inflate(-2, -2)
+            card = self.cell_rect(seat, cell).inflate(-2, -2)
             if cell == hole:
                 pygame.draw.rect(surface, p.muted, card, 1, theme.px(4))
             elif known.up[seat] >> cell & 1:
@@ -128,21 +210,23 @@ class SlideTableView:
         """(seat, cell) of the grid place under `pos`, if any."""
         for seat, rect in enumerate(self.grids):
             if rect.collidepoint(pos):
-                return seat, (pos[1] - rect.y) // self.card * SIDE + (pos[0] - rect.x) // self.card
+                size = self.cell_size(seat)
+                return seat, (pos[1] - rect.y) // size * SIDE + (pos[0] - rect.x) // size
         return None
 
     def entry_rect(self, seat: int, axis: int, line: int, far: bool) -> pygame.Rect:
         """Where the arrow for an entry sits: just outside the grid, at that end of the row or column."""
-        grid, size = self.grids[seat], max(10, self.card // 2)
+        grid, card = self.grids[seat], self.cell_size(seat)
+        size = max(10, card // 2)
         box = pygame.Rect(0, 0, size, size)
         if axis == 0:  # a row: left or right of it
             box.center = (
                 grid.right + size * 3 // 4 if far else grid.x - size * 3 // 4,
-                grid.y + line * self.card + self.card // 2,
+                grid.y + line * card + card // 2,
             )
         else:
             box.center = (
-                grid.x + line * self.card + self.card // 2,
+                grid.x + line * card + card // 2,
                 grid.bottom + size * 3 // 4 if far else grid.y - size * 3 // 4,
             )
         return box
@@ -159,14 +243,13 @@ class SlideTableView:
             points = [(x, y + tip * r), (x - r, y - tip * r), (x + r, y - tip * r)]
         pygame.draw.polygon(surface, self.theme.palette.focus, points)
 
-    def _cancelled(self, surface: pygame.Surface, cards: Any, rect: pygame.Rect) -> None:
+    def _cancelled(self, surface: pygame.Surface, cards: Any, seat: int) -> None:
         """A cross over every card with an equal neighbour: they go at the end."""
         gone = cancelled(cards)
-        line = max(2, self.card // 14)
+        line = max(2, self.cell_size(seat) // 14)
         for cell in range(SIDE * SIDE):
             if gone >> cell & 1:
-                r, c = divmod(cell, SIDE)
-                box = pygame.Rect(rect.x + c * self.card, rect.y + r * self.card, self.card, self.card).inflate(-8, -8)
+                box = self.cell_rect(seat, cell).inflate(-8, -8)
                 pygame.draw.line(surface, (20, 20, 24), box.topleft, box.bottomright, line + 2)
                 pygame.draw.line(surface, (20, 20, 24), box.topright, box.bottomleft, line + 2)
                 pygame.draw.line(surface, self.theme.palette.text, box.topleft, box.bottomright, line)
