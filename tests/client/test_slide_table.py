@@ -171,3 +171,81 @@ def test_the_move_list_shows_nobody_an_earlier_pick_before_the_reveal(driver):
     driver.click(cell_centre(play, 2, 0))  # the last pick reveals them all
     words = drawn_words(driver)
     assert any("Player 1: flip b2" in w for w in words) and any("Player 3: flip a1" in w for w in words)
+
+
+def keys_for(play: PlayScene, move) -> list[int]:
+    """The keys a person presses, from where the cursor is, to play `move`."""
+    board, state = play.board, play.state
+    keys = []
+    if board.cursor is None or board.cursor[0] != board._cursor_kind():
+        keys.append(pygame.K_RETURN)  # the first press shows the cursor
+        board_cursor = board._start_cursor()
+    else:
+        board_cursor = board.cursor
+    if isinstance(move, slide.Flip):
+        row, column = divmod(board_cursor[1], 4)
+        target_row, target_column = divmod(move.cell, 4)
+        keys += [pygame.K_DOWN if target_row > row else pygame.K_UP] * abs(target_row - row)
+        keys += [pygame.K_RIGHT if target_column > column else pygame.K_LEFT] * abs(target_column - column)
+        return [*keys, pygame.K_RETURN]
+    values = sorted(set(state.middle))
+    if board_cursor[0] == "card":
+        keys += [pygame.K_RIGHT] * ((values.index(move.value) - values.index(board_cursor[1])) % len(values))
+        keys.append(pygame.K_RETURN)
+    pointing = {(0, False): pygame.K_LEFT, (0, True): pygame.K_RIGHT, (1, False): pygame.K_UP, (1, True): pygame.K_DOWN}
+    return [*keys, pointing[move.axis, move.far], pygame.K_RETURN]
+
+
+def test_one_person_plays_a_whole_three_seat_game_by_keyboard_against_two_computers(driver):
+    from game.client.scenes.results import ResultsScene
+
+    people = [player("greedy", 1), player("person", 1), player("random", 2)]
+    play = PlayScene(driver.app, Session.new("slide", {"players": 3, "seed": 9}, people))
+    driver.app.push(play)
+    rng, played_by_keys = Random(9), 0
+    while not play.session.is_over:
+        driver.until(lambda: play.session.is_over or (play.persons_turn() and not play.animation))
+        if play.session.is_over:
+            break
+        move = rng.choice(play.state.legal_moves())
+        played = len(play.session.moves)
+        for key in keys_for(play, move):
+            driver.key(key)
+        assert len(play.session.moves) == played + 1 and play.session.moves[-1] == move
+        played_by_keys += 1
+    assert played_by_keys == 32  # a pick and a push in each of 16 rounds
+    driver.settle()
+    assert isinstance(driver.app.scene, ResultsScene)
+
+
+def test_a_gamepad_takes_a_card_and_pushes_it_in(driver):
+    people = [player("person", 1), player("person", 2)]
+    session = Session.new("slide", {"players": 2, "seed": 12}, people)
+    for text in ("flip a1", "flip b2"):
+        session.play(session.state.parse_move(text))
+    play = PlayScene(driver.app, session)
+    driver.app.push(play)
+    driver.frames(2)
+    state = play.state
+    seat = state.to_move
+    assert state.phase == slide.PUSH
+
+    def pad(button=None, hat=None):
+        if hat:
+            driver.post(pygame.JOYHATMOTION, value=hat, hat=0, instance_id=0, joy=0)
+            driver.post(pygame.JOYHATMOTION, value=(0, 0), hat=0, instance_id=0, joy=0)
+        else:
+            driver.post(pygame.JOYBUTTONDOWN, button=button, instance_id=0, joy=0)
+
+    pad(button=0)  # A: the cursor comes, on the middle's first card
+    value = play.board.cursor[1]
+    if len(set(state.middle)) > 1:
+        assert play.board.cursor[0] == "card"
+        pad(button=0)  # A: take it
+    assert play.board.cursor[0] == "entry"
+    hole_row, hole_column = divmod(state.picked[seat], 4)
+    pad(hat=(1, 0) if hole_column != 3 else (-1, 0))  # the hole's row, from an end that is not the hole
+    pad(button=0)  # A: push
+    far = hole_column != 3
+    assert play.session.moves[-1] == slide.Take(value if len(set(state.middle)) > 1 else state.middle[0], 0,
+                                                hole_row, far)  # fmt: skip

@@ -1,9 +1,12 @@
 """Slide's table in play: a person clicks one of their face-down cards to pick it,
 then takes a card from the middle and clicks an arrow at an end of their hole's
-row or column to push it in. The table is drawn from one seat's view only, the
-person's whose turn it is, else a spectator's, who sees no pick before the reveal
-and no face-down card ever. Between two persons' picks the table hides behind a
-hand-over screen until the next person is at the screen."""
+row or column to push it in. The keyboard and gamepad do the same with a cursor:
+over the grid to pick; over the middle's cards to take one; then the arrow keys
+point at the entry (left, right, top or bottom of the hole's row or column).
+The table is drawn from one seat's view only, the person's whose turn it is,
+else a spectator's, who sees no pick before the reveal and no face-down card ever.
+Between two persons' picks the table hides behind a hand-over screen until the
+next person is at the screen."""
 
 from __future__ import annotations
 
@@ -12,12 +15,15 @@ from typing import Any
 
 import pygame
 
-from ....rules.slide import PICK, PUSH, Flip, SlideState, Take, entries
+from ....rules.slide import COLUMN, PICK, PUSH, ROW, SIDE, Flip, SlideState, Take, entries
 from ...input import Act
 from ..base import Board
 from .view import SlideTableView, TableMarks
 
 SPECTATOR = -1  # a seat's view for nobody: every pick hidden until the reveal
+STEPS = {Act.UP: (-1, 0), Act.DOWN: (1, 0), Act.LEFT: (0, -1), Act.RIGHT: (0, 1)}
+# the entry each arrow key points at: the hole's row from the left or right, its column from the top or bottom
+ENTRY_KEYS = {Act.LEFT: (ROW, False), Act.RIGHT: (ROW, True), Act.UP: (COLUMN, False), Act.DOWN: (COLUMN, True)}
 
 
 class Settled:
@@ -36,6 +42,11 @@ class SlideBoard(Board):
         self.view = SlideTableView(app.theme)
         self.value: int | None = None  # the middle card taken, until it is pushed
         self.handover: int | None = None  # the seat the table waits for, hidden until it comes
+        self.commands = {Act.KEY: self.arrived}  # any key at the hand-over screen
+
+    def arrived(self) -> None:
+        """The next person is at the screen: show the table."""
+        self.handover = None
 
     def _person(self, seat: int) -> bool:
         return self.session.players[seat].get("kind") == "human"
@@ -43,6 +54,8 @@ class SlideBoard(Board):
     def clear(self) -> None:
         """After a move: between two persons' picks, hand the screen over first."""
         self.value = None
+        if self.cursor is not None:
+            self.cursor = self._start_cursor()
         state, moves = self.state, self.session.moves
         if not moves or state.is_over() or state.phase != PICK:
             self.handover = None
@@ -58,6 +71,8 @@ class SlideBoard(Board):
 
     def step_back(self) -> None:
         self.value = None
+        if self.cursor is not None:
+            self.cursor = self._start_cursor()
 
     @property
     def state(self) -> SlideState:
@@ -129,22 +144,97 @@ class SlideBoard(Board):
         self.app.say(reason, "bad")
         self.app.audio.play("error")
 
-    def move_cursor(self, act: Any) -> None:
-        return None
+    # -- the keyboard's cursor -------------------------------------------------
 
-    def choose(self) -> None:
-        """Enter: at the hand-over, the next person has come."""
-        self.handover = None
-        return None
+    def _cursor_kind(self) -> str:
+        """What the cursor points at now: a cell to pick, a middle card to take, an entry."""
+        state = self.state
+        if state.phase == PICK:
+            return "cell"
+        return "card" if self.value is None and len(set(state.middle)) > 1 else "entry"
+
+    def _start_cursor(self) -> tuple[str, Any]:
+        state, kind = self.state, self._cursor_kind()
+        if kind == "cell":
+            seat = state.to_move
+            down = [cell for cell in range(SIDE * SIDE) if not state.up[seat] >> cell & 1]
+            return kind, down[0] if down else 0
+        if kind == "card":
+            return kind, sorted(set(state.middle))[0]
+        return kind, entries(state.picked[state.to_move])[0]
+
+    def move_cursor(self, act: Any) -> None:
+        """Arrow keys: step over the grid, the middle's cards, or point at an entry."""
+        if self.handover is not None:
+            self.handover = None
+            return
+        if self.state.is_over():
+            return
+        if self.cursor is None or self.cursor[0] != self._cursor_kind() or act not in STEPS:
+            self.cursor = self._start_cursor()
+            return
+        kind, place = self.cursor
+        state = self.state
+        if kind == "cell":
+            dr, dc = STEPS[act]
+            row, column = divmod(place, SIDE)
+            row, column = min(SIDE - 1, max(0, row + dr)), min(SIDE - 1, max(0, column + dc))
+            self.cursor = kind, row * SIDE + column
+        elif kind == "card":
+            values = sorted(set(state.middle))
+            step = 1 if act in (Act.RIGHT, Act.DOWN) else -1
+            self.cursor = kind, values[(values.index(place) + step) % len(values)]
+        else:
+            axis, far = ENTRY_KEYS[act]
+            row, column = divmod(state.picked[state.to_move], SIDE)
+            entry = (axis, row if axis == ROW else column, far)
+            if entry in entries(state.picked[state.to_move]):
+                self.cursor = kind, entry
+            else:
+                self._refuse("That end is the hole itself: a card cannot go straight into the hole")
+
+    def choose(self) -> Hashable | None:
+        """Enter, Space or the A button: past the hand-over; else pick, take or push at the cursor."""
+        if self.handover is not None:
+            self.handover = None
+            return None
+        if self.state.is_over():
+            return None
+        if self.cursor is None or self.cursor[0] != self._cursor_kind():
+            self.cursor = self._start_cursor()
+            return None
+        kind, place = self.cursor
+        state = self.state
+        if kind == "cell":
+            move: Flip | Take = Flip(place)
+        elif kind == "card":
+            self.value = place
+            self.app.audio.play("select")
+            self.cursor = self._start_cursor()
+            return None
+        else:
+            value = self.value if self.value is not None else state.middle[0]
+            move = Take(value, *place)
+        reason = state.why_illegal(move)
+        if reason:
+            self._refuse(reason)
+            return None
+        return move
 
     def prompt(self) -> str | None:
         state = self.state
         if self.session.is_over or self.handover is not None:
             return None
+        keys = self.cursor is not None
         if state.phase == PICK:
-            return "Pick one of your face-down cards: nobody else sees which until all have picked"
+            how = "Arrow keys and Enter: pick" if keys else "Pick"
+            return f"{how} one of your face-down cards: nobody else sees which until all have picked"
         if self.value is None and len(set(state.middle)) > 1:
+            if keys:
+                return "Left and Right choose a card from the middle, Enter takes it"
             return "Take a card from the middle, then click an arrow to push it into your grid"
+        if keys:
+            return "Arrow keys point at an end of the hole's row or column, Enter pushes the card in there"
         return "Click an arrow to push the card into your grid"
 
     def animate(self, before: Any, after: Any, move: Any, scale: float) -> Settled:
@@ -169,5 +259,8 @@ class SlideBoard(Board):
             cancelled=state.is_over(),
             chosen=self.value,
             entries=tuple(entries(state.picked[state.to_move])) if acting else (),
+            cursor=self.cursor
+            if self.viewer() != SPECTATOR and self.cursor is not None and self.cursor[0] == self._cursor_kind()
+            else None,
         )
         self.view.draw(surface, state.view(self.viewer()), marks)
