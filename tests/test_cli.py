@@ -313,6 +313,8 @@ def test_every_command_explains_itself(command):
                 "client_play_12_idle_p99_ms",
                 "client_play_12_anim_p99_ms",
                 "client_play_16_anim_p99_ms",
+                "client_play_slide_6_idle_p99_ms",
+                "client_play_slide_6_anim_p99_ms",
                 "client_play_12_ai_thinking_interval_p99_ms",
                 "client_idle_cpu_percent",
                 "client_review_judging_interval_p99_ms",

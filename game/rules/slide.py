@@ -130,7 +130,7 @@ def entries(hole: int) -> list[tuple[int, int, bool]]:
 _ENTRIES = [entries(hole) for hole in range(CELLS)]
 
 
-def _path(hole: int, axis: int, far: bool) -> list[int]:
+def push_path(hole: int, axis: int, far: bool) -> list[int]:
     """The cells from the hole to the entry end: each takes the card of the next."""
     row, column = divmod(hole, SIDE)
     if axis == ROW:
@@ -140,7 +140,7 @@ def _path(hole: int, axis: int, far: bool) -> list[int]:
     return [hole] + [r * SIDE + column for r in ends]
 
 
-_PATHS = {(hole, axis, far): _path(hole, axis, far) for hole in range(CELLS) for axis, _, far in _ENTRIES[hole]}
+_PATHS = {(hole, axis, far): push_path(hole, axis, far) for hole in range(CELLS) for axis, _, far in _ENTRIES[hole]}
 
 
 def push(cards: Sequence[int], up: int, hole: int, value: int, axis: int, far: bool) -> tuple[tuple[int, ...], int]:

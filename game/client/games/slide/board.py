@@ -18,22 +18,13 @@ import pygame
 from ....rules.slide import COLUMN, PICK, PUSH, ROW, SIDE, Flip, SlideState, Take, entries
 from ...input import Act
 from ..base import Board
+from .motion import SlideMotion
 from .view import SlideTableView, TableMarks
 
 SPECTATOR = -1  # a seat's view for nobody: every pick hidden until the reveal
 STEPS = {Act.UP: (-1, 0), Act.DOWN: (1, 0), Act.LEFT: (0, -1), Act.RIGHT: (0, 1)}
 # the entry each arrow key points at: the hole's row from the left or right, its column from the top or bottom
 ENTRY_KEYS = {Act.LEFT: (ROW, False), Act.RIGHT: (ROW, True), Act.UP: (COLUMN, False), Act.DOWN: (COLUMN, True)}
-
-
-class Settled:
-    """A move shown at once: the table simply shows the new position."""
-
-    is_done = True
-    landed_sound = None
-
-    def update(self, dt_s: float) -> None: ...
-    def finish(self) -> None: ...
 
 
 class SlideBoard(Board):
@@ -237,30 +228,46 @@ class SlideBoard(Board):
             return "Arrow keys point at an end of the hole's row or column, Enter pushes the card in there"
         return "Click an arrow to push the card into your grid"
 
-    def animate(self, before: Any, after: Any, move: Any, scale: float) -> Settled:
-        return Settled()
+    def animate(self, before: Any, after: Any, move: Any, scale: float) -> SlideMotion:
+        """A pick that reveals nothing shows at once; the reveal and a push move."""
+        if isinstance(move, Flip) and not before.reveals(move):
+            scale = 0.0
+        return SlideMotion(before, after, move, scale)
 
     def move_sound(self, after: Any, move: Any) -> str:
-        return "select"
+        return "slide" if isinstance(move, Take) else "select"
 
     def draw(self, surface: pygame.Surface, animation: Any, hint: Any, groups: Any, glow: float) -> None:
         state = self.state
+        moving = animation if isinstance(animation, SlideMotion) and not animation.is_done else None
         if self.handover is not None:
             name = self.session.players[self.handover]["name"]
             self.view.draw(
                 surface, state.view(SPECTATOR), TableMarks(curtain=f"Pass to {name}, then press a key or click")
             )
             return
+        names = tuple(player["name"] for player in self.session.players)
+        if moving is not None:  # the move's transition, drawn from the viewer's view of where it starts
+            frame = moving.frame()
+            marks = TableMarks(
+                to_act=moving.mover,
+                focus=moving.mover,
+                names=names,
+                empty=frame.empty,
+                middle_hidden=frame.middle_hidden,
+                flights=frame.flights,
+            )
+            self.view.draw(surface, frame.base.view(self.viewer()), marks)
+            return
         acting = self.viewer() != SPECTATOR and state.phase == PUSH
+        cursor = self.cursor if self.cursor is not None and self.cursor[0] == self._cursor_kind() else None
         marks = TableMarks(
             to_act=self.focus(),
             focus=self.focus(),
-            names=tuple(player["name"] for player in self.session.players),
+            names=names,
             cancelled=state.is_over(),
             chosen=self.value,
             entries=tuple(entries(state.picked[state.to_move])) if acting else (),
-            cursor=self.cursor
-            if self.viewer() != SPECTATOR and self.cursor is not None and self.cursor[0] == self._cursor_kind()
-            else None,
+            cursor=cursor if self.viewer() != SPECTATOR else None,
         )
         self.view.draw(surface, state.view(self.viewer()), marks)

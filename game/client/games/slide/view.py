@@ -12,6 +12,7 @@ import pygame
 
 from ....rules.slide import PICK, PUSH, SIDE, SlideState, SlideView, cancelled, tally
 from ...theme import SMALL, Theme, mix
+from .motion import Flight, turned_width
 
 # a colour per card value 1-10, apart in hue and lightness, readable with their numbers in both themes
 CARD_COLOURS = (
@@ -33,6 +34,9 @@ class TableMarks:
     chosen: int | None = None  # the middle card a person has taken, by value
     entries: tuple[tuple[int, int, bool], ...] = ()  # the acting person's entries, shown as arrows
     cursor: tuple[str, Any] | None = None  # the keyboard's place: ("cell", cell), ("card", value), ("entry", entry)
+    empty: frozenset[tuple[int, int]] = frozenset()  # (seat, cell) left empty: a card is in flight from there
+    middle_hidden: frozenset[int] = frozenset()  # the middle's cards in flight, by index
+    flights: tuple[Flight, ...] = ()  # cards moving between places (see motion.py)
     curtain: str | None = None  # a hand-over: the table hidden behind these words
 
 
@@ -127,11 +131,13 @@ class SlideTableView:
             self.arrange(marks.focus)
         for seat in range(len(self.grids)):
             name = marks.names[seat] if seat < len(marks.names) else known.seat_titles[seat]
-            self._grid(surface, known, seat, name, seat == marks.to_act)
+            self._grid(surface, known, seat, name, seat == marks.to_act, marks.empty)
             if marks.cancelled and known.is_over():
                 self._cancelled(surface, known.cards[seat], seat)
         if known.middle:
-            for value, rect in self.middle_cards(known):
+            for index, (value, rect) in enumerate(self.middle_cards(known)):
+                if index in marks.middle_hidden:
+                    continue
                 self._card(surface, rect, value)
                 if value == marks.chosen:
                     pygame.draw.rect(surface, p.focus, rect.inflate(6, 6), max(2, self.card // 14), self.card // 6)
@@ -142,6 +148,8 @@ class SlideTableView:
             words = "the picks go here" if known.phase == PICK and not known.is_over() else ""
             if words:
                 self.theme.text(surface, words, SMALL, p.muted, center=self.middle.center)
+        for flight in marks.flights:
+            self._flight(surface, known, flight)
         if marks.cursor is not None and marks.to_act is not None:
             place = self.cursor_rect(known, marks.to_act, marks.cursor)
             if place is not None:
@@ -165,7 +173,46 @@ class SlideTableView:
             return next((rect for value, rect in self.middle_cards(known) if value == place), None)
         return self.entry_rect(seat, *place)
 
-    def _grid(self, surface: pygame.Surface, known: Any, seat: int, name: str, acting: bool) -> None:
+    def place_rect(self, known: Any, place: tuple[Any, ...]) -> pygame.Rect:
+        """Where a place of the table lies: a grid's cell, a slot of the middle, or
+        just outside an end of a row or column (where a pushed card waits)."""
+        kind = place[0]
+        if kind == "cell":
+            return self.cell_rect(place[1], place[2]).inflate(-2, -2)
+        if kind == "middle":
+            return self.middle_slot(place[1], place[2])
+        _, seat, axis, line, far = place
+        size = self.cell_size(seat)
+        end = self.cell_rect(seat, line * SIDE + (SIDE - 1 if far else 0) if axis == 0 else
+                             (SIDE - 1 if far else 0) * SIDE + line)  # fmt: skip
+        step = size if far else -size
+        return end.move((step, 0) if axis == 0 else (0, step)).inflate(-2, -2)
+
+    def _flight(self, surface: pygame.Surface, known: Any, flight: Flight) -> None:
+        """A card on its way: between its two places, turning over if it turns."""
+        start, end = self.place_rect(known, flight.start), self.place_rect(known, flight.end)
+        t = flight.t
+        rect = pygame.Rect(
+            round(start.x + (end.x - start.x) * t),
+            round(start.y + (end.y - start.y) * t),
+            round(start.width + (end.width - start.width) * t),
+            round(start.height + (end.height - start.height) * t),
+        )
+        face_up = flight.value is not None
+        if flight.turn is not None:
+            face_up = face_up and flight.turn >= 0.5
+            centre = rect.center
+            rect.width = max(2, round(rect.width * turned_width(flight.turn)))
+            rect.center = centre
+        if face_up and flight.value is not None:
+            self._card(surface, rect, flight.value)
+        else:
+            self._back(surface, rect, chosen=False)
+
+    def _grid(
+        self, surface: pygame.Surface, known: Any, seat: int, name: str, acting: bool,
+        empty: frozenset[tuple[int, int]] = frozenset(),
+    ) -> None:  # fmt: skip
         theme, p = self.theme, self.theme.palette
         rect = self.grids[seat]
         colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
@@ -192,7 +239,7 @@ class SlideTableView:
         pick = known.picked[seat] if known.phase == PICK else -1
         for cell in range(SIDE * SIDE):
             card = self.cell_rect(seat, cell).inflate(-2, -2)
-            if cell == hole:
+            if cell == hole or (seat, cell) in empty:
                 pygame.draw.rect(surface, p.muted, card, 1, theme.px(4))
             elif known.up[seat] >> cell & 1:
                 self._card(surface, card, known.cards[seat][cell])
@@ -201,10 +248,14 @@ class SlideTableView:
 
     def middle_cards(self, known: Any) -> list[tuple[int, pygame.Rect]]:
         """The revealed cards in the middle and where each lies: (value, rect)."""
+        count = len(known.middle)
+        return [(value, self.middle_slot(index, count)) for index, value in enumerate(known.middle)]
+
+    def middle_slot(self, index: int, count: int) -> pygame.Rect:
+        """Where the middle's card `index` of `count` lies."""
         step = self.card + self.theme.px(8)
-        x = self.middle.centerx - len(known.middle) * step // 2
-        return [(value, pygame.Rect(x + i * step, self.middle.y, self.card, self.middle.height))
-                for i, value in enumerate(known.middle)]  # fmt: skip
+        x = self.middle.centerx - count * step // 2
+        return pygame.Rect(x + index * step, self.middle.y, self.card, self.middle.height)
 
     def cell_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
         """(seat, cell) of the grid place under `pos`, if any."""

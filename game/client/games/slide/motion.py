@@ -1,0 +1,133 @@
+"""Slide's moves as transitions: the round's picks turning over together and
+travelling to the middle; a taken card flying to its entry, then the row or
+column shifting one step toward the hole. Each frame tells the table what to
+draw: the position to start from (as a seat's view), the places to leave empty,
+and the cards in flight, with a value only where every seat may know it."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from typing import Any
+
+from ....rules.slide import Flip, SlideState, Take, push_path
+from ...tween import ease_in_out_cubic
+
+TURN_S = 0.35  # the picks turning over
+TRAVEL_S = 0.45  # the revealed cards going to the middle
+FLY_S = 0.35  # a taken card to its entry
+SHIFT_S = 0.3  # the row or column moving toward the hole
+
+# a place on the table: ("cell", seat, cell), ("middle", index, count) or ("outside", seat, axis, line, far)
+Place = tuple[Any, ...]
+
+
+@dataclass(frozen=True)
+class Flight:
+    """A card between two places: `value` None is a card back; `turn` the share of
+    a turn-over done (None: no turn), the face showing past half-way."""
+
+    start: Place
+    end: Place
+    t: float
+    value: int | None
+    turn: float | None = None
+
+
+@dataclass(frozen=True)
+class Frame:
+    base: SlideState  # the full state whose view the table draws under the flights
+    empty: frozenset[tuple[int, int]] = frozenset()  # (seat, cell) drawn as an empty place
+    middle_hidden: frozenset[int] = frozenset()  # the base's middle cards not drawn, by index
+    flights: tuple[Flight, ...] = ()
+
+
+class SlideMotion:
+    """One move shown over time; `frame()` says what to draw now."""
+
+    def __init__(self, before: SlideState, after: SlideState, move: Flip | Take, scale: float) -> None:
+        self.before, self.after, self.move = before, after, move
+        self.mover = before.to_move
+        self.elapsed = 0.0
+        if isinstance(move, Take):
+            self.phases = (FLY_S * scale, SHIFT_S * scale)
+        else:
+            self.phases = (TURN_S * scale, TRAVEL_S * scale)
+        # the picks' values in seat order: public from this move on, as they turn over for all to see
+        self.shown = (
+            tuple(grid[cell] for grid, cell in zip(before.cards, after.picked, strict=True))
+            if isinstance(move, Flip)
+            else ()
+        )
+
+    def update(self, dt_s: float) -> None:
+        self.elapsed += dt_s
+
+    def finish(self) -> None:
+        self.elapsed = sum(self.phases)
+
+    @property
+    def is_done(self) -> bool:
+        return self.elapsed >= sum(self.phases)
+
+    @property
+    def landed_sound(self) -> str | None:
+        return None
+
+    def _progress(self) -> tuple[int, float]:
+        """The phase under way and how far through it, eased."""
+        first, second = self.phases
+        if self.elapsed < first:
+            return 0, ease_in_out_cubic(self.elapsed / first)
+        return 1, ease_in_out_cubic(min(1.0, (self.elapsed - first) / second) if second else 1.0)
+
+    def frame(self) -> Frame:
+        phase, t = self._progress()
+        if isinstance(self.move, Take):
+            return self._push(phase, t)
+        return self._reveal(phase, t)
+
+    def _push(self, phase: int, t: float) -> Frame:
+        before, move, seat = self.before, self.move, self.mover
+        assert isinstance(move, Take)
+        index = before.middle.index(move.value)
+        hole = before.picked[seat]
+        path = push_path(hole, move.axis, move.far)
+        outside: Place = ("outside", seat, move.axis, move.line, move.far)
+        if phase == 0:
+            flight = Flight(("middle", index, len(before.middle)), outside, t, move.value)
+            return Frame(before, middle_hidden=frozenset({index}), flights=(flight,))
+        shifted = []
+        for near, far in zip(path, path[1:], strict=False):
+            face = before.cards[seat][far] if before.up[seat] >> far & 1 else None
+            shifted.append(Flight(("cell", seat, far), ("cell", seat, near), t, face))
+        shifted.append(Flight(outside, ("cell", seat, path[-1]), t, move.value))
+        empty = frozenset((seat, cell) for cell in path[1:])
+        return Frame(before, empty, frozenset({index}), tuple(shifted))
+
+    def _reveal(self, phase: int, t: float) -> Frame:
+        after, seats = self.after, range(self.after.players)
+        picks = [(seat, after.picked[seat], self.shown[seat]) for seat in seats]
+        if phase == 0:
+            turning = tuple(Flight(("cell", s, c), ("cell", s, c), 1.0, v, turn=t) for s, c, v in picks)
+            return Frame(after, frozenset((s, c) for s, c, _ in picks), frozenset(range(len(after.middle))), turning)
+        slots = _slots(after.middle, self.shown)
+        count = len(after.middle)
+        travelling = tuple(Flight(("cell", s, c), ("middle", slots[s], count), t, v) for s, c, v in picks)
+        return Frame(after, frozenset(), frozenset(range(count)), travelling)
+
+
+def _slots(middle: tuple[int, ...], shown: tuple[int, ...]) -> list[int]:
+    """Where each seat's revealed card lies in the (sorted) middle, equal values side by side."""
+    taken: set[int] = set()
+    slots = []
+    for value in shown:
+        slot = next(i for i, v in enumerate(middle) if v == value and i not in taken)
+        taken.add(slot)
+        slots.append(slot)
+    return slots
+
+
+def turned_width(turn: float) -> float:
+    """A card's width, as a share, at `turn` of the way through turning over."""
+    return abs(math.cos(math.pi * turn))
