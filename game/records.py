@@ -66,7 +66,7 @@ class Record:
     def of_tournament(cls, games: list[Record], players: list[dict[str, Any]]) -> Record:
         """The record of a Slide tournament from its games' records, in order."""
         first = games[0].options
-        tournament = _tournament_of(games)
+        tournament = tournament_of(games)
         options = {"players": first["players"], "first": first["first"]}
         return cls("slide", options, players, [], _tournament_result(tournament), games)
 
@@ -288,7 +288,7 @@ def _tournament_from(data: dict[str, Any], game: str, options: dict[str, Any]) -
         if number < len(games) and record.result is None:
             raise RecordError(f"game {number}: unfinished, but a later game follows")
         records.append(record)
-    tournament = _tournament_of(records)
+    tournament = tournament_of(records)
     if tournament.is_over() and len(tournament.scores) < len(records):
         raise RecordError("the tournament was over before its last game")
     record = Record.of_tournament(records, [])
@@ -297,10 +297,10 @@ def _tournament_from(data: dict[str, Any], game: str, options: dict[str, Any]) -
     return record
 
 
-def _tournament_of(games: list[Record]) -> slide.Tournament:
+def tournament_of(games: list[Record]) -> slide.Tournament:
     """The standing of a tournament from its games' records (the finished ones)."""
     options = games[0].options
-    tournament = slide.Tournament(options["players"], options["first"])
+    tournament = slide.Tournament(options["players"], options["first"], target=slide.TOURNAMENT_TARGET)
     for game in games:
         if game.result is None or tournament.is_over():
             break

@@ -215,7 +215,7 @@ SEARCH_LEVELS = {
     level.name: level
     for level in (
         SearchLevel("uct", 1.0, exploration=1.0, widen_above=None),
-        SearchLevel("easy", 0.2, prior_weight=0.5, mistakes=0.35, guided=True),
+        SearchLevel("easy", 0.2, prior_weight=0.5, margin=True, mistakes=0.15, guided=True),
         SearchLevel("normal", 1.0, prior_weight=3.0, reuse=True, margin=True, halving=True, batch=True, guided=True),
         SearchLevel("hard", 3.0, prior_weight=3.0, reuse=True, margin=True, halving=True, batch=True, guided=True),
         SearchLevel("max", 30.0, prior_weight=3.0, reuse=True, margin=True, halving=True, batch=True, guided=True),

@@ -262,6 +262,7 @@ class App:
             if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) and not self.fullscreen:
                 self._resize(self.screen.get_size() if event.type == pygame.WINDOWSIZECHANGED else event.size)
                 continue
+            self.mapper.typing = bool(self.scene and self.scene.typing)
             for intent in self.mapper.intents(event):
                 self.dispatch(intent)
         self.accumulator_s += min(elapsed_s, MAX_STEPS * STEP_S)

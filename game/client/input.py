@@ -43,6 +43,8 @@ class Act(Enum):
     FORCE_QUIT = auto()  # Ctrl+Alt+Q: leaves even a kiosk
     REVIEW = auto()  # R: step through the game so far with the computer's judgement
     KEY = auto()  # any other key: it means nothing, but a person pressed it
+    TEXT = auto()  # typed text (text), where a scene takes it
+    ERASE = auto()  # Backspace where a scene takes typed text
 
 
 @dataclass(frozen=True)
@@ -50,6 +52,7 @@ class Intent:
     act: Act
     pos: tuple[int, int] = (0, 0)
     amount: int = 0
+    text: str = ""
 
     @property
     def is_pointer(self) -> bool:
@@ -94,13 +97,21 @@ class InputMapper:
     def __init__(self) -> None:
         self.pads: dict[int, object] = {}
         self._stick_held: dict[tuple[int, int], int] = {}
+        self.typing = False  # a scene takes typed text: letters are text, not commands
 
     def intents(self, event: pygame.event.Event) -> list[Intent]:
         kind = event.type
         if kind == pygame.QUIT:
             return [Intent(Act.QUIT)]
+        if kind == pygame.TEXTINPUT:
+            return [Intent(Act.TEXT, text=event.text)] if self.typing else []
         if kind == pygame.KEYDOWN:
             ctrl = event.mod & pygame.KMOD_CTRL
+            if self.typing and not ctrl:
+                if event.key == pygame.K_BACKSPACE:
+                    return [Intent(Act.ERASE)]
+                if getattr(event, "unicode", "") and event.unicode.isprintable():
+                    return []  # the letter comes as text
             if ctrl and event.mod & pygame.KMOD_ALT and event.key == pygame.K_q:
                 return [Intent(Act.FORCE_QUIT)]
             if ctrl and event.key == pygame.K_z and event.mod & pygame.KMOD_SHIFT:

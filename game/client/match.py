@@ -162,13 +162,13 @@ class Match:
         return name
 
     def autosave(self) -> str | None:
-        """Every move is on disk at once; a finished game moves to the saved games.
-        None, or why it failed."""
+        """Every move is on disk at once; a finished game (a tournament: once it is
+        over) moves to the saved games. None, or why it failed."""
         if self.data is None:
             return None
         path = autosave_path(self.data)
         try:
-            if self.session.is_over:
+            if self.session.is_finished:
                 name = time.strftime(f"{self.state.game}-%Y%m%d-%H%M%S-finished.json")
                 records.save(saves_dir(self.data) / name, self.session.record())
                 if self.autosaving:

@@ -25,6 +25,7 @@ class Scene:
     """One screen. Gets intents, fixed `update` steps and a `draw` per frame; never blocks."""
 
     overlay = False  # True: the scene below is drawn first
+    typing = False  # True while the scene takes typed text (letters are then not commands)
     kiosk_idle_s: float | None = 300.0  # in kiosk mode, untouched this long: back to attract mode
 
     def __init__(self, app: App) -> None:

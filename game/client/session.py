@@ -1,10 +1,12 @@
-"""A game being played: its states from the start, undo and redo, and its record.
+"""A game being played: its states from the start, undo and redo, and its record;
+in a tournament, also the games before it.
 
 No pygame here: the play scene drives a Session and draws what it holds.
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Any
@@ -24,6 +26,15 @@ def player(kind: str, number: int) -> dict[str, Any]:
     return {"name": f"Computer {number} ({kind})" if number else f"Computer ({kind})", "kind": "ai", "level": kind}
 
 
+def fresh_deal(game: str, options: dict[str, Any]) -> dict[str, Any]:
+    """`options` with a new deal where the game has chance (a fresh seed, no deck)."""
+    options = dict(options)
+    if any(option.name == "seed" for option in registry.spec(game).options):
+        options.pop("deck", None)
+        options["seed"] = random.randrange(1_000_000_000)
+    return options
+
+
 @dataclass
 class Session:
     states: list[GameState]
@@ -31,13 +42,28 @@ class Session:
     moves: list[Hashable] = field(default_factory=list)
     undone: list[Hashable] = field(default_factory=list)  # for redo, the latest last
     resigned: int | None = None  # the seat that resigned
+    earlier: list[records.Record] | None = None  # in a tournament, its games before this one; else None
 
     @classmethod
-    def new(cls, game: str, options: dict[str, Any], players: list[dict[str, Any]]) -> Session:
-        return cls([registry.new_game(game, options)], players)
+    def new(
+        cls, game: str, options: dict[str, Any], players: list[dict[str, Any]], tournament: bool = False
+    ) -> Session:
+        return cls([registry.new_game(game, options)], players, earlier=[] if tournament else None)
+
+    def again(self, players: list[dict[str, Any]] | None = None) -> Session:
+        """The same game anew, with a fresh deal where it has chance (a tournament
+        starts over from its first player), by these players or the same ones."""
+        first = self.earlier[0] if self.earlier else None
+        options = first.options if first is not None else self.states[0].options
+        game = self.state.game
+        return Session.new(game, fresh_deal(game, options), players or self.players, self.earlier is not None)
 
     @classmethod
     def from_record(cls, record: records.Record) -> Session:
+        if record.games is not None:  # a tournament: its last game, after the others
+            session = cls.from_record(record.games[-1])
+            session.players, session.earlier = record.players, record.games[:-1]
+            return session
         states = record.replay()
         moves = []
         for before, text in zip(states, record.moves, strict=False):
@@ -84,12 +110,44 @@ class Session:
         self.resigned = self.state.to_move if seat is None else seat
 
     def record(self) -> records.Record:
+        """This game's record; in a tournament, the tournament's so far."""
+        game = self.game_record()
+        if self.earlier is None:
+            return game
+        return records.Record.of_tournament([*self.earlier, game], self.players)
+
+    def game_record(self) -> records.Record:
+        """The record of the game on the table alone."""
         first = self.states[0]
         texts = [state.format_move(move) for state, move in zip(self.states, self.moves, strict=False)]
         record = records.Record(first.game, dict(first.options), self.players, texts, records.result_of(self.state))
         if self.resigned is not None:
             record.result = records.resignation(self.state, self.resigned)
         return record
+
+    # -- a tournament ---------------------------------------------------------------
+
+    def standing(self) -> Any:
+        """The tournament's standing with this game counted once it is over (totals,
+        outcome, next first player); None for a single game."""
+        if self.earlier is None:
+            return None
+        return records.tournament_of([*self.earlier, self.game_record()])
+
+    @property
+    def is_finished(self) -> bool:
+        """Nothing more to play: the game over, and in a tournament the tournament too."""
+        standing = self.standing()
+        return self.is_over and (standing is None or standing.is_over())
+
+    def next_game(self) -> Session:
+        """The tournament's next game: a fresh deal, the first player one seat on."""
+        assert self.earlier is not None and self.is_over
+        games = [*self.earlier, self.game_record()]
+        options = fresh_deal(self.state.game, {**self.states[0].options, "first": self.standing().next_first()})
+        session = Session.new(self.state.game, options, self.players)
+        session.earlier = games
+        return session
 
     def move_texts(self, viewer: int) -> list[tuple[int, str]]:
         """Each move as (its mover, its text) the way seat `viewer` may know it

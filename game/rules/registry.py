@@ -58,7 +58,12 @@ class GameSpec:
     seat_range: tuple[int, int] = (2, 2)  # fewest and most seats
     seats_option: str | None = None  # the option that sets the number of seats, if any
     hidden_information: bool = False  # seats know different things: players get views
-    tournaments: bool = False  # games played on until a running total reaches a target
+    tournament_target: int | None = None  # tournaments: games played on until a running total reaches this
+
+    @property
+    def tournaments(self) -> bool:
+        return self.tournament_target is not None
+
     batch: BatchPlayouts | None = None  # many random playouts at once (group games with numpy)
 
     def describe(self, options: dict[str, Any]) -> str:
@@ -127,7 +132,7 @@ GAMES: dict[str, GameSpec] = {
         seat_range=(slide.MIN_PLAYERS, slide.MAX_PLAYERS),
         seats_option="players",
         hidden_information=True,
-        tournaments=True,
+        tournament_target=slide.TOURNAMENT_TARGET,
     ),
 }
 

@@ -6,7 +6,9 @@ from random import Random
 import pygame
 import pytest
 
+from game import records
 from game.client.app import App
+from game.client.places import saves_dir
 from game.client.scenes import SCENES
 from game.client.scenes.play import PlayScene
 from game.client.session import Session, player
@@ -249,3 +251,98 @@ def test_a_gamepad_takes_a_card_and_pushes_it_in(driver):
     far = hole_column != 3
     assert play.session.moves[-1] == slide.Take(value if len(set(state.middle)) > 1 else state.middle[0], 0,
                                                 hole_row, far)  # fmt: skip
+
+
+def play_out(driver, play: PlayScene, rng: Random) -> None:
+    """Every move of the game on the table, at random, as the people would."""
+    while not play.session.is_over:
+        play.board.handover = None
+        assert play.try_move(rng.choice(play.state.legal_moves()))
+    driver.settle()
+
+
+def test_a_tournament_of_short_games_runs_to_its_winner(driver, monkeypatch):
+    from game.client.scenes.results import ResultsScene
+
+    monkeypatch.setattr(slide, "TOURNAMENT_TARGET", 150)  # random play scores 60 to 110 a game: two or three games
+    people = [player("person", 1), player("person", 2)]
+    session = Session.new("slide", {"players": 2, "seed": 21}, people, tournament=True)
+    play = PlayScene(driver.app, session)
+    driver.app.push(play)
+    rng, games, firsts = Random(3), 0, []
+    while True:
+        firsts.append(play.state.options["first"])
+        play_out(driver, play, rng)
+        games += 1
+        results = driver.app.scene
+        assert isinstance(results, ResultsScene)
+        totals = results.standing.totals
+        assert len(results.standing.scores) == games
+        if results.standing.is_over():
+            break
+        assert max(totals) < 150
+        decks = play.state.options["deck"]
+        driver.press_button("Next game")
+        play = driver.app.scene
+        assert isinstance(play, PlayScene) and play.session.moves == []
+        assert play.state.options["deck"] != decks  # a fresh deal
+    assert max(totals) >= 150 and games >= 2
+    assert firsts == [seat % 2 for seat in range(games)]  # the first player one seat on each game
+    outcome = results.standing.outcome()
+    winner = outcome.winners[0]
+    assert results.headline() == f"{play.session.label(winner)} wins the tournament!"
+    assert [b.label for b in results.buttons.buttons][0] == "New tournament"
+    saved = [records.load(path) for path in saves_dir(driver.app.data).glob("*.json")]
+    assert len(saved) == 1 and len(saved[0].games) == games  # the whole tournament, kept once it is over
+    assert saved[0].result["ranking"] == [list(t) for t in outcome.ranking]
+
+
+def test_quitting_mid_round_and_resuming_brings_back_the_table_and_the_tournament(driver, data_dir):
+    from game.client.scenes.menu import MenuScene
+
+    from .conftest import Driver
+
+    people = [player("person", 1), player("person", 2), player("person", 3)]
+    play = PlayScene(driver.app, Session.new("slide", {"players": 3, "seed": 4}, people, tournament=True))
+    driver.app.push(play)
+    rng = Random(4)
+    for _ in range(3 + 1):  # the picks, the reveal, and a push
+        play.board.handover = None
+        play.try_move(rng.choice(play.state.legal_moves()))
+    driver.frames(2)
+    played = [str(move) for move in play.session.moves]
+    assert play.state.phase == slide.PUSH
+    driver.post(pygame.QUIT)
+    assert not driver.app.running
+    again = App((1280, 720), data=data_dir, scenes=SCENES)
+    again.push(MenuScene(again))
+    second = Driver(again)
+    second.frames(2)
+    second.press_resume()
+    resumed = again.scene
+    assert isinstance(resumed, PlayScene)
+    assert [str(move) for move in resumed.session.moves] == played
+    assert resumed.session.earlier == [] and resumed.state == play.state
+    again.quit()
+
+
+def test_typed_names_sit_at_the_table_and_are_remembered(driver):
+    from game.client.scenes.setup import SetupScene
+
+    setup = SetupScene(driver.app, "slide", {"players": 3})
+    driver.app.push(setup)
+    driver.frames(2)
+    setup.row = setup.first_seat  # the first seat's row: a person's
+    for text in ("Ann", " Lee"):
+        driver.post(pygame.TEXTINPUT, text=text)
+    # a letter while typing is not a command (M would mute the sound): it comes as its key and as text
+    driver.post(pygame.KEYDOWN, key=pygame.K_m, mod=0, unicode="m", scancode=0)
+    driver.post(pygame.TEXTINPUT, text="m")
+    driver.key(pygame.K_BACKSPACE)
+    assert not driver.app.audio.muted
+    driver.key(pygame.K_RETURN)
+    play = driver.app.scene
+    assert isinstance(play, PlayScene)
+    assert [p["name"] for p in play.session.players] == ["Ann Lee", "Player 2", "Player 3"]
+    again = SetupScene(driver.app, "slide", {"players": 3})
+    assert again.names[0] == "Ann Lee"

@@ -86,8 +86,8 @@ class PlayScene(Scene):
             self.end_wait_s = 0.0
         if demo:
             self.watch_speed = 2
-        elif not self.session.moves:
-            self.keep_unfinished()
+        elif not self.session.moves and not self.session.earlier:
+            self.keep_unfinished()  # (a tournament's next game goes on in the same file)
 
     @property
     def session(self) -> Session:
@@ -241,8 +241,7 @@ class PlayScene(Scene):
         """N: a fresh game with the same options and players (this one stays saved)."""
         if self.session.moves and not self.session.is_over:
             self.save()
-        fresh = Session.new(self.state.game, self.state.options, self.session.players)
-        self.app.replace(self.app.make("play", fresh))
+        self.app.replace(self.app.make("play", self.session.again()))
 
     # -- the computer -------------------------------------------------------------
 

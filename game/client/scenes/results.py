@@ -11,7 +11,6 @@ from ...rules import registry
 from ..games import CLIENTS
 from ..input import Act, Intent
 from ..scene import Scene
-from ..session import Session
 from ..theme import HEADING, SMALL
 from ..widgets import Button, ButtonList
 
@@ -28,9 +27,13 @@ class ResultsScene(Scene):
         self.detail = CLIENTS[play.session.state.game].results(app, play.session)
         self.play.reveal = self.detail.outlines()  # from the first frame on
         judged = not registry.spec(play.session.state.game).hidden_information  # the review judges these
+        self.standing = play.session.standing()  # in a tournament, with this game counted
+        going_on = self.standing is not None and not self.standing.is_over()
         self.buttons = ButtonList(
             [
-                Button("Rematch", self.rematch, key_hint="Enter"),
+                Button("Next game", self.next_game, key_hint="Enter")
+                if going_on
+                else Button("New tournament" if self.standing else "Rematch", self.rematch, key_hint="Enter"),
                 *([Button("Review game", self.review_game)] if judged else []),
                 Button("Look at the board", self.review),
                 Button("Menu", self.menu, key_hint="Esc"),
@@ -50,15 +53,25 @@ class ResultsScene(Scene):
             button.rect = pygame.Rect(inner.x, top + index * (height + gap), inner.width, height)
 
     def headline(self) -> str:
-        outcome = self.play.session.outcome()
-        return self.play.session.verdict(outcome.winner if outcome and not outcome.is_draw else None) + "!"
+        session = self.play.session
+        if self.standing is not None and self.standing.is_over():
+            outcome = self.standing.outcome()
+            if outcome.is_draw:
+                return "The tournament is shared!"
+            return session.verdict(outcome.winner if not outcome.is_draw else None) + " the tournament!"
+        outcome = session.outcome()
+        return session.verdict(outcome.winner if outcome and not outcome.is_draw else None) + "!"
 
     def rematch(self) -> None:
-        """The same options, every player one seat on (two players exchange colours), names kept."""
+        """The same options and a fresh deal, every player one seat on (two players
+        exchange colours), names kept; a tournament starts over."""
         session = self.play.session
         players = [dict(player) for player in session.players[-1:] + session.players[:-1]]
-        fresh = Session.new(session.state.game, session.state.options, players)
-        self.app.reset(self.app.make("play", fresh))
+        self.app.reset(self.app.make("play", session.again(players)))
+
+    def next_game(self) -> None:
+        """The tournament's next game: a fresh deal, the first player one seat on."""
+        self.app.reset(self.app.make("play", self.play.session.next_game()))
 
     def review(self) -> None:
         self.app.pop()
@@ -90,7 +103,10 @@ class ResultsScene(Scene):
         theme.panel(surface, self.rect)
         inner = self.rect.inflate(-2 * theme.px(18), -2 * theme.px(18))
         y = inner.y
-        theme.text(surface, "Game over", SMALL, p.muted, topleft=(inner.x, y))
+        over = "Game over"
+        if self.standing is not None:
+            over = f"Game {len(self.standing.scores)} of the tournament to {self.standing.target}"
+        theme.text(surface, theme.clipped(over, SMALL, inner.width), SMALL, p.muted, topleft=(inner.x, y))
         y += theme.px(28)
         theme.text(surface, self.headline(), HEADING, p.accent, bold=True, topleft=(inner.x, y))
         y += theme.px(50)

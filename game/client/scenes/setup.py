@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import contextlib
-import random
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -14,7 +13,7 @@ from ..games import CLIENTS, view_for
 from ..input import Act, Intent
 from ..places import choices_path
 from ..scene import Scene
-from ..session import Session, player
+from ..session import Session, fresh_deal, player
 from ..settings import load_choices, save_choices
 from ..theme import BODY, HEADING, SMALL
 from ..widgets import Button, ButtonList
@@ -23,6 +22,7 @@ if TYPE_CHECKING:
     from ..app import App
 
 PLAYER_KINDS = ["Person", "easy", "normal", "hard", "max"]  # a person, or a computer level
+MAX_NAME = 20  # characters of a typed name
 LEVEL_NOTES = {
     "easy": "quick, and makes mistakes a beginner can punish",
     "normal": "a fair opponent",
@@ -38,11 +38,14 @@ class SetupScene(Scene):
         self.client = CLIENTS[game]
         self.options = self.spec.check_options(**(options or {}))
         self.kinds = [0] * self.spec.new_game(self.options).seat_count
+        self.names = [""] * len(self.kinds)  # what the persons typed as their names
+        self.tournament = False
         self._recall()
         self.row = 0
         self.option_names = [option.name for option in self.spec.options if option.name in self.client.option_rows]
-        self.titles = self.spec.new_game(self.options).seat_titles
-        self.rows = [self.client.option_rows[name][0] for name in self.option_names] + list(self.titles)
+        # the rows: the game's options, then one game or a tournament (where it has them), then each seat
+        self.first_seat = len(self.option_names) + (1 if self.spec.tournaments else 0)
+        self._seat_rows()
         self.preview = view_for(game, app.theme)
         self.buttons = ButtonList(
             [Button("Start", self.start, key_hint="Enter"), Button("Back", self.app.pop, key_hint="Esc")],
@@ -58,8 +61,9 @@ class SetupScene(Scene):
         width, height = self.app.size
         margin = theme.px(40)
         self.left = pygame.Rect(margin, theme.px(110), int(width * 0.45), height - theme.px(110) - margin)
+        step = min(theme.px(74), (self.left.height - theme.px(150)) // len(self.rows))  # many seats: closer
         self.row_rects = [
-            pygame.Rect(self.left.x, self.left.y + i * theme.px(74), self.left.width, theme.px(60))
+            pygame.Rect(self.left.x, self.left.y + i * step, self.left.width, step - max(4, step // 6))
             for i in range(len(self.rows))
         ]
         bottom = self.row_rects[-1].bottom + theme.px(30)
@@ -75,12 +79,42 @@ class SetupScene(Scene):
         self.preview.theme = theme
         self.preview.layout(preview_area, self.state())
 
+    def _seat_rows(self) -> None:
+        """The rows' labels, as many seats as the game now has."""
+        self.titles = self.spec.new_game(self.options).seat_titles
+        self.kinds = (self.kinds + [0] * len(self.titles))[: len(self.titles)]
+        self.names = (self.names + [""] * len(self.titles))[: len(self.titles)]
+        play = ["Play"] if self.spec.tournaments else []
+        self.rows = [self.client.option_rows[name][0] for name in self.option_names] + play + list(self.titles)
+
+    def seat_of(self, row: int) -> int | None:
+        """The seat a row sets, if it is a seat's row."""
+        return row - self.first_seat if self.first_seat <= row < len(self.rows) else None
+
+    @property
+    def typing(self) -> bool:
+        """Typed text goes to a name: a person's row has the focus."""
+        seat = self.seat_of(self.row)
+        return seat is not None and PLAYER_KINDS[self.kinds[seat]] == "Person"
+
+    def name_of(self, seat: int) -> str:
+        """A person's name: as typed, else "Player 2" counting the persons."""
+        number = sum(PLAYER_KINDS[kind] == "Person" for kind in self.kinds[: seat + 1])
+        return self.names[seat].strip() or f"Player {number}"
+
     def value(self, row: int) -> str:
         if row < len(self.option_names):
             name = self.option_names[row]
             return self.client.option_rows[name][1](self.options[name])
-        kind = PLAYER_KINDS[self.kinds[row - len(self.option_names)]]
-        return kind if kind == "Person" else f"Computer: {kind}"
+        seat = self.seat_of(row)
+        if seat is None:
+            return f"Tournament to {self.spec.tournament_target}" if self.tournament else "One game"
+        kind = PLAYER_KINDS[self.kinds[seat]]
+        if kind != "Person":
+            return f"Computer: {kind}"
+        if row != self.row:
+            return self.name_of(seat)
+        return f"{self.names[seat]}|" if self.names[seat] else "Type a name|"
 
     def change(self, row: int, step: int) -> None:
         if row < len(self.option_names):
@@ -92,11 +126,11 @@ class SetupScene(Scene):
                 self.options = self.spec.check_options(**{**kept, option.name: value})
             else:
                 self.options[option.name] = min(option.high, max(option.low, value + step))
-            self.titles = self.spec.new_game(self.options).seat_titles
-            self.kinds = (self.kinds + [0] * len(self.titles))[: len(self.titles)]  # as many seats as the game now has
-            self.rows = [self.client.option_rows[name][0] for name in self.option_names] + list(self.titles)
+            self._seat_rows()
+        elif self.seat_of(row) is None:
+            self.tournament = not self.tournament
         else:
-            seat = row - len(self.option_names)
+            seat = row - self.first_seat
             self.kinds[seat] = (self.kinds[seat] + step) % len(PLAYER_KINDS)
         self.app.audio.play("select")
         self.layout()
@@ -109,11 +143,13 @@ class SetupScene(Scene):
         try:
             options = self.spec.check_options(**{**self.options, **last.get("options", {})})
             kinds = [PLAYER_KINDS.index(kind) for kind in last.get("seats", [])]
+            names = [str(name)[:MAX_NAME] for name in last.get("names", [""] * len(kinds))]
         except (TypeError, ValueError, AttributeError):
             return
         seats = self.spec.new_game(options).seat_count
-        if len(kinds) == seats and self._key_of(self.options) == self._key_of(options):
-            self.options, self.kinds = options, kinds
+        if len(kinds) == seats == len(names) and self._key_of(self.options) == self._key_of(options):
+            self.options, self.kinds, self.names = options, kinds, names
+            self.tournament = bool(last.get("tournament")) and self.spec.tournaments
 
     def _key_of(self, options: dict[str, Any]) -> str:
         """Which choices to remember these under: the game and its edition."""
@@ -123,28 +159,38 @@ class SetupScene(Scene):
         choices = load_choices(choices_path(self.app.data))
         seats = [PLAYER_KINDS[kind] for kind in self.kinds]
         shown = {name: self.options[name] for name in self.option_names}  # not a deal
-        choices[self._key_of(self.options)] = {"options": shown, "seats": seats}
+        choices[self._key_of(self.options)] = {
+            "options": shown,
+            "seats": seats,
+            "names": self.names,
+            "tournament": self.tournament,
+        }
         with contextlib.suppress(OSError):  # not remembered: no harm done
             save_choices(choices_path(self.app.data), choices)
 
         players = []
         several = sum(PLAYER_KINDS[kind] != "Person" for kind in self.kinds) > 1
-        for kind in self.kinds:
+        for seat, kind in enumerate(self.kinds):
             choice = PLAYER_KINDS[kind]
             if choice == "Person":
-                players.append(player("person", sum(p["kind"] == "human" for p in players) + 1))
+                players.append({"name": self.name_of(seat), "kind": "human"})
             else:
                 computers = sum(p["kind"] == "ai" for p in players) + 1
                 players.append(player(choice, computers if several else 0))
-        options = dict(self.options)
-        if any(option.name == "seed" for option in self.spec.options):  # a game of chance: a fresh deal
-            options.pop("deck", None)
-            options["seed"] = random.randrange(1_000_000_000)
-        session = Session.new(self.spec.name, options, players)
+        options = fresh_deal(self.spec.name, self.options)
+        session = Session.new(self.spec.name, options, players, tournament=self.tournament)
         self.app.replace(self.app.make("play", session))
 
     def handle(self, intent: Intent) -> None:
         act = intent.act
+        seat = self.seat_of(self.row)
+        if act is Act.TEXT and self.typing and seat is not None:
+            typed = "".join(ch for ch in intent.text if ch.isprintable())
+            self.names[seat] = (self.names[seat] + typed)[:MAX_NAME]
+            return
+        if act is Act.ERASE and self.typing and seat is not None:
+            self.names[seat] = self.names[seat][:-1]
+            return
         if act is Act.UP:
             self.row = max(0, self.row - 1)
         elif act is Act.DOWN:

@@ -73,6 +73,31 @@ class SlideResults:
                        topleft=(inner.x, y))  # fmt: skip
             theme.text(surface, figures, SMALL, p.accent if ranks[seat] == 1 else p.text, topright=(inner.right, y))
             y += theme.px(26)
+        standing = self.session.standing()
+        if standing is not None and y + theme.px(60) < bottom:
+            y = self._totals(surface, inner, y + theme.px(10), bottom, standing)
+        return y
+
+    def _totals(self, surface: pygame.Surface, inner: pygame.Rect, y: int, bottom: int, standing: Any) -> int:
+        """A tournament's running totals, lowest first, and who starts the next game."""
+        theme, p = self.app.theme, self.app.theme.palette
+        games = len(standing.scores)
+        theme.text(surface, f"Totals after {games} game{'s' * (games != 1)}, to {standing.target}", SMALL, p.muted,
+                   topleft=(inner.x, y))  # fmt: skip
+        y += theme.px(26)
+        totals = standing.totals
+        for seat in sorted(range(len(totals)), key=lambda s: totals[s]):
+            if y > bottom:
+                return y
+            name = theme.clipped(self.session.players[seat]["name"], SMALL, inner.width - theme.px(80))
+            theme.text(surface, name, SMALL, p.text, topleft=(inner.x, y))
+            theme.text(surface, str(totals[seat]), SMALL, p.accent, topright=(inner.right, y))
+            y += theme.px(24)
+        if not standing.is_over() and y < bottom:
+            starts = self.session.players[standing.next_first()]["name"]
+            theme.text(surface, theme.clipped(f"Next game: {starts} starts", SMALL, inner.width), SMALL, p.muted,
+                       topleft=(inner.x, y + theme.px(4)))  # fmt: skip
+            y += theme.px(28)
         return y
 
 
