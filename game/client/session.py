@@ -173,8 +173,10 @@ class Session:
         return self.state.outcome()
 
     def label(self, seat: int) -> str:
-        """Who sits at `seat` and which colour they play: "Player 1 (White)"."""
-        return f"{self.players[seat]['name']} ({self.seat_title(seat)})"
+        """Who sits at `seat` and which colour they play: "Player 1 (White)"; where
+        seats are only numbered (Slide), the name alone."""
+        name = str(self.players[seat]["name"])
+        return f"{name} ({self.seat_title(seat)})" if registry.spec(self.state.game).titled_seats else name
 
     def seat_title(self, seat: int) -> str:
         """The seat's colour, or what its pieces are: "White", "Tiles"."""

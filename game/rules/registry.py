@@ -58,6 +58,7 @@ class GameSpec:
     seat_range: tuple[int, int] = (2, 2)  # fewest and most seats
     seats_option: str | None = None  # the option that sets the number of seats, if any
     hidden_information: bool = False  # seats know different things: players get views
+    titled_seats: bool = True  # a seat's title says something at the table (White, Tiles); else it is a number
     tournament_target: int | None = None  # tournaments: games played on until a running total reaches this
 
     @property
@@ -132,6 +133,7 @@ GAMES: dict[str, GameSpec] = {
         seat_range=(slide.MIN_PLAYERS, slide.MAX_PLAYERS),
         seats_option="players",
         hidden_information=True,
+        titled_seats=False,
         tournament_target=slide.TOURNAMENT_TARGET,
     ),
 }

@@ -37,27 +37,52 @@ def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int
         y += line
     rounds = f"Round {min(state.round + 1, 16)} of 16, {state.phase}" if not state.is_over() else "All 16 rounds played"
     theme.text(surface, rounds, SMALL, p.muted, topleft=(inner.x, y + theme.px(2)))
-    return y + theme.px(30)
+    y += theme.px(26)
+    if not state.is_over():  # what the dots in the cards' corners mean
+        centre = (inner.x + theme.px(8), y + theme.px(11))
+        pygame.draw.circle(surface, p.text, centre, theme.px(5))
+        words = theme.clipped("cancels if the game ended now", SMALL, inner.width - theme.px(22))
+        theme.text(surface, words, SMALL, p.muted, midleft=(inner.x + theme.px(22), centre[1]))
+        y += theme.px(26)
+    return y + theme.px(4)
+
+
+CROSS_S, VANISH_S, COUNT_S = 0.9, 0.6, 0.9  # the end: cancelling cards crossed out, gone, then the scores count up
 
 
 class SlideResults:
-    """The ranking at the end: places, scores and cards left, ties as the rulings break them."""
+    """The ranking at the end: places, scores and cards left, ties as the rulings
+    break them. First the cards that cancel are crossed out on the table, then
+    they vanish together, then the scores count up."""
 
     def __init__(self, app: Any, session: Any) -> None:
         self.app = app
         self.session = session
         self.outcome = session.outcome()
+        self.scale = app.settings.animation_scale
+        self.elapsed = 0.0
 
-    def update(self, dt_s: float) -> None: ...
+    def _share(self, start: float, length: float) -> float:
+        """How far through the part of the ending from `start` lasting `length` (seconds at full speed)."""
+        if self.scale <= 0:
+            return 1.0
+        return min(1.0, max(0.0, (self.elapsed / self.scale - start) / length))
+
+    def update(self, dt_s: float) -> None:
+        self.elapsed += dt_s
 
     def skip(self) -> bool:
-        return False
+        """Show the rest at once; whether anything was still to come."""
+        moving = self.is_moving()
+        self.elapsed = (CROSS_S + VANISH_S + COUNT_S) * max(self.scale, 0.0)
+        return moving
 
     def is_moving(self) -> bool:
-        return False
+        return self._share(CROSS_S + VANISH_S, COUNT_S) < 1.0
 
     def outlines(self) -> tuple[Any, ...]:
-        return ()
+        """How far the cancelling cards have vanished, for the table: (share,)."""
+        return (self._share(CROSS_S, VANISH_S),)
 
     def draw(self, surface: pygame.Surface, inner: pygame.Rect, y: int, bottom: int) -> int:
         theme, p = self.app.theme, self.app.theme.palette
@@ -68,7 +93,8 @@ class SlideResults:
             if y > bottom:
                 break
             words = f"{ranks[seat]}. {self.session.label(seat)}"
-            figures = f"{self.outcome.scores[seat]} ({self.outcome.remaining[seat]} cards)"
+            counted = round(self.outcome.scores[seat] * self._share(CROSS_S + VANISH_S, COUNT_S))
+            figures = f"{counted} ({self.outcome.remaining[seat]} cards)"
             theme.text(surface, theme.clipped(words, SMALL, inner.width - theme.px(100)), SMALL, p.text,
                        topleft=(inner.x, y))  # fmt: skip
             theme.text(surface, figures, SMALL, p.accent if ranks[seat] == 1 else p.text, topright=(inner.right, y))

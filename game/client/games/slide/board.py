@@ -260,6 +260,7 @@ class SlideBoard(Board):
             self.view.draw(surface, frame.base.view(self.viewer()), marks)
             return
         acting = self.viewer() != SPECTATOR and state.phase == PUSH
+        vanish = groups[0] if groups and isinstance(groups[0], float) else 0.0  # the results' ending
         cursor = self.cursor if self.cursor is not None and self.cursor[0] == self._cursor_kind() else None
         marks = TableMarks(
             to_act=self.focus(),
@@ -269,5 +270,8 @@ class SlideBoard(Board):
             chosen=self.value,
             entries=tuple(entries(state.picked[state.to_move])) if acting else (),
             cursor=cursor if self.viewer() != SPECTATOR else None,
+            hint=hint if self.viewer() != SPECTATOR else None,
+            vanish=vanish,
+            glow=glow,
         )
         self.view.draw(surface, state.view(self.viewer()), marks)

@@ -10,7 +10,7 @@ from typing import Any
 
 import pygame
 
-from ....rules.slide import PICK, PUSH, SIDE, SlideState, SlideView, cancelled, tally
+from ....rules.slide import PICK, PUSH, SIDE, Flip, SlideState, SlideView, Take, cancelled, tally
 from ...theme import SMALL, Theme, mix
 from .motion import Flight, turned_width
 
@@ -37,6 +37,9 @@ class TableMarks:
     empty: frozenset[tuple[int, int]] = frozenset()  # (seat, cell) left empty: a card is in flight from there
     middle_hidden: frozenset[int] = frozenset()  # the middle's cards in flight, by index
     flights: tuple[Flight, ...] = ()  # cards moving between places (see motion.py)
+    hint: Flip | Take | None = None  # the computer's suggestion for the seat on turn, outlined
+    vanish: float = 0.0  # at the end: 0 the cancelling cards crossed out, 1 gone
+    glow: float = 1.0  # 0..1, pulsing: how bright the hint's outline is
     curtain: str | None = None  # a hand-over: the table hidden behind these words
 
 
@@ -131,9 +134,9 @@ class SlideTableView:
             self.arrange(marks.focus)
         for seat in range(len(self.grids)):
             name = marks.names[seat] if seat < len(marks.names) else known.seat_titles[seat]
-            self._grid(surface, known, seat, name, seat == marks.to_act, marks.empty)
-            if marks.cancelled and known.is_over():
-                self._cancelled(surface, known.cards[seat], seat)
+            self._grid(surface, known, seat, name, seat == marks.to_act, marks.empty, marks.vanish)
+            if marks.cancelled and known.is_over() and marks.vanish < 1:
+                self._cancelled(surface, known.cards[seat], seat, 1 - marks.vanish)
         if known.middle:
             for index, (value, rect) in enumerate(self.middle_cards(known)):
                 if index in marks.middle_hidden:
@@ -150,6 +153,8 @@ class SlideTableView:
                 self.theme.text(surface, words, SMALL, p.muted, center=self.middle.center)
         for flight in marks.flights:
             self._flight(surface, known, flight)
+        if marks.hint is not None and marks.to_act is not None:
+            self._hint(surface, known, marks.to_act, marks.hint, marks.glow)
         if marks.cursor is not None and marks.to_act is not None:
             place = self.cursor_rect(known, marks.to_act, marks.cursor)
             if place is not None:
@@ -188,6 +193,18 @@ class SlideTableView:
         step = size if far else -size
         return end.move((step, 0) if axis == 0 else (0, step)).inflate(-2, -2)
 
+    def _hint(self, surface: pygame.Surface, known: Any, seat: int, hint: Flip | Take, glow: float) -> None:
+        """The suggested pick, or the suggested card and the arrow to push it in at."""
+        colour = mix(self.theme.palette.good, self.theme.palette.text, 0.35 * glow)
+        width = max(3, self.theme.px(4))
+        if isinstance(hint, Flip):
+            places = [self.cell_rect(seat, hint.cell)]
+        else:
+            card = next((rect for value, rect in self.middle_cards(known) if value == hint.value), None)
+            places = [self.entry_rect(seat, hint.axis, hint.line, hint.far), *([card] if card else [])]
+        for rect in places:
+            pygame.draw.rect(surface, colour, rect.inflate(10, 10), width, self.theme.px(8))
+
     def _flight(self, surface: pygame.Surface, known: Any, flight: Flight) -> None:
         """A card on its way: between its two places, turning over if it turns."""
         start, end = self.place_rect(known, flight.start), self.place_rect(known, flight.end)
@@ -211,7 +228,7 @@ class SlideTableView:
 
     def _grid(
         self, surface: pygame.Surface, known: Any, seat: int, name: str, acting: bool,
-        empty: frozenset[tuple[int, int]] = frozenset(),
+        empty: frozenset[tuple[int, int]] = frozenset(), vanish: float = 0.0,
     ) -> None:  # fmt: skip
         theme, p = self.theme, self.theme.palette
         rect = self.grids[seat]
@@ -237,14 +254,30 @@ class SlideTableView:
             theme.text(surface, "1", 14, p.background, bold=True, center=centre)
         hole = known.picked[seat] if known.phase == PUSH else -1
         pick = known.picked[seat] if known.phase == PICK else -1
+        going = cancelled(known.cards[seat])  # face-up cards with an equal neighbour (face-down ones are 0 here)
+        over = known.is_over()
         for cell in range(SIDE * SIDE):
             card = self.cell_rect(seat, cell).inflate(-2, -2)
             if cell == hole or (seat, cell) in empty:
                 pygame.draw.rect(surface, p.muted, card, 1, theme.px(4))
             elif known.up[seat] >> cell & 1:
+                if over and going >> cell & 1 and vanish > 0:  # at the end: shrinking away
+                    pygame.draw.rect(surface, p.muted, card, 1, theme.px(4))
+                    card = card.inflate(-round(card.width * vanish), -round(card.height * vanish))
+                    if card.width < 4:
+                        continue
                 self._card(surface, card, known.cards[seat][cell])
+                if not over and going >> cell & 1:  # would cancel if the game ended now
+                    self._cancel_dot(surface, card)
             else:
                 self._back(surface, card, chosen=cell == pick)
+
+    def _cancel_dot(self, surface: pygame.Surface, card: pygame.Rect) -> None:
+        """A small mark in a face-up card's corner: it would cancel if the game ended now."""
+        radius = max(3, card.width // 9)
+        centre = (card.right - radius - 2, card.y + radius + 2)
+        pygame.draw.circle(surface, (20, 20, 24), centre, radius + 1)
+        pygame.draw.circle(surface, self.theme.palette.text, centre, radius)
 
     def middle_cards(self, known: Any) -> list[tuple[int, pygame.Rect]]:
         """The revealed cards in the middle and where each lies: (value, rect)."""
@@ -294,13 +327,14 @@ class SlideTableView:
             points = [(x, y + tip * r), (x - r, y - tip * r), (x + r, y - tip * r)]
         pygame.draw.polygon(surface, self.theme.palette.focus, points)
 
-    def _cancelled(self, surface: pygame.Surface, cards: Any, seat: int) -> None:
+    def _cancelled(self, surface: pygame.Surface, cards: Any, seat: int, size: float = 1.0) -> None:
         """A cross over every card with an equal neighbour: they go at the end."""
         gone = cancelled(cards)
         line = max(2, self.cell_size(seat) // 14)
         for cell in range(SIDE * SIDE):
             if gone >> cell & 1:
                 box = self.cell_rect(seat, cell).inflate(-8, -8)
+                box = box.inflate(-round(box.width * (1 - size)), -round(box.height * (1 - size)))
                 pygame.draw.line(surface, (20, 20, 24), box.topleft, box.bottomright, line + 2)
                 pygame.draw.line(surface, (20, 20, 24), box.topright, box.bottomleft, line + 2)
                 pygame.draw.line(surface, self.theme.palette.text, box.topleft, box.bottomright, line)
