@@ -45,6 +45,7 @@ class Match:
         self.thinking_s = 0.0
         self.thinking_limit_s = 0.0  # the search's time; its share so far fills a bar
         self.restarts_seen = 0
+        self.wait_s = 0.0  # how long the computer on turn has waited to be asked
 
     @property
     def state(self) -> GameState:
@@ -66,7 +67,9 @@ class Match:
 
     def play(self, move: Hashable) -> GameState:
         """Play a legal move (IllegalMoveError otherwise, and nothing changes)."""
-        return self.session.play(move)
+        after = self.session.play(move)
+        self.wait_s = 0.0
+        return after
 
     def undo(self) -> str | None:
         """Take back the last move under the game's undo policy: None, or why not.
@@ -128,6 +131,19 @@ class Match:
         if self.asked:
             self._worker().cancel()
             self.asked = None
+
+    def drive(self, dt_s: float, pause_s: float, ready: bool = True) -> tuple[Reply | None, bool]:
+        """The computer players at their pace: at a computer's turn, ask for its move
+        once it has waited `pause_s` with the screen `ready` (nothing moving); and
+        the answer to any request, when it comes. (answer, whether restarted)."""
+        if self.asked:
+            return self.poll(dt_s)
+        if not ready or self.session.is_over or not self.is_computer(self.state.to_move):
+            return None, False
+        self.wait_s += dt_s
+        if self.wait_s >= pause_s:
+            self.ask_move()
+        return None, False
 
     def poll(self, dt_s: float) -> tuple[Reply | None, bool]:
         """(the answer, if it came; whether the worker had to be restarted meanwhile)."""

@@ -38,16 +38,16 @@ def test_any_input_wakes_the_arcade_without_choosing_a_menu_item(driver):
 def test_attract_mode_plays_whole_games_one_after_another_and_saves_nothing(driver, data_dir):
     app = driver.app
     attract = AttractScene(app, seed=2)
-    attract.play.popped()
+    attract.popped()
     attract.index = 2  # the 6x6 game first: short
-    attract.play = attract._next_play()
+    attract._next_game()
     app.reset(attract)
     deadline = time.monotonic() + 90
     while attract.games < 1:
         assert time.monotonic() < deadline, "the attract game never finished"
         driver.frames(5)
         time.sleep(0.005)
-    assert attract.play.session.moves == [] or not attract.play.session.is_over  # the next game began
+    assert attract.session.moves == [] or not attract.session.is_over  # the next game began
     assert not autosave_path(app.data).exists()
     assert not (data_dir / "saves").exists() or not any((data_dir / "saves").iterdir())
 

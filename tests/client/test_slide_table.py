@@ -1,5 +1,6 @@
-"""Slide on screen, as the computers play it in attract mode: the table is drawn
-from views only, lays out 2 to 6 seats without overlap, and shows no face-down card."""
+"""Slide on screen: the table is drawn from views only, lays out 2 to 6 seats
+without overlap and shows no face-down card; people play it by mouse, keyboard
+and gamepad, in single games and tournaments, and can leave and resume."""
 
 from random import Random
 
@@ -24,7 +25,7 @@ def table(app: App, seats: int, moves: int = 0) -> PlayScene:
     rng = Random(seats)
     for _ in range(moves):
         session.play(rng.choice(session.state.legal_moves()))
-    scene = app.make("play", session, demo=True)
+    scene = app.make("play", session)
     app.reset(scene)
     app.frame(1 / 60)
     return scene
@@ -83,11 +84,11 @@ def test_attract_mode_shows_slide_games_between_computers_too(data_dir):
     attract = AttractScene(app, seed=1)
     games = set()
     for _ in range(len(attract.showcase)):
-        games.add(attract.play.session.state.game)
-        seats = attract.play.session.state.seat_count
-        assert len(attract.play.session.players) == seats
-        attract.play.popped()
-        attract.play = attract._next_play()
+        games.add(attract.session.state.game)
+        seats = attract.session.state.seat_count
+        assert len(attract.session.players) == seats
+        attract.popped()
+        attract._next_game()
     assert games == {"slyde", "slidecore", "slide"}
     app.quit()
 

@@ -1,8 +1,10 @@
 """Attract mode: the arcade plays itself until somebody touches it.
 
 Computer-against-computer games, one after another, cycling through the games
-and board sizes at a watchable pace, with a caption, the live panel of the play
-scene, a short result, and an invitation to play. Any input goes back to the
+and board sizes at a watchable pace, with a caption, the live panel of a game
+in play, a short result, and an invitation to play. It hosts the match itself:
+the game's board, the side panel and the computer players, without a person's
+controls. Any input goes back to the
 menu at once; the menu then ignores input for a moment, so the touch that woke
 the arcade does not also pick a menu item. Nothing is saved in attract mode.
 """
@@ -10,13 +12,16 @@ the arcade does not also pick a menu item. Nothing is saved in attract mode.
 from __future__ import annotations
 
 from random import Random
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import pygame
 
 from ...rules import registry
-from ..games import showcase
+from ..games import CLIENTS, showcase
+from ..games.base import Animation
 from ..input import Act, Intent
+from ..match import Match, new_seed
+from ..panel import Panel, play_areas
 from ..scene import Scene
 from ..session import Session, player
 from ..theme import BODY, DEMO_BAND, HEADING, mix
@@ -28,6 +33,7 @@ if TYPE_CHECKING:
 LEVELS = ("easy", "normal")  # quick enough to watch; normal beats easy, so games have a story
 WAKE_GRACE_S = 0.4  # after attract mode, the input that woke the app is not a menu choice
 RESULT_S = 5.0  # the finished board and its result stay this long
+PACE_S = 0.25  # between a move landing and the next computer being asked
 
 
 class AttractScene(Scene):
@@ -41,9 +47,12 @@ class AttractScene(Scene):
         self.index = self.rng.randrange(len(self.showcase))
         self.games = 0  # finished games shown
         self.ended_s = 0.0
-        self.play = self._next_play()
+        self.panel = Panel(app)
+        self.animation: Animation | None = None
+        self._next_game()
 
-    def _next_play(self) -> Any:  # a play scene, made by name
+    def _next_game(self) -> None:
+        """The next game of the showcase, from its first move: nothing of it is kept."""
         game, options = self.showcase[self.index % len(self.showcase)]
         self.index += 1
         spec = registry.spec(game)
@@ -56,13 +65,22 @@ class AttractScene(Scene):
         self.ended_s = 0.0
         session = Session.new(game, options, players)
         self.caption = session.title()
-        return self.app.make("play", session, demo=True)
+        self.match = Match(session, self.app.worker, None, new_seed())
+        self.client = CLIENTS[game]
+        self.board = self.client.board(self.app, session)
+        self.animation = None
+        self.layout()
+
+    @property
+    def session(self) -> Session:
+        return self.match.session
 
     def layout(self) -> None:
-        self.play.layout()
+        self.panel_rect, board_area = play_areas(self.app.theme, self.app.size, self.app.theme.px(DEMO_BAND))
+        self.board.layout(board_area)
 
     def popped(self) -> None:
-        self.play.popped()
+        self.match.stop_thinking()
 
     def handle(self, intent: Intent) -> None:
         """A key, a click or a pad button wakes the arcade, as the invitation says
@@ -72,16 +90,30 @@ class AttractScene(Scene):
             self.app.reset(self.app.make("home", grace_s=WAKE_GRACE_S))
 
     def update(self, dt_s: float) -> None:
-        self.play.update(dt_s)
-        if self.play.session.is_over and not self.play.animation:
-            self.ended_s += dt_s
-            if self.ended_s >= RESULT_S:
+        if self.animation:
+            self.animation.update(dt_s)
+            if self.animation.is_done:
+                self.animation = None
+        reply, _ = self.match.drive(dt_s, PACE_S, ready=self.animation is None)
+        if reply is not None and reply.move is not None:
+            before = self.match.state
+            after = self.match.play(reply.move)
+            self.animation = self.board.animate(before, after, reply.move, self.app.settings.animation_scale)
+            self.board.clear()
+        elif reply is not None or (self.session.is_over and not self.animation):
+            self.ended_s += dt_s  # a game over, or one the computer could not go on with
+            if reply is not None or self.ended_s >= RESULT_S:
                 self.games += 1
-                self.play.popped()
-                self.play = self._next_play()
+                self.match.stop_thinking()
+                self._next_game()
+
+    def is_moving(self) -> bool:
+        return True  # the computers play on
 
     def draw(self, surface: pygame.Surface) -> None:
-        self.play.draw(surface)
+        surface.fill(self.app.theme.palette.background)
+        self.board.draw(surface, self.animation, None, (), pulse(self.app.time_s))
+        self.panel.draw(surface, self.panel_rect, self.match, self.board, self.client, self.panel_rect.bottom)
         theme, p = self.app.theme, self.app.theme.palette
         width, height = self.app.size
         band = pygame.Rect(0, 0, width, theme.px(DEMO_BAND))
@@ -91,8 +123,8 @@ class AttractScene(Scene):
         theme.text(surface, f"{self.caption}:  {self.levels}", HEADING, p.accent, bold=True, center=band.center)
         bottom = pygame.Rect(0, height - theme.px(DEMO_BAND), width, theme.px(DEMO_BAND))
         surface.blit(shade, bottom)
-        if self.play.session.is_over:
-            outcome = self.play.state.outcome()
+        if self.session.is_over:
+            outcome = self.match.state.outcome()
             text = outcome.reason if outcome else "Game over"
             theme.text(surface, text, BODY, p.text, bold=True, center=bottom.center)
         else:

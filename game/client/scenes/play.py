@@ -18,9 +18,9 @@ from ..games import CLIENTS
 from ..games.base import CURSOR_ACTS, Animation
 from ..input import Act, Intent
 from ..match import Match, new_seed
+from ..panel import Panel, play_areas
 from ..scene import Scene
 from ..session import Session
-from ..theme import BODY, DEMO_BAND, HEADING, SMALL, mix
 from ..tween import pulse
 from ..widgets import Button, ButtonList
 
@@ -37,10 +37,9 @@ WATCH_SPEEDS = ("slow", "normal", "fast", "fastest")
 class PlayScene(Scene):
     kiosk_idle_s = 90.0
 
-    def __init__(self, app: App, session: Session, demo: bool = False) -> None:
+    def __init__(self, app: App, session: Session) -> None:
         super().__init__(app)
-        self.match = Match(session, app.worker, None if demo else app.data, new_seed())
-        self.demo = demo  # attract mode: nothing saved, no results screen; the attract scene leads
+        self.match = Match(session, app.worker, app.data, new_seed())
         self.client = CLIENTS[session.state.game]
         self.board = self.client.board(app, session)
         self.animation: Animation | None = None
@@ -50,10 +49,8 @@ class PlayScene(Scene):
         self.hint: Hashable | None = None
         self.hint_for: GameState | None = None  # the position the hint was found for
         self.resign_armed_s = 0.0  # after a first click on Resign: the time left to confirm it
-        self.wait_s = 0.0  # the pause before the computer's next move
         self.watch_speed = 1  # index into WATCH_PAUSES_S
-        self._per_line: tuple[Any, int] = ((), 2)  # the move list's layout, by what it was measured for
-        self.notice_rect: pygame.Rect | None = None  # where the panel shows notices (and messages)
+        self.panel = Panel(app)
         self.undo_button = Button("Undo", self.undo, key_hint="Ctrl+Z")
         self.redo_button = Button("Redo", self.redo, key_hint="Ctrl+Y")
         self.hint_button = Button("Hint", self.ask_hint, key_hint="H")
@@ -84,9 +81,7 @@ class PlayScene(Scene):
         self.layout()
         if self.session.is_over:
             self.end_wait_s = 0.0
-        if demo:
-            self.watch_speed = 2
-        elif not self.session.moves and not self.session.earlier:
+        if not self.session.moves and not self.session.earlier:
             self.keep_unfinished()  # (a tournament's next game goes on in the same file)
 
     @property
@@ -115,13 +110,7 @@ class PlayScene(Scene):
 
     def layout(self) -> None:
         theme = self.app.theme
-        width, height = self.app.size
-        margin = theme.px(24)
-        band = theme.px(DEMO_BAND) if self.demo else 0  # attract mode's caption above, invitation below
-        panel_width = max(theme.px(330), int(width * 0.3))
-        inside = height - 2 * margin - 2 * band
-        self.panel_rect = pygame.Rect(width - panel_width - margin, margin + band, panel_width, inside)
-        board_area = pygame.Rect(margin, margin + band, self.panel_rect.x - 2 * margin, inside)
+        self.panel_rect, board_area = play_areas(theme, self.app.size)
         self.board.layout(board_area)
         # buttons: two columns at the bottom of the panel
         inner = self.panel_rect.inflate(-2 * theme.px(16), -2 * theme.px(16))
@@ -132,7 +121,7 @@ class PlayScene(Scene):
         for index, button in enumerate(self.buttons.buttons):
             row, col = divmod(index, 2)
             button.rect = pygame.Rect(inner.x + col * (half + gap), top + row * (height_each + gap), half, height_each)
-        self.buttons_top = inner.bottom if self.demo else top
+        self.buttons_top = top
 
     # -- moves ----------------------------------------------------------------------
 
@@ -150,7 +139,6 @@ class PlayScene(Scene):
 
     def _after_move(self, before: GameState, after: GameState, move: Hashable) -> None:
         self.hint = None
-        self.wait_s = 0.0
         self.animation = self.board.animate(before, after, move, self.app.settings.animation_scale)
         self.board.clear()
         self.app.audio.play(self.board.move_sound(after, move))
@@ -230,7 +218,7 @@ class PlayScene(Scene):
 
     def review(self) -> None:
         """R: step through the game so far; Back returns to the live position."""
-        if self.demo or not self.session.moves or not self.client.books:
+        if not self.session.moves or not self.client.books:
             return  # attract mode, nothing played yet, or a game the computer cannot judge here
         self._finish_animation()
         self.stop_thinking()  # the worker judges now; the computer is asked again on return
@@ -268,26 +256,19 @@ class PlayScene(Scene):
 
     def _drive_computer(self, dt_s: float) -> None:
         """Ask for the computer's move when it is its turn, and play the answer when it comes."""
-        if self.asked:
-            reply, restarted = self.match.poll(dt_s)
-            if restarted:
-                self.app.say("The computer player stopped and was restarted", "bad")
-            if reply is None:
-                return
-            if reply.move is None:
-                self._computer_failed(reply.purpose, reply.error)
-            elif reply.purpose == "hint":
-                self.hint, self.hint_for = reply.move, self.state
-                self.app.say(f"Hint: {reply.move}", "good")
-            else:
-                self.try_move(reply.move)
-            return
-        if self.session.is_over or self.animation or not self.is_computer(self.state.to_move):
-            return
-        self.wait_s += dt_s
         pause = WATCH_PAUSES_S[self.watch_speed] if self.is_watching() else AI_PAUSE_S
-        if self.wait_s >= pause:
-            self.match.ask_move()
+        reply, restarted = self.match.drive(dt_s, pause, ready=self.animation is None)
+        if restarted:
+            self.app.say("The computer player stopped and was restarted", "bad")
+        if reply is None:
+            return
+        if reply.move is None:
+            self._computer_failed(reply.purpose, reply.error)
+        elif reply.purpose == "hint":
+            self.hint, self.hint_for = reply.move, self.state
+            self.app.say(f"Hint: {reply.move}", "good")
+        else:
+            self.try_move(reply.move)
 
     def _computer_failed(self, purpose: str, error: str) -> None:
         """No endless asking: a hint is simply not given; a side the computer cannot
@@ -380,7 +361,7 @@ class PlayScene(Scene):
                     self.app.audio.play(self.animation.landed_sound)
                 self.animation = None
         self._drive_computer(dt_s)
-        if self.end_wait_s is not None and not self.animation and not self.results_shown and not self.demo:
+        if self.end_wait_s is not None and not self.animation and not self.results_shown:
             self.end_wait_s += dt_s
             if self.end_wait_s >= END_PAUSE_S:
                 self.results_shown = True
@@ -391,7 +372,7 @@ class PlayScene(Scene):
 
     def message_area(self) -> pygame.Rect | None:
         """Messages show in the panel, over the notice box, never over the board."""
-        return self.notice_rect
+        return self.panel.notice_rect
 
     def is_moving(self) -> bool:
         """Still while a person's move is awaited with nothing selected or under way."""
@@ -412,104 +393,8 @@ class PlayScene(Scene):
         self.draw_panel(surface)
 
     def draw_panel(self, surface: pygame.Surface) -> None:
-        theme, p = self.app.theme, self.app.theme.palette
-        theme.panel(surface, self.panel_rect)
-        inner = self.panel_rect.inflate(-2 * theme.px(18), -2 * theme.px(18))
-        y = inner.y
-        theme.text(surface, self.session.title(), SMALL, p.muted, topleft=(inner.x, y))
-        y += theme.px(30)
-        state = self.state
-        names = [player["name"] for player in self.session.players]
-        # whose turn
-        if self.session.is_over:
-            headline, chip = "Game over", None
-        else:
-            headline, chip = f"{names[state.to_move]} to move", state.to_move
-        if chip is not None:
-            self.client.chip(surface, theme, state, chip, (inner.x + theme.px(16), y + theme.px(20)), theme.px(15))
-        size = theme.fitting(headline, HEADING, inner.width - theme.px(40), bold=True)
-        theme.text(surface, headline, size, p.text, bold=True, midleft=(inner.x + theme.px(40), y + theme.px(20)))
-        y += theme.px(48)
-        status = f"Move {len(self.session.moves) // self._moves_per_line(inner.width) + 1}"  # as the list numbers them
-        if self.asked == "move":
-            dots = "." * (1 + int(self.app.time_s * 3) % 3)
-            status += f"   thinking{dots} {self.match.thinking_s:.0f} s   Space: move now"
-        elif self.is_watching() and not self.session.is_over and not self.demo:
-            status += f"   watch speed: {WATCH_SPEEDS[self.watch_speed]} (+/-)"
-        theme.text(surface, status, SMALL, p.focus if self.asked else p.muted, topleft=(inner.x, y))
-        if self.asked == "move" and self.match.thinking_limit_s:
-            share = min(1.0, self.match.thinking_s / self.match.thinking_limit_s)
-            track = pygame.Rect(inner.x, y + theme.px(24), inner.width, max(2, theme.px(3)))
-            pygame.draw.rect(surface, p.panel_edge, track)
-            pygame.draw.rect(surface, p.focus, (track.x, track.y, round(track.width * share), track.height))
-        y += theme.px(30)
-        y = self.client.live_score(surface, theme, inner, y, self.session)
-        self.notice_rect = pygame.Rect(inner.x, y, inner.width, theme.px(74))
-        self._notice(surface, self.notice_rect)
-        y += theme.px(82)
-        self._move_list(surface, pygame.Rect(inner.x, y, inner.width, self.buttons_top - y - theme.px(10)))
-        if not self.demo:
-            self.buttons.draw(surface, theme, size=20, show_focus=False)
-
-    def _notice(self, surface: pygame.Surface, box: pygame.Rect) -> None:
-        """The board's notice in a highlighted box, or else what to do next, on the person's turn."""
-        theme, p = self.app.theme, self.app.theme.palette
-        notice = self.board.notice()
-        if notice is not None:
-            title, text = notice
-            pygame.draw.rect(surface, mix(p.panel, p.accent, 0.25), box, border_radius=theme.px(8))
-            theme.text(surface, title, BODY, p.accent, bold=True, topleft=(box.x + 10, box.y + 4))
-            theme.text(surface, text, SMALL, p.text, topleft=(box.x + 10, box.y + theme.px(28)))
-            return
-        prompt = self.board.prompt() if self.persons_turn() and not self.demo else None
-        if prompt:
-            for index, line in enumerate(theme.wrap(prompt, SMALL, box.width)[:3]):
-                theme.text(surface, line, SMALL, p.focus, topleft=(box.x, box.y + index * theme.px(22)))
-
-    def _moves_per_line(self, width: int) -> int:
-        """Two moves a line where two seats take turns and the moves are short (a
-        pair of turns), else one a line with the mover's name; measured again only
-        when a move is played or taken back or the layout changes."""
-        theme = self.app.theme
-        key = (len(self.session.moves), width, theme.unit, theme.text_scale)
-        if self._per_line[0] != key:
-            movers = [state.to_move for state in self.session.states[: len(self.session.moves)]]
-            taking_turns = self.session.state.seat_count == 2 and all(
-                a != b for a, b in zip(movers, movers[1:], strict=False)
-            )
-            column = (width - theme.px(50)) // 2 - theme.px(6)
-            font = theme.font(SMALL)
-            fits = all(font.size(str(move))[0] < column for move in self.session.moves)
-            self._per_line = (key, 2 if fits and taking_turns else 1)
-        return self._per_line[1]
-
-    def _move_list(self, surface: pygame.Surface, area: pygame.Rect) -> None:
-        theme, p = self.app.theme, self.app.theme.palette
-        if area.height < theme.px(40):
-            return
-        theme.text(surface, "Moves", SMALL, p.muted, topleft=area.topleft)
-        line = theme.px(24)
-        rows = max(0, (area.height - theme.px(28)) // line)
-        per_row = self._moves_per_line(area.width)
-        seen = self.session.move_texts(self.board.viewer())
-        if per_row == 2:
-            texts = [text for _, text in seen]
-        else:
-            texts = [f"{self.session.players[mover]['name']}: {text}" for mover, text in seen]
-        column_width = (area.width - theme.px(50)) // 2
-        rows_of = [texts[i : i + per_row] for i in range(0, len(texts), per_row)]
-        shown = rows_of[-rows:] if rows else []
-        first = len(rows_of) - len(shown)
-        y = area.y + theme.px(26)
-        width = column_width if per_row == 2 else area.width - theme.px(50)
-        for number, row in enumerate(shown, first + 1):
-            label = f"{number}."
-            theme.text(surface, label, SMALL, p.muted, topleft=(area.x, y))
-            for column, text in enumerate(row):
-                latest = (number - 1) * per_row + column == len(texts) - 1
-                colour = p.accent if latest else p.text
-                shown_text = theme.clipped(text, SMALL, width - theme.px(6))
-                theme.text(
-                    surface, shown_text, SMALL, colour, topleft=(area.x + theme.px(50) + column * column_width, y)
-                )
-            y += line
+        watching = self.is_watching() and not self.session.is_over
+        status = f"watch speed: {WATCH_SPEEDS[self.watch_speed]} (+/-)" if watching else ""
+        self.panel.draw(surface, self.panel_rect, self.match, self.board, self.client, self.buttons_top, status,
+                        prompt=self.persons_turn())  # fmt: skip
+        self.buttons.draw(surface, self.app.theme, size=20, show_focus=False)
