@@ -347,3 +347,19 @@ def test_typed_names_sit_at_the_table_and_are_remembered(driver):
     assert [p["name"] for p in play.session.players] == ["Ann Lee", "Player 2", "Player 3"]
     again = SetupScene(driver.app, "slide", {"players": 3})
     assert again.names[0] == "Ann Lee"
+
+
+def test_the_hand_over_comes_between_two_persons_even_with_a_computer_between_them(driver):
+    people = [player("person", 1), player("random", 0), player("person", 2)]
+    play = PlayScene(driver.app, Session.new("slide", {"players": 3, "seed": 10}, people))
+    driver.app.push(play)
+    driver.frames(2)
+    assert play.board.handover is None  # the first person is at the screen already
+    driver.click(cell_centre(play, 0, 3))
+    driver.until(lambda: play.state.to_move == 2)  # the computer has picked
+    assert play.board.handover == 2
+    drawn = recording(play.board.view)
+    driver.post(pygame.MOUSEMOTION, pos=(4, 4), rel=(1, 1), buttons=(0, 0, 0))
+    assert drawn and all(view.seat == -1 for view in drawn)  # the table hidden
+    driver.key(pygame.K_a)  # any key: Player 2 has come
+    assert play.board.handover is None

@@ -81,7 +81,9 @@ class SetupScene(Scene):
 
     def _seat_rows(self) -> None:
         """The rows' labels, as many seats as the game now has."""
-        self.titles = self.spec.new_game(self.options).seat_titles
+        titles = self.spec.new_game(self.options).seat_titles
+        # seats that are only numbered are counted from 1 for people, as the table shows them
+        self.titles = titles if self.spec.titled_seats else tuple(f"Seat {n}" for n in range(1, len(titles) + 1))
         self.kinds = (self.kinds + [0] * len(self.titles))[: len(self.titles)]
         self.names = (self.names + [""] * len(self.titles))[: len(self.titles)]
         play = ["Play"] if self.spec.tournaments else []

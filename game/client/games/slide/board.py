@@ -43,19 +43,20 @@ class SlideBoard(Board):
         return self.session.players[seat].get("kind") == "human"
 
     def clear(self) -> None:
-        """After a move: between two persons' picks, hand the screen over first."""
+        """After a move: when a person is to pick and another person was the last at
+        the screen (computers may have played between), hand the screen over first."""
         self.value = None
         if self.cursor is not None:
             self.cursor = self._start_cursor()
-        state, moves = self.state, self.session.moves
-        if not moves or state.is_over() or state.phase != PICK:
-            self.handover = None
+        state = self.state
+        self.handover = None
+        if state.is_over() or state.phase != PICK or not self._person(state.to_move):
             return
-        before = self.session.states[-2]
-        changed = before.to_move != state.to_move
-        self.handover = (
-            state.to_move if changed and self._person(state.to_move) and self._person(before.to_move) else None
+        last = next(
+            (before.to_move for before in reversed(self.session.states[:-1]) if self._person(before.to_move)), None
         )
+        if last is not None and last != state.to_move:
+            self.handover = state.to_move
 
     def busy(self) -> bool:
         return self.value is not None

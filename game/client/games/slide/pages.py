@@ -31,8 +31,8 @@ def pages() -> list[Page]:
         ),
         Page(
             "A round: the picks",
-            "Each player picks one face-down card of their own grid, in secret: here seat 0 has picked b2, "
-            "and only seat 0 sees which. When all have picked, the picks turn over together and go to the "
+            "Each player picks one face-down card of their own grid, in secret: here Seat 1 has picked b2, "
+            "and only Seat 1 sees which. When all have picked, the picks turn over together and go to the "
             "middle, each leaving a hole in its grid.",
             picked,
             TableMarks(viewer=0, to_act=1),

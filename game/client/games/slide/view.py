@@ -133,7 +133,7 @@ class SlideTableView:
             self.seats = known.seat_count
             self.arrange(marks.focus)
         for seat in range(len(self.grids)):
-            name = marks.names[seat] if seat < len(marks.names) else known.seat_titles[seat]
+            name = marks.names[seat] if seat < len(marks.names) else f"Seat {seat + 1}"  # counted from 1 for people
             self._grid(surface, known, seat, name, seat == marks.to_act, marks.empty, marks.vanish)
             if marks.cancelled and known.is_over() and marks.vanish < 1:
                 self._cancelled(surface, known.cards[seat], seat, 1 - marks.vanish)
