@@ -21,7 +21,7 @@ from .ai.mcts import Budget
 from .bench import SECTIONS as bench_sections
 from .bench import run as bench_run
 from .levels import DEFAULT_LEVEL, LEVELS
-from .report import interval, plus_minus, report
+from .report import interval, plus_minus, report, share_interval
 from .rules import registry, slide
 from .rules.base import GameState, MalformedMoveError, MoveError, ranks_of
 
@@ -475,10 +475,10 @@ def _summary(match: Match, stats: dict[str, LevelStats], draws: int, plies: int,
     for level, figures in stats.items():
         n = figures.seat_games
         firsts = figures.wins + figures.shared
-        first_share, first_half = interval([1.0] * firsts + [0.0] * (n - firsts))
+        first_share, low, high = share_interval(firsts, n)
         rank, rank_half = interval(figures.ranks)
         line = (
-            f"{level}: {n} seats played; first {firsts} ({plus_minus(first_share, first_half, '.1%')}; "
+            f"{level}: {n} seats played; first {firsts} ({first_share:.1%}, 95% interval {low:.1%} to {high:.1%}; "
             f"alone {figures.wins}, shared {figures.shared}); mean rank {plus_minus(rank, rank_half, '.2f')}"
         )
         if figures.scores:

@@ -23,6 +23,18 @@ def interval(values: Sequence[float]) -> tuple[float, float]:
     return mean, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
 
 
+def share_interval(successes: int, trials: int) -> tuple[float, float, float]:
+    """A proportion and its 95% interval (Wilson's, which stays inside 0..1 and
+    is honest at 0 or all successes): (share, low, high)."""
+    if trials == 0:
+        return 0.0, 0.0, 1.0
+    z = 1.96
+    share = successes / trials
+    centre = (share + z * z / (2 * trials)) / (1 + z * z / trials)
+    half = z * math.sqrt(share * (1 - share) / trials + z * z / (4 * trials * trials)) / (1 + z * z / trials)
+    return share, max(0.0, centre - half), min(1.0, centre + half)
+
+
 def plus_minus(mean: float, half: float, form: str) -> str:
     """`mean ± half` in the format `form`; a single value has no interval to show."""
     if not math.isfinite(half):
