@@ -23,4 +23,4 @@ def test_a_single_value_says_it_has_no_interval():
     mean, half = interval([3.0])
     assert mean == 3.0 and math.isinf(half)
     assert plus_minus(mean, half, ".1f") == "3.0 (one value: no interval)"
-    assert plus_minus(*interval([1.0, 3.0]), ".1f") == "2.0 ± 2.8"
+    assert plus_minus(*interval([1.0, 3.0]), ".1f") == "2.0 ± 2.0"
