@@ -80,3 +80,31 @@ class Tween:
 
 def lerp(a: float, b: float, t: float) -> float:
     return a + (b - a) * t
+
+
+class Timeline:
+    """An animation made of tweens on one clock: advanced, finished, or shown at
+    any moment (a review steps back by playing a move's animation backwards)."""
+
+    def tweens(self) -> tuple[Tween, ...]:
+        raise NotImplementedError
+
+    def update(self, dt_s: float) -> None:
+        for tween in self.tweens():
+            tween.update(dt_s)
+
+    @property
+    def duration_s(self) -> float:
+        return max((tween.delay_s + tween.duration_s for tween in self.tweens()), default=0.0)
+
+    def seek(self, elapsed_s: float) -> None:
+        """Show the moment `elapsed_s` into the animation."""
+        for tween in self.tweens():
+            tween.elapsed_s = elapsed_s
+
+    def finish(self) -> None:
+        self.seek(self.duration_s)
+
+    @property
+    def is_done(self) -> bool:
+        return all(tween.is_done for tween in self.tweens())

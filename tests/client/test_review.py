@@ -46,6 +46,23 @@ def test_stepping_forward_and_back_shows_exactly_the_recorded_positions(driver):
     assert scene.index == len(session.moves)
 
 
+def test_a_step_back_plays_the_moves_animation_backwards_to_the_earlier_position(driver):
+    session = a_game()
+    scene = review(driver, session)
+    last = len(session.moves)
+    driver.post(pygame.KEYDOWN, key=pygame.K_LEFT, mod=0, unicode="", scancode=0)
+    assert scene.index == last - 1 and scene.board.state == session.states[last - 1]
+    animation = scene.animation
+    assert animation is not None and animation.move == session.moves[-1]  # the move stepped over, backwards
+    assert animation.after == session.states[last] and not animation.is_done
+    seen = [scene.rewind_s]
+    while scene.animation is not None:
+        driver.frames()
+        seen.append(scene.rewind_s)
+    assert len(seen) > 3 and all(a > b for a, b in zip(seen[:-2], seen[1:-1], strict=True))  # time runs backwards
+    assert scene.board.state == session.states[last - 1]
+
+
 def test_the_judgement_fills_in_for_every_position_and_marks_moves(driver):
     session = a_game()
     scene = review(driver, session)

@@ -1,7 +1,7 @@
 """Reviewing a game move by move, with the computer's judgement of every position.
 
 The board shows the game's position after the chosen move (replayed through the
-rules); Left/Right step (a step forward animates as in play), Up/Down go to the
+rules); Left/Right step (animated as in play, a step back backwards), Up/Down go to the
 start and the end, a click on the move list or the graph jumps there. The worker
 judges the positions in the background, from the first on, one at a time, and
 keeps what it found, so browsing is instant; the graph under the board fills in as
@@ -51,6 +51,7 @@ class ReviewScene(Scene):
         self.client = CLIENTS[session.state.game]
         self.board = self.client.board(app, self._shown())
         self.animation: Any = None
+        self.rewind_s: float | None = None  # a step back: the time left of the move's animation, played backwards
         self.buttons = ButtonList(
             [
                 Button("Play on", self.play_from_here),
@@ -68,19 +69,24 @@ class ReviewScene(Scene):
         return Session(self.states[: self.index + 1], self.game.players, self.moves[: self.index])
 
     def go(self, index: int) -> None:
-        """Show the position after `index` moves; a single step forward is animated."""
+        """Show the position after `index` moves; a single step is animated, a step
+        back by playing the move's animation backwards."""
         index = max(0, min(len(self.moves), index))
         if index == self.index:
             return
-        forward = index == self.index + 1
-        before = self.states[self.index]
+        step = index - self.index
         self.index = index
         self.board.session = self._shown()
         self.board.clear()
-        self.animation = None
-        if forward:
-            move = self.moves[index - 1]
-            self.animation = self.board.animate(before, self.states[index], move, self.app.settings.animation_scale)
+        self.animation, self.rewind_s = None, None
+        if abs(step) != 1:
+            return
+        ply = min(index, index - step)  # the move stepped over
+        scale = self.app.settings.animation_scale
+        self.animation = self.board.animate(self.states[ply], self.states[ply + 1], self.moves[ply], scale)
+        if step < 0:
+            self.rewind_s = self.animation.duration_s * 0.999  # just short of its end: moving from the first frame
+            self.animation.seek(self.rewind_s)
 
     # -- the computer's judgement ------------------------------------------------------------
 
@@ -98,7 +104,12 @@ class ReviewScene(Scene):
         self.asking = index
 
     def update(self, dt_s: float) -> None:
-        if self.animation:
+        if self.animation and self.rewind_s is not None:
+            self.rewind_s -= dt_s
+            self.animation.seek(max(0.0, self.rewind_s))
+            if self.rewind_s <= 0:
+                self.animation, self.rewind_s = None, None
+        elif self.animation:
             self.animation.update(dt_s)
             if self.animation.is_done:
                 self.animation = None
@@ -168,8 +179,7 @@ class ReviewScene(Scene):
 
     def handle(self, intent: Intent) -> None:
         if intent.act not in (Act.POINT, Act.RELEASE) and self.animation:
-            self.animation.finish()
-            self.animation = None
+            self.animation, self.rewind_s = None, None  # the next input shows where the step ends
         act = intent.act
         if act is Act.LEFT:
             self.go(self.index - 1)

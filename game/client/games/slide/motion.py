@@ -63,12 +63,20 @@ class SlideMotion:
     def update(self, dt_s: float) -> None:
         self.elapsed += dt_s
 
+    @property
+    def duration_s(self) -> float:
+        return sum(self.phases)
+
+    def seek(self, elapsed_s: float) -> None:
+        """Show the moment `elapsed_s` into the move."""
+        self.elapsed = elapsed_s
+
     def finish(self) -> None:
-        self.elapsed = sum(self.phases)
+        self.elapsed = self.duration_s
 
     @property
     def is_done(self) -> bool:
-        return self.elapsed >= sum(self.phases)
+        return self.elapsed >= self.duration_s
 
     @property
     def landed_sound(self) -> str | None:

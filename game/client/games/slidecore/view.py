@@ -16,7 +16,7 @@ import pygame
 
 from ....rules.slidecore import BLACK, WHITE, Point, SlideCoreState, Turn, bits_of
 from ...theme import Theme, dashed_line, group_line, mix
-from ...tween import Tween, ease_in_out_cubic, ease_out_bounce
+from ...tween import Timeline, Tween, ease_in_out_cubic, ease_out_bounce
 
 ROW_HEIGHT = math.sqrt(3) / 2
 DROP_S = 0.18  # a disc dropping in, before the animation-speed setting
@@ -24,7 +24,7 @@ GLIDE_S = 0.3  # the Core sliding
 
 
 @dataclass
-class TurnAnimation:
+class TurnAnimation(Timeline):
     """A turn shown step by step: the mover's disc drops, the Core glides, the
     other disc drops. Steps the person already made on the board are not replayed."""
 
@@ -45,17 +45,8 @@ class TurnAnimation:
         self.core = Tween(glide, delay_s=first, easing=ease_in_out_cubic)
         self.other = Tween(DROP_S * self.scale, delay_s=first + glide, easing=ease_out_bounce)
 
-    def update(self, dt_s: float) -> None:
-        for tween in (self.own, self.core, self.other):
-            tween.update(dt_s)
-
-    def finish(self) -> None:
-        for tween in (self.own, self.core, self.other):
-            tween.finish()
-
-    @property
-    def is_done(self) -> bool:
-        return self.other.is_done
+    def tweens(self) -> tuple[Tween, ...]:
+        return self.own, self.core, self.other
 
     @property
     def landed_sound(self) -> str | None:

@@ -16,14 +16,14 @@ import pygame
 
 from ....rules.slyde import BLACK, FILES, WHITE, Cell, SlydeMove, SlydeState
 from ...theme import Theme, dashed_line, group_line, mix
-from ...tween import Tween, ease_in_out_cubic, ease_out_back, ease_out_bounce
+from ...tween import Timeline, Tween, ease_in_out_cubic, ease_out_back, ease_out_bounce
 
 MOVE_S = 0.2  # a swap or a slide, before the animation-speed setting
 MARK_S = 0.16  # the fixed marker appearing
 
 
 @dataclass
-class MoveAnimation:
+class MoveAnimation(Timeline):
     """The transition shown for one move, from `before` to `after`."""
 
     before: SlydeState
@@ -39,17 +39,8 @@ class MoveAnimation:
         easing = ease_out_bounce if self.after.board.rules == "tile" else ease_out_back
         self.mark = Tween(MARK_S * self.scale, delay_s=glide, easing=easing)
 
-    def update(self, dt_s: float) -> None:
-        self.motion.update(dt_s)
-        self.mark.update(dt_s)
-
-    def finish(self) -> None:
-        self.motion.finish()
-        self.mark.finish()
-
-    @property
-    def is_done(self) -> bool:
-        return self.motion.is_done and self.mark.is_done
+    def tweens(self) -> tuple[Tween, ...]:
+        return self.motion, self.mark
 
     @property
     def landed_sound(self) -> str | None:
