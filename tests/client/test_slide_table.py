@@ -38,10 +38,19 @@ def test_the_table_lays_out_every_seat_apart_inside_the_board_area(data_dir, siz
     play = table(app, seats)
     grids = play.board.view.grids
     assert len(grids) == seats
+    view = play.board.view
+    assert view.focus == play.state.to_move  # the seat on turn in front, larger than the others
+    assert all(grids[view.focus].width > rect.width for seat, rect in enumerate(grids) if seat != view.focus)
     for index, rect in enumerate(grids):
-        assert play.board.view.rect.contains(rect) and not rect.colliderect(play.panel_rect)
+        assert view.rect.contains(rect) and not rect.colliderect(play.panel_rect)
         assert not any(rect.colliderect(other) for other in grids[index + 1 :])
-        assert not rect.colliderect(play.board.view.middle)
+        assert not rect.colliderect(view.middle)
+    arrows = [view.entry_rect(view.focus, *entry) for hole in range(16) for entry in slide.entries(hole)]
+    for slot in (view.middle_slot(index, seats) for index in range(seats)):  # a full middle: every seat's pick
+        assert view.rect.contains(slot) and not any(slot.colliderect(rect) for rect in grids)
+    for arrow in arrows:  # every arrow the seat in front may get: on the table, clear of the rest
+        assert view.rect.contains(arrow)
+        assert not any(arrow.colliderect(rect) for rect in grids) and not arrow.colliderect(view.middle)
     app.quit()
 
 
