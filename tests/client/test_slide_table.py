@@ -372,3 +372,24 @@ def test_the_hand_over_comes_between_two_persons_even_with_a_computer_between_th
     assert drawn and all(view.seat == -1 for view in drawn)  # the table hidden
     driver.key(pygame.K_a)  # any key: Player 2 has come
     assert play.board.handover is None
+
+
+def test_a_middle_card_dragged_onto_an_arrow_is_pushed_in_there(driver):
+    people = [player("person", 1), player("person", 2)]
+    session = Session.new("slide", {"players": 2, "seed": 14}, people)
+    for text in ("flip a1", "flip c3"):
+        session.play(session.state.parse_move(text))
+    play = PlayScene(driver.app, session)
+    driver.app.push(play)
+    driver.frames(2)
+    state, view = play.state, play.board.view
+    seat = state.to_move
+    value, card = view.middle_cards(state.view(seat).known)[-1]
+    entry = slide.entries(state.picked[seat])[0]
+    arrow = view.entry_rect(seat, *entry).center
+    driver.post(pygame.MOUSEMOTION, pos=card.center, rel=(1, 1), buttons=(0, 0, 0))
+    driver.post(pygame.MOUSEBUTTONDOWN, pos=card.center, button=1)
+    driver.post(pygame.MOUSEMOTION, pos=arrow, rel=(5, 5), buttons=(1, 0, 0))
+    assert play.board.dragged == arrow and play.session.moves[-1] == slide.Flip(10)  # held, not yet pushed
+    driver.post(pygame.MOUSEBUTTONUP, pos=arrow, button=1)
+    assert play.session.moves[-1] == slide.Take(value, *entry)

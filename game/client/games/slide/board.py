@@ -32,6 +32,7 @@ class SlideBoard(Board):
         super().__init__(app, session)
         self.view = SlideTableView(app.theme)
         self.value: int | None = None  # the middle card taken, until it is pushed
+        self.dragged: tuple[int, int] | None = None  # where the pointer holds the taken card
         self.handover: int | None = None  # the seat the table waits for, hidden until it comes
         self.commands = {Act.KEY: self.arrived}  # any key at the hand-over screen
 
@@ -45,7 +46,7 @@ class SlideBoard(Board):
     def clear(self) -> None:
         """After a move: when a person is to pick and another person was the last at
         the screen (computers may have played between), hand the screen over first."""
-        self.value = None
+        self.value, self.dragged = None, None
         if self.cursor is not None:
             self.cursor = self._start_cursor()
         state = self.state
@@ -62,7 +63,7 @@ class SlideBoard(Board):
         return self.value is not None
 
     def step_back(self) -> None:
-        self.value = None
+        self.value, self.dragged = None, None
         if self.cursor is not None:
             self.cursor = self._start_cursor()
 
@@ -94,7 +95,18 @@ class SlideBoard(Board):
         return self.view.cell_at(pos)
 
     def pointer(self, intent: Any) -> Hashable | None:
-        """A press: dismiss the hand-over, pick a card, take a middle card, or push at an arrow."""
+        """A press dismisses the hand-over, picks a card, takes a middle card (which
+        may then be dragged) or pushes at an arrow; a release over an arrow pushes
+        the dragged card in."""
+        if intent.act is Act.POINT:
+            if self.dragged is not None:
+                self.dragged = intent.pos
+            return None
+        if intent.act is Act.RELEASE:
+            dropped, self.dragged = self.dragged, None
+            if dropped is None or self.value is None:
+                return None
+            return self._entry_at(intent.pos, quiet=True)
         if intent.act is not Act.PRESS:
             return None
         if self.handover is not None:
@@ -119,15 +131,21 @@ class SlideBoard(Board):
         known = state.view(seat).known
         for value, rect in self.view.middle_cards(known):
             if rect.collidepoint(intent.pos):
-                self.value = value
+                self.value, self.dragged = value, intent.pos
                 self.app.audio.play("select")
                 return None
+        return self._entry_at(intent.pos)
+
+    def _entry_at(self, pos: tuple[int, int], quiet: bool = False) -> Take | None:
+        """The push at the arrow under `pos`, with the card taken (or the middle's only value)."""
+        state, seat = self.state, self.state.to_move
         for axis, line, far in entries(state.picked[seat]):
-            if self.view.entry_rect(seat, axis, line, far).inflate(8, 8).collidepoint(intent.pos):
+            if self.view.entry_rect(seat, axis, line, far).inflate(8, 8).collidepoint(pos):
                 values = sorted(set(state.middle))
                 value = self.value if self.value is not None else values[0] if len(values) == 1 else None
                 if value is None:
-                    self._refuse("Take a card from the middle first")
+                    if not quiet:
+                        self._refuse("Take a card from the middle first")
                     return None
                 return Take(value, axis, line, far)
         return None
@@ -272,6 +290,7 @@ class SlideBoard(Board):
             entries=tuple(entries(state.picked[state.to_move])) if acting else (),
             cursor=cursor if self.viewer() != SPECTATOR else None,
             hint=hint if self.viewer() != SPECTATOR else None,
+            dragged=(self.value, self.dragged) if self.dragged is not None and self.value is not None else None,
             vanish=vanish,
             glow=glow,
         )

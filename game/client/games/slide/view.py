@@ -40,6 +40,7 @@ class TableMarks:
     hint: Flip | Take | None = None  # the computer's suggestion for the seat on turn, outlined
     vanish: float = 0.0  # at the end: 0 the cancelling cards crossed out, 1 gone
     glow: float = 1.0  # 0..1, pulsing: how bright the hint's outline is
+    dragged: tuple[int, tuple[int, int]] | None = None  # a middle card (value) held by the pointer, and where
     curtain: str | None = None  # a hand-over: the table hidden behind these words
 
 
@@ -153,6 +154,11 @@ class SlideTableView:
                 self.theme.text(surface, words, SMALL, p.muted, center=self.middle.center)
         for flight in marks.flights:
             self._flight(surface, known, flight)
+        if marks.dragged is not None:
+            value, pos = marks.dragged
+            held = pygame.Rect(0, 0, self.card, self.middle.height)
+            held.center = pos
+            self._card(surface, held, value)
         if marks.hint is not None and marks.to_act is not None:
             self._hint(surface, known, marks.to_act, marks.hint, marks.glow)
         if marks.cursor is not None and marks.to_act is not None:
