@@ -248,9 +248,6 @@ class SlideBoard(Board):
         return "Click an arrow to push the card into your grid"
 
     def animate(self, before: Any, after: Any, move: Any, scale: float) -> SlideMotion:
-        """A pick that reveals nothing shows at once; the reveal and a push move."""
-        if isinstance(move, Flip) and not before.reveals(move):
-            scale = 0.0
         return SlideMotion(before, after, move, scale)
 
     def move_sound(self, after: Any, move: Any) -> str:
@@ -269,8 +266,9 @@ class SlideBoard(Board):
         if moving is not None:  # the move's transition, drawn from the viewer's view of where it starts
             frame = moving.frame()
             marks = TableMarks(
-                to_act=moving.mover,
+                to_act=moving.mover if frame.settle is None else None,
                 focus=moving.mover,
+                settle=None if frame.settle is None else (moving.next, frame.settle),
                 names=names,
                 empty=frame.empty,
                 middle_hidden=frame.middle_hidden,

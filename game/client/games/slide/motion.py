@@ -17,6 +17,7 @@ TURN_S = 0.35  # the picks turning over
 TRAVEL_S = 0.45  # the revealed cards going to the middle
 FLY_S = 0.35  # a taken card to its entry
 SHIFT_S = 0.3  # the row or column moving toward the hole
+SETTLE_S = 0.3  # the table turning to the next seat on turn, brought to the front
 
 # a place on the table: ("cell", seat, cell), ("middle", index, count) or ("outside", seat, axis, line, far)
 Place = tuple[Any, ...]
@@ -40,6 +41,7 @@ class Frame:
     empty: frozenset[tuple[int, int]] = frozenset()  # (seat, cell) drawn as an empty place
     middle_hidden: frozenset[int] = frozenset()  # the base's middle cards not drawn, by index
     flights: tuple[Flight, ...] = ()
+    settle: float | None = None  # the table on its way to the next seat in front: how far
 
 
 class SlideMotion:
@@ -48,11 +50,15 @@ class SlideMotion:
     def __init__(self, before: SlideState, after: SlideState, move: Flip | Take, scale: float) -> None:
         self.before, self.after, self.move = before, after, move
         self.mover = before.to_move
+        self.next = None if after.is_over() else after.to_move  # the seat brought to the front at the end
         self.elapsed = 0.0
+        settle = SETTLE_S * scale if self.next != self.mover else 0.0
         if isinstance(move, Take):
-            self.phases = (FLY_S * scale, SHIFT_S * scale)
-        else:
-            self.phases = (TURN_S * scale, TRAVEL_S * scale)
+            self.phases = (FLY_S * scale, SHIFT_S * scale, settle)
+        elif before.reveals(move):
+            self.phases = (TURN_S * scale, TRAVEL_S * scale, settle)
+        else:  # a pick that reveals nothing shows at once; the table turns to the next seat
+            self.phases = (0.0, 0.0, settle)
         # the picks' values in seat order: public from this move on, as they turn over for all to see
         self.shown = (
             tuple(grid[cell] for grid, cell in zip(before.cards, after.picked, strict=True))
@@ -84,13 +90,17 @@ class SlideMotion:
 
     def _progress(self) -> tuple[int, float]:
         """The phase under way and how far through it, eased."""
-        first, second = self.phases
-        if self.elapsed < first:
-            return 0, ease_in_out_cubic(self.elapsed / first)
-        return 1, ease_in_out_cubic(min(1.0, (self.elapsed - first) / second) if second else 1.0)
+        start = 0.0
+        for phase, length in enumerate(self.phases):
+            if self.elapsed < start + length:
+                return phase, ease_in_out_cubic((self.elapsed - start) / length)
+            start += length
+        return len(self.phases) - 1, 1.0
 
     def frame(self) -> Frame:
         phase, t = self._progress()
+        if phase == 2:
+            return Frame(self.after, settle=t)
         if isinstance(self.move, Take):
             return self._push(phase, t)
         return self._reveal(phase, t)

@@ -22,6 +22,16 @@ CARD_COLOURS = (
 SEAT_COLOURS = ((76, 201, 240), (242, 177, 52), (120, 210, 140), (240, 100, 90), (190, 150, 255), (236, 233, 226))
 
 
+BETWEEN = -2  # the table's focus while it moves from one seat in front to another
+
+
+def _towards(a: pygame.Rect, b: pygame.Rect, t: float) -> pygame.Rect:
+    return pygame.Rect(
+        round(a.x + (b.x - a.x) * t), round(a.y + (b.y - a.y) * t),
+        round(a.width + (b.width - a.width) * t), round(a.height + (b.height - a.height) * t),
+    )  # fmt: skip
+
+
 @dataclass(frozen=True)
 class TableMarks:
     """What the table shows besides the cards: whose view, who acts, the cancelling cards."""
@@ -41,6 +51,7 @@ class TableMarks:
     vanish: float = 0.0  # at the end: 0 the cancelling cards crossed out, 1 gone
     glow: float = 1.0  # 0..1, pulsing: how bright the hint's outline is
     dragged: tuple[int, tuple[int, int]] | None = None  # a middle card (value) held by the pointer, and where
+    settle: tuple[int | None, float] | None = None  # on the way from `focus` in front to this seat: how far
     curtain: str | None = None  # a hand-over: the table hidden behind these words
 
 
@@ -67,6 +78,16 @@ class SlideTableView:
             self._alike()
         else:
             self._in_front(self.focus)
+
+    def between(self, start: int | None, end: int | None, t: float) -> None:
+        """The table on its way from `start` in front to `end` in front, `t` of the way."""
+        self.arrange(start)
+        grids, middle, card = self.grids, self.middle, self.card
+        self.arrange(end)
+        self.grids = [_towards(a, b, t) for a, b in zip(grids, self.grids, strict=True)]
+        self.middle = _towards(middle, self.middle, t)
+        self.card = round(card + (self.card - card) * t)
+        self.focus = BETWEEN  # arranged afresh at the next still frame
 
     def _alike(self) -> None:
         """Grids in rows of up to three, the middle row of revealed cards above them."""
@@ -130,8 +151,10 @@ class SlideTableView:
             return
         view = shown if isinstance(shown, SlideView) else shown.view(marks.viewer)
         known = view.known
-        if marks.focus != self.focus or len(self.grids) != known.seat_count:
-            self.seats = known.seat_count
+        self.seats = known.seat_count
+        if marks.settle is not None:
+            self.between(marks.focus, *marks.settle)
+        elif marks.focus != self.focus or len(self.grids) != known.seat_count:
             self.arrange(marks.focus)
         for seat in range(len(self.grids)):
             name = marks.names[seat] if seat < len(marks.names) else f"Seat {seat + 1}"  # counted from 1 for people
@@ -214,13 +237,7 @@ class SlideTableView:
     def _flight(self, surface: pygame.Surface, known: Any, flight: Flight) -> None:
         """A card on its way: between its two places, turning over if it turns."""
         start, end = self.place_rect(known, flight.start), self.place_rect(known, flight.end)
-        t = flight.t
-        rect = pygame.Rect(
-            round(start.x + (end.x - start.x) * t),
-            round(start.y + (end.y - start.y) * t),
-            round(start.width + (end.width - start.width) * t),
-            round(start.height + (end.height - start.height) * t),
-        )
+        rect = _towards(start, end, flight.t)
         face_up = flight.value is not None
         if flight.turn is not None:
             face_up = face_up and flight.turn >= 0.5
