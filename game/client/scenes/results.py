@@ -105,7 +105,7 @@ class ResultsScene(Scene):
         y = inner.y
         over = "Game over"
         if self.standing is not None:
-            over = f"Game {len(self.standing.scores)} of the tournament to {self.standing.target}"
+            over = f"Tournament to {self.standing.target}: game {len(self.standing.scores)}"
         theme.text(surface, theme.clipped(over, SMALL, inner.width), SMALL, p.muted, topleft=(inner.x, y))
         y += theme.px(28)
         theme.text(surface, self.headline(), HEADING, p.accent, bold=True, topleft=(inner.x, y))

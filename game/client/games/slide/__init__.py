@@ -115,9 +115,10 @@ class SlideResults:
         for seat in sorted(range(len(totals)), key=lambda s: totals[s]):
             if y > bottom:
                 return y
-            name = theme.clipped(self.session.players[seat]["name"], SMALL, inner.width - theme.px(80))
+            figures = _running(theme, [scores[seat] for scores in standing.scores], inner.width * 3 // 5)
+            name = theme.clipped(self.session.players[seat]["name"], SMALL, inner.width * 2 // 5 - theme.px(8))
             theme.text(surface, name, SMALL, p.text, topleft=(inner.x, y))
-            theme.text(surface, str(totals[seat]), SMALL, p.accent, topright=(inner.right, y))
+            theme.text(surface, figures, SMALL, p.accent, topright=(inner.right, y))
             y += theme.px(24)
         if not standing.is_over() and y < bottom:
             starts = self.session.players[standing.next_first()]["name"]
@@ -125,6 +126,21 @@ class SlideResults:
                        topleft=(inner.x, y + theme.px(4)))  # fmt: skip
             y += theme.px(28)
         return y
+
+
+def _running(theme: Theme, scores: list[int], width: int) -> str:
+    """A seat's games and total, "23 + 41 + 30 = 94", the earliest games left out
+    ("… + 30 = 94") where it would not fit in `width`."""
+    total = str(sum(scores))
+    if len(scores) < 2:
+        return total
+    font = theme.font(SMALL)
+    for first in range(len(scores)):
+        shown = " + ".join(map(str, scores[first:]))
+        text = f"{'… + ' if first else ''}{shown} = {total}"
+        if font.size(text)[0] <= width:
+            return text
+    return total
 
 
 CLIENT = GameClient(
