@@ -393,3 +393,22 @@ def test_a_middle_card_dragged_onto_an_arrow_is_pushed_in_there(driver):
     assert play.board.dragged == arrow and play.session.moves[-1] == slide.Flip(10)  # held, not yet pushed
     driver.post(pygame.MOUSEBUTTONUP, pos=arrow, button=1)
     assert play.session.moves[-1] == slide.Take(value, *entry)
+
+
+def test_a_hint_outlines_the_card_and_the_entry_the_computer_would_choose(driver):
+    people = [player("person", 1), player("person", 2)]
+    session = Session.new("slide", {"players": 2, "seed": 15}, people)
+    for text in ("flip b1", "flip d4"):
+        session.play(session.state.parse_move(text))
+    play = PlayScene(driver.app, session)
+    driver.app.push(play)
+    driver.frames(2)
+    driver.key(pygame.K_h)
+    driver.until(lambda: play.shown_hint() is not None)
+    hint = play.shown_hint()
+    assert isinstance(hint, slide.Take) and play.state.why_illegal(hint) is None
+    marks = []
+    draw = play.board.view.draw
+    play.board.view.draw = lambda surface, shown, mark=None: (marks.append(mark), draw(surface, shown, mark))
+    driver.post(pygame.MOUSEMOTION, pos=(4, 4), rel=(1, 1), buttons=(0, 0, 0))
+    assert marks and marks[-1].hint == hint
