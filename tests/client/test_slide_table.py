@@ -412,3 +412,13 @@ def test_a_hint_outlines_the_card_and_the_entry_the_computer_would_choose(driver
     play.board.view.draw = lambda surface, shown, mark=None: (marks.append(mark), draw(surface, shown, mark))
     driver.post(pygame.MOUSEMOTION, pos=(4, 4), rel=(1, 1), buttons=(0, 0, 0))
     assert marks and marks[-1].hint == hint
+
+
+def test_no_review_steps_back_through_a_game_whose_seats_know_different_things(driver):
+    people = [player("person", 1), player("person", 2)]
+    play = PlayScene(driver.app, Session.new("slide", {"players": 2, "seed": 16}, people))
+    driver.app.push(play)
+    driver.frames(2)
+    driver.click(cell_centre(play, 0, 5))  # a pick that stays secret
+    driver.key(pygame.K_r)
+    assert driver.app.scene is play

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ...rules import registry
 from ...rules.base import GameState, IllegalMoveError
 from ..games import CLIENTS
 from ..games.base import CURSOR_ACTS, Animation
@@ -217,9 +218,10 @@ class PlayScene(Scene):
             self.app.say(text, "info" if ok else "bad")
 
     def review(self) -> None:
-        """R: step through the game so far; Back returns to the live position."""
-        if not self.session.moves or not self.client.books:
-            return  # attract mode, nothing played yet, or a game the computer cannot judge here
+        """R: step through the game so far; Back returns to the live position (not
+        where seats know different things: stepping back would show what they may not)."""
+        if not self.session.moves or registry.spec(self.state.game).hidden_information:
+            return
         self._finish_animation()
         self.stop_thinking()  # the worker judges now; the computer is asked again on return
         self.app.push(self.app.make("review", Session(list(self.session.states), self.session.players,

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ... import records
+from ...rules import registry
 from ..games import CLIENTS, view_for
 from ..input import Act, Intent
 from ..places import saves_dir
@@ -59,7 +60,8 @@ class SavesScene(Scene):
             shown = session is not None and bool(
                 CLIENTS.get(session.state.game, None) and CLIENTS[session.state.game].entries
             )  # a game people play here
-            review_button = Button("Review", lambda session=session: self.review(session), enabled=shown)
+            judged = shown and session is not None and not registry.spec(session.state.game).hidden_information
+            review_button = Button("Review", lambda session=session: self.review(session), enabled=judged)
             open_button.enabled = session is None or shown  # an unreadable file: opening it explains why
             self.rows.append((path, open_button, delete_button))
             self.review_buttons.append(review_button)
