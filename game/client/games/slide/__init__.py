@@ -38,10 +38,10 @@ def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int
     rounds = f"Round {min(state.round + 1, 16)} of 16, {state.phase}" if not state.is_over() else "All 16 rounds played"
     theme.text(surface, rounds, SMALL, p.muted, topleft=(inner.x, y + theme.px(2)))
     y += theme.px(26)
-    if not state.is_over():  # what the dots in the cards' corners mean
+    if not state.is_over():  # what the dots in the cards' corners mean: cancelled if the game ended now
         centre = (inner.x + theme.px(8), y + theme.px(11))
         pygame.draw.circle(surface, p.text, centre, theme.px(5))
-        words = theme.clipped("cancels if the game ended now", SMALL, inner.width - theme.px(22))
+        words = theme.clipped("would cancel now", SMALL, inner.width - theme.px(22))
         theme.text(surface, words, SMALL, p.muted, midleft=(inner.x + theme.px(22), centre[1]))
         y += theme.px(26)
     return y + theme.px(4)
