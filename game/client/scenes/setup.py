@@ -31,6 +31,11 @@ LEVEL_NOTES = {
 }
 
 
+def _printable(text: object) -> str:
+    """A name as it may be shown: printable characters only, at most MAX_NAME of them."""
+    return "".join(ch for ch in str(text) if ch.isprintable())[:MAX_NAME]
+
+
 class SetupScene(Scene):
     def __init__(self, app: App, game: str, options: dict[str, Any] | None = None) -> None:
         super().__init__(app)
@@ -145,7 +150,7 @@ class SetupScene(Scene):
         try:
             options = self.spec.check_options(**{**self.options, **last.get("options", {})})
             kinds = [PLAYER_KINDS.index(kind) for kind in last.get("seats", [])]
-            names = [str(name)[:MAX_NAME] for name in last.get("names", [""] * len(kinds))]
+            names = [_printable(name) for name in last.get("names", [""] * len(kinds))]
         except (TypeError, ValueError, AttributeError):
             return
         seats = self.spec.new_game(options).seat_count
@@ -187,8 +192,7 @@ class SetupScene(Scene):
         act = intent.act
         seat = self.seat_of(self.row)
         if act is Act.TEXT and self.typing and seat is not None:
-            typed = "".join(ch for ch in intent.text if ch.isprintable())
-            self.names[seat] = (self.names[seat] + typed)[:MAX_NAME]
+            self.names[seat] = _printable(self.names[seat] + intent.text)
             return
         if act is Act.ERASE and self.typing and seat is not None:
             self.names[seat] = self.names[seat][:-1]
