@@ -196,11 +196,22 @@ class Session:
         """The game in a line: what, who, how far, and how it ended."""
         who = " vs ".join(player["name"] for player in self.players)
         moves = len(self.moves)
-        text = f"{self.title()}; {who}; {moves} move{'s' * (moves != 1)}"
-        result = self.record().result
-        if result is not None:
-            best = result["ranking"][0]
-            text += "; a draw" if len(best) > 1 else f"; {self.label(best[0])} won"
+        standing = self.standing()
+        if standing is None:
+            text = f"{self.title()}; {who}; {moves} move{'s' * (moves != 1)}"
+            outcome = self.outcome()
+        else:
+            played = f"game {len(self.earlier or ()) + 1}, {moves} move{'s' * (moves != 1)}"
+            text = f"{self.title()}, tournament; {who}; {played}"
+            outcome = standing.outcome()
+        if outcome is not None:
+            best = outcome.ranking[0]
+            if len(best) == len(self.players):
+                text += "; a draw"
+            else:
+                text += (
+                    f"; {' and '.join(self.label(seat) for seat in best)} {'won' if len(best) == 1 else 'shared it'}"
+                )
         return text
 
     def title(self) -> str:

@@ -333,6 +333,9 @@ def test_quitting_mid_round_and_resuming_brings_back_the_table_and_the_tournamen
     assert isinstance(resumed, PlayScene)
     assert [str(move) for move in resumed.session.moves] == played
     assert resumed.session.earlier == [] and resumed.state == play.state
+    assert (
+        resumed.session.summary() == "Slide, 3 players, tournament; Player 1 vs Player 2 vs Player 3; game 1, 4 moves"
+    )
     again.quit()
 
 
