@@ -8,6 +8,7 @@ from typing import Any
 
 import pygame
 
+from ....rules.slide import cancelled
 from ...theme import SMALL, Theme
 from ..base import GameClient
 from .board import SlideBoard
@@ -38,7 +39,8 @@ def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int
     rounds = f"Round {min(state.round + 1, 16)} of 16, {state.phase}" if not state.is_over() else "All 16 rounds played"
     theme.text(surface, rounds, SMALL, p.muted, topleft=(inner.x, y + theme.px(2)))
     y += theme.px(26)
-    if not state.is_over():  # what the dots in the cards' corners mean: cancelled if the game ended now
+    seen = state.view(-1).known  # what everyone sees: a face-down card is 0 there
+    if not state.is_over() and any(cancelled(grid) for grid in seen.cards):  # the dots in the cards' corners
         centre = (inner.x + theme.px(8), y + theme.px(11))
         pygame.draw.circle(surface, p.text, centre, theme.px(5))
         words = theme.clipped("would cancel now", SMALL, inner.width - theme.px(22))
