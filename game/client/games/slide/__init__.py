@@ -26,7 +26,7 @@ def seat_chip(
 def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int, session: Any) -> int:
     """Each seat's face-up score (what every seat can see), lowest first; the y below."""
     p = theme.palette
-    state = session.state
+    state = session.state.view(-1).known  # what everyone sees: a face-down card is 0 there
     tallies = state.tallies()  # face-up cards only
     order = sorted(range(state.seat_count), key=lambda seat: tallies[seat])
     line = theme.px(24)
@@ -39,8 +39,7 @@ def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int
     rounds = f"Round {min(state.round + 1, 16)} of 16, {state.phase}" if not state.is_over() else "All 16 rounds played"
     theme.text(surface, rounds, SMALL, p.muted, topleft=(inner.x, y + theme.px(2)))
     y += theme.px(26)
-    seen = state.view(-1).known  # what everyone sees: a face-down card is 0 there
-    if not state.is_over() and any(cancelled(grid) for grid in seen.cards):  # the dots in the cards' corners
+    if not state.is_over() and any(cancelled(grid) for grid in state.cards):  # the dots in the cards' corners
         centre = (inner.x + theme.px(8), y + theme.px(11))
         pygame.draw.circle(surface, p.text, centre, theme.px(5))
         words = theme.clipped("would cancel now", SMALL, inner.width - theme.px(22))
