@@ -64,7 +64,7 @@ class SlideTableView:
         self.card = 10  # the middle's cards
         self.seats = 2
         self.focus: int | None = None
-        self.labels = True
+        self.labels = True  # the names over the grids (not on a small picture)
 
     def layout(self, area: pygame.Rect, state: Any, focus: int | None = None) -> None:
         self.rect, self.seats = area, state.seat_count
@@ -270,8 +270,9 @@ class SlideTableView:
         above = frame.y - theme.px(2)
         if seat == self.focus and known.phase == PUSH and not known.is_over():
             above -= int(self.cell_size(seat) * 0.7)  # over the arrows
-        theme.text(surface, title, SMALL, colour, bottomleft=(left + badge, above))
-        if first:  # the first-player token
+        if self.labels:
+            theme.text(surface, title, SMALL, colour, bottomleft=(left + badge, above))
+        if first and self.labels:  # the first-player token
             centre = (left + theme.px(9), above - theme.px(10))
             pygame.draw.circle(surface, p.accent, centre, theme.px(9))
             theme.text(surface, "1", 14, p.background, bold=True, center=centre)
