@@ -90,25 +90,26 @@ class SlideTableView:
         self.focus = BETWEEN  # arranged afresh at the next still frame
 
     def _alike(self) -> None:
-        """Grids in rows of up to three, the middle row of revealed cards above them."""
+        """Grids in rows of up to three, the middle row of revealed cards above them
+        (a small picture: no names, no middle, the grids close together)."""
         area, players, px = self.rect, self.seats, self.theme.px
-        columns = min(3, players)
+        columns = min(3, players) if self.labels else math.ceil(math.sqrt(players))  # a small picture: squarer
         rows = math.ceil(players / columns)
-        label = px(30)
-        middle_height = area.height // (rows * 4 + 2)
-        cell_w = (area.width - (columns + 1) * px(16)) // (columns * SIDE)
-        cell_h = (area.height - middle_height * 2 - rows * label - (rows + 1) * px(12)) // (rows * SIDE)
-        self.card = max(8, min(cell_w, cell_h))
+        label, gap, under = (px(30), px(16), px(12)) if self.labels else (0, 2, 2)
+        middle_height = area.height // (rows * 4 + 2) if self.labels else 0
+        cell_w = (area.width - (columns + 1) * gap) // (columns * SIDE)
+        cell_h = (area.height - middle_height * 2 - rows * label - (rows + 1) * under) // (rows * SIDE)
+        self.card = max(2, min(cell_w, cell_h))
         grid = self.card * SIDE
-        self.middle = pygame.Rect(area.x, area.y, area.width, int(self.card * 1.3))
+        self.middle = pygame.Rect(area.x, area.y, area.width, int(self.card * 1.3) if self.labels else 0)
         self.grids = []
-        top = self.middle.bottom + px(20)
+        top = self.middle.bottom + px(20) if self.labels else area.y + (area.height - rows * (grid + under)) // 2
         for seat in range(players):
             row, column = divmod(seat, columns)
             in_row = min(columns, players - row * columns)
-            gap = (area.width - in_row * grid) // (in_row + 1)
-            x = area.x + gap + column * (grid + gap)
-            y = top + row * (grid + label + px(12)) + label
+            spare = (area.width - in_row * grid) // (in_row + 1)
+            x = area.x + spare + column * (grid + spare)
+            y = top + row * (grid + label + under) + label
             self.grids.append(pygame.Rect(x, y, grid, grid))
 
     def _in_front(self, focus: int) -> None:
@@ -256,10 +257,11 @@ class SlideTableView:
         theme, p = self.theme, self.theme.palette
         rect = self.grids[seat]
         colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
-        frame = rect.inflate(theme.px(10), theme.px(10))
-        pygame.draw.rect(surface, p.panel, frame, border_radius=theme.px(8))
-        pygame.draw.rect(surface, colour if acting else p.panel_edge, frame, max(2, theme.px(3 if acting else 1)),
-                         theme.px(8))  # fmt: skip
+        frame = rect.inflate(theme.px(10), theme.px(10)) if self.labels else rect.inflate(2, 2)
+        radius = min(theme.px(8), frame.width // 8)
+        pygame.draw.rect(surface, p.panel, frame, border_radius=radius)
+        pygame.draw.rect(surface, colour if acting else p.panel_edge, frame, max(1, theme.px(3 if acting else 1)),
+                         radius)  # fmt: skip
         score, _ = tally(known.cards[seat], known.up[seat])
         first = seat == known.leader_seat and not known.is_over()
         badge = theme.px(22) if first else 0
@@ -291,7 +293,7 @@ class SlideTableView:
                     if card.width < 4:
                         continue
                 self._card(surface, card, known.cards[seat][cell])
-                if not over and going >> cell & 1:  # would cancel if the game ended now
+                if not over and going >> cell & 1 and self.labels:  # would cancel if the game ended now
                     self._cancel_dot(surface, card)
             else:
                 self._back(surface, card, chosen=cell == pick)
@@ -367,6 +369,9 @@ class SlideTableView:
     def _card(self, surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
         """A face-up card: its value's colour, its number large."""
         face = CARD_COLOURS[(value - 1) % len(CARD_COLOURS)]
+        if rect.height < 14:  # too small for a number: its colour alone
+            pygame.draw.rect(surface, face, rect)
+            return
         pygame.draw.rect(surface, face, rect, border_radius=max(2, rect.width // 8))
         pygame.draw.rect(surface, mix(face, (0, 0, 0), 0.4), rect, max(1, rect.width // 24), max(2, rect.width // 8))
         size = max(10, round(rect.height * 0.55 / self.theme.unit / self.theme.text_scale))
