@@ -26,12 +26,13 @@ def player(kind: str, number: int) -> dict[str, Any]:
     return {"name": f"Computer {number} ({kind})" if number else f"Computer ({kind})", "kind": "ai", "level": kind}
 
 
-def fresh_deal(game: str, options: dict[str, Any]) -> dict[str, Any]:
-    """`options` with a new deal where the game has chance (a fresh seed, no deck)."""
+def fresh_deal(game: str, options: dict[str, Any], rng: random.Random | None = None) -> dict[str, Any]:
+    """`options` with a new deal where the game has chance (a fresh seed, no deck),
+    drawn from `rng` where given (attract mode's repeatable showcase)."""
     options = dict(options)
     if any(option.name == "seed" for option in registry.spec(game).options):
         options.pop("deck", None)
-        options["seed"] = random.randrange(1_000_000_000)
+        options["seed"] = (rng or random).randrange(1_000_000_000)
     return options
 
 

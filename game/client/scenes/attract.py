@@ -23,7 +23,7 @@ from ..input import Act, Intent
 from ..match import Match, new_seed
 from ..panel import Panel, play_areas
 from ..scene import Scene
-from ..session import Session, player
+from ..session import Session, fresh_deal, player
 from ..theme import BODY, DEMO_BAND, HEADING, mix
 from ..tween import pulse
 
@@ -56,8 +56,7 @@ class AttractScene(Scene):
         game, options = self.showcase[self.index % len(self.showcase)]
         self.index += 1
         spec = registry.spec(game)
-        if any(option.name == "seed" for option in spec.options):  # a game of chance: a new deal each time
-            options = {**options, "seed": self.rng.randrange(1_000_000)}
+        options = fresh_deal(game, options, self.rng)  # a game of chance: a new deal each time
         seats = spec.new_game(options).seat_count
         levels = [self.rng.choice(self.level_choices) for _ in range(seats)]
         players = [player(level, 0) for level in levels]
