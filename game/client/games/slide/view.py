@@ -23,6 +23,7 @@ SEAT_COLOURS = ((76, 201, 240), (242, 177, 52), (120, 210, 140), (240, 100, 90),
 
 
 BETWEEN = -2  # the table's focus while it moves from one seat in front to another
+MAX_IMAGES = 600  # cards' pictures kept for reuse
 
 
 def _towards(a: pygame.Rect, b: pygame.Rect, t: float) -> pygame.Rect:
@@ -65,6 +66,7 @@ class SlideTableView:
         self.seats = 2
         self.focus: int | None = None
         self.labels = True  # the names over the grids (not on a small picture)
+        self._images: dict[tuple[Any, ...], pygame.Surface] = {}  # cards' pictures by size, drawn once
 
     def layout(self, area: pygame.Rect, state: Any, focus: int | None = None) -> None:
         self.rect, self.seats = area, state.seat_count
@@ -368,25 +370,47 @@ class SlideTableView:
 
     def _card(self, surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
         """A face-up card: its value's colour, its number large."""
-        face = CARD_COLOURS[(value - 1) % len(CARD_COLOURS)]
-        if rect.height < 14:  # too small for a number: its colour alone
-            pygame.draw.rect(surface, face, rect)
-            return
-        pygame.draw.rect(surface, face, rect, border_radius=max(2, rect.width // 8))
-        pygame.draw.rect(surface, mix(face, (0, 0, 0), 0.4), rect, max(1, rect.width // 24), max(2, rect.width // 8))
-        size = max(10, round(rect.height * 0.55 / self.theme.unit / self.theme.text_scale))
-        self.theme.text(surface, str(value), size, (20, 20, 24), bold=True, center=rect.center)
+        surface.blit(self._image(("face", value), rect.size), rect)
 
     def _back(self, surface: pygame.Surface, rect: pygame.Rect, chosen: bool) -> None:
         """A face-down card: the same back for every card, lifted when it is the seat's own pick."""
-        p = self.theme.palette
-        back = mix(p.panel_edge, p.focus, 0.25)
         if chosen:
             rect = rect.move(0, -max(2, rect.height // 8))
-        pygame.draw.rect(surface, back, rect, border_radius=max(2, rect.width // 8))
-        inner = rect.inflate(-rect.width // 4, -rect.height // 4)
-        pygame.draw.rect(
-            surface, mix(back, p.background, 0.5), inner, max(1, rect.width // 16), max(2, rect.width // 10)
-        )
-        if chosen:
-            pygame.draw.rect(surface, p.focus, rect, max(2, rect.width // 14), max(2, rect.width // 8))
+        surface.blit(self._image(("back", chosen), rect.size), rect)
+
+    def _image(self, kind: tuple[str, Any], size: tuple[int, int]) -> pygame.Surface:
+        """A card's picture at a size, drawn once and then reused (a table redraws
+        a hundred cards a frame while it moves)."""
+        p = self.theme.palette
+        key = (*kind, size, p.name, self.theme.unit, self.theme.text_scale)
+        image = self._images.get(key)
+        if image is not None:
+            return image
+        if len(self._images) > MAX_IMAGES:  # sizes come and go as the table turns: start again
+            self._images.clear()
+        image = pygame.Surface(size, pygame.SRCALPHA)
+        rect = image.get_rect()
+        if kind[0] == "face":
+            self._draw_face(image, rect, kind[1])
+        else:
+            back = mix(p.panel_edge, p.focus, 0.25)
+            pygame.draw.rect(image, back, rect, border_radius=max(2, rect.width // 8))
+            inner = rect.inflate(-rect.width // 4, -rect.height // 4)
+            edge = mix(back, p.background, 0.5)
+            pygame.draw.rect(image, edge, inner, max(1, rect.width // 16), max(2, rect.width // 10))
+            if kind[1]:  # the seat's own pick
+                pygame.draw.rect(image, p.focus, rect, max(2, rect.width // 14), max(2, rect.width // 8))
+        self._images[key] = image
+        return image
+
+    def _draw_face(self, image: pygame.Surface, rect: pygame.Rect, value: int) -> None:
+        face = CARD_COLOURS[(value - 1) % len(CARD_COLOURS)]
+        if rect.height < 14:  # too small for a number: its colour alone
+            image.fill(face)
+            return
+        pygame.draw.rect(image, face, rect, border_radius=max(2, rect.width // 8))
+        pygame.draw.rect(image, mix(face, (0, 0, 0), 0.4), rect, max(1, rect.width // 24), max(2, rect.width // 8))
+        # in steps of 4: cards growing or shrinking as the table turns share a few fonts
+        size = max(10, 4 * round(rect.height * 0.55 / self.theme.unit / self.theme.text_scale / 4))
+        number = self.theme.font(size, bold=True).render(str(value), True, (20, 20, 24))
+        image.blit(number, number.get_rect(center=rect.center))
