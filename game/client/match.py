@@ -164,7 +164,8 @@ class Match:
     def hand_to_a_person(self, seat: int) -> str:
         """A side the computer cannot play goes to the people at the screen; its old name."""
         player = self.session.players[seat]
-        name = self.session.seat_title(seat)
+        titled = registry.spec(self.state.game).titled_seats
+        name = self.session.seat_title(seat) if titled else f"Seat {seat + 1}"  # seats counted from 1 for people
         self.session.players[seat] = {"name": name, "kind": "human"}
         return str(player.get("name", name))
 
