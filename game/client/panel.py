@@ -37,7 +37,11 @@ class Panel:
             headline, chip = f"{session.players[state.to_move]['name']} to move", state.to_move
         if chip is not None:
             client.chip(surface, theme, state, chip, (inner.x + theme.px(16), y + theme.px(20)), theme.px(15))
-        size = theme.fitting(headline, HEADING, inner.width - theme.px(40), bold=True)
+        room = inner.width - theme.px(40)
+        size = theme.fitting(headline, HEADING, room, bold=True)
+        if chip is not None and theme.font(size, bold=True).size(headline)[0] > room:  # a long name: the turn first
+            headline = f"To move: {session.players[state.to_move]['name']}"
+        headline = theme.clipped(headline, size, room, bold=True)
         theme.text(surface, headline, size, p.text, bold=True, midleft=(inner.x + theme.px(40), y + theme.px(20)))
         y += theme.px(48)
         line = f"Move {len(session.moves) // self._moves_per_line(session, inner.width) + 1}"  # as the list numbers
@@ -46,6 +50,7 @@ class Panel:
             line += f"   thinking{dots} {match.thinking_s:.0f} s   Space: move now"
         elif status:
             line += f"   {status}"
+        line = theme.clipped(line, SMALL, inner.width)
         theme.text(surface, line, SMALL, p.focus if match.asked else p.muted, topleft=(inner.x, y))
         if match.asked == "move" and match.thinking_limit_s:
             share = min(1.0, match.thinking_s / match.thinking_limit_s)

@@ -425,3 +425,30 @@ def test_no_review_steps_back_through_a_game_whose_seats_know_different_things(d
     driver.click(cell_centre(play, 0, 5))  # a pick that stays secret
     driver.key(pygame.K_r)
     assert driver.app.scene is play
+
+
+def test_the_side_panel_keeps_every_word_inside_it_at_800x600_while_a_computer_thinks(data_dir):
+    from .conftest import Driver
+
+    app = App((800, 600), data=data_dir, scenes=SCENES)
+    people = [player("person", 1), player("normal", 1), player("easy", 2)]
+    play = PlayScene(app, Session.new("slide", {"players": 3, "seed": 2}, people))
+    app.reset(play)
+    drive = Driver(app)
+    drive.click(cell_centre(play, 0, 0))
+    drive.until(lambda: play.asked == "move")
+    drawn = []
+    text = app.theme.text
+
+    def keep(surface, shown, *rest, **named):
+        rect = text(surface, shown, *rest, **named)
+        drawn.append((shown, rect))
+        return rect
+
+    app.theme.text = keep
+    play.draw_panel(app.screen)
+    del app.theme.text
+    assert any("to move" in shown.lower() for shown, _ in drawn) and any("thinking" in shown for shown, _ in drawn)
+    outside = [shown for shown, rect in drawn if not play.panel_rect.contains(rect)]
+    assert not outside
+    app.quit()
