@@ -35,12 +35,13 @@ def _towards(a: pygame.Rect, b: pygame.Rect, t: float) -> pygame.Rect:
 
 @dataclass(frozen=True)
 class TableMarks:
-    """What the table shows besides the cards: whose view, who acts, the cancelling cards."""
+    """What the table shows besides the cards: whose view, who acts and who is in
+    front, the arrows, the cursor, the hint, the cards in flight, the end."""
 
     viewer: int = -1  # the seat whose view is drawn (-1: a spectator's)
     to_act: int | None = None  # the seat whose grid is framed
     focus: int | None = None  # the seat drawn largest, in front (None: every grid alike)
-    names: tuple[str, ...] = ()  # who sits at each seat (else the game's seat titles)
+    names: tuple[str, ...] = ()  # who sits at each seat (else "Seat 1", "Seat 2" ...)
     cancelled: bool = False  # at the end: mark the cards that cancel
     chosen: int | None = None  # the middle card a person has taken, by value
     entries: tuple[tuple[int, int, bool], ...] = ()  # the acting person's entries, shown as arrows
