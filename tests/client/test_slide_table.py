@@ -452,3 +452,25 @@ def test_the_side_panel_keeps_every_word_inside_it_at_800x600_while_a_computer_t
     outside = [shown for shown, rect in drawn if not play.panel_rect.contains(rect)]
     assert not outside
     app.quit()
+
+
+def test_after_a_move_the_table_glides_to_bring_the_next_seat_to_the_front(driver):
+    people = [player("person", 1), player("person", 2), player("person", 3)]
+    play = PlayScene(driver.app, Session.new("slide", {"players": 3, "seed": 17}, people))
+    driver.app.push(play)
+    driver.frames(2)
+    view = play.board.view
+    before = list(view.grids)
+    driver.click(cell_centre(play, 0, 0))  # seat 0 picks: seat 1 comes to the front
+    play.board.handover = None
+    sizes = []
+    while play.animation is not None:
+        driver.frames()
+        sizes.append((view.grids[0].width, view.grids[1].width))
+    driver.frames()
+    after = list(view.grids)
+    assert before[0].width > before[1].width and after[1].width > after[0].width
+    between = [
+        (a, b) for a, b in sizes if after[0].width < a < before[0].width and before[1].width < b < after[1].width
+    ]
+    assert len(between) >= 3  # sizes on the way, frame by frame, not a jump
