@@ -474,3 +474,19 @@ def test_after_a_move_the_table_glides_to_bring_the_next_seat_to_the_front(drive
         (a, b) for a, b in sizes if after[0].width < a < before[0].width and before[1].width < b < after[1].width
     ]
     assert len(between) >= 3  # sizes on the way, frame by frame, not a jump
+
+
+def test_the_first_player_token_moves_on_when_a_round_ends():
+    from game.client.games.slide.motion import SlideMotion
+
+    state, rng = slide.new_game(3, seed=19), Random(19)
+    while state.round == 0:
+        before, move = state, rng.choice(state.legal_moves())
+        state = state.play(move)
+    motion = SlideMotion(before, state, move, 1.0)
+    assert state.leader_seat != before.leader_seat
+    motion.seek(sum(motion.phases[:2]) + motion.phases[2] / 2)  # half-way through the table turning
+    frame = motion.frame()
+    assert frame.token is not None and frame.token[0] == before.leader_seat and 0 < frame.token[1] < 1
+    motion.seek(motion.phases[0] / 2)  # earlier: the push itself, the token still where it was
+    assert motion.frame().token is None

@@ -269,6 +269,7 @@ class SlideBoard(Board):
                 to_act=moving.mover if frame.settle is None else None,
                 focus=moving.mover,
                 settle=None if frame.settle is None else (moving.next, frame.settle),
+                token=frame.token,
                 names=names,
                 empty=frame.empty,
                 middle_hidden=frame.middle_hidden,

@@ -42,6 +42,7 @@ class Frame:
     middle_hidden: frozenset[int] = frozenset()  # the base's middle cards not drawn, by index
     flights: tuple[Flight, ...] = ()
     settle: float | None = None  # the table on its way to the next seat in front: how far
+    token: tuple[int, float] | None = None  # the first-player token on its way from this seat: how far
 
 
 class SlideMotion:
@@ -51,8 +52,10 @@ class SlideMotion:
         self.before, self.after, self.move = before, after, move
         self.mover = before.to_move
         self.next = None if after.is_over() else after.to_move  # the seat brought to the front at the end
+        moved = not after.is_over() and after.leader_seat != before.leader_seat
+        self.token_from = before.leader_seat if moved else None  # a round ended: the token moves on
         self.elapsed = 0.0
-        settle = SETTLE_S * scale if self.next != self.mover else 0.0
+        settle = SETTLE_S * scale if self.next != self.mover or after.leader_seat != before.leader_seat else 0.0
         if isinstance(move, Take):
             self.phases = (FLY_S * scale, SHIFT_S * scale, settle)
         elif before.reveals(move):
@@ -100,7 +103,8 @@ class SlideMotion:
     def frame(self) -> Frame:
         phase, t = self._progress()
         if phase == 2:
-            return Frame(self.after, settle=t)
+            token = (self.token_from, t) if self.token_from is not None else None
+            return Frame(self.after, settle=t, token=token)
         if isinstance(self.move, Take):
             return self._push(phase, t)
         return self._reveal(phase, t)

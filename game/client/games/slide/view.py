@@ -54,6 +54,7 @@ class TableMarks:
     glow: float = 1.0  # 0..1, pulsing: how bright the hint's outline is
     dragged: tuple[int, tuple[int, int]] | None = None  # a middle card (value) held by the pointer, and where
     settle: tuple[int | None, float] | None = None  # on the way from `focus` in front to this seat: how far
+    token: tuple[int, float] | None = None  # the first-player token on its way from this seat: how far
     curtain: str | None = None  # a hand-over: the table hidden behind these words
 
 
@@ -179,6 +180,15 @@ class SlideTableView:
             words = "the picks go here" if known.phase == PICK and not known.is_over() else ""
             if words:
                 self.theme.text(surface, words, SMALL, p.muted, center=self.middle.center)
+        if not known.is_over() and self.labels:  # the first-player token, on its way at the end of a round
+            centre = self.token_centre(known.leader_seat)
+            if marks.token is not None:
+                start, share = self.token_centre(marks.token[0]), marks.token[1]
+                centre = (
+                    round(start[0] + (centre[0] - start[0]) * share),
+                    round(start[1] + (centre[1] - start[1]) * share),
+                )
+            self._token(surface, centre)
         for flight in marks.flights:
             self._flight(surface, known, flight)
         if marks.dragged is not None:
@@ -192,6 +202,18 @@ class SlideTableView:
             place = self.cursor_rect(known, marks.to_act, marks.cursor)
             if place is not None:
                 pygame.draw.rect(surface, p.text, place.inflate(8, 8), max(2, self.theme.px(3)), self.theme.px(6))
+
+    def token_centre(self, seat: int) -> tuple[int, int]:
+        """Where the first-player token lies: on the top left corner of the seat's grid."""
+        grid = self.grids[seat]
+        return grid.x - self.theme.px(3), grid.y - self.theme.px(3)
+
+    def _token(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
+        p = self.theme.palette
+        radius = self.theme.px(11)
+        pygame.draw.circle(surface, p.background, centre, radius + 2)
+        pygame.draw.circle(surface, p.accent, centre, radius)
+        self.theme.text(surface, "1", 16, p.background, bold=True, center=centre)
 
     def cell_size(self, seat: int) -> int:
         return self.grids[seat].width // SIDE
@@ -266,21 +288,12 @@ class SlideTableView:
         pygame.draw.rect(surface, colour if acting else p.panel_edge, frame, max(1, theme.px(3 if acting else 1)),
                          radius)  # fmt: skip
         score, _ = tally(known.cards[seat], known.up[seat])
-        first = seat == known.leader_seat and not known.is_over()
-        badge = theme.px(22) if first else 0
-        room = max(rect.width + theme.px(10), theme.px(120)) - badge
-        title = theme.clipped(f"{name}  {score}", SMALL, room)
-        width = theme.font(SMALL).size(title)[0] + badge
-        left = rect.centerx - width // 2
+        title = theme.clipped(f"{name}  {score}", SMALL, max(rect.width + theme.px(10), theme.px(120)))
         above = frame.y - theme.px(2)
         if seat == self.focus and known.phase == PUSH and not known.is_over():
             above -= int(self.cell_size(seat) * 0.7)  # over the arrows
         if self.labels:
-            theme.text(surface, title, SMALL, colour, bottomleft=(left + badge, above))
-        if first and self.labels:  # the first-player token
-            centre = (left + theme.px(9), above - theme.px(10))
-            pygame.draw.circle(surface, p.accent, centre, theme.px(9))
-            theme.text(surface, "1", 14, p.background, bold=True, center=centre)
+            theme.text(surface, title, SMALL, colour, midbottom=(rect.centerx, above))
         hole = known.picked[seat] if known.phase == PUSH else -1
         pick = known.picked[seat] if known.phase == PICK else -1
         going = cancelled(known.cards[seat])  # face-up cards with an equal neighbour (face-down ones are 0 here)
