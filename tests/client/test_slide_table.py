@@ -106,6 +106,17 @@ def cell_centre(play: PlayScene, seat: int, cell: int) -> tuple[int, int]:
     return play.board.view.cell_rect(seat, cell).center
 
 
+def at_the_push(driver, seed: int, picks: tuple[str, str]) -> PlayScene:
+    """Two persons' table after their picks `picks`: the first push is to be made."""
+    session = Session.new("slide", {"players": 2, "seed": seed}, [player("person", 1), player("person", 2)])
+    for text in picks:
+        session.play(session.state.parse_move(text))
+    play = PlayScene(driver.app, session)
+    driver.app.push(play)
+    driver.frames(2)
+    return play
+
+
 def test_two_people_play_a_whole_game_by_mouse_with_a_hand_over_between_their_picks(driver):
     from game.client.scenes.results import ResultsScene
 
@@ -148,22 +159,31 @@ def test_a_pick_at_someone_elses_grid_or_face_up_card_is_refused_in_words(driver
     assert play.session.moves == [] and driver.app.toast[0] == "Pick one of your own face-down cards"
 
 
-def drawn_words(driver) -> list[str]:
-    """Every piece of text the next frame draws."""
-    words = []
-    theme = driver.app.theme
+def texts_drawn(theme, draw) -> list[tuple[str, pygame.Rect]]:
+    """Every piece of text `draw()` draws, with where."""
+    drawn = []
     text = theme.text
 
     def keep(surface, shown, *rest, **named):
-        words.append(shown)
-        return text(surface, shown, *rest, **named)
+        rect = text(surface, shown, *rest, **named)
+        drawn.append((shown, rect))
+        return rect
 
     theme.text = keep
     try:
-        driver.post(pygame.MOUSEMOTION, pos=(4, 4), rel=(1, 1), buttons=(0, 0, 0))
+        draw()
     finally:
         del theme.text
-    return words
+    return drawn
+
+
+def drawn_words(driver) -> list[str]:
+    """Every piece of text the next frame draws."""
+
+    def moved() -> None:
+        driver.post(pygame.MOUSEMOTION, pos=(4, 4), rel=(1, 1), buttons=(0, 0, 0))
+
+    return [shown for shown, _ in texts_drawn(driver.app.theme, moved)]
 
 
 def test_the_move_list_shows_nobody_an_earlier_pick_before_the_reveal(driver):
@@ -231,13 +251,7 @@ def test_one_person_plays_a_whole_three_seat_game_by_keyboard_against_two_comput
 
 
 def test_a_gamepad_takes_a_card_and_pushes_it_in(driver):
-    people = [player("person", 1), player("person", 2)]
-    session = Session.new("slide", {"players": 2, "seed": 12}, people)
-    for text in ("flip a1", "flip b2"):
-        session.play(session.state.parse_move(text))
-    play = PlayScene(driver.app, session)
-    driver.app.push(play)
-    driver.frames(2)
+    play = at_the_push(driver, 12, ("flip a1", "flip b2"))
     state = play.state
     seat = state.to_move
     assert state.phase == slide.PUSH
@@ -378,13 +392,7 @@ def test_the_hand_over_comes_between_two_persons_even_with_a_computer_between_th
 
 
 def test_a_middle_card_dragged_onto_an_arrow_is_pushed_in_there(driver):
-    people = [player("person", 1), player("person", 2)]
-    session = Session.new("slide", {"players": 2, "seed": 14}, people)
-    for text in ("flip a1", "flip c3"):
-        session.play(session.state.parse_move(text))
-    play = PlayScene(driver.app, session)
-    driver.app.push(play)
-    driver.frames(2)
+    play = at_the_push(driver, 14, ("flip a1", "flip c3"))
     state, view = play.state, play.board.view
     seat = state.to_move
     value, card = view.middle_cards(state.view(seat).known)[-1]
@@ -399,13 +407,7 @@ def test_a_middle_card_dragged_onto_an_arrow_is_pushed_in_there(driver):
 
 
 def test_a_hint_outlines_the_card_and_the_entry_the_computer_would_choose(driver):
-    people = [player("person", 1), player("person", 2)]
-    session = Session.new("slide", {"players": 2, "seed": 15}, people)
-    for text in ("flip b1", "flip d4"):
-        session.play(session.state.parse_move(text))
-    play = PlayScene(driver.app, session)
-    driver.app.push(play)
-    driver.frames(2)
+    play = at_the_push(driver, 15, ("flip b1", "flip d4"))
     driver.key(pygame.K_h)
     driver.until(lambda: play.shown_hint() is not None)
     hint = play.shown_hint()
@@ -437,17 +439,7 @@ def test_the_side_panel_keeps_every_word_inside_it_at_800x600_while_a_computer_t
     drive = Driver(app)
     drive.click(cell_centre(play, 0, 0))
     drive.until(lambda: play.asked == "move")
-    drawn = []
-    text = app.theme.text
-
-    def keep(surface, shown, *rest, **named):
-        rect = text(surface, shown, *rest, **named)
-        drawn.append((shown, rect))
-        return rect
-
-    app.theme.text = keep
-    play.draw_panel(app.screen)
-    del app.theme.text
+    drawn = texts_drawn(app.theme, lambda: play.draw_panel(app.screen))
     assert any("to move" in shown.lower() for shown, _ in drawn) and any("thinking" in shown for shown, _ in drawn)
     outside = [shown for shown, rect in drawn if not play.panel_rect.contains(rect)]
     assert not outside
