@@ -90,6 +90,13 @@ def menu_driver(data_dir, **options) -> Driver:
     return drive
 
 
+def resumed(data_dir, **options) -> Driver:
+    """The app started again (after a quit or a crash) with the menu's Resume taken."""
+    drive = menu_driver(data_dir, **options)
+    drive.press_resume()
+    return drive
+
+
 @pytest.fixture
 def driver(data_dir):
     drive = menu_driver(data_dir)

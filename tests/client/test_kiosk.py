@@ -12,7 +12,7 @@ from game.client.scenes.menu import MenuScene
 from game.client.scenes.play import PlayScene
 from game.client.session import Session
 
-from .conftest import Driver, menu_driver
+from .conftest import menu_driver, resumed
 
 
 @pytest.fixture
@@ -104,10 +104,6 @@ def test_after_a_crash_the_interrupted_game_is_offered(kiosk, data_dir):
         kiosk.click(play.board.view.cell_center(move.dst))
     played = [str(m) for m in play.session.moves]
     assert len(played) == 2
-    again = App((1280, 720), data=data_dir, kiosk=True, scenes=SCENES)  # the old app is simply abandoned
-    again.push(MenuScene(again))
-    second = Driver(again)
-    second.frames(2)
-    second.press_resume()
+    again = resumed(data_dir, kiosk=True).app  # the old app is simply abandoned
     assert [str(m) for m in again.scene.session.moves] == played
     again.quit()

@@ -15,7 +15,7 @@ from game.client.scenes.results import ResultsScene
 from game.client.session import Session
 from game.rules.slyde import Cell
 
-from .conftest import Driver
+from .conftest import Driver, resumed
 
 PEOPLE = [{"name": "Player 1", "kind": "human"}, {"name": "Player 2", "kind": "human"}]
 
@@ -165,15 +165,11 @@ def test_quitting_mid_game_and_starting_again_offers_to_resume(driver, data_dir)
     driver.post(pygame.QUIT)
     assert not driver.app.running
     assert records.load(autosave_path(driver.app.data)).moves == ["b1-b2"]
-    again = App((1280, 720), data=data_dir, scenes=SCENES)
-    again.push(MenuScene(again))
-    second = Driver(again)
-    second.frames(2)
-    second.press_resume()
-    resumed = again.scene
-    assert isinstance(resumed, PlayScene)
-    assert [str(m) for m in resumed.session.moves] == ["b1-b2"]
-    assert resumed.state.to_move == 1
+    again = resumed(data_dir).app
+    assert isinstance(again.scene, PlayScene)
+    assert [str(m) for m in again.scene.session.moves] == ["b1-b2"]
+    assert again.scene.state.to_move == 1
+    again.quit()
 
 
 def test_save_then_open_from_the_saved_games(driver):

@@ -15,6 +15,8 @@ from game.client.scenes.play import PlayScene
 from game.client.session import Session, player
 from game.rules import slide
 
+from .conftest import Driver, resumed
+
 
 def computers(seats: int) -> list[dict]:
     return [player("random", 0) for _ in range(seats)]
@@ -322,10 +324,6 @@ def test_a_tournament_of_short_games_runs_to_its_winner(driver, monkeypatch):
 
 
 def test_quitting_mid_round_and_resuming_brings_back_the_table_and_the_tournament(driver, data_dir):
-    from game.client.scenes.menu import MenuScene
-
-    from .conftest import Driver
-
     people = [player("person", 1), player("person", 2), player("person", 3)]
     play = PlayScene(driver.app, Session.new("slide", {"players": 3, "seed": 4}, people, tournament=True))
     driver.app.push(play)
@@ -338,18 +336,12 @@ def test_quitting_mid_round_and_resuming_brings_back_the_table_and_the_tournamen
     assert play.state.phase == slide.PUSH
     driver.post(pygame.QUIT)
     assert not driver.app.running
-    again = App((1280, 720), data=data_dir, scenes=SCENES)
-    again.push(MenuScene(again))
-    second = Driver(again)
-    second.frames(2)
-    second.press_resume()
-    resumed = again.scene
-    assert isinstance(resumed, PlayScene)
-    assert [str(move) for move in resumed.session.moves] == played
-    assert resumed.session.earlier == [] and resumed.state == play.state
-    assert (
-        resumed.session.summary() == "Slide, 3 players, tournament; Player 1 vs Player 2 vs Player 3; game 1, 4 moves"
-    )
+    again = resumed(data_dir).app
+    assert isinstance(again.scene, PlayScene)
+    session = again.scene.session
+    assert [str(move) for move in session.moves] == played
+    assert session.earlier == [] and again.scene.state == play.state
+    assert session.summary() == "Slide, 3 players, tournament; Player 1 vs Player 2 vs Player 3; game 1, 4 moves"
     again.quit()
 
 
@@ -430,8 +422,6 @@ def test_no_review_steps_back_through_a_game_whose_seats_know_different_things(d
 
 
 def test_the_side_panel_keeps_every_word_inside_it_at_800x600_while_a_computer_thinks(data_dir):
-    from .conftest import Driver
-
     app = App((800, 600), data=data_dir, scenes=SCENES)
     people = [player("person", 1), player("normal", 1), player("easy", 2)]
     play = PlayScene(app, Session.new("slide", {"players": 3, "seed": 2}, people))
