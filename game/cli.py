@@ -6,13 +6,14 @@ import argparse
 import contextlib
 import math
 import os
+import re
 import statistics
 import sys
 import time
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, NoReturn, TextIO
 
 from . import __version__, records
 from .ai import judge, players
@@ -72,8 +73,15 @@ def _game_options(args: argparse.Namespace) -> dict[str, Any]:
     return {name: getattr(args, name) for name in own if getattr(args, name) is not None}
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, with a long value a person typed cut short in an error message."""
+
+    def error(self, message: str) -> NoReturn:
+        super().error(re.sub(r"(\S{40})\S{5,}", r"\1...", message))
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="python main.py",
         description=f"{PROGRAM}: the Slyde family of sliding games. With no command, opens the window.",
     )
@@ -194,30 +202,27 @@ def _levels(text: str) -> list[str]:
     levels = [word.strip() for word in text.split(",")]
     for level in levels:
         if level not in LEVELS:
-            raise argparse.ArgumentTypeError(f"unknown level {level[:20]!r}: choose from {', '.join(LEVELS)}")
+            raise argparse.ArgumentTypeError(f"unknown level {level!r}: choose from {', '.join(LEVELS)}")
     return levels
 
 
-def _seconds(text: str) -> float:
+def _above_zero(text: str, high: float, what: str) -> float:
+    """A number above 0 and at most `high`, or argparse's error in words."""
     try:
         value = float(text)
     except ValueError:
         value = math.nan
-    if not math.isfinite(value) or not 0 < value <= MAX_SECONDS:
-        raise argparse.ArgumentTypeError(
-            f"expected a number of seconds above 0 and at most {MAX_SECONDS}, not {text!r}"
-        )
+    if not math.isfinite(value) or not 0 < value <= high:
+        raise argparse.ArgumentTypeError(f"expected {what} above 0 and at most {high:g}, not {text!r}")
     return value
+
+
+def _seconds(text: str) -> float:
+    return _above_zero(text, MAX_SECONDS, "a number of seconds")
 
 
 def _scale(text: str) -> float:
-    try:
-        value = float(text)
-    except ValueError:
-        value = math.nan
-    if not math.isfinite(value) or not 0 < value <= 10:
-        raise argparse.ArgumentTypeError(f"expected a factor above 0 and at most 10, not {text!r}")
-    return value
+    return _above_zero(text, 10, "a factor")
 
 
 def _positive(text: str) -> int:

@@ -280,6 +280,15 @@ def test_wrong_options_get_a_clear_message(args, message):
     assert message in done.stderr
 
 
+@pytest.mark.parametrize(
+    "option", [("--size",), ("selfplay", "--seconds"), ("selfplay", "--white"), ("review", "--playouts")]
+)
+def test_a_huge_wrong_value_is_quoted_short(option):
+    done = run(*option, "7x" * 3000)
+    assert done.returncode == 2
+    assert "'7x7x7x" in done.stderr and len(done.stderr.splitlines()[-1]) < 240
+
+
 @pytest.mark.parametrize("command", [(), ("selfplay",), ("engine",), ("bench",), ("review",), ("report",)])
 def test_every_command_explains_itself(command):
     done = run(*command, "--help")
