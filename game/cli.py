@@ -397,10 +397,7 @@ def selfplay(match: Match) -> int:
         turn = (number - 1) % seats if match.rotate else 0
         order = list(levels[-turn:] + levels[:-turn]) if turn else list(levels)
         seat_names = registry.new_game(match.game, _deal(match, number)).seats
-        names = [
-            {"name": f"{level} ({name})", "kind": "ai", "level": level}
-            for name, level in zip(seat_names, order, strict=True)
-        ]
+        names = records.computers(order)
         if match.tournament:
             record, length, times = _play_tournament(match, number, order, names, budget)
         else:
@@ -536,10 +533,7 @@ def report_command(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
         games = []
         for number in range(1, args.games + 1):
             states, moves, _ = play_game(args.game, options, [args.white, args.black], f"{args.seed}/{number}", budget)
-            names = [
-                {"name": f"Computer ({level})", "kind": "ai", "level": level} for level in (args.white, args.black)
-            ]
-            games.append(records.Record.of(states, names, moves))
+            games.append(records.Record.of(states, records.computers([args.white, args.black]), moves))
             print(f"game {number}: {len(moves)} moves; {games[-1].result['detail']}", flush=True)
     for line in report(games):
         print(line)

@@ -331,6 +331,22 @@ def _check_same(given: Any, true: dict[str, Any] | None) -> None:
             raise RecordError(f"wrong result: the moves give {name} {true.get(name)!r}, the file says {shown}")
 
 
+def player(kind: str, number: int) -> dict[str, Any]:
+    """A seat's player as the window's setup makes it, named by who sits there, never by
+    colour (colours change with a rematch): "Player 2", or "Computer (hard)".
+    `kind` is "person" or a computer level; `number` counts the persons from 1,
+    or the computers where several play (0: the only one)."""
+    if kind == "person":
+        return {"name": f"Player {number}", "kind": "human"}
+    return {"name": f"Computer {number} ({kind})" if number else f"Computer ({kind})", "kind": "ai", "level": kind}
+
+
+def computers(levels: list[str]) -> list[dict[str, Any]]:
+    """Players for a game the computer plays alone, one level a seat, numbered where several play."""
+    several = len(levels) > 1
+    return [player(level, number if several else 0) for number, level in enumerate(levels, 1)]
+
+
 def _check_players(players: Any, seats: tuple[str, ...]) -> list[dict[str, Any]]:
     if not isinstance(players, list) or len(players) != len(seats):
         raise RecordError(f"'players' must list {len(seats)} players, one per seat")

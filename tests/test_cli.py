@@ -182,6 +182,10 @@ def test_selfplay_writes_records_that_load(tmp_path):
     for path in files:
         record = records.load(path)
         assert record.options == {"size": 8, "rules": "mindsports"}
+        assert [p["name"] for p in record.players] == [
+            "Computer 1 (greedy)",
+            "Computer 2 (random)",
+        ]  # as the window names them
         assert record.result is not None
         assert record.replay()[-1].is_over()
 

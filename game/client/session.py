@@ -16,16 +16,6 @@ from ..rules import registry
 from ..rules.base import GameState, Outcome, Reveals
 
 
-def player(kind: str, number: int) -> dict[str, Any]:
-    """A seat's player as the setup makes it, named by who sits there, never by
-    colour (colours change with a rematch): "Player 2", or "Computer (hard)".
-    `kind` is "person" or a computer level; `number` counts the persons from 1,
-    or the computers where several play (0: the only one)."""
-    if kind == "person":
-        return {"name": f"Player {number}", "kind": "human"}
-    return {"name": f"Computer {number} ({kind})" if number else f"Computer ({kind})", "kind": "ai", "level": kind}
-
-
 def fresh_deal(game: str, options: dict[str, Any], rng: random.Random | None = None) -> dict[str, Any]:
     """`options` with a new deal where the game has chance (a fresh seed, no deck),
     drawn from `rng` where given (attract mode's repeatable showcase)."""

@@ -4,7 +4,8 @@ from game import records
 from game.ai.worker import Answer
 from game.client.match import Match
 from game.client.places import autosave_path, saves_dir
-from game.client.session import Session, player
+from game.client.session import Session
+from game.records import player
 
 PEOPLE = [player("person", 1), player("person", 2)]
 AGAINST = [player("person", 1), player("easy", 0)]

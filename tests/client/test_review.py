@@ -7,7 +7,8 @@ import pygame
 from game import records
 from game.client.scenes.play import PlayScene
 from game.client.scenes.review import ReviewScene
-from game.client.session import Session, player
+from game.client.session import Session
+from game.records import player
 
 from .conftest import Driver
 

@@ -12,7 +12,8 @@ from game.client.app import App
 from game.client.places import saves_dir
 from game.client.scenes import SCENES
 from game.client.scenes.play import PlayScene
-from game.client.session import Session, player
+from game.client.session import Session
+from game.records import player
 from game.rules import slide
 
 from .conftest import Driver, resumed
@@ -97,7 +98,8 @@ def test_attract_mode_shows_slide_games_between_computers_too(data_dir):
     for _ in range(len(attract.showcase)):
         games.add(attract.session.state.game)
         seats = attract.session.state.seat_count
-        assert len(attract.session.players) == seats
+        names = [player["name"] for player in attract.session.players]
+        assert len(names) == seats and len(set(names)) == seats  # each computer told apart at the table
         attract.popped()
         attract._next_game()
     assert games == {"slyde", "slidecore", "slide"}

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ... import records
 from ...rules import registry
 from ..games import CLIENTS, showcase
 from ..games.base import Animation
@@ -23,7 +24,7 @@ from ..input import Act, Intent
 from ..match import Match, new_seed
 from ..panel import Panel, play_areas
 from ..scene import Scene
-from ..session import Session, fresh_deal, player
+from ..session import Session, fresh_deal
 from ..theme import BODY, DEMO_BAND, HEADING, mix
 from ..tween import pulse
 
@@ -59,7 +60,7 @@ class AttractScene(Scene):
         options = fresh_deal(game, options, self.rng)  # a game of chance: a new deal each time
         seats = spec.new_game(options).seat_count
         levels = [self.rng.choice(self.level_choices) for _ in range(seats)]
-        players = [player(level, 0) for level in levels]
+        players = records.computers(levels)
         self.levels = " vs ".join(levels)
         self.ended_s = 0.0
         session = Session.new(game, options, players)

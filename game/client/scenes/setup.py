@@ -7,13 +7,14 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ... import records
 from ...ai.players import move_seconds
 from ...rules import registry
 from ..games import CLIENTS, view_for
 from ..input import Act, Intent
 from ..places import choices_path
 from ..scene import Scene
-from ..session import Session, fresh_deal, player
+from ..session import Session, fresh_deal
 from ..settings import load_choices, save_choices
 from ..theme import BODY, HEADING, SMALL
 from ..widgets import Button, ButtonList
@@ -183,7 +184,7 @@ class SetupScene(Scene):
                 players.append({"name": self.name_of(seat), "kind": "human"})
             else:
                 computers = sum(p["kind"] == "ai" for p in players) + 1
-                players.append(player(choice, computers if several else 0))
+                players.append(records.player(choice, computers if several else 0))
         options = fresh_deal(self.spec.name, self.options)
         session = Session.new(self.spec.name, options, players, tournament=self.tournament)
         self.app.replace(self.app.make("play", session))
