@@ -177,6 +177,14 @@ class Theme:
             text = text[:-1]
         return text.rstrip() + "…"
 
+    def first_fitting(self, texts: list[str], size: int, width: int) -> str:
+        """The first of `texts` (the fullest first) that fits `width` pixels, else the last, clipped."""
+        font = self.font(size)
+        for text in texts:
+            if font.size(text)[0] <= width:
+                return text
+        return self.clipped(texts[-1], size, width)
+
     def wrap(self, text: str, size: int, width: int) -> list[str]:
         """`text` broken into lines that fit `width` pixels."""
         font = self.font(size)

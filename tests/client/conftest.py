@@ -90,6 +90,24 @@ def menu_driver(data_dir, **options) -> Driver:
     return drive
 
 
+def texts_drawn(theme, draw) -> list[tuple[str, pygame.Rect]]:
+    """Every piece of text `draw()` draws, with where."""
+    drawn = []
+    text = theme.text
+
+    def keep(surface, shown, *rest, **named):
+        rect = text(surface, shown, *rest, **named)
+        drawn.append((shown, rect))
+        return rect
+
+    theme.text = keep
+    try:
+        draw()
+    finally:
+        del theme.text
+    return drawn
+
+
 def resumed(data_dir, **options) -> Driver:
     """The app started again (after a quit or a crash) with the menu's Resume taken."""
     drive = menu_driver(data_dir, **options)

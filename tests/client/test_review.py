@@ -5,12 +5,14 @@ from random import Random
 import pygame
 
 from game import records
+from game.client.app import App
+from game.client.scenes import SCENES
 from game.client.scenes.play import PlayScene
 from game.client.scenes.review import ReviewScene
 from game.client.session import Session
 from game.records import player
 
-from .conftest import Driver
+from .conftest import Driver, texts_drawn
 
 
 def a_game(moves: int = 10) -> Session:
@@ -106,3 +108,36 @@ def test_the_results_and_a_live_game_open_the_review(driver):
     assert isinstance(driver.app.scene, ReviewScene) and driver.app.scene.moves == session.moves
     driver.key(pygame.K_ESCAPE)
     assert driver.app.scene is play  # back at the live position
+
+
+def test_the_wheel_steps_through_the_moves(driver):
+    session = a_game()
+    scene = review(driver, session)
+    driver.post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+    driver.post(pygame.MOUSEWHEEL, x=0, y=1, flipped=False, precise_x=0.0, precise_y=1.0)
+    assert scene.index == len(session.moves) - 2 and scene.board.state == session.states[-3]
+    driver.post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)
+    assert scene.index == len(session.moves) - 1
+
+
+def test_in_a_small_window_the_panel_still_says_the_move_its_judgement_and_the_computers_choice(data_dir):
+    app = App((800, 600), data=data_dir, scenes=SCENES)
+    app.settings.large_text = True
+    app.apply_settings()
+    session = a_game()
+    scene = ReviewScene(app, session, playouts=40)
+    app.reset(scene)
+    drive = Driver(app)
+    drive.until(lambda: len(scene.judged) == len(session.states))
+    drive.key(pygame.K_LEFT)
+    shown = [text for text, rect in texts_drawn(app.theme, lambda: scene.draw(app.screen))]
+    before, after, _, _ = scene.move_judgement(len(session.moves) - 2)
+    assert any(str(session.moves[-2]) in text and f"{before:.0%} -> {after:.0%}" in text for text in shown), shown
+    best = session.states[-2].format_move(scene.judged[len(session.moves) - 1][1])
+    assert any(text.startswith("Computer") and best in text for text in shown), shown
+    assert all(
+        rect.right <= scene.panel_rect.right
+        for text, rect in texts_drawn(app.theme, lambda: scene.draw(app.screen))
+        if rect.x > scene.panel_rect.x
+    )
+    app.quit()

@@ -7,18 +7,21 @@ import warnings
 import pygame
 import pytest
 
+from game import records
 from game.client.app import App
+from game.client.places import saves_dir
 from game.client.scenes import SCENES
 from game.client.scenes.menu import MenuScene
 from game.client.scenes.play import PlayScene
 from game.client.scenes.results import ResultsScene
+from game.client.scenes.review import ReviewScene
 from game.client.scenes.rules import RulesScene
 from game.client.scenes.saves import SavesScene
 from game.client.scenes.settings import SettingsScene
 from game.client.scenes.setup import SetupScene
 from game.client.session import Session
 
-from .conftest import Driver
+from .conftest import Driver, texts_drawn
 
 SIZES = [(800, 600), (1280, 720), (1920, 1080)]
 PEOPLE = [{"name": "White", "kind": "human"}, {"name": "Black", "kind": "human"}]
@@ -201,20 +204,36 @@ def test_with_large_text_no_button_label_runs_into_its_key_hint(data_dir, size):
     play = PlayScene(app, Session.new("slyde", {"size": 12, "rules": "mindsports"}, PEOPLE))
     app.push(play)
     app.frame(1 / 60)
-    drawn = []
-    text = app.theme.text
-
-    def recording(surface, words, *args, **anchor):
-        rect = text(surface, words, *args, **anchor)
-        drawn.append((words, rect))
-        return rect
-
-    app.theme.text = recording
     for button in play.buttons.buttons:
-        drawn.clear()
-        button.draw(app.screen, app.theme, False, False, 20)
-        rects = dict(drawn)
+        rects = dict(texts_drawn(app.theme, lambda button=button: button.draw(app.screen, app.theme, False, False, 20)))
         if button.key_hint in rects:
             assert not rects[button.label].colliderect(rects[button.key_hint]), button.label
         assert rects[button.label].right <= button.rect.right
+    app.quit()
+
+
+@pytest.mark.parametrize("large_text", [False, True])
+@pytest.mark.parametrize("size", SIZES)
+def test_no_button_word_is_cut_short(data_dir, size, large_text):
+    """A button's label of one word ("Review", "Delete", "Play on") is drawn whole;
+    only long lines such as a saved game's summary may end in an ellipsis."""
+    finished = finished_session()
+    records.save(saves_dir(data_dir) / "one.json", finished.record())
+    app = App(size, data=data_dir, scenes=SCENES)
+    app.settings.large_text = large_text
+    app.apply_settings()
+    cut = []
+    clipped = app.theme.clipped
+
+    def recording(text, *args, **kwargs):
+        shown = clipped(text, *args, **kwargs)
+        if shown != text and len(text.split()) <= 2:
+            cut.append(text)
+        return shown
+
+    app.theme.clipped = recording
+    for scene in [*all_scenes(app), ReviewScene(app, finished, playouts=20)]:
+        app.reset(scene)
+        app.frame(1 / 60)
+        assert cut == [], (type(scene).__name__, cut)
     app.quit()

@@ -16,7 +16,7 @@ from game.client.session import Session
 from game.records import player
 from game.rules import slide
 
-from .conftest import Driver, resumed
+from .conftest import Driver, resumed, texts_drawn
 
 
 def computers(seats: int) -> list[dict]:
@@ -161,24 +161,6 @@ def test_a_pick_at_someone_elses_grid_or_face_up_card_is_refused_in_words(driver
     driver.frames(2)
     driver.click(cell_centre(play, 1, 0))
     assert play.session.moves == [] and driver.app.toast[0] == "Pick one of your own face-down cards"
-
-
-def texts_drawn(theme, draw) -> list[tuple[str, pygame.Rect]]:
-    """Every piece of text `draw()` draws, with where."""
-    drawn = []
-    text = theme.text
-
-    def keep(surface, shown, *rest, **named):
-        rect = text(surface, shown, *rest, **named)
-        drawn.append((shown, rect))
-        return rect
-
-    theme.text = keep
-    try:
-        draw()
-    finally:
-        del theme.text
-    return drawn
 
 
 def drawn_words(driver) -> list[str]:

@@ -34,6 +34,8 @@ if TYPE_CHECKING:
 
 GRAPH_HEIGHT = 110  # px at 1280x720: the chances over the whole game, under the board
 MARK_COLOURS = {"inaccuracy": "muted", "mistake": "accent", "blunder": "bad"}  # palette names
+BAR_HEIGHT = 22  # px at 1280x720: the split bar of the shown position's chances
+BUTTON_TEXT = 18  # the buttons' type size
 SUFFIXES = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}  # as chess players write them
 
 
@@ -191,6 +193,8 @@ class ReviewScene(Scene):
             self.go(len(self.moves))
         elif act is Act.BACK:
             self.app.pop()
+        elif act is Act.SCROLL:
+            self.go(self.index - intent.amount)  # the wheel up goes back, as in a list read downwards
         elif act is Act.PRESS and self.graph_rect.collidepoint(intent.pos):
             share = (intent.pos[0] - self.graph_rect.x) / max(1, self.graph_rect.width)
             self.go(round(share * len(self.moves)))
@@ -213,15 +217,24 @@ class ReviewScene(Scene):
         self.board.layout(board_area)
         inner = self.panel_rect.inflate(-2 * theme.px(16), -2 * theme.px(16))
         height_b, gap = theme.px(44), theme.px(8)
-        each = (inner.width - 2 * gap) // 3
-        for index, button in enumerate(self.buttons.buttons):
-            button.rect = pygame.Rect(inner.x + index * (each + gap), inner.bottom - height_b, each, height_b)
-        top = inner.y + theme.px(190)
-        self.list_rect = pygame.Rect(inner.x, top, inner.width, inner.bottom - height_b - gap - top)
+        buttons = self.buttons.buttons
+        widest = max(theme.font(BUTTON_TEXT, bold=True).size(b.label)[0] for b in buttons) + 2 * theme.px(18) + 2
+        rows = [buttons] if 3 * widest + 2 * gap <= inner.width else [buttons[:1], buttons[1:]]  # narrow: two rows
+        y = inner.bottom - len(rows) * (height_b + gap) + gap
+        for row in rows:
+            each = (inner.width - (len(row) - 1) * gap) // len(row)
+            for index, button in enumerate(row):
+                button.rect = pygame.Rect(inner.x + index * (each + gap), y, each, height_b)
+            y += height_b + gap
+        # the lines above the move list, each as tall as its text needs, even where text is large
+        self.small_line = max(theme.px(24), theme.font(SMALL).get_linesize())
+        self.body_line = max(theme.px(34), theme.font(BODY, bold=True).get_linesize() + theme.px(4))
+        top = inner.y + self.small_line + self.body_line + theme.px(BAR_HEIGHT) + 4 * self.small_line + theme.px(8)
+        self.list_rect = pygame.Rect(inner.x, top, inner.width, buttons[0].rect.y - gap - top)
 
     def _rows(self) -> tuple[int, int, int]:
         """(first pair shown, pairs shown, line height) of the move list, the chosen move in sight."""
-        line = self.app.theme.px(24)
+        line = self.small_line
         rows = max(1, (self.list_rect.height - line) // line)
         pairs = (len(self.moves) + 1) // 2
         chosen = max(0, (self.index - 1) // 2)
@@ -244,35 +257,50 @@ class ReviewScene(Scene):
         theme.panel(surface, self.panel_rect)
         inner = self.panel_rect.inflate(-2 * theme.px(16), -2 * theme.px(16))
         y = inner.y
-        theme.text(surface, "Review: " + self.game.title(), SMALL, p.muted, topleft=(inner.x, y))
-        y += theme.px(28)
+        heading = theme.clipped("Review: " + self.game.title(), SMALL, inner.width)
+        theme.text(surface, heading, SMALL, p.muted, topleft=(inner.x, y))
+        y += self.small_line
         at = f"Move {self.index} of {len(self.moves)}" if self.index else f"The start ({len(self.moves)} moves)"
         theme.text(surface, at, BODY, p.text, bold=True, topleft=(inner.x, y))
-        y += theme.px(34)
+        y += self.body_line
         y = self._draw_bar(surface, inner, y)
         if self.index:
             found = self.move_judgement(self.index - 1)
-            mover = self.game.label(self.states[self.index - 1].to_move)
-            text = f"{mover}: {self.moves[self.index - 1]}"
+            seat = self.states[self.index - 1].to_move
+            judged = ""
             if found is not None:
                 before, after, found_mark, _ = found
-                text += f"  {before:.2f} -> {after:.2f}" + (f"  {found_mark}" if found_mark else "")
-            theme.text(surface, theme.clipped(text, SMALL, inner.width), SMALL, p.text, topleft=(inner.x, y))
-        y += theme.px(26)
-        if best is not None:
-            chance = self.judged[self.index][0][self.states[self.index].to_move]
-            hint = f"Computer's move here: {self.states[self.index].format_move(best)} ({chance:.2f})"
-            theme.text(surface, theme.clipped(hint, SMALL, inner.width), SMALL, p.good, topleft=(inner.x, y))
-        elif self.index not in self.judged and not self.states[self.index].is_over():
+                judged = f"  {before:.0%} -> {after:.0%}" + (f"  {found_mark}" if found_mark else "")
+            texts = [
+                f"{who}: {self.moves[self.index - 1]}{judged}"
+                for who in (self.game.label(seat), self.game.seat_title(seat))
+            ]
+            theme.text(surface, theme.first_fitting(texts, SMALL, inner.width), SMALL, p.text, topleft=(inner.x, y))
+        y += self.small_line
+        state = self.states[self.index]
+        outcome = state.outcome()
+        if outcome is not None:
+            for line in theme.wrap(outcome.reason, SMALL, inner.width)[:2]:
+                theme.text(surface, theme.clipped(line, SMALL, inner.width), SMALL, p.accent, topleft=(inner.x, y))
+                y += self.small_line
+        elif best is not None:
+            chance = self.judged[self.index][0][state.to_move]
+            title = state.seat_titles[state.to_move]
+            move = f"{state.format_move(best)} ({chance:.0%})"
+            hint = theme.first_fitting(
+                [f"Computer's move for {title}: {move}", f"Computer: {move}"], SMALL, inner.width
+            )
+            theme.text(surface, hint, SMALL, p.good, topleft=(inner.x, y))
+        elif self.index not in self.judged:
             theme.text(surface, "Judging...", SMALL, p.muted, topleft=(inner.x, y))
         self._draw_list(surface)
-        self.buttons.draw(surface, theme, size=18)
+        self.buttons.draw(surface, theme, size=BUTTON_TEXT)
 
     def _draw_bar(self, surface: pygame.Surface, inner: pygame.Rect, y: int) -> int:
         """The chances of the first two seats in the shown position, as one split bar."""
         theme, p = self.app.theme, self.app.theme.palette
         judged = self.judged.get(self.index)
-        bar = pygame.Rect(inner.x, y, inner.width, theme.px(22))
+        bar = pygame.Rect(inner.x, y, inner.width, theme.px(BAR_HEIGHT))
         pygame.draw.rect(surface, p.panel_edge, bar, border_radius=theme.px(4))
         if judged is not None:
             first = judged[0][0]
@@ -282,7 +310,7 @@ class ReviewScene(Scene):
             state = self.states[self.index]
             words = f"{state.seat_titles[0]} {first:.0%}   {state.seat_titles[1]} {1 - first:.0%}"
             theme.text(surface, words, SMALL, p.text, topleft=(inner.x, bar.bottom + theme.px(4)))
-        return bar.bottom + theme.px(34)
+        return bar.bottom + theme.px(4) + self.small_line
 
     def _draw_graph(self, surface: pygame.Surface) -> None:
         """The first seat's chance over the whole game; marked moves as dots; the shown move as a line."""
@@ -290,6 +318,12 @@ class ReviewScene(Scene):
         rect = self.graph_rect
         pygame.draw.rect(surface, p.panel, rect, border_radius=theme.px(6))
         pygame.draw.line(surface, p.panel_edge, (rect.x, rect.centery), (rect.right, rect.centery), 1)
+        titles, pad = self.states[0].seat_titles, theme.px(8)
+        theme.text(surface, f"{titles[0]} wins", SMALL, p.muted, topleft=(rect.x + pad, rect.y + theme.px(4)))
+        theme.text(surface, f"{titles[1]} wins", SMALL, p.muted, bottomleft=(rect.x + pad, rect.bottom - theme.px(4)))
+        if len(self.judged) < len(self.states):
+            done = f"judging {len(self.judged)} of {len(self.states)} positions"
+            theme.text(surface, done, SMALL, p.muted, topright=(rect.right - pad, rect.y + theme.px(4)))
         count = max(1, len(self.moves))
 
         def at(index: int, chance: float) -> tuple[int, int]:
@@ -310,7 +344,8 @@ class ReviewScene(Scene):
         theme, p = self.app.theme, self.app.theme.palette
         area = self.list_rect
         first, rows, line = self._rows()
-        theme.text(surface, "Moves (Left/Right, Up/Down, or click)", SMALL, p.muted, topleft=area.topleft)
+        heading = theme.clipped("Moves (Left/Right, Up/Down, or click)", SMALL, area.width)
+        theme.text(surface, heading, SMALL, p.muted, topleft=area.topleft)
         column_width = (area.width - theme.px(50)) // 2
         y = area.y + line
         for pair in range(first, min(first + rows, (len(self.moves) + 1) // 2)):
@@ -325,5 +360,5 @@ class ReviewScene(Scene):
                 x = area.x + theme.px(50) + column * column_width
                 if ply + 1 == self.index:
                     pygame.draw.rect(surface, mix(p.panel, p.focus, 0.35), (x - 4, y - 2, column_width - 4, line))
-                theme.text(surface, text, SMALL, colour, topleft=(x, y))
+                theme.text(surface, theme.clipped(text, SMALL, column_width - 8), SMALL, colour, topleft=(x, y))
             y += line

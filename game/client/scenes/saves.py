@@ -111,7 +111,8 @@ class SavesScene(Scene):
         column.centerx = width // 2
         height, gap = theme.px(52), theme.px(8)
         rects = stack_rects(column, len(self.rows) + 1, height, gap)
-        side_width = theme.px(110)
+        words = max(theme.font(SMALL, bold=True).size(label)[0] for label in ("Review", "Delete", "Sure?"))
+        side_width = max(theme.px(110), words + 2 * theme.px(18) + 2)  # the whole word, even in large text
         for (_, open_button, delete_button), review_button, rect in zip(
             self.rows, self.review_buttons, rects, strict=False
         ):
