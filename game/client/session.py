@@ -184,26 +184,27 @@ class Session:
         return f"{self.label(winner)} wins"
 
     def summary(self) -> str:
-        """The game in a line: what, who, how far, and how it ended."""
+        """The game in a line: what, how far, how it ended, and who played (last, as
+        the longest part: a narrow list cuts it first)."""
         who = " vs ".join(player["name"] for player in self.players)
         moves = len(self.moves)
         standing = self.standing()
         if standing is None:
-            text = f"{self.title()}; {who}; {moves} move{'s' * (moves != 1)}"
+            text = f"{self.title()}; {moves} move{'s' * (moves != 1)}"
             outcome = self.outcome()
         else:
-            played = f"game {len(self.earlier or ()) + 1}, {moves} move{'s' * (moves != 1)}"
-            text = f"{self.title()}, tournament; {who}; {played}"
+            text = f"{self.title()}, tournament; game {len(self.earlier or ()) + 1}, {moves} move{'s' * (moves != 1)}"
             outcome = standing.outcome()
         if outcome is not None:
             best = outcome.ranking[0]
-            if len(best) == len(self.players):
-                text += "; a draw"
-            else:
-                text += (
-                    f"; {' and '.join(self.label(seat) for seat in best)} {'won' if len(best) == 1 else 'shared it'}"
-                )
-        return text
+            titled = registry.spec(self.state.game).titled_seats  # the colour says who, the names follow in order
+            winners = " and ".join(self.seat_title(seat) if titled else self.players[seat]["name"] for seat in best)
+            text += (
+                ", a draw"
+                if len(best) == len(self.players)
+                else f", {winners} {'won' if len(best) == 1 else 'shared it'}"
+            )
+        return f"{text}; {who}"
 
     def title(self) -> str:
         return registry.spec(self.state.game).describe(self.state.options)

@@ -325,7 +325,7 @@ def test_quitting_mid_round_and_resuming_brings_back_the_table_and_the_tournamen
     session = again.scene.session
     assert [str(move) for move in session.moves] == played
     assert session.earlier == [] and again.scene.state == play.state
-    assert session.summary() == "Slide, 3 players, tournament; Player 1 vs Player 2 vs Player 3; game 1, 4 moves"
+    assert session.summary() == "Slide, 3 players, tournament; game 1, 4 moves; Player 1 vs Player 2 vs Player 3"
     again.quit()
 
 

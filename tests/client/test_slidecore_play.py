@@ -84,7 +84,7 @@ def test_a_whole_game_played_with_the_mouse_in_three_steps(driver):
     driver.press_button("Menu")
     driver.press_button("Saved games")
     (label,) = [b.label for b in driver.app.scene.buttons.buttons if "SlideCore" in b.label]
-    assert "SlideCore 6: 37-point board; Black vs White; 16 moves; " in label and label.endswith(" won")
+    assert "SlideCore 6: 37-point board; 16 moves, " in label and label.endswith(" won; Black vs White")
     driver.press_button(label)
     reopened = driver.app.scene
     assert isinstance(reopened, PlayScene) and reopened.session.moves == play.session.moves
