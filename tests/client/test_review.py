@@ -141,3 +141,17 @@ def test_in_a_small_window_the_panel_still_says_the_move_its_judgement_and_the_c
         if rect.x > scene.panel_rect.x
     )
     app.quit()
+
+
+def test_the_shown_move_is_judged_first_then_the_game_from_its_start(driver):
+    session = a_game(8)
+    scene = review(driver, session, playouts=20)
+    asked = []
+
+    def judged_all() -> bool:
+        if scene.asking is not None and (not asked or asked[-1] != scene.asking):
+            asked.append(scene.asking)
+        return len(scene.judged) == len(session.states)
+
+    driver.until(judged_all)
+    assert set(asked[:2]) == {7, 8} and asked[2:] == [0, 1, 2, 3, 4, 5, 6]

@@ -93,13 +93,14 @@ class ReviewScene(Scene):
     # -- the computer's judgement ------------------------------------------------------------
 
     def _judge_next(self) -> None:
-        """Ask for the first position not judged yet, nearest the one shown first."""
+        """Ask for the shown position and the one before it (its move's judgement)
+        first, then the others from the first position on."""
         if self.asking is not None:
             return
         waiting = [i for i in range(len(self.states)) if i not in self.judged]
         if not waiting:
             return
-        index = min(waiting, key=lambda i: (i < self.index, abs(i - self.index)))
+        index = min(waiting, key=lambda i: (i not in (self.index, self.index - 1), i))
         state = self.states[0]
         texts = [state.format_move(m) for state, m in zip(self.states, self.moves[:index], strict=False)]
         self.app.worker().ask(state.game, state.options, texts, JUDGE, f"{self.seed}/{index}", playouts=self.playouts)
@@ -280,7 +281,8 @@ class ReviewScene(Scene):
         state = self.states[self.index]
         outcome = state.outcome()
         if outcome is not None:
-            for line in theme.wrap(outcome.reason, SMALL, inner.width)[:2]:
+            lines = theme.wrap(outcome.reason, SMALL, inner.width)
+            for line in [*lines[:1], " ".join(lines[1:])]:  # two lines: the second cut short where need be
                 theme.text(surface, theme.clipped(line, SMALL, inner.width), SMALL, p.accent, topleft=(inner.x, y))
                 y += self.small_line
         elif best is not None:
