@@ -76,11 +76,12 @@ def test_the_judgement_fills_in_for_every_position_and_marks_moves(driver):
     assert all(abs(sum(chances) - 1) < 1e-6 for chances, _ in scene.judged.values())
 
 
-def test_saving_the_review_writes_a_record_with_every_moves_judgement(driver):
+def test_saving_the_review_writes_a_record_with_every_moves_judgement_once_all_are_judged(driver):
     session = a_game(6)
     scene = review(driver, session)
+    driver.key(pygame.K_s, pygame.KMOD_CTRL)  # as the Save button says; before the judging is done
+    assert len(scene.judged) < len(session.states) and not (driver.app.data / "saves").exists()
     driver.until(lambda: len(scene.judged) == len(session.states))
-    scene.save()
     (path,) = (driver.app.data / "saves").glob("*-review.json")
     saved = records.load(path)
     assert saved.moves == [str(m) for m in session.moves] and len(saved.annotations) == 6

@@ -54,10 +54,11 @@ class ReviewScene(Scene):
         self.board = self.client.board(app, self._shown())
         self.animation: Any = None
         self.rewind_s: float | None = None  # a step back: the time left of the move's animation, played backwards
+        self.save_asked = False  # Save was pressed before the judging was done: it saves when it is
         self.buttons = ButtonList(
             [
-                Button("Play on", self.play_from_here),
-                Button("Save", self.save),
+                Button("Play on", self.play_from_here, key_hint="Enter"),
+                Button("Save", self.save, key_hint="Ctrl+S"),
                 Button("Back", self.app.pop, key_hint="Esc"),
             ],
             vertical=False,
@@ -126,6 +127,8 @@ class ReviewScene(Scene):
                     best = state.parse_move(answer.move) if answer.move else None
                     self.judged[self.asking] = (answer.chances, best)
                 self.asking = None
+                if self.save_asked and len(self.judged) == len(self.states):
+                    self.save()
         self._judge_next()
 
     def move_judgement(self, ply: int) -> tuple[float, float, str | None, Hashable | None] | None:
@@ -139,6 +142,8 @@ class ReviewScene(Scene):
         return before, after, mark(before - after), best
 
     def popped(self) -> None:
+        if self.save_asked:
+            self.app.say("The review was not saved: left before every move was judged", "bad")
         if self.asking is not None:
             self.app.worker().cancel()
             self.asking = None
@@ -168,10 +173,13 @@ class ReviewScene(Scene):
         return record
 
     def save(self) -> None:
+        """Write the game with every move's judgement; asked before the judging is done, as soon as it is."""
         record = self.annotated()
         if record.annotations is None:
-            self.app.say("Still judging the game: save again when the graph is full")
+            self.save_asked = True
+            self.app.say("It will be saved as soon as every move is judged")
             return
+        self.save_asked = False
         name = time.strftime(f"{self.game.state.game}-%Y%m%d-%H%M%S-review.json")
         try:
             records.save(saves_dir(self.app.data) / name, record)
@@ -194,6 +202,8 @@ class ReviewScene(Scene):
             self.go(len(self.moves))
         elif act is Act.BACK:
             self.app.pop()
+        elif act is Act.SAVE:
+            self.save()
         elif act is Act.SCROLL:
             self.go(self.index - intent.amount)  # the wheel up goes back, as in a list read downwards
         elif act is Act.PRESS and self.graph_rect.collidepoint(intent.pos):
