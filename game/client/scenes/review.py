@@ -309,7 +309,8 @@ class ReviewScene(Scene):
         self.buttons.draw(surface, theme, size=BUTTON_TEXT)
 
     def _draw_bar(self, surface: pygame.Surface, inner: pygame.Rect, y: int) -> int:
-        """The chances of the first two seats in the shown position, as one split bar."""
+        """The chances of the two seats in the shown position, as one split bar: the
+        first seat's share in the graph's colour, from the left; each seat's swatch by its words."""
         theme, p = self.app.theme, self.app.theme.palette
         judged = self.judged.get(self.index)
         bar = pygame.Rect(inner.x, y, inner.width, theme.px(BAR_HEIGHT))
@@ -318,10 +319,15 @@ class ReviewScene(Scene):
             first = judged[0][0]
             left = bar.copy()
             left.width = round(bar.width * first)
-            pygame.draw.rect(surface, p.white_piece, left, border_radius=theme.px(4))
-            state = self.states[self.index]
-            words = f"{state.seat_titles[0]} {first:.0%}   {state.seat_titles[1]} {1 - first:.0%}"
-            theme.text(surface, words, SMALL, p.text, topleft=(inner.x, bar.bottom + theme.px(4)))
+            pygame.draw.rect(surface, p.focus, left, border_radius=theme.px(4))
+            state, x = self.states[self.index], inner.x
+            middle = bar.bottom + theme.px(4) + self.small_line // 2
+            for seat, chance in enumerate((first, 1 - first)):
+                radius = theme.px(7)
+                self.client.chip(surface, theme, state, seat, (x + radius, middle), radius)
+                words = f"{state.seat_titles[seat]} {chance:.0%}"
+                x = theme.text(surface, words, SMALL, p.text, midleft=(x + 2 * radius + theme.px(6), middle)).right
+                x += theme.px(20)
         return bar.bottom + theme.px(4) + self.small_line
 
     def _draw_graph(self, surface: pygame.Surface) -> None:
@@ -341,9 +347,16 @@ class ReviewScene(Scene):
         def at(index: int, chance: float) -> tuple[int, int]:
             return rect.x + round(rect.width * index / count), rect.bottom - round(rect.height * chance)
 
-        points = [at(i, self.judged[i][0][0]) for i in range(len(self.states)) if i in self.judged]
-        if len(points) > 1:
-            pygame.draw.lines(surface, p.focus, False, points, max(2, theme.px(2)))
+        run: list[tuple[int, int]] = []  # judged positions one after another: a line, never across a gap
+        for index in range(len(self.states) + 1):
+            if index in self.judged:
+                run.append(at(index, self.judged[index][0][0]))
+                continue
+            if len(run) > 1:
+                pygame.draw.lines(surface, p.focus, False, run, max(2, theme.px(2)))
+            elif run:
+                pygame.draw.circle(surface, p.focus, run[0], max(2, theme.px(2)))
+            run = []
         for ply in range(len(self.moves)):
             found = self.move_judgement(ply)
             if found is not None and found[2]:
