@@ -156,3 +156,16 @@ def test_the_shown_move_is_judged_first_then_the_game_from_its_start(driver):
 
     driver.until(judged_all)
     assert set(asked[:2]) == {7, 8} and asked[2:] == [0, 1, 2, 3, 4, 5, 6]
+
+
+def test_playing_on_from_a_game_the_computer_played_alone_gives_the_side_to_move_to_a_person(driver):
+    session = Session.new("slyde", {"size": 6, "rules": "mindsports"}, records.computers(["easy", "greedy"]))
+    for move in a_game(6).moves:
+        session.play(move)
+    scene = review(driver, session)
+    driver.key(pygame.K_LEFT)  # Black's move taken back: Black to move
+    scene.play_from_here()
+    play = driver.app.scene
+    assert isinstance(play, PlayScene) and play.state.to_move == 1
+    assert [p["kind"] for p in play.session.players] == ["ai", "human"]
+    assert [p["kind"] for p in session.players] == ["ai", "ai"]  # the reviewed game's players stay as they were

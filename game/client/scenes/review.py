@@ -154,8 +154,13 @@ class ReviewScene(Scene):
     # -- what a person can do ----------------------------------------------------------------
 
     def play_from_here(self) -> None:
-        """A new game from the shown position, the same players; the reviewed game is untouched."""
-        fresh = Session(self.states[: self.index + 1], [dict(p) for p in self.game.players], self.moves[: self.index])
+        """A new game from the shown position, the same players, except that in a game
+        the computer played alone a person takes the side to move, to try a move out
+        against it; the reviewed game is untouched."""
+        players = [dict(p) for p in self.game.players]
+        if all(p["kind"] == "ai" for p in players):
+            players[self.states[self.index].to_move] = records.player("person", 1)
+        fresh = Session(self.states[: self.index + 1], players, self.moves[: self.index])
         self.app.replace(self.app.make("play", fresh))
 
     def annotated(self) -> records.Record:
