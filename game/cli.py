@@ -512,6 +512,8 @@ def report_command(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
     """Play the games (or read them) and print the report."""
     spec = registry.spec(args.game)
     if args.records is not None:
+        if not args.records.is_dir():
+            parser.exit(2, f"python main.py report: error: {args.records} is not a folder of game records\n")
         games = []
         for path in sorted(args.records.glob("*.json")):
             try:

@@ -472,3 +472,14 @@ def test_report_plays_games_or_reads_records_and_prints_the_statistics(tmp_path)
     assert played.returncode == 0 and "games: 2" in played.stdout
     refused = run("report", "--game", "slide")
     assert refused.returncode == 2 and "invalid choice: 'slide'" in refused.stderr
+
+
+def test_report_reads_only_a_folder_and_skips_what_is_not_a_record(tmp_path):
+    missing = run("report", "--records", str(tmp_path / "nothing"))
+    assert missing.returncode == 2 and "is not a folder of game records" in missing.stderr
+    (tmp_path / "broken.json").write_text("[[[[")
+    os.mkfifo(tmp_path / "pipe.json")
+    done = run("report", "--records", str(tmp_path))
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert "skipped: " in done.stderr and "not valid JSON" in done.stderr and "not a regular file" in done.stderr
+    assert "no finished Slyde games in" in done.stderr
