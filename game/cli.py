@@ -555,6 +555,14 @@ def review_record(path: Path, out: Path | None, playouts: int, seed: int) -> int
     if record.games is not None or registry.spec(record.game).hidden_information:
         print("python main.py review: error: only Slyde and SlideCore games can be reviewed", file=sys.stderr)
         return 2
+    if out is not None:  # before the judging, which takes a while
+        try:
+            if out.is_dir():
+                raise ValueError(f"cannot write the annotated record to {out}: it is a folder")
+            _check_folder(out.parent)
+        except ValueError as error:
+            print(f"python main.py review: error: {error}", file=sys.stderr)
+            return 2
     states = record.replay()
     title = registry.spec(record.game).describe(record.options)
     print(f"{title}: {len(record.moves)} moves, {playouts} playouts a position")

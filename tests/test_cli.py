@@ -457,6 +457,16 @@ def test_review_refuses_what_it_cannot_judge(tmp_path):
     assert done.returncode == 2 and "not valid JSON" in done.stderr and "Traceback" not in done.stderr
 
 
+def test_review_refuses_a_place_it_cannot_write_before_judging(tmp_path):
+    run("selfplay", "--size", "4", "--games", "1", "--white", "random", "--black", "random", "--out", str(tmp_path))
+    (record,) = tmp_path.glob("*.json")
+    into_folder = run("review", str(record), "--out", str(tmp_path))
+    assert into_folder.returncode == 2 and "it is a folder" in into_folder.stderr and into_folder.stdout == ""
+    (tmp_path / "file").write_text("")
+    below_a_file = run("review", str(record), "--out", str(tmp_path / "file" / "out.json"))
+    assert below_a_file.returncode == 2 and "cannot write" in below_a_file.stderr and below_a_file.stdout == ""
+
+
 def test_report_plays_games_or_reads_records_and_prints_the_statistics(tmp_path):
     run("selfplay", "--size", "4", "--games", "4", "--white", "random", "--black", "greedy", "--out", str(tmp_path))
     done = run("report", "--game", "slyde", "--records", str(tmp_path))
