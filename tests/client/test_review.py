@@ -101,6 +101,11 @@ def test_playing_on_from_a_reviewed_position_leaves_the_game_as_it_was(driver):
 
 
 def test_the_results_and_a_live_game_open_the_review(driver):
+    fresh = PlayScene(driver.app, a_game(0))
+    driver.app.push(fresh)
+    driver.frames(2)
+    driver.key(pygame.K_r)
+    assert driver.app.scene is fresh and "Nothing to review yet" in driver.app.toast[0]
     session = a_game()
     play = PlayScene(driver.app, session)
     driver.app.push(play)

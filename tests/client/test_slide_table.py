@@ -402,7 +402,7 @@ def test_no_review_steps_back_through_a_game_whose_seats_know_different_things(d
     driver.frames(2)
     driver.click(cell_centre(play, 0, 5))  # a pick that stays secret
     driver.key(pygame.K_r)
-    assert driver.app.scene is play
+    assert driver.app.scene is play and "Slide has no review" in driver.app.toast[0]
 
 
 def test_the_side_panel_keeps_every_word_inside_it_at_800x600_while_a_computer_thinks(data_dir):

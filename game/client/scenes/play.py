@@ -220,7 +220,12 @@ class PlayScene(Scene):
     def review(self) -> None:
         """R: step through the game so far; Back returns to the live position (not
         where seats know different things: stepping back would show what they may not)."""
-        if not self.session.moves or registry.spec(self.state.game).hidden_information:
+        spec = registry.spec(self.state.game)
+        if spec.hidden_information:
+            self.app.say(f"{spec.title} has no review: stepping back would show cards someone may not see")
+            return
+        if not self.session.moves:
+            self.app.say("Nothing to review yet: no move has been played")
             return
         self._finish_animation()
         self.stop_thinking()  # the worker judges now; the computer is asked again on return
