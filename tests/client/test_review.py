@@ -139,8 +139,10 @@ def test_in_a_small_window_the_panel_still_says_the_move_its_judgement_and_the_c
     shown = [text for text, rect in texts_drawn(app.theme, lambda: scene.draw(app.screen))]
     before, after, _, _ = scene.move_judgement(len(session.moves) - 2)
     assert any(str(session.moves[-2]) in text and f"{before:.0%} -> {after:.0%}" in text for text in shown), shown
-    best = session.states[-2].format_move(scene.judged[len(session.moves) - 1][1])
-    assert any(text.startswith("Computer") and best in text for text in shown), shown
+    best = scene.move_judgement(len(session.moves) - 2)[3]
+    preferred = f"{session.states[-3].format_move(best)} ({before:.0%})"
+    said = "The computer's choice too" if best == session.moves[-2] else preferred
+    assert any(said in text for text in shown), shown
     assert all(
         rect.right <= scene.panel_rect.right
         for text, rect in texts_drawn(app.theme, lambda: scene.draw(app.screen))
@@ -174,3 +176,23 @@ def test_playing_on_from_a_game_the_computer_played_alone_gives_the_side_to_move
     assert isinstance(play, PlayScene) and play.state.to_move == 1
     assert [p["kind"] for p in play.session.players] == ["ai", "human"]
     assert [p["kind"] for p in session.players] == ["ai", "ai"]  # the reviewed game's players stay as they were
+
+
+def test_the_board_shows_what_the_computer_would_have_played_instead_of_the_shown_move(driver):
+    session = a_game()
+    scene = review(driver, session)
+    driver.until(lambda: len(scene.judged) == len(session.states))
+    hints = []
+    draw = scene.board.draw
+    scene.board.draw = lambda surface, animation, hint, *rest: (
+        hints.append(hint) or draw(surface, animation, hint, *rest)
+    )
+    driver.key(pygame.K_HOME)
+    assert hints[-1] is None  # the start: no move to judge
+    disagreed = 0
+    for ply in range(len(session.moves)):
+        driver.key(pygame.K_RIGHT)
+        best = scene.move_judgement(ply)[3]
+        assert hints[-1] == (None if best == session.moves[ply] else best), ply  # drawn only where it differs
+        disagreed += hints[-1] is not None
+    assert disagreed  # random moves: the computer would have played otherwise somewhere

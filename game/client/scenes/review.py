@@ -5,8 +5,8 @@ rules); Left/Right step (animated as in play, a step back backwards), Up/Down go
 start and the end, a click on the move list or the graph jumps there. The worker
 judges the positions in the background, from the first on, one at a time, and
 keeps what it found, so browsing is instant; the graph under the board fills in as
-it does. The computer's preferred move from the shown position is drawn as a hint,
-with its chance. "Play on" starts a new game from the shown position; the reviewed game
+it does. What the computer would have played instead of the shown move is drawn
+as a hint, with the mover's chance before it, where it differs. "Play on" starts a new game from the shown position; the reviewed game
 stays as it was. "Save" writes the game with its judgements among the saved games.
 """
 
@@ -131,6 +131,14 @@ class ReviewScene(Scene):
                     self.save()
         self._judge_next()
 
+    def _preferred(self) -> Hashable | None:
+        """What the computer would have played instead of the shown move (None: the
+        same move, the start, or not judged yet): drawn on the board as the hint."""
+        found = self.move_judgement(self.index - 1) if self.index else None
+        if found is None or found[3] == self.moves[self.index - 1]:
+            return None
+        return found[3]
+
     def move_judgement(self, ply: int) -> tuple[float, float, str | None, Hashable | None] | None:
         """Move `ply` (from 0) judged: the mover's chance before and after, its mark, the
         move preferred; None until both positions are judged."""
@@ -245,7 +253,8 @@ class ReviewScene(Scene):
         # the lines above the move list, each as tall as its text needs, even where text is large
         self.small_line = max(theme.px(24), theme.font(SMALL).get_linesize())
         self.body_line = max(theme.px(34), theme.font(BODY, bold=True).get_linesize() + theme.px(4))
-        top = inner.y + self.small_line + self.body_line + theme.px(BAR_HEIGHT) + 4 * self.small_line + theme.px(8)
+        # the bar's words, the move and the computer's choice, the result in two lines
+        top = inner.y + self.small_line + self.body_line + theme.px(BAR_HEIGHT) + 5 * self.small_line + theme.px(12)
         self.list_rect = pygame.Rect(inner.x, top, inner.width, buttons[0].rect.y - gap - top)
 
     def _rows(self) -> tuple[int, int, int]:
@@ -267,8 +276,7 @@ class ReviewScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme, p = self.app.theme, self.app.theme.palette
         surface.fill(p.background)
-        best = self.judged.get(self.index, ((), None))[1]
-        self.board.draw(surface, self.animation, best, (), 0.0)
+        self.board.draw(surface, self.animation, self._preferred(), (), 0.0)
         self._draw_graph(surface)
         theme.panel(surface, self.panel_rect)
         inner = self.panel_rect.inflate(-2 * theme.px(16), -2 * theme.px(16))
@@ -292,24 +300,22 @@ class ReviewScene(Scene):
                 for who in (self.game.label(seat), self.game.seat_title(seat))
             ]
             theme.text(surface, theme.first_fitting(texts, SMALL, inner.width), SMALL, p.text, topleft=(inner.x, y))
-        y += self.small_line
-        state = self.states[self.index]
-        outcome = state.outcome()
+            y += self.small_line
+            if found is None:
+                theme.text(surface, "Judging...", SMALL, p.muted, topleft=(inner.x, y))
+            elif found[3] is not None:
+                before, best = found[0], self.states[self.index - 1].format_move(found[3])
+                texts = ["The computer's choice too"]
+                if found[3] != self.moves[self.index - 1]:
+                    texts = [f"Computer preferred {best} ({before:.0%})", f"Better: {best} ({before:.0%})"]
+                theme.text(surface, theme.first_fitting(texts, SMALL, inner.width), SMALL, p.good, topleft=(inner.x, y))
+        y = self.list_rect.y - 2 * self.small_line - theme.px(6)
+        outcome = self.states[self.index].outcome()
         if outcome is not None:
             lines = theme.wrap(outcome.reason, SMALL, inner.width)
             for line in [*lines[:1], " ".join(lines[1:])]:  # two lines: the second cut short where need be
                 theme.text(surface, theme.clipped(line, SMALL, inner.width), SMALL, p.accent, topleft=(inner.x, y))
                 y += self.small_line
-        elif best is not None:
-            chance = self.judged[self.index][0][state.to_move]
-            title = state.seat_titles[state.to_move]
-            move = f"{state.format_move(best)} ({chance:.0%})"
-            hint = theme.first_fitting(
-                [f"Computer's move for {title}: {move}", f"Computer: {move}"], SMALL, inner.width
-            )
-            theme.text(surface, hint, SMALL, p.good, topleft=(inner.x, y))
-        elif self.index not in self.judged:
-            theme.text(surface, "Judging...", SMALL, p.muted, topleft=(inner.x, y))
         self._draw_list(surface)
         self.buttons.draw(surface, theme, size=BUTTON_TEXT)
 
