@@ -196,3 +196,15 @@ def test_the_board_shows_what_the_computer_would_have_played_instead_of_the_show
         assert hints[-1] == (None if best == session.moves[ply] else best), ply  # drawn only where it differs
         disagreed += hints[-1] is not None
     assert disagreed  # random moves: the computer would have played otherwise somewhere
+
+
+def test_once_judged_each_sides_marked_moves_are_counted(driver):
+    session = a_game()
+    scene = review(driver, session)
+    driver.until(lambda: len(scene.judged) == len(session.states))
+    for seat, title in enumerate(("White", "Black")):
+        found = [scene.move_judgement(ply) for ply in range(len(session.moves)) if session.states[ply].to_move == seat]
+        counts = [sum(1 for f in found if f[2] == name) for name in records.MARKS]
+        assert scene.tally(seat) == f"{title} {counts[0]}?! {counts[1]}? {counts[2]}??"
+    shown = [text for text, _ in texts_drawn(driver.app.theme, lambda: scene.draw(driver.app.screen))]
+    assert f"{scene.tally(0)}   {scene.tally(1)}" in shown

@@ -6,8 +6,10 @@ start and the end, a click on the move list or the graph jumps there. The worker
 judges the positions in the background, from the first on, one at a time, and
 keeps what it found, so browsing is instant; the graph under the board fills in as
 it does. What the computer would have played instead of the shown move is drawn
-as a hint, with the mover's chance before it, where it differs. "Play on" starts a new game from the shown position; the reviewed game
-stays as it was. "Save" writes the game with its judgements among the saved games.
+as a hint, with the mover's chance before it, where it differs; once every move is
+judged, each side's marked moves are counted over the graph. "Play on" starts a new
+game from the shown position; the reviewed game stays as it was. "Save" writes the
+game with its judgements among the saved games.
 """
 
 from __future__ import annotations
@@ -148,6 +150,14 @@ class ReviewScene(Scene):
         before, best = self.judged[ply][0][mover], self.judged[ply][1]
         after = self.judged[ply + 1][0][mover]
         return before, after, mark(before - after), best
+
+    def tally(self, seat: int) -> str:
+        """The seat's marked moves counted, as chess players write them: "White 2?! 1? 0??"."""
+        marks = [self.move_judgement(ply) for ply in range(len(self.moves)) if self.states[ply].to_move == seat]
+        counts = " ".join(
+            f"{sum(1 for found in marks if found and found[2] == name)}{suffix}" for name, suffix in SUFFIXES.items()
+        )
+        return f"{self.states[0].seat_titles[seat]} {counts}"
 
     def popped(self) -> None:
         if self.save_asked:
@@ -352,7 +362,9 @@ class ReviewScene(Scene):
         theme.text(surface, f"{titles[1]} wins", SMALL, p.muted, bottomleft=(rect.x + pad, rect.bottom - theme.px(4)))
         if len(self.judged) < len(self.states):
             done = f"judging {len(self.judged)} of {len(self.states)} positions"
-            theme.text(surface, done, SMALL, p.muted, topright=(rect.right - pad, rect.y + theme.px(4)))
+        else:
+            done = "   ".join(self.tally(seat) for seat in range(len(titles)))
+        theme.text(surface, done, SMALL, p.muted, topright=(rect.right - pad, rect.y + theme.px(4)))
         count = max(1, len(self.moves))
 
         def at(index: int, chance: float) -> tuple[int, int]:
