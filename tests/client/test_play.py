@@ -7,7 +7,7 @@ import pytest
 
 from game import records
 from game.client.app import App
-from game.client.places import autosave_path
+from game.client.places import autosave_path, saves_dir
 from game.client.scenes import SCENES
 from game.client.scenes.menu import MenuScene
 from game.client.scenes.play import PlayScene
@@ -450,3 +450,22 @@ def test_text_has_a_floor_that_stays_readable_in_a_small_window(data_dir):
     assert app.theme.font(SMALL).get_height() >= 14  # lines of 14 px at least
     assert round(SMALL * app.theme.unit) < MIN_TEXT_PX  # scaled alone, it would be smaller
     app.quit()
+
+
+def test_opening_a_saved_game_keeps_the_interrupted_one(driver, data_dir):
+    play_b1_b2_save_and_leave(driver)  # one copy saved; the same game also waits in Resume
+    play = start_game(driver, 6)
+    for _ in range(2):
+        play.try_move(play.state.legal_moves()[-1])
+    interrupted = records.load(autosave_path(data_dir)).moves
+    assert len(interrupted) == 2
+    driver.key(pygame.K_ESCAPE)
+    driver.press_button("Saved games")
+    saves = driver.app.scene
+    one_move = next(button for _, button, _ in saves.rows if "; 1 move" in button.label)
+    driver.click(one_move.rect.center)
+    opened = driver.app.scene
+    assert isinstance(opened, PlayScene) and [str(m) for m in opened.session.moves] == ["b1-b2"]
+    opened.try_move(opened.state.legal_moves()[0])
+    kept = [records.load(path).moves for path in saves_dir(data_dir).glob("*.json")]
+    assert interrupted in kept or records.load(autosave_path(data_dir)).moves == interrupted

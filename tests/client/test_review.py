@@ -208,3 +208,22 @@ def test_once_judged_each_sides_marked_moves_are_counted(driver):
         assert scene.tally(seat) == f"{title} {counts[0]}?! {counts[1]}? {counts[2]}??"
     shown = [text for text, _ in texts_drawn(driver.app.theme, lambda: scene.draw(driver.app.screen))]
     assert f"{scene.tally(0)}   {scene.tally(1)}" in shown
+
+
+def test_playing_on_from_a_live_games_review_keeps_the_live_game_in_saved_games(driver):
+    play = PlayScene(
+        driver.app, Session.new("slyde", {"size": 6, "rules": "mindsports"}, [player("person", 1), player("person", 2)])
+    )
+    driver.app.push(play)
+    for move in a_game(6).moves:
+        play.try_move(move)
+    live = [str(move) for move in play.session.moves]
+    driver.key(pygame.K_r)
+    driver.key(pygame.K_LEFT)
+    driver.key(pygame.K_LEFT)
+    driver.app.scene.play_from_here()
+    tryout = driver.app.scene
+    assert isinstance(tryout, PlayScene) and len(driver.app.scenes) == 1  # the live game's scene is gone
+    tryout.try_move(tryout.state.legal_moves()[0])
+    kept = [records.load(path).moves for path in (driver.app.data / "saves").glob("*.json")]
+    assert live in kept and "kept in Saved games" in driver.app.toast[0]

@@ -87,7 +87,7 @@ class MenuScene(Scene):
                 self.app.say(f"The interrupted game could not be read: {error}", "bad")
             self.build()
             return
-        self.app.push(self.app.make("play", session))
+        self.app.push(self.app.make("play", session, resumed=True))
 
     def setup(self, game: str, options: dict[str, Any] | None = None) -> None:
         self.app.push(self.app.make("setup", game, options))

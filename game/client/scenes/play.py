@@ -38,7 +38,10 @@ WATCH_SPEEDS = ("slow", "normal", "fast", "fastest")
 class PlayScene(Scene):
     kiosk_idle_s = 90.0
 
-    def __init__(self, app: App, session: Session) -> None:
+    def __init__(self, app: App, session: Session, resumed: bool = False) -> None:
+        """`resumed`: the game waiting in Resume (or its tournament's next game), which
+        goes on in the same file; any other game, a saved one or one played on from a
+        review too, first moves an interrupted game to the saved games."""
         super().__init__(app)
         self.match = Match(session, app.worker, app.data, new_seed())
         self.client = CLIENTS[session.state.game]
@@ -82,8 +85,8 @@ class PlayScene(Scene):
         self.layout()
         if self.session.is_over:
             self.end_wait_s = 0.0
-        if not self.session.moves and not self.session.earlier:
-            self.keep_unfinished()  # (a tournament's next game goes on in the same file)
+        if not resumed:
+            self.keep_unfinished()
 
     @property
     def session(self) -> Session:

@@ -71,7 +71,7 @@ class ResultsScene(Scene):
 
     def next_game(self) -> None:
         """The tournament's next game: a fresh deal, the first player one seat on."""
-        self.app.reset(self.app.make("play", self.play.session.next_game()))
+        self.app.reset(self.app.make("play", self.play.session.next_game(), resumed=True))
 
     def review(self) -> None:
         self.app.pop()

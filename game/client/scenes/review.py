@@ -179,7 +179,7 @@ class ReviewScene(Scene):
         if all(p["kind"] == "ai" for p in players):
             players[self.states[self.index].to_move] = records.player("person", 1)
         fresh = Session(self.states[: self.index + 1], players, self.moves[: self.index])
-        self.app.replace(self.app.make("play", fresh))
+        self.app.reset(self.app.make("play", fresh))  # a live game under this one is kept in Saved games
 
     def annotated(self) -> records.Record:
         """The game's record with the judgement of every move judged so far."""
