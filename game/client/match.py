@@ -17,7 +17,7 @@ from ..ai.players import move_seconds
 from ..ai.worker import Worker
 from ..rules import registry
 from ..rules.base import GameState, Reveals
-from .places import autosave_path, saves_dir
+from .places import autosave_path, new_save_path, saves_dir
 from .session import Session
 
 HINT_LEVEL, HINT_SECONDS = "normal", 0.5
@@ -174,9 +174,9 @@ class Match:
     def save(self) -> str:
         """Save a copy among the saved games; the file's name (OSError if it cannot be written)."""
         assert self.data is not None
-        name = time.strftime(f"{self.state.game}-%Y%m%d-%H%M%S.json")
-        records.save(saves_dir(self.data) / name, self.session.record())
-        return name
+        path = new_save_path(self.data, self.state.game)
+        records.save(path, self.session.record())
+        return path.name
 
     def autosave(self) -> str | None:
         """Every move is on disk at once; a finished game (a tournament: once it is
@@ -186,8 +186,7 @@ class Match:
         path = autosave_path(self.data)
         try:
             if self.session.is_finished:
-                name = time.strftime(f"{self.state.game}-%Y%m%d-%H%M%S-finished.json")
-                records.save(saves_dir(self.data) / name, self.session.record())
+                records.save(new_save_path(self.data, self.state.game, "finished"), self.session.record())
                 if self.autosaving:
                     path.unlink(missing_ok=True)
             elif not self.autosaving:
@@ -208,9 +207,13 @@ class Match:
         path = autosave_path(self.data)
         if not path.exists():
             return None
-        target = saves_dir(self.data) / time.strftime(f"{self.state.game}-%Y%m%d-%H%M%S-unfinished.json")
         try:
-            target.parent.mkdir(parents=True, exist_ok=True)
+            game = records.load(path).game  # named by its own game, not this one
+        except records.RecordError:
+            game = "game"  # kept all the same: the saved games explain what is wrong with it
+        try:
+            saves_dir(self.data).mkdir(parents=True, exist_ok=True)
+            target = new_save_path(self.data, game, "unfinished")
             path.replace(target)
         except OSError as error:
             self.autosaving = False  # the interrupted game stays where it is, untouched

@@ -469,3 +469,24 @@ def test_opening_a_saved_game_keeps_the_interrupted_one(driver, data_dir):
     opened.try_move(opened.state.legal_moves()[0])
     kept = [records.load(path).moves for path in saves_dir(data_dir).glob("*.json")]
     assert interrupted in kept or records.load(autosave_path(data_dir)).moves == interrupted
+
+
+def test_games_kept_in_the_same_second_never_overwrite_each_other(driver, data_dir):
+    played = []
+    for _ in range(3):  # each new game moves the one before to Saved games, all within a second
+        play = start_game(driver, 6)
+        play.try_move(play.state.legal_moves()[len(played)])
+        played.append([str(move) for move in play.session.moves])
+        play.save()
+        play.save()  # Ctrl+S twice: two copies, or one; never a loss
+    kept = sorted(records.load(path).moves for path in saves_dir(data_dir).glob("*.json"))
+    assert all(moves in kept for moves in played[:-1]) and kept.count(played[0]) >= 2
+
+
+def test_an_interrupted_game_is_kept_under_its_own_games_name(driver, data_dir):
+    core = PlayScene(driver.app, Session.new("slidecore", {"side": 4}, PEOPLE))
+    driver.app.push(core)
+    core.try_move(core.state.legal_moves()[0])
+    start_game(driver, 6)  # a game of Slyde moves the interrupted SlideCore game aside
+    (kept,) = saves_dir(data_dir).glob("*-unfinished.json")
+    assert kept.name.startswith("slidecore-") and records.load(kept).game == "slidecore"

@@ -14,7 +14,6 @@ game with its judgements among the saved games.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any
 
@@ -25,7 +24,7 @@ from ...ai.judge import JUDGE_PLAYOUTS, mark
 from ...ai.worker import JUDGE
 from ..games import CLIENTS
 from ..input import Act, Intent
-from ..places import saves_dir
+from ..places import new_save_path
 from ..scene import Scene
 from ..session import Session
 from ..theme import BODY, SMALL, mix
@@ -203,13 +202,13 @@ class ReviewScene(Scene):
             self.app.say("It will be saved as soon as every move is judged")
             return
         self.save_asked = False
-        name = time.strftime(f"{self.game.state.game}-%Y%m%d-%H%M%S-review.json")
+        path = new_save_path(self.app.data, self.game.state.game, "review")
         try:
-            records.save(saves_dir(self.app.data) / name, record)
+            records.save(path, record)
         except OSError as error:
             self.app.say(f"Could not save: {error.strerror}", "bad")
             return
-        self.app.say(f"Saved as {name}", "good")
+        self.app.say(f"Saved as {path.name}", "good")
 
     def handle(self, intent: Intent) -> None:
         if intent.act not in (Act.POINT, Act.RELEASE) and self.animation:
