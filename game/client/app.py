@@ -22,7 +22,7 @@ import pygame
 
 from .. import records
 from .audio import Audio
-from .input import Act, InputMapper, Intent, moved
+from .input import KEY_REPEAT_MS, Act, InputMapper, Intent, moved
 from .memory import keep_large_blocks_returnable
 from .places import errors_log, saves_dir, settings_path
 from .scene import Scene, SceneStack
@@ -87,6 +87,7 @@ class App:
         self.screen = self._open_window()
         self.audio = Audio(self.settings.volume)
         self.mapper = InputMapper()
+        pygame.key.set_repeat(*KEY_REPEAT_MS)
         self.scenes = SceneStack()
         self.running = True
         self.time_s = 0.0

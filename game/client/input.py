@@ -89,6 +89,8 @@ _CTRL_KEYS = {pygame.K_z: Act.UNDO, pygame.K_y: Act.REDO, pygame.K_s: Act.SAVE}
 _BUTTONS = {0: Act.SELECT, 1: Act.BACK, 2: Act.UNDO, 3: Act.REDO, 4: Act.LEFT, 5: Act.RIGHT, 6: Act.BACK, 7: Act.MENU}
 _HAT = {(0, 1): Act.UP, (0, -1): Act.DOWN, (-1, 0): Act.LEFT, (1, 0): Act.RIGHT}
 STICK_DEADZONE = 0.6
+KEY_REPEAT_MS = (400, 70)  # a held key repeats after this long, this often ...
+_REPEATING = {pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT}  # ... if it only moves something
 
 
 class InputMapper:
@@ -97,7 +99,20 @@ class InputMapper:
     def __init__(self) -> None:
         self.pads: dict[int, object] = {}
         self._stick_held: dict[tuple[int, int], int] = {}
+        self._keys_held: set[int] = set()  # a second KEYDOWN of one of these without a KEYUP is a repeat
         self.typing = False  # a scene takes typed text: letters are text, not commands
+
+    def _repeat_ignored(self, event: pygame.event.Event) -> bool:
+        """Whether a key press is the key's repeat that means nothing more: a held
+        arrow key goes on moving, a held Enter confirms once, a held Backspace erases
+        on but takes back only once."""
+        if event.type == pygame.KEYUP:
+            self._keys_held.discard(event.key)
+            return True
+        repeat = event.key in self._keys_held
+        self._keys_held.add(event.key)
+        erasing = self.typing and event.key == pygame.K_BACKSPACE
+        return repeat and event.key not in _REPEATING and not erasing
 
     def intents(self, event: pygame.event.Event) -> list[Intent]:
         kind = event.type
@@ -105,6 +120,11 @@ class InputMapper:
             return [Intent(Act.QUIT)]
         if kind == pygame.TEXTINPUT:
             return [Intent(Act.TEXT, text=event.text)] if self.typing else []
+        if kind in (pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED):
+            self._keys_held.clear()  # a key let go elsewhere sends no KEYUP here
+            return []
+        if kind in (pygame.KEYDOWN, pygame.KEYUP) and self._repeat_ignored(event):
+            return []
         if kind == pygame.KEYDOWN:
             ctrl = event.mod & pygame.KMOD_CTRL
             if self.typing and not ctrl:

@@ -1,0 +1,46 @@
+"""Held keys: an arrow key goes on moving, anything else acts once per press."""
+
+import pygame
+
+from game.client.app import App
+from game.client.input import KEY_REPEAT_MS, Act, InputMapper
+from game.client.scenes import SCENES
+
+
+def down(key: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
+
+
+def up(key: int) -> pygame.event.Event:
+    return pygame.event.Event(pygame.KEYUP, key=key, mod=0, unicode="", scancode=0)
+
+
+def acts(mapper: InputMapper, events) -> list[Act]:
+    return [intent.act for event in events for intent in mapper.intents(event)]
+
+
+def test_a_held_arrow_key_repeats_and_a_held_enter_acts_once():
+    mapper = InputMapper()
+    assert acts(mapper, [down(pygame.K_RIGHT)] * 3) == [Act.RIGHT] * 3
+    assert acts(mapper, [down(pygame.K_RETURN)] * 3) == [Act.SELECT]
+    assert acts(mapper, [up(pygame.K_RETURN), down(pygame.K_RETURN)]) == [Act.SELECT]  # pressed again
+
+
+def test_a_held_backspace_erases_on_while_typing_but_takes_back_only_once():
+    mapper = InputMapper()
+    assert acts(mapper, [down(pygame.K_BACKSPACE)] * 3) == [Act.UNDO]
+    mapper.intents(up(pygame.K_BACKSPACE))
+    mapper.typing = True
+    assert acts(mapper, [down(pygame.K_BACKSPACE)] * 3) == [Act.ERASE] * 3
+
+
+def test_a_key_let_go_in_another_window_is_not_taken_for_held():
+    mapper = InputMapper()
+    events = [down(pygame.K_RETURN), pygame.event.Event(pygame.WINDOWFOCUSLOST), down(pygame.K_RETURN)]
+    assert acts(mapper, events) == [Act.SELECT, Act.SELECT]
+
+
+def test_the_window_repeats_held_keys(data_dir):
+    app = App((800, 600), data=data_dir, scenes=SCENES)
+    assert pygame.key.get_repeat() == KEY_REPEAT_MS
+    app.quit()
