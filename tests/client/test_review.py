@@ -227,3 +227,15 @@ def test_playing_on_from_a_live_games_review_keeps_the_live_game_in_saved_games(
     tryout.try_move(tryout.state.legal_moves()[0])
     kept = [records.load(path).moves for path in (driver.app.data / "saves").glob("*.json")]
     assert live in kept and "kept in Saved games" in driver.app.toast[0]
+
+
+def test_a_crash_of_the_worker_while_judging_costs_a_second_asking_not_a_made_up_figure(driver):
+    session = a_game(6)
+    scene = review(driver, session, playouts=3000)
+    driver.until(lambda: scene.asking is not None)
+    driver.app.worker()._send("crash")
+    driver.until(lambda: len(scene.judged) == len(session.states))
+    assert driver.app.worker().restarts == 1 and driver.app.toast is None  # judged again, nothing said or made up
+    quiet = review(driver, session, playouts=3000)  # the same seed: the same figures as without the crash
+    driver.until(lambda: len(quiet.judged) == len(session.states))
+    assert quiet.judged == scene.judged

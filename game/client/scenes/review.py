@@ -122,8 +122,9 @@ class ReviewScene(Scene):
             answer = self.app.worker().poll()
             if answer is not None:
                 state = self.states[self.asking]
-                if answer.chances is None:
-                    self.judged[self.asking] = (tuple(0.5 for _ in state.seats), None)  # could not judge
+                if answer.chances is None:  # an error in the search (a crash is asked again by the worker)
+                    self.judged[self.asking] = (tuple(0.5 for _ in state.seats), None)
+                    self.app.say(f"The position after move {self.asking} could not be judged: shown as even", "bad")
                 else:
                     best = state.parse_move(answer.move) if answer.move else None
                     self.judged[self.asking] = (answer.chances, best)
