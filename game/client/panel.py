@@ -19,10 +19,11 @@ class Panel:
 
     def draw(
         self, surface: pygame.Surface, rect: pygame.Rect, match: Any, board: Any, client: Any,
-        bottom: int, status: str = "", prompt: bool = False,
+        bottom: int, status: str = "", prompt: bool = False, controls: bool = True,
     ) -> None:  # fmt: skip
         """The panel in `rect`, the move list down to `bottom`; `status` follows the
-        move number; `prompt`: say what the person on turn does next."""
+        move number; `prompt`: say what the person on turn does next; `controls`:
+        people here use the game's keys (not so in attract mode, which any key leaves)."""
         theme, p = self.app.theme, self.app.theme.palette
         session = match.session
         theme.panel(surface, rect)
@@ -47,7 +48,7 @@ class Panel:
         line = f"Move {len(session.moves) // self._moves_per_line(session, inner.width) + 1}"  # as the list numbers
         if match.asked == "move":
             dots = "." * (1 + int(self.app.time_s * 3) % 3)
-            line += f"   thinking{dots} {match.thinking_s:.0f} s   Space: move now"
+            line += f"   thinking{dots} {match.thinking_s:.0f} s" + ("   Space: move now" if controls else "")
         elif status:
             line += f"   {status}"
         line = theme.clipped(line, SMALL, inner.width)

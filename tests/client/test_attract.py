@@ -8,6 +8,11 @@ import pygame
 from game.client.places import autosave_path
 from game.client.scenes.attract import AttractScene
 from game.client.scenes.menu import IDLE_TO_ATTRACT_S, MenuScene
+from game.client.scenes.play import PlayScene
+from game.client.session import Session
+from game.records import player
+
+from .conftest import texts_drawn
 
 
 def test_an_idle_menu_starts_attract_mode_and_input_resets_the_timer(driver):
@@ -65,3 +70,19 @@ def test_a_motion_of_no_distance_is_nobody_it_neither_resets_the_idle_menu_nor_w
     assert app.scene is attract  # the invitation says: press any key or click
     driver.key(pygame.K_a)
     assert isinstance(app.scene, MenuScene)
+
+
+def test_attract_mode_offers_no_keys_while_a_computer_thinks_and_play_does(driver):
+    app = driver.app
+    attract = AttractScene(app, seed=1)
+    app.reset(attract)
+    driver.until(lambda: attract.match.asked == "move")
+    shown = " ".join(text for text, _ in texts_drawn(app.theme, lambda: attract.draw(app.screen)))
+    assert "thinking" in shown and "Space: move now" not in shown  # any key leaves attract mode
+    people = [player("person", 1), player("hard", 0)]
+    play = PlayScene(app, Session.new("slyde", {"size": 8, "rules": "mindsports"}, people))
+    app.reset(play)
+    play.try_move(play.state.legal_moves()[0])
+    driver.until(lambda: play.asked == "move")
+    shown = " ".join(text for text, _ in texts_drawn(app.theme, lambda: play.draw(app.screen)))
+    assert "Space: move now" in shown

@@ -113,7 +113,9 @@ class AttractScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(self.app.theme.palette.background)
         self.board.draw(surface, self.animation, None, (), pulse(self.app.time_s))
-        self.panel.draw(surface, self.panel_rect, self.match, self.board, self.client, self.panel_rect.bottom)
+        self.panel.draw(
+            surface, self.panel_rect, self.match, self.board, self.client, self.panel_rect.bottom, controls=False
+        )
         theme, p = self.app.theme, self.app.theme.palette
         width, height = self.app.size
         band = pygame.Rect(0, 0, width, theme.px(DEMO_BAND))
