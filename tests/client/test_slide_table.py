@@ -456,3 +456,20 @@ def test_the_first_player_token_moves_on_when_a_round_ends():
     assert frame.token is not None and frame.token[0] == before.leader_seat and 0 < frame.token[1] < 1
     motion.seek(motion.phases[0] / 2)  # earlier: the push itself, the token still where it was
     assert motion.frame().token is None
+
+
+def test_long_names_are_cut_before_their_scores_and_never_run_into_each_other(data_dir):
+    app = App((800, 600), data=data_dir, scenes=SCENES)
+    people = [{"name": f"Alexandra Konstantinopoulou {seat}", "kind": "human"} for seat in range(6)]
+    play = PlayScene(app, Session.new("slide", {"players": 6, "seed": 3}, people))
+    app.reset(play)
+    play.board.handover = None
+    app.frame(1 / 60)
+    titles = [
+        (text, rect) for text, rect in texts_drawn(app.theme, lambda: play.draw(app.screen)) if text.endswith("  0")
+    ]
+    assert len(titles) == 6  # every seat's title keeps its score
+    for index, (_, rect) in enumerate(titles):
+        assert rect.collidelist([other for _, other in titles[index + 1 :]]) == -1
+        assert app.screen.get_rect().contains(rect)
+    app.quit()

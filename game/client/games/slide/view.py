@@ -275,6 +275,16 @@ class SlideTableView:
         else:
             self._back(surface, rect, chosen=False)
 
+    def _name_room(self, seat: int) -> int:
+        """How wide a seat's name may be: over its grid and into the gaps beside it,
+        up to the next grid in its row or the table's edge."""
+        rect, gap = self.grids[seat], self.theme.px(12)
+        room = 2 * min(rect.centerx - self.rect.x, self.rect.right - rect.centerx)
+        for other in self.grids:
+            if other is not rect and other.top < rect.bottom and rect.top < other.bottom:  # the same row
+                room = min(room, abs(other.centerx - rect.centerx) - gap)
+        return max(rect.width + self.theme.px(10), room)
+
     def _grid(
         self, surface: pygame.Surface, known: Any, seat: int, name: str, acting: bool,
         empty: frozenset[tuple[int, int]] = frozenset(), vanish: float = 0.0,
@@ -288,7 +298,9 @@ class SlideTableView:
         pygame.draw.rect(surface, colour if acting else p.panel_edge, frame, max(1, theme.px(3 if acting else 1)),
                          radius)  # fmt: skip
         score, _ = tally(known.cards[seat], known.up[seat])
-        title = theme.clipped(f"{name}  {score}", SMALL, max(rect.width + theme.px(10), theme.px(120)))
+        score_text = f"  {score}"  # always whole: only the name is cut short
+        room = self._name_room(seat) - theme.font(SMALL).size(score_text)[0]
+        title = theme.clipped(name, SMALL, room) + score_text
         above = frame.y - theme.px(2)
         if seat == self.focus and known.phase == PUSH and not known.is_over():
             above -= int(self.cell_size(seat) * 0.7)  # over the arrows
