@@ -1,5 +1,8 @@
 """Reviewing a game: stepping through it, the computer's judgement filling in, playing on, saving."""
 
+import subprocess
+import sys
+from pathlib import Path
 from random import Random
 
 import pygame
@@ -239,3 +242,17 @@ def test_a_crash_of_the_worker_while_judging_costs_a_second_asking_not_a_made_up
     quiet = review(driver, session, playouts=3000)  # the same seed: the same figures as without the crash
     driver.until(lambda: len(quiet.judged) == len(session.states))
     assert quiet.judged == scene.judged
+
+
+def test_the_window_and_the_review_command_judge_a_game_alike(driver, tmp_path):
+    session = a_game(6)
+    scene = review(driver, session, playouts=60)
+    driver.key(pygame.K_s, pygame.KMOD_CTRL)
+    driver.until(lambda: len(scene.judged) == len(session.states))
+    (saved,) = (driver.app.data / "saves").glob("*-review.json")
+    records.save(tmp_path / "game.json", session.record())
+    command = ["review", str(tmp_path / "game.json"), "--playouts", "60", "--out", str(tmp_path / "cli.json")]
+    root = Path(__file__).parents[2]
+    done = subprocess.run([sys.executable, "main.py", *command], cwd=root, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert records.load(saved).annotations == records.load(tmp_path / "cli.json").annotations

@@ -41,7 +41,7 @@ SUFFIXES = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}  # as chess pla
 
 
 class ReviewScene(Scene):
-    def __init__(self, app: App, session: Session, playouts: int = JUDGE_PLAYOUTS, seed: str = "review") -> None:
+    def __init__(self, app: App, session: Session, playouts: int = JUDGE_PLAYOUTS, seed: str | int = 1) -> None:
         super().__init__(app)
         self.game = session
         self.states = list(session.states)
