@@ -299,26 +299,7 @@ class ReviewScene(Scene):
         y += self.body_line
         y = self._draw_bar(surface, inner, y)
         if self.index:
-            found = self.move_judgement(self.index - 1)
-            seat = self.states[self.index - 1].to_move
-            judged = ""
-            if found is not None:
-                before, after, found_mark, _ = found
-                judged = f"  {before:.0%} -> {after:.0%}" + (f"  {found_mark}" if found_mark else "")
-            texts = [
-                f"{who}: {self.moves[self.index - 1]}{judged}"
-                for who in (self.game.label(seat), self.game.seat_title(seat))
-            ]
-            theme.text(surface, theme.first_fitting(texts, SMALL, inner.width), SMALL, p.text, topleft=(inner.x, y))
-            y += self.small_line
-            if found is None:
-                theme.text(surface, "Judging...", SMALL, p.muted, topleft=(inner.x, y))
-            elif found[3] is not None:
-                before, best = found[0], self.states[self.index - 1].format_move(found[3])
-                texts = ["The computer's choice too"]
-                if found[3] != self.moves[self.index - 1]:
-                    texts = [f"Computer preferred {best} ({before:.0%})", f"Better: {best} ({before:.0%})"]
-                theme.text(surface, theme.first_fitting(texts, SMALL, inner.width), SMALL, p.good, topleft=(inner.x, y))
+            self._draw_move(surface, inner, y)
         y = self.list_rect.y - 2 * self.small_line - theme.px(6)
         outcome = self.states[self.index].outcome()
         if outcome is not None:
@@ -328,6 +309,31 @@ class ReviewScene(Scene):
                 y += self.small_line
         self._draw_list(surface)
         self.buttons.draw(surface, theme, size=BUTTON_TEXT)
+
+    def _draw_move(self, surface: pygame.Surface, inner: pygame.Rect, y: int) -> None:
+        """The shown move with the mover's chance before and after it and its mark; under
+        it, what the computer would have played instead."""
+        theme, p = self.app.theme, self.app.theme.palette
+        found = self.move_judgement(self.index - 1)
+        seat = self.states[self.index - 1].to_move
+        judged = ""
+        if found is not None:
+            before, after, found_mark, _ = found
+            judged = f"  {before:.0%} -> {after:.0%}" + (f"  {found_mark}" if found_mark else "")
+        texts = [
+            f"{who}: {self.moves[self.index - 1]}{judged}"
+            for who in (self.game.label(seat), self.game.seat_title(seat))
+        ]
+        theme.text(surface, theme.first_fitting(texts, SMALL, inner.width), SMALL, p.text, topleft=(inner.x, y))
+        y += self.small_line
+        if found is None:
+            theme.text(surface, "Judging...", SMALL, p.muted, topleft=(inner.x, y))
+        elif found[3] is not None:
+            before, best = found[0], self.states[self.index - 1].format_move(found[3])
+            texts = ["The computer's choice too"]
+            if found[3] != self.moves[self.index - 1]:
+                texts = [f"Computer preferred {best} ({before:.0%})", f"Better: {best} ({before:.0%})"]
+            theme.text(surface, theme.first_fitting(texts, SMALL, inner.width), SMALL, p.good, topleft=(inner.x, y))
 
     def _draw_bar(self, surface: pygame.Surface, inner: pygame.Rect, y: int) -> int:
         """The chances of the two seats in the shown position, as one split bar: the
