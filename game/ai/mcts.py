@@ -53,6 +53,9 @@ class Node:
         self.bias = bias
 
 
+CHECK_EVERY_S = 0.005  # slow iterations: the clock is read at least this often
+
+
 class Clock:
     """How much of a budget a search has spent, as a share from 0 to 1."""
 
@@ -83,13 +86,14 @@ class Clock:
         """Call `step(count)`, for `count` iterations (the stride, or what is left
         of a playout budget), until `until` of the budget is spent and `ready()`
         holds, or the whole budget is spent, or a stop is asked for. Time and
-        stop requests are checked every 16 iterations at the most: the clock
-        costs more than an iteration."""
+        stop requests are checked every 16 iterations where iterations are quick
+        (the clock costs more than one), and every few milliseconds where they are
+        slow (Slide's playouts), so that a search ends close to its time."""
 
         def enough(share: float) -> bool:
             return share >= 1.0 or (share >= until and ready())
 
-        check = self.done + 16
+        check, since, since_s = self.done + 16, self.done, self.elapsed()
         while not self.stopped:
             count = self.stride
             if self.playouts is not None:
@@ -99,7 +103,10 @@ class Clock:
             step(count)
             self.done += count
             if self.done >= check:
-                check = self.done + 16
+                now_s = self.elapsed()
+                each_s = (now_s - since_s) / max(1, self.done - since)
+                check = self.done + max(1, min(16, int(CHECK_EVERY_S / each_s) if each_s > 0 else 16))
+                since, since_s = self.done, now_s
                 if self.should_stop and self.should_stop():
                     self.stopped = True
                 elif self.seconds is not None and enough(self._time_share()):
