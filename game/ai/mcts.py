@@ -93,7 +93,7 @@ class Clock:
         def enough(share: float) -> bool:
             return share >= 1.0 or (share >= until and ready())
 
-        check, since, since_s = self.done + 16, self.done, self.elapsed()
+        check, since, since_s = self.done + 1, self.done, self.elapsed()  # the first iteration sets the pace
         while not self.stopped:
             count = self.stride
             if self.playouts is not None:
