@@ -237,3 +237,24 @@ def test_no_button_word_is_cut_short(data_dir, size, large_text):
         app.frame(1 / 60)
         assert cut == [], (type(scene).__name__, cut)
     app.quit()
+
+
+def test_the_results_keep_long_names_inside_their_panel(data_dir):
+    app = App((800, 600), data=data_dir, scenes=SCENES)
+    app.settings.large_text = True
+    app.apply_settings()
+    names = [{"name": "Alexandra Konstantinopoulou-Smythe", "kind": "human"}, {"name": "B" * 40, "kind": "human"}]
+    session = Session.new("slyde", {"size": 5, "rules": "tile"}, names)
+    while not session.is_over:
+        session.play(session.state.legal_moves()[0])
+    play = PlayScene(app, session)
+    app.reset(play)
+    Driver(app).frames(200)
+    results = app.scene
+    assert isinstance(results, ResultsScene)
+    drawn = texts_drawn(app.theme, lambda: results.draw(app.screen))
+    inside = [rect for _, rect in drawn if rect.colliderect(results.rect)]
+    assert inside and all(results.rect.contains(rect) for rect in inside), [
+        t for t, r in drawn if not results.rect.contains(r)
+    ]
+    app.quit()

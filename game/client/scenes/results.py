@@ -108,11 +108,15 @@ class ResultsScene(Scene):
             over = f"Tournament to {self.standing.target}: game {len(self.standing.scores)}"
         theme.text(surface, theme.clipped(over, SMALL, inner.width), SMALL, p.muted, topleft=(inner.x, y))
         y += theme.px(28)
-        theme.text(surface, self.headline(), HEADING, p.accent, bold=True, topleft=(inner.x, y))
+        headline = self.headline()
+        size = theme.fitting(headline, HEADING, inner.width, bold=True)  # long names: smaller, then cut short
+        headline = theme.clipped(headline, size, inner.width, bold=True)
+        theme.text(surface, headline, size, p.accent, bold=True, midleft=(inner.x, y + theme.px(22)))
         y += theme.px(50)
         session = self.play.session
         if session.resigned is not None:
-            theme.text(surface, f"{session.label(session.resigned)} resigned.", SMALL, p.text, topleft=(inner.x, y))
+            resigned = theme.clipped(f"{session.label(session.resigned)} resigned.", SMALL, inner.width)
+            theme.text(surface, resigned, SMALL, p.text, topleft=(inner.x, y))
             y += theme.px(40)
         else:
             self.detail.draw(surface, inner, y, self.buttons.buttons[0].rect.y - theme.px(60))
