@@ -256,3 +256,13 @@ def test_the_window_and_the_review_command_judge_a_game_alike(driver, tmp_path):
     done = subprocess.run([sys.executable, "main.py", *command], cwd=root, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr
     assert records.load(saved).annotations == records.load(tmp_path / "cli.json").annotations
+
+
+def test_saved_games_offer_a_review_only_where_there_is_a_move_to_judge(driver):
+    saves = driver.app.data / "saves"
+    records.save(saves / "none.json", a_game(0).record())
+    records.save(saves / "some.json", a_game(3).record())
+    driver.press_button("Saved games")
+    scene = driver.app.scene
+    offered = {path.name: button.enabled for (path, _, _), button in zip(scene.rows, scene.review_buttons, strict=True)}
+    assert offered == {"none.json": False, "some.json": True}

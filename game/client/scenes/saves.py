@@ -60,7 +60,12 @@ class SavesScene(Scene):
             shown = session is not None and bool(
                 CLIENTS.get(session.state.game, None) and CLIENTS[session.state.game].entries
             )  # a game people play here
-            judged = shown and session is not None and not registry.spec(session.state.game).hidden_information
+            judged = (
+                shown
+                and session is not None
+                and bool(session.moves)  # a game of no moves has nothing to review
+                and not registry.spec(session.state.game).hidden_information
+            )
             review_button = Button("Review", lambda session=session: self.review(session), enabled=judged)
             open_button.enabled = session is None or shown  # an unreadable file: opening it explains why
             self.rows.append((path, open_button, delete_button))
@@ -78,7 +83,7 @@ class SavesScene(Scene):
 
     def review(self, session: Session | None) -> None:
         """Step through a saved game with the computer's judgement of every move."""
-        if session is not None and session.moves:
+        if session is not None:
             self.app.push(self.app.make("review", session))
 
     def delete(self, path: Path) -> None:
