@@ -46,6 +46,7 @@ class Match:
         self.thinking_limit_s = 0.0  # the search's time; its share so far fills a bar
         self.restarts_seen = 0
         self.wait_s = 0.0  # how long the computer on turn has waited to be asked
+        self.saved: tuple[Path, str] | None = None  # the last copy saved, and what it holds
 
     @property
     def state(self) -> GameState:
@@ -172,10 +173,15 @@ class Match:
     # -- on disk -------------------------------------------------------------------------
 
     def save(self) -> str:
-        """Save a copy among the saved games; the file's name (OSError if it cannot be written)."""
+        """Save a copy among the saved games, unless the last copy saved holds this very
+        game still; the file's name (OSError if it cannot be written)."""
         assert self.data is not None
+        record = self.session.record()
+        if self.saved is not None and self.saved[1] == record.to_json() and self.saved[0].exists():
+            return self.saved[0].name
         path = new_save_path(self.data, self.state.game)
-        records.save(path, self.session.record())
+        records.save(path, record)
+        self.saved = (path, record.to_json())
         return path.name
 
     def autosave(self) -> str | None:
