@@ -85,6 +85,7 @@ def test_saving_the_review_writes_a_record_with_every_moves_judgement_once_all_a
     driver.key(pygame.K_s, pygame.KMOD_CTRL)  # as the Save button says; before the judging is done
     assert len(scene.judged) < len(session.states) and not (driver.app.data / "saves").exists()
     driver.until(lambda: len(scene.judged) == len(session.states))
+    driver.key(pygame.K_s, pygame.KMOD_CTRL)  # again: still the one file
     (path,) = (driver.app.data / "saves").glob("*-review.json")
     saved = records.load(path)
     assert saved.moves == [str(m) for m in session.moves] and len(saved.annotations) == 6

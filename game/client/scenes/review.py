@@ -15,6 +15,7 @@ game with its judgements among the saved games.
 from __future__ import annotations
 
 from collections.abc import Hashable
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -56,6 +57,7 @@ class ReviewScene(Scene):
         self.animation: Any = None
         self.rewind_s: float | None = None  # a step back: the time left of the move's animation, played backwards
         self.save_asked = False  # Save was pressed before the judging was done: it saves when it is
+        self.saved: Path | None = None  # where this review was saved
         self.buttons = ButtonList(
             [
                 Button("Play on", self.play_from_here, key_hint="Enter"),
@@ -203,12 +205,16 @@ class ReviewScene(Scene):
             self.app.say("It will be saved as soon as every move is judged")
             return
         self.save_asked = False
+        if self.saved is not None and self.saved.exists():  # the judgement, once complete, does not change
+            self.app.say(f"Saved already, as {self.saved.name}", "good")
+            return
         path = new_save_path(self.app.data, self.game.state.game, "review")
         try:
             records.save(path, record)
         except OSError as error:
             self.app.say(f"Could not save: {error.strerror}", "bad")
             return
+        self.saved = path
         self.app.say(f"Saved as {path.name}", "good")
 
     def handle(self, intent: Intent) -> None:
