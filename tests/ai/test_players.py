@@ -93,7 +93,7 @@ def test_a_stop_request_ends_the_search_early():
         return len(calls) >= 2
 
     search.search(new_game(8), Budget(playouts=100_000), should_stop=stop)
-    assert search.stats.playouts == 32  # checked every 16 playouts
+    assert search.stats.playouts == 1 + 16  # looked at after the first playout, then every 16
 
 
 def test_halving_gives_the_finalists_the_most_visits_and_picks_the_better_of_them():
@@ -122,7 +122,7 @@ def test_a_stop_during_the_halving_answers_with_the_most_visited_move():
 
     state = new_game(6)
     move = search.choose(state, Budget(playouts=100_000), should_stop=stop)
-    assert search.stats.playouts == 320 and search.finalists == []
+    assert search.stats.playouts == 1 + 19 * 16 and search.finalists == []  # the 20th look: after 1, then every 16
     assert move == max(search.root.children, key=lambda c: (c.visits, c.total)).move
 
 
