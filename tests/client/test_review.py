@@ -72,19 +72,19 @@ def test_a_step_back_plays_the_moves_animation_backwards_to_the_earlier_position
 def test_the_judgement_fills_in_for_every_position_and_marks_moves(driver):
     session = a_game()
     scene = review(driver, session)
-    driver.until(lambda: len(scene.judged) == len(session.states))
+    driver.until(lambda: scene.judging.done)
     for ply in range(len(session.moves)):
-        before, after, mark, best = scene.move_judgement(ply)
+        before, after, mark, best = scene.judging.move(ply)
         assert 0 <= before <= 1 and 0 <= after <= 1 and mark in (None, *records.MARKS)
-    assert all(abs(sum(chances) - 1) < 1e-6 for chances, _ in scene.judged.values())
+    assert all(abs(sum(chances) - 1) < 1e-6 for chances in scene.judging.chances.values())
 
 
 def test_saving_the_review_writes_a_record_with_every_moves_judgement_once_all_are_judged(driver):
     session = a_game(6)
     scene = review(driver, session)
     driver.key(pygame.K_s, pygame.KMOD_CTRL)  # as the Save button says; before the judging is done
-    assert len(scene.judged) < len(session.states) and not (driver.app.data / "saves").exists()
-    driver.until(lambda: len(scene.judged) == len(session.states))
+    assert not scene.judging.done and not (driver.app.data / "saves").exists()
+    driver.until(lambda: scene.judging.done)
     driver.key(pygame.K_s, pygame.KMOD_CTRL)  # again: still the one file
     (path,) = (driver.app.data / "saves").glob("*-review.json")
     saved = records.load(path)
@@ -138,12 +138,12 @@ def test_in_a_small_window_the_panel_still_says_the_move_its_judgement_and_the_c
     scene = ReviewScene(app, session, playouts=40)
     app.reset(scene)
     drive = Driver(app)
-    drive.until(lambda: len(scene.judged) == len(session.states))
+    drive.until(lambda: scene.judging.done)
     drive.key(pygame.K_LEFT)
     shown = [text for text, rect in texts_drawn(app.theme, lambda: scene.draw(app.screen))]
-    before, after, _, _ = scene.move_judgement(len(session.moves) - 2)
+    before, after, _, _ = scene.judging.move(len(session.moves) - 2)
     assert any(str(session.moves[-2]) in text and f"{before:.0%} -> {after:.0%}" in text for text in shown), shown
-    best = scene.move_judgement(len(session.moves) - 2)[3]
+    best = scene.judging.move(len(session.moves) - 2)[3]
     preferred = f"{session.states[-3].format_move(best)} ({before:.0%})"
     said = "The computer's choice too" if best == session.moves[-2] else preferred
     assert any(said in text for text in shown), shown
@@ -161,9 +161,9 @@ def test_the_shown_move_is_judged_first_then_the_game_from_its_start(driver):
     asked = []
 
     def judged_all() -> bool:
-        if scene.asking is not None and (not asked or asked[-1] != scene.asking):
-            asked.append(scene.asking)
-        return len(scene.judged) == len(session.states)
+        if scene.judging.asking is not None and (not asked or asked[-1] != scene.judging.asking):
+            asked.append(scene.judging.asking)
+        return scene.judging.done
 
     driver.until(judged_all)
     assert set(asked[:2]) == {7, 8} and asked[2:] == [0, 1, 2, 3, 4, 5, 6]
@@ -185,7 +185,7 @@ def test_playing_on_from_a_game_the_computer_played_alone_gives_the_side_to_move
 def test_the_board_shows_what_the_computer_would_have_played_instead_of_the_shown_move(driver):
     session = a_game()
     scene = review(driver, session)
-    driver.until(lambda: len(scene.judged) == len(session.states))
+    driver.until(lambda: scene.judging.done)
     hints = []
     draw = scene.board.draw
     scene.board.draw = lambda surface, animation, hint, *rest: (
@@ -196,7 +196,7 @@ def test_the_board_shows_what_the_computer_would_have_played_instead_of_the_show
     disagreed = 0
     for ply in range(len(session.moves)):
         driver.key(pygame.K_RIGHT)
-        best = scene.move_judgement(ply)[3]
+        best = scene.judging.move(ply)[3]
         assert hints[-1] == (None if best == session.moves[ply] else best), ply  # drawn only where it differs
         disagreed += hints[-1] is not None
     assert disagreed  # random moves: the computer would have played otherwise somewhere
@@ -205,10 +205,10 @@ def test_the_board_shows_what_the_computer_would_have_played_instead_of_the_show
 def test_once_judged_each_sides_marked_moves_are_counted(driver):
     session = a_game()
     scene = review(driver, session)
-    driver.until(lambda: len(scene.judged) == len(session.states))
+    driver.until(lambda: scene.judging.done)
     for seat, title in enumerate(("White", "Black")):
-        found = [scene.move_judgement(ply) for ply in range(len(session.moves)) if session.states[ply].to_move == seat]
-        counts = [sum(1 for f in found if f[2] == name) for name in records.MARKS]
+        found = [scene.judging.move(ply) for ply in range(len(session.moves)) if session.states[ply].to_move == seat]
+        counts = [sum(1 for f in found if f.mark == name) for name in records.MARKS]
         assert scene.tally(seat) == f"{title} {counts[0]}?! {counts[1]}? {counts[2]}??"
     shown = [text for text, _ in texts_drawn(driver.app.theme, lambda: scene.draw(driver.app.screen))]
     assert f"{scene.tally(0)}   {scene.tally(1)}" in shown
@@ -236,20 +236,20 @@ def test_playing_on_from_a_live_games_review_keeps_the_live_game_in_saved_games(
 def test_a_crash_of_the_worker_while_judging_costs_a_second_asking_not_a_made_up_figure(driver):
     session = a_game(6)
     scene = review(driver, session, playouts=3000)
-    driver.until(lambda: scene.asking is not None)
+    driver.until(lambda: scene.judging.asking is not None)
     driver.app.worker()._send("crash")
-    driver.until(lambda: len(scene.judged) == len(session.states))
+    driver.until(lambda: scene.judging.done)
     assert driver.app.worker().restarts == 1 and driver.app.toast is None  # judged again, nothing said or made up
     quiet = review(driver, session, playouts=3000)  # the same seed: the same figures as without the crash
-    driver.until(lambda: len(quiet.judged) == len(session.states))
-    assert quiet.judged == scene.judged
+    driver.until(lambda: quiet.judging.done)
+    assert quiet.judging.chances == scene.judging.chances and quiet.judging.best == scene.judging.best
 
 
 def test_the_window_and_the_review_command_judge_a_game_alike(driver, tmp_path):
     session = a_game(6)
     scene = review(driver, session, playouts=60)
     driver.key(pygame.K_s, pygame.KMOD_CTRL)
-    driver.until(lambda: len(scene.judged) == len(session.states))
+    driver.until(lambda: scene.judging.done)
     (saved,) = (driver.app.data / "saves").glob("*-review.json")
     records.save(tmp_path / "game.json", session.record())
     command = ["review", str(tmp_path / "game.json"), "--playouts", "60", "--out", str(tmp_path / "cli.json")]

@@ -21,10 +21,10 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ... import records
-from ...ai.judge import JUDGE_PLAYOUTS, mark
-from ...ai.worker import JUDGE
+from ...ai.judge import JUDGE_PLAYOUTS
 from ..games import CLIENTS
 from ..input import Act, Intent
+from ..judging import Judging
 from ..places import new_save_path
 from ..scene import Scene
 from ..session import Session
@@ -48,10 +48,7 @@ class ReviewScene(Scene):
         self.states = list(session.states)
         self.moves = list(session.moves)
         self.index = len(self.moves)  # the position after this many moves
-        self.playouts = playouts
-        self.seed = seed
-        self.judged: dict[int, tuple[tuple[float, ...], Hashable | None]] = {}  # position -> (chances, best)
-        self.asking: int | None = None  # the position the worker judges now
+        self.judging = Judging(self.states, self.moves, app.worker, playouts, seed)
         self.client = CLIENTS[session.state.game]
         self.board = self.client.board(app, self._shown())
         self.animation: Any = None
@@ -94,22 +91,6 @@ class ReviewScene(Scene):
             self.rewind_s = self.animation.duration_s * 0.999  # just short of its end: moving from the first frame
             self.animation.seek(self.rewind_s)
 
-    # -- the computer's judgement ------------------------------------------------------------
-
-    def _judge_next(self) -> None:
-        """Ask for the shown position and the one before it (its move's judgement)
-        first, then the others from the first position on."""
-        if self.asking is not None:
-            return
-        waiting = [i for i in range(len(self.states)) if i not in self.judged]
-        if not waiting:
-            return
-        index = min(waiting, key=lambda i: (i not in (self.index, self.index - 1), i))
-        state = self.states[0]
-        texts = [state.format_move(m) for state, m in zip(self.states, self.moves[:index], strict=False)]
-        self.app.worker().ask(state.game, state.options, texts, JUDGE, f"{self.seed}/{index}", playouts=self.playouts)
-        self.asking = index
-
     def update(self, dt_s: float) -> None:
         if self.animation and self.rewind_s is not None:
             self.rewind_s -= dt_s
@@ -120,56 +101,32 @@ class ReviewScene(Scene):
             self.animation.update(dt_s)
             if self.animation.is_done:
                 self.animation = None
-        if self.asking is not None:
-            answer = self.app.worker().poll()
-            if answer is not None:
-                state = self.states[self.asking]
-                if answer.chances is None:  # an error in the search (a crash is asked again by the worker)
-                    self.judged[self.asking] = (tuple(0.5 for _ in state.seats), None)
-                    self.app.say(f"The position after move {self.asking} could not be judged: shown as even", "bad")
-                else:
-                    best = state.parse_move(answer.move) if answer.move else None
-                    self.judged[self.asking] = (answer.chances, best)
-                self.asking = None
-                if self.save_asked and len(self.judged) == len(self.states):
-                    self.save()
-        self._judge_next()
+        failed = self.judging.step(self.index)
+        if failed is not None:
+            self.app.say(f"The position after move {failed} could not be judged: shown as even", "bad")
+        if self.save_asked and self.judging.done:
+            self.save()
 
     def _preferred(self) -> Hashable | None:
         """What the computer would have played instead of the shown move (None: the
         same move, the start, or not judged yet): drawn on the board as the hint."""
-        found = self.move_judgement(self.index - 1) if self.index else None
-        if found is None or found[3] == self.moves[self.index - 1]:
+        found = self.judging.move(self.index - 1) if self.index else None
+        if found is None or found.best == self.moves[self.index - 1]:
             return None
-        return found[3]
-
-    def move_judgement(self, ply: int) -> tuple[float, float, str | None, Hashable | None] | None:
-        """Move `ply` (from 0) judged: the mover's chance before and after, its mark, the
-        move preferred; None until both positions are judged."""
-        if ply not in self.judged or ply + 1 not in self.judged:
-            return None
-        mover = self.states[ply].to_move
-        before, best = self.judged[ply][0][mover], self.judged[ply][1]
-        after = self.judged[ply + 1][0][mover]
-        return before, after, mark(before - after), best
+        return found.best
 
     def tally(self, seat: int) -> str:
         """The seat's marked moves counted, as chess players write them: "White 2?! 1? 0??"."""
-        marks = [self.move_judgement(ply) for ply in range(len(self.moves)) if self.states[ply].to_move == seat]
-        counts = " ".join(
-            f"{sum(1 for found in marks if found and found[2] == name)}{suffix}" for name, suffix in SUFFIXES.items()
-        )
+        counts = " ".join(f"{count}{SUFFIXES[name]}" for name, count in self.judging.marks(seat).items())
         return f"{self.states[0].seat_titles[seat]} {counts}"
 
     def popped(self) -> None:
         if self.save_asked:
             self.app.say("The review was not saved: left before every move was judged", "bad")
-        if self.asking is not None:
-            self.app.worker().cancel()
-            self.asking = None
+        self.judging.cancel()
 
     def is_moving(self) -> bool:
-        return self.animation is not None or self.asking is not None
+        return self.animation is not None or self.judging.asking is not None
 
     # -- what a person can do ----------------------------------------------------------------
 
@@ -183,23 +140,10 @@ class ReviewScene(Scene):
         fresh = Session(self.states[: self.index + 1], players, self.moves[: self.index])
         self.app.reset(self.app.make("play", fresh))  # a live game under this one is kept in Saved games
 
-    def annotated(self) -> records.Record:
-        """The game's record with the judgement of every move judged so far."""
-        record = self.game.record()
-        notes = []
-        for ply in range(len(self.moves)):
-            found = self.move_judgement(ply)
-            if found is None:
-                return record  # the judging is not finished: no annotations yet
-            before, after, found_mark, best = found
-            text = None if best is None else self.states[ply].format_move(best)
-            notes.append({"before": round(before, 3), "after": round(after, 3), "mark": found_mark, "best": text})
-        record.annotations = notes
-        return record
-
     def save(self) -> None:
         """Write the game with every move's judgement; asked before the judging is done, as soon as it is."""
-        record = self.annotated()
+        record = self.game.record()
+        record.annotations = self.judging.annotations()
         if record.annotations is None:
             self.save_asked = True
             self.app.say("It will be saved as soon as every move is judged")
@@ -320,24 +264,22 @@ class ReviewScene(Scene):
         """The shown move with the mover's chance before and after it and its mark; under
         it, what the computer would have played instead."""
         theme, p = self.app.theme, self.app.theme.palette
-        found = self.move_judgement(self.index - 1)
+        found = self.judging.move(self.index - 1)
         seat = self.states[self.index - 1].to_move
-        judged = ""
+        said = ""
         if found is not None:
-            before, after, found_mark, _ = found
-            judged = f"  {before:.0%} -> {after:.0%}" + (f"  {found_mark}" if found_mark else "")
+            said = f"  {found.before:.0%} -> {found.after:.0%}" + (f"  {found.mark}" if found.mark else "")
         texts = [
-            f"{who}: {self.moves[self.index - 1]}{judged}"
-            for who in (self.game.label(seat), self.game.seat_title(seat))
+            f"{who}: {self.moves[self.index - 1]}{said}" for who in (self.game.label(seat), self.game.seat_title(seat))
         ]
         theme.text(surface, theme.first_fitting(texts, SMALL, inner.width), SMALL, p.text, topleft=(inner.x, y))
         y += self.small_line
         if found is None:
             theme.text(surface, "Judging...", SMALL, p.muted, topleft=(inner.x, y))
-        elif found[3] is not None:
-            before, best = found[0], self.states[self.index - 1].format_move(found[3])
+        elif found.best is not None:
+            before, best = found.before, self.states[self.index - 1].format_move(found.best)
             texts = ["The computer's choice too"]
-            if found[3] != self.moves[self.index - 1]:
+            if found.best != self.moves[self.index - 1]:
                 texts = [f"Computer preferred {best} ({before:.0%})", f"Better: {best} ({before:.0%})"]
             theme.text(surface, theme.first_fitting(texts, SMALL, inner.width), SMALL, p.good, topleft=(inner.x, y))
 
@@ -345,11 +287,11 @@ class ReviewScene(Scene):
         """The chances of the two seats in the shown position, as one split bar: the
         first seat's share in the graph's colour, from the left; each seat's swatch by its words."""
         theme, p = self.app.theme, self.app.theme.palette
-        judged = self.judged.get(self.index)
+        judged = self.judging.chances.get(self.index)
         bar = pygame.Rect(inner.x, y, inner.width, theme.px(BAR_HEIGHT))
         pygame.draw.rect(surface, p.panel_edge, bar, border_radius=theme.px(4))
         if judged is not None:
-            first = judged[0][0]
+            first = judged[0]
             left = bar.copy()
             left.width = round(bar.width * first)
             pygame.draw.rect(surface, p.focus, left, border_radius=theme.px(4))
@@ -372,8 +314,8 @@ class ReviewScene(Scene):
         titles, pad = self.states[0].seat_titles, theme.px(8)
         theme.text(surface, f"{titles[0]} wins", SMALL, p.muted, topleft=(rect.x + pad, rect.y + theme.px(4)))
         theme.text(surface, f"{titles[1]} wins", SMALL, p.muted, bottomleft=(rect.x + pad, rect.bottom - theme.px(4)))
-        if len(self.judged) < len(self.states):
-            done = f"judging {len(self.judged)} of {len(self.states)} positions"
+        if not self.judging.done:
+            done = f"judging {len(self.judging.chances)} of {len(self.states)} positions"
         else:
             done = "   ".join(self.tally(seat) for seat in range(len(titles)))
         theme.text(surface, done, SMALL, p.muted, topright=(rect.right - pad, rect.y + theme.px(4)))
@@ -384,8 +326,8 @@ class ReviewScene(Scene):
 
         run: list[tuple[int, int]] = []  # judged positions one after another: a line, never across a gap
         for index in range(len(self.states) + 1):
-            if index in self.judged:
-                run.append(at(index, self.judged[index][0][0]))
+            if index in self.judging.chances:
+                run.append(at(index, self.judging.chances[index][0]))
                 continue
             if len(run) > 1:
                 pygame.draw.lines(surface, p.focus, False, run, max(2, theme.px(2)))
@@ -393,10 +335,10 @@ class ReviewScene(Scene):
                 pygame.draw.circle(surface, p.focus, run[0], max(2, theme.px(2)))
             run = []
         for ply in range(len(self.moves)):
-            found = self.move_judgement(ply)
-            if found is not None and found[2]:
-                colour = getattr(p, MARK_COLOURS[found[2]])
-                pygame.draw.circle(surface, colour, at(ply + 1, self.judged[ply + 1][0][0]), theme.px(5))
+            found = self.judging.move(ply)
+            if found is not None and found.mark:
+                colour = getattr(p, MARK_COLOURS[found.mark])
+                pygame.draw.circle(surface, colour, at(ply + 1, self.judging.chances[ply + 1][0]), theme.px(5))
         x = at(self.index, 0.5)[0]
         pygame.draw.line(surface, p.text, (x, rect.y), (x, rect.bottom), max(1, theme.px(2)))
 
@@ -414,9 +356,9 @@ class ReviewScene(Scene):
                 ply = pair * 2 + column
                 if ply >= len(self.moves):
                     break
-                found = self.move_judgement(ply)
-                colour = getattr(p, MARK_COLOURS[found[2]]) if found and found[2] else p.text
-                text = str(self.moves[ply]) + (SUFFIXES[found[2]] if found and found[2] else "")
+                found = self.judging.move(ply)
+                colour = getattr(p, MARK_COLOURS[found.mark]) if found and found.mark else p.text
+                text = str(self.moves[ply]) + (SUFFIXES[found.mark] if found and found.mark else "")
                 x = area.x + theme.px(50) + column * column_width
                 if ply + 1 == self.index:
                     pygame.draw.rect(surface, mix(p.panel, p.focus, 0.35), (x - 4, y - 2, column_width - 4, line))
