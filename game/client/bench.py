@@ -122,7 +122,7 @@ def _review_intervals(app, seconds: float) -> list[float]:
     while time.perf_counter() < end:
         app.frame(clock.tick(60) / 1000)
         now = time.perf_counter()
-        if review.asking is not None:
+        if review.judging.asking is not None:
             intervals.append((now - last) * 1000)
         last = now
     return intervals
