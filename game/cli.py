@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import collections
 import contextlib
 import math
 import os
@@ -238,6 +239,16 @@ def _positive(text: str) -> int:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    try:
+        return _run(parser, args)
+    except BrokenPipeError:  # the reader went away (`... | head`): stop quietly, as other tools do
+        with contextlib.suppress(OSError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+
+
+def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """The command asked for, or the window."""
     if args.command == "selfplay":
         try:
             match = _match_from(args)
@@ -514,6 +525,10 @@ def report_command(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
     if args.records is not None:
         if not args.records.is_dir():
             parser.exit(2, f"python main.py report: error: {args.records} is not a folder of game records\n")
+        try:
+            chosen = _game_options(args)  # only the options given: the games must have these
+        except ValueError as error:
+            parser.exit(2, f"python main.py report: error: {error}\n")
         games = []
         for path in sorted(args.records.glob("*.json")):
             try:
@@ -521,10 +536,16 @@ def report_command(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
             except records.RecordError as error:
                 print(f"skipped: {error}", file=sys.stderr)
                 continue
-            if record.game == args.game and record.result is not None and record.replay()[-1].is_over():
+            fits = record.game == args.game and all(record.options.get(k) == v for k, v in chosen.items())
+            if fits and record.result is not None and record.replay()[-1].is_over():
                 games.append(record)
         if not games:
             parser.exit(2, f"python main.py report: error: no finished {spec.title} games in {args.records}\n")
+        settings = collections.Counter(spec.describe(record.options) for record in games)
+        if len(settings) > 1:  # one report mixes no boards: the winning groups would mean nothing
+            kinds = "; ".join(f"{title}: {count}" for title, count in settings.most_common())
+            parser.exit(2, f"python main.py report: error: games of several settings ({kinds}); choose one with "
+                           f"{', '.join('--' + o.name for o in spec.options if o.on_command_line)}\n")  # fmt: skip
     else:
         try:
             options = spec.check_options(**_game_options(args))

@@ -23,7 +23,7 @@ def interval(values: Sequence[float]) -> tuple[float, float]:
     return mean, 1.96 * statistics.stdev(values) / math.sqrt(len(values))
 
 
-def share_interval(successes: int, trials: int) -> tuple[float, float, float]:
+def share_interval(successes: float, trials: int) -> tuple[float, float, float]:
     """A proportion and its 95% interval (Wilson's, which stays inside 0..1 and
     is honest at 0 or all successes): (share, low, high)."""
     if trials == 0:
@@ -58,14 +58,13 @@ def report(games: Sequence[Record]) -> list[str]:
             winning_sizes[sizes[0 if sign > 0 else 1][0]] += 1
             cascades += place > 0
     count = len(games)
-    share, half = interval(first_scores)
+    share, low, high = share_interval(sum(first_scores), count)
     length = statistics.fmean(lengths)
     spread = statistics.stdev(lengths) if count > 1 else 0.0
     decided = sum(winning_sizes.values())
     lines = [
         f"games: {count}",
-        f"first player's share (a draw counts half): {plus_minus(share, half, '.3f')}"
-        + (f" (95% interval {max(0.0, share - half):.3f} to {min(1.0, share + half):.3f})" if count > 1 else ""),
+        f"first player's share (a draw counts half): {share:.3f} (95% interval {low:.3f} to {high:.3f})",
         f"length: mean {length:.1f} moves, standard deviation {spread:.1f}, shortest {min(lengths)}, "
         f"longest {max(lengths)}",
         f"games with an anti-mirror toggle: {toggles} ({toggles / count:.1%})",

@@ -493,3 +493,27 @@ def test_report_reads_only_a_folder_and_skips_what_is_not_a_record(tmp_path):
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert "skipped: " in done.stderr and "not valid JSON" in done.stderr and "not a regular file" in done.stderr
     assert "no finished Slyde games in" in done.stderr
+
+
+@pytest.mark.parametrize("command", [("selfplay", "--size", "4", "--games", "40"), ("review", "RECORD")])
+def test_a_reader_that_goes_away_ends_a_command_quietly(command, tmp_path):
+    run("selfplay", "--size", "4", "--games", "1", "--out", str(tmp_path))
+    (record,) = tmp_path.glob("*.json")
+    args = [str(record) if part == "RECORD" else part for part in command]
+    done = subprocess.run(
+        ["bash", "-c", 'set -o pipefail; "$@" | head -c 1', "-", sys.executable, str(ROOT / "main.py"), *args],
+        capture_output=True, text=True, timeout=120,
+    )  # fmt: skip
+    assert done.returncode == 1 and done.stderr == ""  # no traceback when `| head` stops reading
+
+
+def test_report_never_mixes_boards_and_its_share_has_an_interval_even_at_the_edges(tmp_path):
+    run("selfplay", "--size", "4", "--games", "3", "--white", "random", "--black", "random", "--out", str(tmp_path))
+    run("selfplay", "--size", "6", "--games", "2", "--white", "greedy", "--black", "random", "--out", str(tmp_path))
+    mixed = run("report", "--records", str(tmp_path))
+    assert mixed.returncode == 2 and "games of several settings" in mixed.stderr and "--size" in mixed.stderr
+    six = run("report", "--records", str(tmp_path), "--size", "6")
+    assert six.returncode == 0 and six.stdout.splitlines()[0] == "games: 2"
+    share = six.stdout.splitlines()[1]
+    low, high = (float(value) for value in share.split("interval ")[1].rstrip(")").split(" to "))
+    assert low < high  # two games of one result still leave room either way
