@@ -56,8 +56,9 @@ class Scene:
 
     def is_moving(self) -> bool:
         """Whether the scene's picture changes with time alone (an animation, a
-        clock shown, a pulse); a still scene is drawn again only after input."""
-        return True
+        clock shown, a pulse); a still scene, as most screens are, is drawn again
+        only after input."""
+        return False
 
 
 class SceneStack:

@@ -114,9 +114,6 @@ class MenuScene(Scene):
         if self.idle_s >= IDLE_TO_ATTRACT_S:  # only the top scene is updated: the menu is showing
             self.app.reset(self.app.make("idle"))
 
-    def is_moving(self) -> bool:
-        return False  # nothing here changes with time alone
-
     def draw(self, surface: pygame.Surface) -> None:
         theme, p = self.app.theme, self.app.theme.palette
         surface.fill(p.background)

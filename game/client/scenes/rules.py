@@ -79,9 +79,6 @@ class RulesScene(Scene):
         elif intent.is_pointer:
             self.buttons.handle(intent)
 
-    def is_moving(self) -> bool:
-        return False  # nothing here changes with time alone
-
     def draw(self, surface: pygame.Surface) -> None:
         theme, p = self.app.theme, self.app.theme.palette
         surface.fill(p.background)

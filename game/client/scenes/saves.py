@@ -164,9 +164,6 @@ class SavesScene(Scene):
         elif not self.buttons.handle(intent) and intent.act is Act.BACK:
             self.app.pop()
 
-    def is_moving(self) -> bool:
-        return False  # nothing here changes with time alone
-
     def draw(self, surface: pygame.Surface) -> None:
         theme, p = self.app.theme, self.app.theme.palette
         surface.fill(p.background)

@@ -226,9 +226,6 @@ class SetupScene(Scene):
                 size_row = next(row for row, option in enumerate(self.spec.options) if option.kind is int)
                 self.change(size_row, intent.amount)  # the wheel sizes the board
 
-    def is_moving(self) -> bool:
-        return False  # nothing here changes with time alone
-
     def draw(self, surface: pygame.Surface) -> None:
         theme, p = self.app.theme, self.app.theme.palette
         surface.fill(p.background)
