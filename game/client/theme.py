@@ -201,6 +201,12 @@ class Theme:
             lines.append(line)
         return lines
 
+    def backdrop(self, surface: pygame.Surface, heading: str, y: float) -> None:
+        """A screen of its own: the background, and its heading centred `y` down (at 1280x720)."""
+        surface.fill(self.palette.background)
+        centre = (surface.get_width() // 2, self.px(y))
+        self.text(surface, heading, HEADING, self.palette.accent, bold=True, center=centre)
+
     def panel(self, surface: pygame.Surface, rect: pygame.Rect, radius: float = 14) -> None:
         pygame.draw.rect(surface, self.palette.panel, rect, border_radius=self.px(radius))
         pygame.draw.rect(

@@ -18,7 +18,7 @@ from ..input import Act, Intent
 from ..places import saves_dir
 from ..scene import Scene
 from ..session import Session
-from ..theme import HEADING, SMALL
+from ..theme import SMALL
 from ..widgets import Button, ButtonList, stack_rects
 
 if TYPE_CHECKING:
@@ -166,9 +166,8 @@ class SavesScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         theme, p = self.app.theme, self.app.theme.palette
-        surface.fill(p.background)
+        theme.backdrop(surface, "Saved games", 60)
         width, height = self.app.size
-        theme.text(surface, "Saved games", HEADING, p.accent, bold=True, center=(width // 2, theme.px(60)))
         if not self.files:
             theme.text(
                 surface,

@@ -9,7 +9,7 @@ import pygame
 from ..input import Act, Intent
 from ..scene import Scene
 from ..settings import ANIMATION_SPEEDS
-from ..theme import BODY, HEADING, PALETTES, SMALL
+from ..theme import BODY, PALETTES, SMALL
 from ..widgets import Button, ButtonList, stack_rects
 
 if TYPE_CHECKING:
@@ -77,9 +77,8 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         theme, p = self.app.theme, self.app.theme.palette
-        surface.fill(p.background)
+        theme.backdrop(surface, "Settings", 70)
         width, height = self.app.size
-        theme.text(surface, "Settings", HEADING, p.accent, bold=True, center=(width // 2, theme.px(70)))
         self.buttons.draw(surface, theme, size=BODY)
         for button, (_, value, _) in zip(self.buttons.buttons, self.rows, strict=False):
             theme.text(
