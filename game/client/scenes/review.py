@@ -197,7 +197,8 @@ class ReviewScene(Scene):
         self.panel_rect = pygame.Rect(width - panel_width - margin, margin, panel_width, height - 2 * margin)
         graph = theme.px(GRAPH_HEIGHT)
         self.graph_rect = pygame.Rect(margin, height - margin - graph, self.panel_rect.x - 2 * margin, graph)
-        board_area = pygame.Rect(margin, margin, self.graph_rect.width, self.graph_rect.y - 2 * margin)
+        header = theme.font(SMALL).get_linesize()  # over the graph: the judging's progress, then the marks counted
+        board_area = pygame.Rect(margin, margin, self.graph_rect.width, self.graph_rect.y - 2 * margin - header)
         self.board.layout(board_area)
         inner = self.panel_rect.inflate(-2 * theme.px(16), -2 * theme.px(16))
         height_b, gap = theme.px(44), theme.px(8)
@@ -266,12 +267,12 @@ class ReviewScene(Scene):
         theme, p = self.app.theme, self.app.theme.palette
         found = self.judging.move(self.index - 1)
         seat = self.states[self.index - 1].to_move
-        said = ""
+        said = short = ""
         if found is not None:
             said = f"  {found.before:.0%} -> {found.after:.0%}" + (f"  {found.mark}" if found.mark else "")
-        texts = [
-            f"{who}: {self.moves[self.index - 1]}{said}" for who in (self.game.label(seat), self.game.seat_title(seat))
-        ]
+            short = f" {found.before:.0%}->{found.after:.0%}" + (SUFFIXES[found.mark] if found.mark else "")
+        move, title = self.moves[self.index - 1], self.game.seat_title(seat)
+        texts = [f"{self.game.label(seat)}: {move}{said}", f"{title}: {move}{said}", f"{title}: {move}{short}"]
         theme.text(surface, theme.first_fitting(texts, SMALL, inner.width), SMALL, p.text, topleft=(inner.x, y))
         y += self.small_line
         if found is None:
@@ -318,7 +319,8 @@ class ReviewScene(Scene):
             done = f"judging {len(self.judging.chances)} of {len(self.states)} positions"
         else:
             done = "   ".join(self.tally(seat) for seat in range(len(titles)))
-        theme.text(surface, done, SMALL, p.muted, topright=(rect.right - pad, rect.y + theme.px(4)))
+        done = theme.clipped(done, SMALL, rect.width)
+        theme.text(surface, done, SMALL, p.muted, bottomright=(rect.right, rect.y - theme.px(4)))
         count = max(1, len(self.moves))
 
         def at(index: int, chance: float) -> tuple[int, int]:
