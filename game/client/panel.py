@@ -45,13 +45,18 @@ class Panel:
         headline = theme.clipped(headline, size, room, bold=True)
         theme.text(surface, headline, size, p.text, bold=True, midleft=(inner.x + theme.px(40), y + theme.px(20)))
         y += theme.px(48)
-        line = f"Move {len(session.moves) // self._moves_per_line(session, inner.width) + 1}"  # as the list numbers
+        number = f"Move {len(session.moves) // self._moves_per_line(session, inner.width) + 1}"  # as the list
+        lines = [number]
         if match.asked == "move":
-            dots = "." * (1 + int(self.app.time_s * 3) % 3)
-            line += f"   thinking{dots} {match.thinking_s:.0f} s" + ("   Space: move now" if controls else "")
+            seconds = f"{match.thinking_s:.0f} s"
+            thinking = f"{number}   thinking{'.' * (1 + int(self.app.time_s * 3) % 3)} {seconds}"
+            if controls:  # narrow: shorter, down to the key alone (the bar under it shows the thinking)
+                lines = [f"{thinking}   Space: move now", f"thinking {seconds}, Space: now", "Space: move now"]
+            else:
+                lines = [thinking]
         elif status:
-            line += f"   {status}"
-        line = theme.clipped(line, SMALL, inner.width)
+            lines = [f"{number}   {status}"]
+        line = theme.first_fitting(lines, SMALL, inner.width)
         theme.text(surface, line, SMALL, p.focus if match.asked else p.muted, topleft=(inner.x, y))
         if match.asked == "move" and match.thinking_limit_s:
             share = min(1.0, match.thinking_s / match.thinking_limit_s)

@@ -5,14 +5,16 @@ import time
 
 import pygame
 
+from game.client.app import App
 from game.client.places import autosave_path
+from game.client.scenes import SCENES
 from game.client.scenes.attract import AttractScene
 from game.client.scenes.menu import IDLE_TO_ATTRACT_S, MenuScene
 from game.client.scenes.play import PlayScene
 from game.client.session import Session
 from game.records import player
 
-from .conftest import texts_drawn
+from .conftest import Driver, texts_drawn
 
 
 def test_an_idle_menu_starts_attract_mode_and_input_resets_the_timer(driver):
@@ -86,3 +88,18 @@ def test_attract_mode_offers_no_keys_while_a_computer_thinks_and_play_does(drive
     driver.until(lambda: play.asked == "move")
     shown = " ".join(text for text, _ in texts_drawn(app.theme, lambda: play.draw(app.screen)))
     assert "Space: move now" in shown
+
+
+def test_a_small_window_keeps_the_way_to_hurry_the_computer_in_words(data_dir):
+    app = App((800, 600), data=data_dir, scenes=SCENES)
+    app.settings.large_text = True
+    app.apply_settings()
+    people = [player("person", 1), player("hard", 0)]
+    play = PlayScene(app, Session.new("slyde", {"size": 8, "rules": "mindsports"}, people))
+    app.reset(play)
+    play.try_move(play.state.legal_moves()[0])
+    drive = Driver(app)
+    drive.until(lambda: play.asked == "move")
+    shown = [text for text, _ in texts_drawn(app.theme, lambda: play.draw(app.screen))]
+    assert any(text.startswith(("Space: move now", "thinking")) and "Space: " in text for text in shown), shown
+    app.quit()
