@@ -594,7 +594,7 @@ def review_record(path: Path, out: Path | None, playouts: int, seed: int) -> int
         best = f"  (computer: {found.best})" if found.best and found.best != found.move else ""
         print(f"{ply + 1:>3}. {seat} {found.move}: {found.before:.2f} -> {found.after:.2f}{mark}{best}", flush=True)
     if out is not None:
-        record.annotations = [{"before": f.before, "after": f.after, "mark": f.mark, "best": f.best} for f in judged]
+        record.annotations = [found.annotation() for found in judged]
         try:
             records.save(out, record)
         except OSError as error:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from random import Random
+from typing import Any
 
 from ..rules.base import GameState
 from .mcts import MCTS, Budget
@@ -41,6 +42,25 @@ class MoveJudgement:
     after: float
     mark: str | None
     best: str | None
+
+    def annotation(self) -> dict[str, Any]:
+        """The judgement as a record keeps it beside the move (design.md's annotations)."""
+        return {"before": self.before, "after": self.after, "mark": self.mark, "best": self.best}
+
+
+def judge_move(
+    state: GameState, move: str, before: Sequence[float], after: Sequence[float], best: Hashable | None
+) -> MoveJudgement:
+    """`move`, played in `state`, judged by each seat's chances before and after it;
+    `best` is the move the search preferred in `state`."""
+    mover = state.to_move
+    return MoveJudgement(
+        move,
+        round(before[mover], 3),
+        round(after[mover], 3),
+        mark(before[mover] - after[mover]),
+        None if best is None else state.format_move(best),
+    )
 
 
 def judge(
@@ -88,18 +108,7 @@ def review(
 ) -> list[MoveJudgement]:
     """Each move of a game judged, in order: a MoveJudgement per move."""
     judgements = [judge(state, playouts, f"{seed}/{ply}") for ply, state in enumerate(states)]
-    found = []
-    for ply, move in enumerate(moves):
-        mover = states[ply].to_move
-        before, after = judgements[ply].chances[mover], judgements[ply + 1].chances[mover]
-        best = judgements[ply].best
-        found.append(
-            MoveJudgement(
-                move,
-                round(before, 3),
-                round(after, 3),
-                mark(before - after),
-                None if best is None else states[ply].format_move(best),
-            )
-        )
-    return found
+    return [
+        judge_move(states[ply], move, judgements[ply].chances, judgements[ply + 1].chances, judgements[ply].best)
+        for ply, move in enumerate(moves)
+    ]

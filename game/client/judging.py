@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any, NamedTuple
 
-from ..ai.judge import MARKS, mark
+from ..ai.judge import MARKS, judge_move, mark
 from ..ai.worker import JUDGE
 from ..rules.base import GameState
 
@@ -90,13 +90,10 @@ class Judging:
 
     def annotations(self) -> list[dict[str, Any]] | None:
         """Every move's judgement as the record format keeps it; None until all are judged."""
-        notes = []
-        for ply in range(len(self.moves)):
-            judged = self.move(ply)
-            if judged is None:
-                return None
-            best = None if judged.best is None else self.states[ply].format_move(judged.best)
-            notes.append(
-                {"before": round(judged.before, 3), "after": round(judged.after, 3), "mark": judged.mark, "best": best}
-            )
-        return notes
+        if not self.done:
+            return None
+        judged = [
+            judge_move(state, state.format_move(move), self.chances[ply], self.chances[ply + 1], self.best[ply])
+            for ply, (state, move) in enumerate(zip(self.states, self.moves, strict=False))
+        ]
+        return [found.annotation() for found in judged]

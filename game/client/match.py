@@ -177,11 +177,12 @@ class Match:
         game still; the file's name (OSError if it cannot be written)."""
         assert self.data is not None
         record = self.session.record()
-        if self.saved is not None and self.saved[1] == record.to_json() and self.saved[0].exists():
+        held = record.to_json()
+        if self.saved is not None and self.saved[1] == held and self.saved[0].exists():
             return self.saved[0].name
         path = new_save_path(self.data, self.state.game)
         records.save(path, record)
-        self.saved = (path, record.to_json())
+        self.saved = (path, held)
         return path.name
 
     def autosave(self) -> str | None:

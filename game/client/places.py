@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import os
 import time
-from itertools import count
 from pathlib import Path
 
 
@@ -22,11 +21,11 @@ def new_save_path(data: Path, game: str, kind: str = "") -> Path:
     """A name among the saved games that no file has yet: the game, the time, what it
     is ("finished", "unfinished", "review"), and a number where one second saw several."""
     stem = f"{game}-{time.strftime('%Y%m%d-%H%M%S')}" + (f"-{kind}" if kind else "")
-    for number in count(1):
-        path = saves_dir(data) / (f"{stem}.json" if number == 1 else f"{stem}-{number}.json")
-        if not os.path.lexists(path):
-            return path
-    raise AssertionError("unreachable")
+    path, number = saves_dir(data) / f"{stem}.json", 1
+    while os.path.lexists(path):
+        number += 1
+        path = saves_dir(data) / f"{stem}-{number}.json"
+    return path
 
 
 def settings_path(data: Path) -> Path:
