@@ -112,7 +112,8 @@ def build_parser() -> argparse.ArgumentParser:
     selfplay.add_argument(
         "--seats",
         type=_levels,
-        help=f"the levels in seat order, e.g. hard,greedy,greedy (any game; levels: {', '.join(levels)})",
+        help=f"the levels in seat order, e.g. hard,greedy,greedy (any game; levels: {', '.join(levels)}); "
+        "LEVEL*F gives that seat F times its level's own time, e.g. normal,uct*10",
     )
     selfplay.add_argument("--white", choices=levels, help="two-seat games: White's level (default normal)")
     selfplay.add_argument("--black", choices=levels, help="two-seat games: Black's level (default greedy)")
@@ -200,11 +201,21 @@ def _window_size(text: str) -> tuple[int, int]:
 
 
 def _levels(text: str) -> list[str]:
-    levels = [word.strip() for word in text.split(",")]
-    for level in levels:
+    """Seats' levels, each a level or LEVEL*F (F times the level's own time)."""
+    seats = [word.strip() for word in text.split(",")]
+    for seat in seats:
+        level, star, factor = seat.partition("*")
         if level not in LEVELS:
             raise argparse.ArgumentTypeError(f"unknown level {level!r}: choose from {', '.join(LEVELS)}")
-    return levels
+        if star:
+            _scale(factor)
+    return seats
+
+
+def level_of(seat: str) -> tuple[str, float]:
+    """A seat's level and the factor on its own time: "uct*10" is ("uct", 10.0)."""
+    level, star, factor = seat.partition("*")
+    return level, float(factor) if star else 1.0
 
 
 def _above_zero(text: str, high: float, what: str) -> float:
@@ -317,6 +328,8 @@ def _match_from(args: argparse.Namespace) -> Match:
         raise ValueError(f"--seats lists {len(levels)} levels for {seats} seats")
     if args.alternate and seats != 2:
         raise ValueError("--alternate exchanges two colours: with more seats, use --rotate")
+    if args.seconds and any(level_of(level)[1] != 1.0 for level in levels):
+        raise ValueError("--seconds gives every seat the same time: a seat's own factor (LEVEL*F) needs its own time")
     if args.seconds and args.time_scale != 1.0:
         raise ValueError("give one time for all with --seconds, or scale each level's own with --time-scale: not both")
     if args.tournament and not spec.tournaments:
@@ -349,15 +362,16 @@ def play_game(
     time_scale: float = 1.0,
 ) -> tuple[list[GameState], list[str], list[list[float]]]:
     """One computer-only game: its states, its moves as text, and each seat's thinking times.
-    Without a budget each level thinks for its own time, times `time_scale`.
-    Each player sees its seat's view only."""
+    Without a budget each level thinks for its own time, times `time_scale` and the
+    seat's own factor (`level_of`). Each player sees its seat's view only."""
     state = registry.new_game(game, options)
-    seats = [players.make_player(level, f"{seed}/{seat}") for seat, level in enumerate(levels)]
+    seats = [players.make_player(level_of(level)[0], f"{seed}/{seat}") for seat, level in enumerate(levels)]
     states, moves = [state], []
     times: list[list[float]] = [[] for _ in levels]
     while not state.is_over():
-        level = levels[state.to_move]
-        scaled = Budget(seconds=players.move_seconds(level, state) * time_scale) if time_scale != 1.0 else None
+        level, factor = level_of(levels[state.to_move])
+        scale = time_scale * factor
+        scaled = Budget(seconds=players.move_seconds(level, state) * scale) if scale != 1.0 else None
         started = time.perf_counter()
         move = players.decide(seats[state.to_move], state, budget or scaled)
         times[state.to_move].append(time.perf_counter() - started)
@@ -408,7 +422,7 @@ def selfplay(match: Match) -> int:
         turn = (number - 1) % seats if match.rotate else 0
         order = list(levels[-turn:] + levels[:-turn]) if turn else list(levels)
         seat_names = registry.new_game(match.game, _deal(match, number)).seats
-        names = records.computers(order)
+        names = records.computers([level_of(seat)[0] for seat in order])
         if match.tournament:
             record, length, times = _play_tournament(match, number, order, names, budget)
         else:

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from game import records
-from game.rules import slide
+from game.rules import registry, slide
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -255,9 +255,30 @@ def test_selfplay_scales_each_levels_own_time_keeping_them_apart(monkeypatch):
         assert seconds == {round(players.move_seconds(level, view) * 0.1, 9)}
 
 
+def test_selfplay_gives_a_seat_its_own_factor_on_its_levels_time(monkeypatch):
+    from game import cli
+    from game.ai import players
+
+    asked = []
+    real_decide = players.decide
+
+    def decide(player, state, budget=None, should_stop=None):
+        asked.append((player.level, budget.seconds if budget else None))
+        return real_decide(player, state, players.Budget(playouts=20))
+
+    monkeypatch.setattr(players, "decide", decide)
+    cli.play_game("slyde", {"size": 4, "rules": "mindsports"}, ["normal", "uct*10"], "s")
+    board = registry.new_game("slyde", {"size": 4, "rules": "mindsports"})
+    assert {s for lv, s in asked if lv == "normal"} == {None}
+    uct = {round(s, 9) for lv, s in asked if lv == "uct"}
+    assert uct == {round(players.move_seconds("uct", board) * 10, 9)}
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [
+        (("selfplay", "--seats", "normal,uct*0"), "expected a factor above 0"),
+        (("selfplay", "--seats", "normal,uct*10", "--seconds", "1"), "needs its own time"),
         (("selfplay", "--size", "3"), "board size must be a whole number from 4 to 16"),
         (("--size", "16384x16384"), "a window is at most 7680x4320"),
         (("bench", "rules", "--seconds", "nan"), "expected a number of seconds"),
