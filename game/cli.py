@@ -8,6 +8,7 @@ import contextlib
 import math
 import os
 import re
+import stat
 import statistics
 import sys
 import time
@@ -25,7 +26,7 @@ from .bench import run as bench_run
 from .levels import DEFAULT_LEVEL, LEVELS
 from .report import interval, plus_minus, report, share_interval
 from .rules import registry, slide
-from .rules.base import GameState, MalformedMoveError, MoveError, ranks_of
+from .rules.base import GameState, MalformedMoveError, MoveError, excerpt, ranks_of
 
 PROGRAM = "Slyde Arcade"
 MAX_WINDOW = (7680, 4320)  # the largest displays made
@@ -135,8 +136,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--alternate", action="store_true", help="two-seat games: exchange colours every other game (--rotate)"
     )
     selfplay.add_argument("--tournament", action="store_true", help="Slide: play tournaments to 100, not games")
-    selfplay.add_argument("--games", type=_positive, default=10, help="how many games or tournaments (default 10)")
-    selfplay.add_argument("--seed", type=int, default=1, help="the seed that makes the games repeatable")
+    selfplay.add_argument("--games", type=_games, default=10, help="how many games or tournaments (default 10)")
+    selfplay.add_argument("--seed", type=_seed, default=1, help="the seed that makes the games repeatable")
     selfplay.add_argument("--out", type=Path, help="folder to write each game's record to")
 
     commands.add_parser(
@@ -157,9 +158,9 @@ def build_parser() -> argparse.ArgumentParser:
     review.add_argument("record", type=Path, help="the game record (JSON)")
     review.add_argument("--out", type=Path, help="write the record with the judgement of each move here")
     review.add_argument(
-        "--playouts", type=_positive, default=JUDGE_PLAYOUTS, help=f"per position (default {JUDGE_PLAYOUTS})"
+        "--playouts", type=_playouts, default=JUDGE_PLAYOUTS, help=f"per position (default {JUDGE_PLAYOUTS})"
     )
-    review.add_argument("--seed", type=int, default=1, help="the judgement repeats with the same seed")
+    review.add_argument("--seed", type=_seed, default=1, help="the judgement repeats with the same seed")
 
     report_parser = commands.add_parser(
         "report",
@@ -172,9 +173,9 @@ def build_parser() -> argparse.ArgumentParser:
     _add_game_options(report_parser, games=open_games)
     report_parser.add_argument("--white", choices=levels, default=DEFAULT_LEVEL, help="White's level (default normal)")
     report_parser.add_argument("--black", choices=levels, default=DEFAULT_LEVEL, help="Black's level (default normal)")
-    report_parser.add_argument("--games", type=_positive, default=50, help="how many games (default 50)")
+    report_parser.add_argument("--games", type=_games, default=50, help="how many games (default 50)")
     report_parser.add_argument("--seconds", type=_seconds, help="thinking time per move (default: each level's own)")
-    report_parser.add_argument("--seed", type=int, default=1, help="the seed that makes the games repeatable")
+    report_parser.add_argument("--seed", type=_seed, default=1, help="the seed that makes the games repeatable")
     report_parser.add_argument("--records", type=Path, help="report on the game records in this folder instead")
 
     bench = commands.add_parser(
@@ -237,14 +238,31 @@ def _scale(text: str) -> float:
     return _above_zero(text, 10, "a factor")
 
 
-def _positive(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        value = 0
-    if value < 1:
-        raise argparse.ArgumentTypeError(f"expected a whole number of 1 or more, not {text!r}")
+MAX_GAMES = 100_000  # a week of quick games: more is a typing slip
+MAX_PLAYOUTS = 1_000_000  # per position: about a minute of the search on a large board
+MAX_SEED = 10**18
+
+
+def _whole(text: str, low: int, high: int) -> int:
+    """A whole number from `low` to `high`, or argparse's error in words (digits are
+    counted before converting, so a 5,000-digit number is refused, not converted)."""
+    digits = text.strip().removeprefix("-")
+    value = int(text) if digits.isascii() and digits.isdigit() and len(digits) <= 19 else None
+    if value is None or not low <= value <= high:
+        raise argparse.ArgumentTypeError(f"expected a whole number from {low} to {high:,}, not {excerpt(text, 30)}")
     return value
+
+
+def _games(text: str) -> int:
+    return _whole(text, 1, MAX_GAMES)
+
+
+def _playouts(text: str) -> int:
+    return _whole(text, 1, MAX_PLAYOUTS)
+
+
+def _seed(text: str) -> int:
+    return _whole(text, -MAX_SEED, MAX_SEED)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -256,6 +274,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         with contextlib.suppress(OSError):
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 1
+    except KeyboardInterrupt:  # Ctrl+C: the person asked to stop; what was written stays written
+        with contextlib.suppress(OSError, ValueError):
+            print("stopped", file=sys.stderr)
+        return 130
 
 
 def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
@@ -336,10 +358,43 @@ def _match_from(args: argparse.Namespace) -> Match:
         raise ValueError(f"{spec.title} has no tournaments")
     if args.out is not None:
         _check_folder(args.out)
+        records.remove_stale_temporaries(args.out)  # what a killed selfplay left half-written
     return Match(
         args.game, options, tuple(levels), args.games, args.seed, args.out,
         args.rotate or args.alternate, args.seconds, args.tournament, args.time_scale,
     )  # fmt: skip
+
+
+def _is_folder(path: Path) -> bool:
+    """Whether `path` is a folder; False for a path the system cannot even look up (a name too long)."""
+    try:
+        return path.is_dir()
+    except OSError:
+        return False
+
+
+def _unwritable(path: Path) -> str | None:
+    """Why a record cannot be written to `path` (a file to create or replace), or None."""
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        mode = None
+    except OSError as error:
+        return error.strerror or "it cannot be looked up"
+    if mode is not None and stat.S_ISDIR(mode):
+        return "it is a folder"
+    if mode is not None and not stat.S_ISREG(mode):
+        return "it is not a regular file (a pipe or a device is never replaced)"
+    folder = path.parent
+    if not _is_folder(folder):
+        return f"there is no folder {folder}"
+    probe = folder / f".probe-{os.getpid()}"
+    try:
+        probe.write_bytes(b"")
+        probe.unlink()
+    except OSError as error:
+        return f"its folder {folder} takes no new files ({error.strerror or 'refused'})"
+    return None
 
 
 def _check_folder(folder: Path) -> None:
@@ -537,7 +592,7 @@ def report_command(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
     """Play the games (or read them) and print the report."""
     spec = registry.spec(args.game)
     if args.records is not None:
-        if not args.records.is_dir():
+        if not _is_folder(args.records):
             parser.exit(2, f"python main.py report: error: {args.records} is not a folder of game records\n")
         try:
             chosen = _game_options(args)  # only the options given: the games must have these
@@ -546,11 +601,14 @@ def report_command(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
         games = []
         for path in sorted(args.records.glob("*.json")):
             try:
-                record = records.load(path)
+                data = records.read(path)
+                if not isinstance(data, dict) or data.get("game") != args.game or data.get("tournament"):
+                    continue  # another game's record is not replayed only to be left out
+                record = records.load(path, data)
             except records.RecordError as error:
                 print(f"skipped: {error}", file=sys.stderr)
                 continue
-            fits = record.game == args.game and all(record.options.get(k) == v for k, v in chosen.items())
+            fits = all(record.options.get(k) == v for k, v in chosen.items())
             if fits and record.result is not None and record.replay()[-1].is_over():
                 games.append(record)
         if not games:
@@ -591,12 +649,10 @@ def review_record(path: Path, out: Path | None, playouts: int, seed: int) -> int
         print("python main.py review: error: only Slyde and SlideCore games can be reviewed", file=sys.stderr)
         return 2
     if out is not None:  # before the judging, which takes a while
-        try:
-            if out.is_dir():
-                raise ValueError(f"cannot write the annotated record to {out}: it is a folder")
-            _check_folder(out.parent)
-        except ValueError as error:
-            print(f"python main.py review: error: {error}", file=sys.stderr)
+        problem = _unwritable(out)
+        if problem:
+            print(f"python main.py review: error: cannot write the annotated record to {out}: {problem}",
+                  file=sys.stderr)  # fmt: skip
             return 2
     states = record.replay()
     title = registry.spec(record.game).describe(record.options)
@@ -687,17 +743,18 @@ class Engine:
             except MalformedMoveError as error:
                 return False, f"illegal move: {error}"
             except MoveError as error:
-                return False, f"illegal move: {error.move!r}: {error.reason}"
+                return False, f"illegal move: {excerpt(error.move)}: {error.reason}"
             return True, ""
         if command == "genmove":
-            if rest and not (rest.isascii() and rest.isdigit() and 0 < int(rest) <= MAX_SECONDS * 1000):
+            milliseconds = int(rest) if rest.isascii() and rest.isdigit() and len(rest) <= 7 else 0
+            if rest and not 0 < milliseconds <= MAX_SECONDS * 1000:
                 return (
                     False,
-                    f"genmove takes a time in milliseconds from 1 to {MAX_SECONDS * 1000:.0f}, not {rest[:20]!r}",
+                    f"genmove takes a time in milliseconds from 1 to {MAX_SECONDS * 1000:.0f}, not {excerpt(rest, 20)}",
                 )
             if self.state.is_over():
                 return False, "the game is over"
-            budget = Budget(seconds=int(rest) / 1000) if rest else None
+            budget = Budget(seconds=milliseconds / 1000) if rest else None
             move = players.decide(self.player, self.state, budget)
             self.state = self.state.play(move)
             return True, self.state.format_move(move)

@@ -21,7 +21,7 @@ from typing import Any
 
 from .levels import LEVELS
 from .rules import registry, slide
-from .rules.base import GameState, MoveError, Outcome
+from .rules.base import GameState, MoveError, Outcome, excerpt
 
 FORMAT = "slyde-arcade-record"
 VERSION = 2
@@ -149,6 +149,12 @@ def resignation(state: GameState, seat: int) -> dict[str, Any]:
 
 def from_json(text: str | bytes) -> Record:
     """The record in `text`, fully validated; RecordError says what is wrong."""
+    return from_dict(parse_json(text))
+
+
+def parse_json(text: str | bytes) -> Any:
+    """The JSON data in `text`, bounded in size, depth and numbers' length; not yet
+    checked as a record (RecordError if it is not JSON at all)."""
     if len(text) > MAX_BYTES:
         raise RecordError(f"file too large ({len(text)} bytes; a record is at most {MAX_BYTES})")
     if isinstance(text, bytes):
@@ -164,7 +170,7 @@ def from_json(text: str | bytes) -> Record:
         raise RecordError("not a game record: nested too deeply") from None
     except ValueError as error:
         raise RecordError(f"not valid JSON: {error}") from None
-    return from_dict(data)
+    return data
 
 
 def _refuse_constant(name: str) -> None:
@@ -369,8 +375,9 @@ def _check_players(players: Any, seats: tuple[str, ...]) -> list[dict[str, Any]]
             raise RecordError(f"player {seat}: a computer's 'level' must be one of {', '.join(LEVELS)}")
         if kind == "human" and level is not None:
             raise RecordError(f"player {seat}: a person has no 'level'")
-        if set(player) - {"name", "kind", "level"}:
-            raise RecordError(f"player {seat}: unknown field {sorted(set(player) - {'name', 'kind', 'level'})[0]!r}")
+        extra = sorted(set(player) - {"name", "kind", "level"})
+        if extra:
+            raise RecordError(f"player {seat}: unknown field {excerpt(extra[0])}")
         checked.append(dict(player))
     return checked
 
@@ -400,10 +407,13 @@ def _check_result(result: Any, final: GameState) -> dict[str, Any] | None:
 
 
 def write_atomic(path: str | os.PathLike[str], text: str) -> None:
-    """Write `text` to `path` so that a crash leaves the old file or the new, never half."""
+    """Write `text` to `path` so that a crash leaves the old file or the new, never half.
+    Only a regular file (or a new path) is replaced: a pipe, a device or a folder
+    there is refused (NotARegularFile) and left as it was."""
     path = Path(path)
     path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_name(f".{path.name}.{os.getpid()}.tmp")
+    _check_replaceable(path)
+    temporary = path.with_name(f".{path.name[:200]}.{os.getpid()}.tmp")
     try:
         with open(temporary, "w", encoding="utf-8") as out:
             out.write(text)
@@ -411,8 +421,19 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
             os.fsync(out.fileno())
         os.replace(temporary, path)
     finally:
-        if temporary.exists():
+        with contextlib.suppress(OSError):
             temporary.unlink()
+
+
+def _check_replaceable(path: Path) -> None:
+    """NotARegularFile if something other than a regular file is at `path` (a link
+    is followed: a link to a device is refused too)."""
+    try:
+        mode = os.stat(path).st_mode
+    except FileNotFoundError:
+        return  # a new file (or a dangling link, which the new file replaces)
+    if not stat.S_ISREG(mode):
+        raise NotARegularFile(errno.EINVAL, "not a regular file")
 
 
 _TEMPORARY = re.compile(r"\..+\.(\d+)\.tmp")
@@ -471,17 +492,29 @@ class FileTooLarge(OSError):
     """A file larger than its reader accepts."""
 
 
-def load(path: str | os.PathLike[str]) -> Record:
-    """The record in the file at `path`; RecordError names the file and the problem."""
+def load(path: str | os.PathLike[str], data: Any = None) -> Record:
+    """The record in the file at `path` (`data`: its JSON, if `read` already read it);
+    RecordError names the file and the problem."""
+    if data is None:
+        data = read(path)
+    try:
+        return from_dict(data)
+    except RecordError as error:
+        raise RecordError(f"{path}: {error}") from None
+
+
+def read(path: str | os.PathLike[str]) -> Any:
+    """The JSON data in the file at `path`, not yet checked as a record (a caller may
+    look at its game first); RecordError names the file and the problem."""
     path = Path(path)
     try:
-        data = read_bounded(path, MAX_BYTES)
+        text = read_bounded(path, MAX_BYTES)
     except FileTooLarge:
         raise RecordError(f"{path}: file too large (a record is at most {MAX_BYTES} bytes)") from None
     except OSError as error:
         raise RecordError(f"{path}: cannot read: {error.strerror or 'not a file'}") from None
     try:
-        return from_json(data)
+        return parse_json(text)
     except RecordError as error:
         raise RecordError(f"{path}: {error}") from None
 

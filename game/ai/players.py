@@ -30,7 +30,7 @@ import numpy as np
 
 from ..levels import LEVELS
 from ..rules import registry
-from ..rules.base import GameState, GroupScores, View
+from ..rules.base import GameState, GroupScores, View, excerpt
 from ..rules.groups import compare, group_rewards
 from .mcts import ISMCTS, MCTS, Batch, Budget
 
@@ -311,7 +311,7 @@ class SearchPlayer:
 def check_level(level: str) -> str:
     """The level itself; ValueError listing the levels if there is none."""
     if level not in LEVELS:
-        raise ValueError(f"unknown level {level!r}: choose one of {', '.join(LEVELS)}")
+        raise ValueError(f"unknown level {excerpt(level)}: choose one of {', '.join(LEVELS)}")
     return level
 
 

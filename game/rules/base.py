@@ -13,23 +13,49 @@ from dataclasses import dataclass
 from random import Random
 from typing import Any, Protocol, runtime_checkable
 
+EXCERPT_CHARS = 40  # the most of a person's (or a file's) bad input a message repeats
+MAX_MOVE_CHARS = 80  # no move of any game is written longer; longer text is refused unread
+
+
+def excerpt(value: object, limit: int = EXCERPT_CHARS) -> str:
+    """`value` quoted for a message: at most about `limit` characters, cut with
+    "...", unprintable characters escaped, so bad input never floods a screen or
+    a reply (and a number too long to print is said to be one)."""
+    if isinstance(value, str):
+        return repr(value if len(value) <= limit else value[: limit - 3] + "...")
+    if isinstance(value, int) and value.bit_length() > 100:
+        return "a number too long to show"
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
 
 class MoveError(ValueError):
-    """A move that cannot be played. `move` is the move as written, `reason` says
-    why in words; the message joins them, so no caller needs to parse it."""
+    """A move that cannot be played. `move` is the move as written (cut to
+    MAX_MOVE_CHARS), `reason` says why in words; the message joins them with a
+    short excerpt of the move, so no caller needs to parse it."""
 
     kind = "bad"
 
     def __init__(self, move: str, reason: str) -> None:
-        self.move = move
+        self.move = move[:MAX_MOVE_CHARS]
         self.reason = reason
-        super().__init__(f"{self.kind} move {move!r}: {reason}")
+        super().__init__(f"{self.kind} move {excerpt(move)}: {reason}")
 
 
 class MalformedMoveError(MoveError):
     """Text that is not a move in the game's notation at all."""
 
     kind = "malformed"
+
+
+def bounded(text: str) -> str:
+    """`text` if it is short enough to be a move; MalformedMoveError before any
+    parsing otherwise (a 5,000-digit card value must not reach `int`)."""
+    if not isinstance(text, str):
+        raise MalformedMoveError(repr(text), "a move is text")
+    if len(text) > MAX_MOVE_CHARS:
+        raise MalformedMoveError(text, f"too long for a move ({len(text)} characters)")
+    return text
 
 
 class IllegalMoveError(MoveError):

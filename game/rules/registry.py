@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import slide, slidecore, slyde, slyde_batch
-from .base import GameState
+from .base import GameState, excerpt
 
 BatchPlayouts = Callable[[list[Any], Any], Any]  # states, rng -> each seat's group sizes at the ends
 
@@ -32,7 +32,7 @@ class Option:
     def parse(self, text: str) -> Any:
         """The value written `text` (from a command line), ValueError if it is none."""
         if self.kind is int:
-            return _whole_number(text, f"option {self.name} takes a whole number, not {text!r}")
+            return _whole_number(text, f"option {self.name} takes a whole number, not {excerpt(text)}")
         if self.kind is list:
             message = f"option {self.name} takes whole numbers separated by commas, not {text[:40]!r}"
             return [_whole_number(part, message) for part in text.split(",")]
@@ -76,7 +76,7 @@ class GameSpec:
         unknown = sorted(set(options) - {o.name for o in self.options})
         if unknown:
             known = ", ".join(o.name for o in self.options)
-            raise ValueError(f"{self.name} has no option {unknown[0]!r} (its options: {known})")
+            raise ValueError(f"{self.name} has no option {excerpt(unknown[0])} (its options: {known})")
         state: GameState = self.start(**self.check_options(**options))
         return state
 
@@ -144,7 +144,7 @@ def spec(name: str) -> GameSpec:
     try:
         return GAMES[name]
     except KeyError:
-        raise ValueError(f"unknown game {name!r}: choose one of {', '.join(GAMES)}") from None
+        raise ValueError(f"unknown game {excerpt(name)}: choose one of {', '.join(GAMES)}") from None
 
 
 def new_game(name: str, options: dict[str, Any] | None = None) -> GameState:

@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from random import Random
 from typing import Any, NamedTuple
 
-from .base import IllegalMoveError, MalformedMoveError, Outcome, rank_by, ranking_rewards
+from .base import IllegalMoveError, MalformedMoveError, Outcome, bounded, excerpt, rank_by, ranking_rewards
 
 MIN_PLAYERS, MAX_PLAYERS, DEFAULT_PLAYERS = 2, 6, 4
 VALUES = range(1, 11)
@@ -39,7 +39,7 @@ NEAR_END = ("left", "top")  # by axis: where a push enters at the row's or colum
 FAR_END = ("right", "bottom")
 
 _CELL_RE = re.compile(r"([a-d])([1-4])")
-_TAKE_RE = re.compile(r"take\s+(\d+)\s+(?:row([1-4])\s+(left|right)|col([a-d])\s+(top|bottom))")
+_TAKE_RE = re.compile(r"take\s+(\d{1,3})\s+(?:row([1-4])\s+(left|right)|col([a-d])\s+(top|bottom))")
 
 
 def cell_name(cell: int) -> str:
@@ -89,7 +89,7 @@ Move = Flip | Take
 
 def parse(text: str) -> Move:
     """The move written `text`, checked for form only (not legality)."""
-    words = text.strip().lower()
+    words = bounded(text).strip().lower()
     if words.startswith("flip"):
         rest = words[4:].strip()
         if not rest:
@@ -223,14 +223,14 @@ def check_options(players: Any = DEFAULT_PLAYERS, first: Any = 0, seed: Any = No
     order, given or shuffled from `seed` (0 when neither is given). ValueError
     names the problem."""
     if isinstance(players, bool) or not isinstance(players, int) or not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ValueError(f"players must be a whole number from {MIN_PLAYERS} to {MAX_PLAYERS}, not {players!r}")
+        raise ValueError(f"players must be a whole number from {MIN_PLAYERS} to {MAX_PLAYERS}, not {excerpt(players)}")
     if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < players:
-        raise ValueError(f"first must be a seat from 0 to {players - 1}, not {first!r}")
+        raise ValueError(f"first must be a seat from 0 to {players - 1}, not {excerpt(first)}")
     if deck is not None and seed is not None:
         raise ValueError("give the deal as a deck or a seed, not both")
     if deck is None:
         if seed is not None and (isinstance(seed, bool) or not isinstance(seed, int)):
-            raise ValueError(f"seed must be a whole number, not {seed!r}")
+            raise ValueError(f"seed must be a whole number, not {excerpt(seed)}")
         deck = shuffled_deck(seed or 0)
     else:
         deck = check_deck(deck)

@@ -19,7 +19,7 @@ from functools import cache
 from random import Random
 from typing import Any, NamedTuple
 
-from .base import IllegalMoveError, MalformedMoveError, Outcome, PerfectInformation
+from .base import IllegalMoveError, MalformedMoveError, Outcome, PerfectInformation, bounded, excerpt
 from .groups import compare, describe, group_masks, group_outcome, group_rewards, group_sizes
 
 MIN_SIDE, MAX_SIDE, DEFAULT_SIDE = 4, 8, 6
@@ -60,7 +60,7 @@ class Turn(NamedTuple):
 
     @classmethod
     def parse(cls, text: str) -> Turn:
-        parts = text.split()
+        parts = bounded(text).split()
         if len(parts) != 3:
             raise MalformedMoveError(
                 text, "expected three points, your disc, the Core and the other disc, like 'e4 f6 e5'"
@@ -142,7 +142,7 @@ def board(side: int) -> HexBoard:
 def check_options(side: Any = None) -> dict[str, Any]:
     side = DEFAULT_SIDE if side is None else side
     if isinstance(side, bool) or not isinstance(side, int) or not MIN_SIDE <= side <= MAX_SIDE:
-        raise ValueError(f"board side must be a whole number from {MIN_SIDE} to {MAX_SIDE}, not {side!r}")
+        raise ValueError(f"board side must be a whole number from {MIN_SIDE} to {MAX_SIDE}, not {excerpt(side)}")
     return {"side": side}
 
 

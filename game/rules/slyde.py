@@ -18,7 +18,7 @@ from functools import cache
 from random import Random
 from typing import Any, NamedTuple
 
-from .base import IllegalMoveError, MalformedMoveError, Outcome, PerfectInformation
+from .base import IllegalMoveError, MalformedMoveError, Outcome, PerfectInformation, bounded, excerpt
 from .groups import compare, describe, group_masks, group_outcome, group_rewards, group_sizes
 
 RULESETS = ("mindsports", "tile")
@@ -69,7 +69,7 @@ class SlydeMove(NamedTuple):
     @classmethod
     def parse(cls, text: str) -> SlydeMove:
         """The move written `text`, checked for form only (not legality)."""
-        match = _MOVE_RE.fullmatch(text.strip().lower())
+        match = _MOVE_RE.fullmatch(bounded(text).strip().lower())
         if not match:
             raise MalformedMoveError(text, "expected a swap like 'f3-f4' or a toggle like '*f9'")
         try:
@@ -190,11 +190,11 @@ def board(size: int, rules: str) -> Board:
 def check_options(size: Any = None, rules: Any = "mindsports") -> dict[str, Any]:
     """Validated options with defaults filled in; ValueError names the problem."""
     if rules not in RULESETS:
-        raise ValueError(f"unknown rules {rules!r}: choose one of {', '.join(RULESETS)}")
+        raise ValueError(f"unknown rules {excerpt(rules)}: choose one of {', '.join(RULESETS)}")
     if size is None:
         size = DEFAULT_SIZE[rules]
     if isinstance(size, bool) or not isinstance(size, int) or not MIN_SIZE <= size <= MAX_SIZE:
-        raise ValueError(f"board size must be a whole number from {MIN_SIZE} to {MAX_SIZE}, not {size!r}")
+        raise ValueError(f"board size must be a whole number from {MIN_SIZE} to {MAX_SIZE}, not {excerpt(size)}")
     return {"size": size, "rules": rules}
 
 

@@ -1,0 +1,157 @@
+"""The command line against what a hostile tester types: interrupts, huge numbers,
+paths that are pipes, devices or too long, and folders that hold other games.
+Commands that write to paths run as an unprivileged user where the tests run as
+the superuser, so that a mistake can never replace a device."""
+
+import os
+import signal
+import stat
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import pytest
+
+from game import records
+
+ROOT = Path(__file__).resolve().parent.parent
+LONG_PART = "x" * 300  # a path part over the 255 bytes a file system allows
+
+
+def run(*args, as_nobody=False, timeout=120):
+    command = [sys.executable, str(ROOT / "main.py"), *args]
+    if as_nobody and os.geteuid() == 0:
+        command = ["setpriv", "--reuid", "nobody", "--regid", "nogroup", "--clear-groups", *command]
+    return subprocess.run(command, capture_output=True, text=True, timeout=timeout)
+
+
+@pytest.fixture
+def shared_dir():
+    """A folder the unprivileged user may write to."""
+    folder = Path(tempfile.mkdtemp(prefix="slyde-hostile-"))
+    folder.chmod(0o777)
+    yield folder
+    subprocess.run(["rm", "-rf", str(folder)], check=False)
+
+
+@pytest.fixture
+def a_record(shared_dir):
+    done = run("selfplay", "--size", "4", "--games", "1", "--white", "random", "--black", "random",
+               "--out", str(shared_dir))  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    path = shared_dir / "slyde-1-001.json"
+    path.chmod(0o644)
+    return path
+
+
+@pytest.mark.parametrize("kind", ["fifo", "device"])
+def test_review_never_writes_over_a_pipe_or_a_device(shared_dir, a_record, kind):
+    if kind == "fifo":
+        out = shared_dir / "out.json"
+        os.mkfifo(out)
+        out.chmod(0o666)
+    else:
+        out = Path("/dev/null")
+    done = run("review", str(a_record), "--out", str(out), "--playouts", "10", as_nobody=True)
+    assert done.returncode == 2 and "not a regular file" in done.stderr and "Traceback" not in done.stderr
+    mode = os.stat(out).st_mode
+    assert stat.S_ISFIFO(mode) if kind == "fifo" else stat.S_ISCHR(mode)
+
+
+def test_writing_a_record_refuses_a_pipe_in_its_place(shared_dir):
+    out = shared_dir / "pipe.json"
+    os.mkfifo(out)
+    with pytest.raises(records.NotARegularFile):
+        records.write_atomic(out, "{}")
+    assert stat.S_ISFIFO(os.stat(out).st_mode)
+
+
+def test_review_says_what_failed_about_the_path_it_was_given(a_record):
+    done = run("review", str(a_record), "--out", "/proc/version", "--playouts", "10", as_nobody=True)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert "cannot write the annotated record to /proc/version" in done.stderr
+    assert "cannot write records to" not in done.stderr
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("review", "RECORD", "--out", f"/tmp/{LONG_PART}/out.json"),
+        ("review", "RECORD", "--out", f"/tmp/{LONG_PART}"),
+        ("report", "--records", f"/tmp/{LONG_PART}"),
+        ("selfplay", "--size", "4", "--games", "1", "--out", f"/tmp/{LONG_PART}"),
+    ],
+)
+def test_a_path_part_too_long_for_the_file_system_gets_a_message_not_a_traceback(a_record, args):
+    done = run(*(str(a_record) if arg == "RECORD" else arg for arg in args), as_nobody=True)
+    assert done.returncode == 2 and "Traceback" not in done.stderr and "error:" in done.stderr
+
+
+def test_a_data_folder_the_system_cannot_use_is_said_before_any_window_opens():
+    env = {**os.environ, "SLYDE_ARCADE_HOME": f"/tmp/{LONG_PART}", "SDL_VIDEODRIVER": "dummy"}
+    done = subprocess.run([sys.executable, str(ROOT / "main.py")], capture_output=True, text=True, timeout=60,
+                          env=env)  # fmt: skip
+    assert done.returncode == 2 and "cannot keep settings and games" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("selfplay", "--size", "12", "--games", "50", "--white", "hard", "--black", "hard"),
+        ("report", "--size", "12", "--games", "50"),
+        ("engine",),
+        ("bench", "rules"),
+        ("review", "RECORD", "--playouts", "1000000"),
+    ],
+)
+def test_ctrl_c_stops_a_command_quietly(a_record, args):
+    command = [sys.executable, str(ROOT / "main.py"), *(str(a_record) if a == "RECORD" else a for a in args)]
+    process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               text=True)  # fmt: skip
+    time.sleep(2.5)  # under way
+    process.send_signal(signal.SIGINT)
+    _, err = process.communicate(timeout=60)
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err
+    assert process.returncode in (130, 0)
+
+
+def test_selfplay_clears_the_half_written_records_a_killed_run_left(shared_dir):
+    stale = shared_dir / ".slyde-1-001.json.999999999.tmp"  # no process has that number
+    stale.write_text("{")
+    done = run("selfplay", "--size", "4", "--games", "1", "--white", "random", "--black", "random",
+               "--out", str(shared_dir))  # fmt: skip
+    assert done.returncode == 0 and not stale.exists()
+
+
+def test_report_passes_over_other_games_records_without_replaying_them(tmp_path, monkeypatch, capsys):
+    from game import cli
+
+    done = run("selfplay", "--game", "slide", "--seats", "random,random", "--games", "1", "--tournament",
+               "--out", str(tmp_path))  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    cli.main(["selfplay", "--size", "4", "--games", "2", "--white", "random", "--black", "random",
+              "--out", str(tmp_path)])  # fmt: skip
+    replayed = []
+    real = records.Record.replay
+
+    def counting(self):
+        replayed.append(self.game)
+        return real(self)
+
+    monkeypatch.setattr(records.Record, "replay", counting)
+    capsys.readouterr()
+    assert cli.main(["report", "--records", str(tmp_path), "--size", "4"]) == 0
+    assert "slide" not in replayed and "games: 2" in capsys.readouterr().out
+
+
+def test_the_engine_answers_a_huge_bad_move_and_a_huge_number_briefly():
+    commands = "new slide players=2 seed=1\n" + f"play flip {'a' * 5_000_000}\n" + f"genmove {'9' * 5000}\n"
+    done = subprocess.run([sys.executable, str(ROOT / "main.py"), "engine"], input=commands, capture_output=True,
+                          text=True, timeout=60)  # fmt: skip
+    replies = done.stdout.split("\n\n")
+    assert replies[1].startswith("? illegal move: malformed move") and len(replies[1]) < 200
+    assert replies[2].startswith("? genmove takes a time in milliseconds") and len(replies[2]) < 200
+    assert done.returncode == 0
