@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import os
 import signal
+import stat
 import time
 import traceback
 import warnings
@@ -22,6 +23,7 @@ import pygame
 
 from .. import records
 from .audio import Audio
+from .datalock import DataLock
 from .input import KEY_REPEAT_MS, Act, InputMapper, Intent, moved
 from .memory import keep_large_blocks_returnable
 from .places import errors_log, saves_dir, settings_path
@@ -46,17 +48,31 @@ def log_error(folder: Path, message: str) -> bool:
     path = errors_log(folder)
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        if path.exists() and path.stat().st_size > LOG_BYTES:
+        if _regular_size(path) > LOG_BYTES:
             for number in range(LOG_BACKUPS - 1, 0, -1):
                 older = path.with_name(f"errors.log.{number}")
-                if older.exists():
+                if _regular_size(older) >= 0:
                     os.replace(older, path.with_name(f"errors.log.{number + 1}"))
             os.replace(path, path.with_name("errors.log.1"))
-        with open(path, "a", encoding="utf-8") as log:
+        # opened without blocking and only if it is a regular file: a pipe or a device
+        # named errors.log must never hold up the recovery
+        descriptor = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
+        with os.fdopen(descriptor, "a", encoding="utf-8") as log:
+            if not stat.S_ISREG(os.fstat(descriptor).st_mode):
+                return False
             log.write(f"{time.strftime('%Y-%m-%d %H:%M:%S')} {message}\n{traceback.format_exc()}\n")
         return True
-    except OSError:
+    except (OSError, ValueError):
         return False
+
+
+def _regular_size(path: Path) -> int:
+    """The size of the regular file at `path`; -1 if there is none (or something else is there)."""
+    try:
+        status = os.stat(path)
+    except OSError:
+        return -1
+    return status.st_size if stat.S_ISREG(status.st_mode) else -1
 
 
 class App:
@@ -80,6 +96,8 @@ class App:
         self.settings_path = settings_path(self.data)
         for folder in (self.data, saves_dir(self.data)):  # what a killed save left behind
             records.remove_stale_temporaries(folder)
+        self.data_lock = DataLock(self.data)
+        self.owns_autosave = self.data_lock.held  # else another window keeps its game in Resume
         self.settings, problem = load_settings(self.settings_path)
         self.theme = Theme(PALETTES[self.settings.theme], 1.25 if self.settings.large_text else 1.0)
         self.windowed_size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
@@ -113,6 +131,8 @@ class App:
         self.startup_s = time.perf_counter() - started
         if problem:
             self.say(problem, "bad")
+        elif not self.owns_autosave:
+            self.say("Another window uses this data folder: games here are kept in Saved games as you play")
 
     # -- the window -----------------------------------------------------------
 
@@ -221,6 +241,7 @@ class App:
         if self._worker is not None:
             self._worker.close()
             self._worker = None
+        self.data_lock.release()
         for number, before in self._signals_before.items():
             if signal.getsignal(number) == self._request_stop:
                 signal.signal(number, before)
@@ -248,6 +269,10 @@ class App:
         self.say("Something went wrong; back to the menu (the details are in errors.log)", "bad")
 
     def _request_stop(self, signum: int, frame: object) -> None:
+        """The first request ends the app at the next frame, in order; a second one, if
+        the first went unheard (something blocked the loop), ends it at once."""
+        if self.stop_requested:
+            raise SystemExit(128 + signum)
         self.stop_requested = True
 
     def _frame(self, elapsed_s: float) -> None:
@@ -256,12 +281,15 @@ class App:
             return
         work_start = time.perf_counter()
         events = pygame.event.get()
+        resizes = [event for event in events if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED)]
+        if resizes and not self.fullscreen:  # a drag sends many: the window is made anew once, at the last size
+            last = resizes[-1]
+            self._resize(self.screen.get_size() if last.type == pygame.WINDOWSIZECHANGED else last.size)
         for event in events:
             if event.type == pygame.MOUSEMOTION and moved(event):
                 self.pointer_s = 0.0
                 pygame.mouse.set_visible(True)
-            if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED) and not self.fullscreen:
-                self._resize(self.screen.get_size() if event.type == pygame.WINDOWSIZECHANGED else event.size)
+            if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
                 continue
             self.mapper.typing = bool(self.scene and self.scene.typing)
             for intent in self.mapper.intents(event):

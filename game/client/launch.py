@@ -3,8 +3,25 @@ every scene (it hands their names to the app)."""
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+
 from .app import App
 from .scenes import SCENES
+from .settings import data_dir
+
+
+def usable_folder(folder: Path) -> str | None:
+    """Why the data folder cannot hold settings and saves, or None when it can."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        if not folder.is_dir():
+            return "it is not a folder"
+    except FileExistsError:
+        return "it is not a folder"
+    except OSError as error:
+        return error.strerror or "it cannot be made"
+    return None
 
 
 def start(
@@ -14,7 +31,13 @@ def start(
     demo: bool = False,
     game: str | None = None,
 ) -> int:
-    app = App(size or (1280, 720), fullscreen=fullscreen or kiosk, kiosk=kiosk, scenes=SCENES)
+    data = data_dir()
+    problem = usable_folder(data)
+    if problem:
+        print(f"python main.py: error: cannot keep settings and games in {data} ($SLYDE_ARCADE_HOME or the "
+              f"platform's data folder): {problem}", file=sys.stderr)  # fmt: skip
+        return 2
+    app = App(size or (1280, 720), fullscreen=fullscreen or kiosk, kiosk=kiosk, data=data, scenes=SCENES)
     app.push(app.make("home"))
     if demo:
         app.reset(app.make("idle"))

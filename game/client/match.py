@@ -7,6 +7,8 @@ tell a person returns it as words for the scene to show.
 
 from __future__ import annotations
 
+import contextlib
+import os
 import time
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
@@ -16,7 +18,7 @@ from .. import records
 from ..ai.players import move_seconds
 from ..ai.worker import Worker
 from ..rules import registry
-from ..rules.base import GameState, Reveals
+from ..rules.base import GameState, MoveError, Reveals
 from .places import autosave_path, new_save_path, saves_dir
 from .session import Session
 
@@ -33,15 +35,24 @@ class Reply:
 
 
 class Match:
-    def __init__(self, session: Session, worker: Callable[[], Worker], data: Path | None, seed: str) -> None:
+    def __init__(
+        self, session: Session, worker: Callable[[], Worker], data: Path | None, seed: str, owns_autosave: bool = True
+    ) -> None:
         """`worker` gives the computer players' process (started when first asked);
-        `data` is the data folder to keep the game in, or None to keep nothing."""
+        `data` is the data folder to keep the game in, or None to keep nothing;
+        `owns_autosave`: this window keeps its game in the folder's autosave (Resume),
+        else (another window does) in a file of its own among the saved games."""
         self.session = session
         self._worker = worker
         self.data = data
+        self.owns_autosave = owns_autosave
+        # where this game is kept move by move: this window's autosave, or (another window
+        # owns that) a file among the saved games, named at the game's first move
+        self.in_progress: Path | None = autosave_path(data) if data is not None and owns_autosave else None
         self.seed = seed  # the computer players' seed for this game
         self.autosaving = data is not None  # off, too, while an interrupted game could not be kept aside
         self.asked: str | None = None  # "move" or "hint" while the worker thinks for us
+        self.asked_for: GameState | None = None  # the position it thinks about; an answer belongs to it only
         self.thinking_s = 0.0
         self.thinking_limit_s = 0.0  # the search's time; its share so far fills a bar
         self.restarts_seen = 0
@@ -67,8 +78,10 @@ class Match:
     # -- moves -----------------------------------------------------------------------
 
     def play(self, move: Hashable) -> GameState:
-        """Play a legal move (IllegalMoveError otherwise, and nothing changes)."""
+        """Play a legal move (IllegalMoveError otherwise, and nothing changes). What the
+        computer was asked about the old position (a hint) is no longer wanted."""
         after = self.session.play(move)
+        self.stop_thinking()
         self.wait_s = 0.0
         return after
 
@@ -120,7 +133,7 @@ class Match:
         texts = [str(move) for move in self.session.moves]
         state = self.state
         self._worker().ask(state.game, state.options, texts, level, f"{self.seed}/{level}", seconds)
-        self.asked = purpose
+        self.asked, self.asked_for = purpose, state
         self.thinking_s = 0.0
         self.thinking_limit_s = seconds or move_seconds(level, state)
 
@@ -131,7 +144,7 @@ class Match:
     def stop_thinking(self) -> None:
         if self.asked:
             self._worker().cancel()
-            self.asked = None
+            self.asked = self.asked_for = None
 
     def drive(self, dt_s: float, pause_s: float, ready: bool = True) -> tuple[Reply | None, bool]:
         """The computer players at their pace: at a computer's turn, ask for its move
@@ -157,10 +170,16 @@ class Match:
         self.restarts_seen = worker.restarts
         if answer is None:
             return None, restarted
-        purpose, self.asked = self.asked, None
+        purpose, asked_for, self.asked, self.asked_for = self.asked, self.asked_for, None, None
+        if asked_for is not self.state:  # the game moved on meanwhile: the answer is of no use now
+            return None, restarted
         if answer.move is None:
             return Reply(purpose, None, answer.error), restarted
-        return Reply(purpose, self.state.parse_move(answer.move)), restarted
+        try:
+            move = self.state.parse_move(answer.move)
+        except MoveError as error:  # never expected of our own worker; said, not raised into the window
+            return Reply(purpose, None, error.reason), restarted
+        return Reply(purpose, move), restarted
 
     def hand_to_a_person(self, seat: int) -> str:
         """A side the computer cannot play goes to the people at the screen; its old name."""
@@ -190,29 +209,67 @@ class Match:
         over) moves to the saved games. None, or why it failed."""
         if self.data is None:
             return None
-        path = autosave_path(self.data)
+        if self.session.is_finished:
+            return self._keep_finished()
+        if not self.autosaving:
+            return None
         try:
-            if self.session.is_finished:
-                records.save(new_save_path(self.data, self.state.game, "finished"), self.session.record())
-                if self.autosaving:
-                    path.unlink(missing_ok=True)
-            elif not self.autosaving:
-                return None
-            elif self.session.moves:
-                records.save(path, self.session.record())
-            else:
-                path.unlink(missing_ok=True)
+            if self.session.moves:
+                self.in_progress = self.in_progress or self._progress_path()
+                records.save(self.in_progress, self.session.record())
+            elif self.in_progress is not None:
+                self.in_progress.unlink(missing_ok=True)
         except OSError as error:
             return f"Autosave failed: {error.strerror}"
         return None
 
+    def is_kept(self) -> bool:
+        """Whether this game, as it stands, is on disk where it is kept move by move."""
+        if not self.autosaving or self.in_progress is None:
+            return False
+        try:
+            return records.load(self.in_progress).to_json() == self.session.record().to_json()
+        except records.RecordError:
+            return False
+
+    def _progress_path(self) -> Path:
+        assert self.data is not None
+        if self.owns_autosave:
+            return autosave_path(self.data)
+        return new_save_path(self.data, self.state.game, "unfinished")
+
+    def _keep_finished(self) -> str | None:
+        """A finished game goes to the saved games (and leaves the autosave); where
+        that folder takes no files, it stays where the game was kept move by move."""
+        assert self.data is not None
+        record = self.session.record()
+        try:
+            records.save(new_save_path(self.data, self.state.game, "finished"), record)
+        except OSError as error:
+            problem = error.strerror
+        else:
+            if self.autosaving and self.in_progress is not None:
+                with contextlib.suppress(OSError):
+                    self.in_progress.unlink(missing_ok=True)
+            self.in_progress = None
+            return None
+        try:
+            if not self.autosaving:
+                raise OSError(0, "the unfinished game before it is still there")
+            self.in_progress = self.in_progress or self._progress_path()
+            records.save(self.in_progress, record)
+        except OSError as error:
+            return f"The finished game could not be kept ({problem}; {error.strerror}): Ctrl+S to try again"
+        where = "in Resume" if self.owns_autosave else f"as {self.in_progress.name}"
+        return f"Saved games takes no files ({problem}): the finished game is kept {where}"
+
     def keep_unfinished(self) -> tuple[str, bool] | None:
         """A new game must not overwrite an interrupted one: move it to the saved games.
         (what to say, whether it went well), or None when there was none."""
-        if self.data is None:
+        if self.data is None or not self.owns_autosave:
             return None
         path = autosave_path(self.data)
-        if not path.exists():
+        if not os.path.lexists(path):
             return None
         try:
             game = records.load(path).game  # named by its own game, not this one

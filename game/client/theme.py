@@ -6,12 +6,50 @@ follows the window from 800x600 to 4K with no fixed pixel positions.
 
 from __future__ import annotations
 
+import functools
 import math
+import unicodedata
 from dataclasses import dataclass
+from typing import Any
 
 import pygame
 
 Colour = tuple[int, int, int]
+
+
+def drawable(text: str) -> str:
+    """`text` as a font can draw it on one line: composed (NFC), without the
+    combining marks that would stack above or below it, and with any character
+    that is not text at all (an undecodable file name's bytes) as "?"."""
+    if text.isascii():
+        return text
+    text = text.encode("utf-8", "surrogateescape").decode("utf-8", "replace").replace("\ufffd", "?")
+    return "".join(c for c in unicodedata.normalize("NFC", text) if not unicodedata.combining(c))
+
+
+class Font(pygame.font.Font):
+    """pygame's font, given only text it can draw (see `drawable`): text from outside
+    (names from files, file names) never raises and never leaves its line."""
+
+    def render(self, text: Any, *args: Any, **kwargs: Any) -> pygame.Surface:
+        return super().render(drawable(text) if isinstance(text, str) else text, *args, **kwargs)
+
+    def size(self, text: Any) -> tuple[int, int]:
+        return super().size(drawable(text) if isinstance(text, str) else text)
+
+
+@functools.cache
+def _glyphs() -> Any:
+    """The default typeface as pygame.freetype sees it: it says which glyphs are missing."""
+    import pygame.freetype
+
+    pygame.freetype.init()
+    return pygame.freetype.Font(None, 12)
+
+
+def has_glyphs(text: str) -> bool:
+    """Whether the default typeface draws every character of `text` (else it shows boxes)."""
+    return all(metrics is not None for metrics in _glyphs().get_metrics(text))
 
 
 @dataclass(frozen=True)
@@ -148,7 +186,7 @@ class Theme:
         pixels = max(MIN_TEXT_PX, round(size * self.unit * self.text_scale))
         key = (pixels, bold)
         if key not in self._fonts:
-            font = pygame.font.Font(None, round(pixels * 1.3))  # the default font runs small
+            font = Font(None, round(pixels * 1.3))  # the default font runs small
             font.bold = bold
             self._fonts[key] = font
         return self._fonts[key]

@@ -124,3 +124,59 @@ def test_slide_undo_never_takes_back_what_the_computer_played():
     m.play(m.state.parse_move("flip a1"))
     m.play(m.state.parse_move("flip d4"))  # the computer's pick (and the reveal)
     assert "computer" in m.undo() and len(m.session.moves) == 2
+
+
+def test_playing_a_move_drops_the_hint_asked_for_the_position_before():
+    worker = FakeWorker("a1-a2")
+    m = match(PEOPLE, worker)
+    m.ask_hint()
+    m.play(m.state.parse_move("b1-b2"))
+    assert m.asked is None and worker.current is None  # the old question is withdrawn
+    assert m.poll(0.1) == (None, False)
+
+
+def test_an_answer_that_arrives_for_another_position_is_dropped_not_parsed():
+    worker = FakeWorker("b1-b2")  # legal for White at the start, illegal once Black is to move
+    m = match(PEOPLE, worker)
+    m.ask_hint()
+    m.session.play(m.state.parse_move("b1-b2"))  # the position changes under the request
+    reply, _ = m.poll(0.1)
+    assert reply is None and m.asked is None
+
+
+def test_a_second_window_keeps_its_game_among_the_saved_games_and_never_touches_the_autosave(tmp_path):
+    first = Match(Session.new("slyde", {"size": 6}, PEOPLE), lambda: None, tmp_path, "a")
+    first.play(first.state.parse_move("b1-b2"))
+    first.autosave()
+    second = Match(Session.new("slyde", {"size": 6}, PEOPLE), lambda: None, tmp_path, "b", owns_autosave=False)
+    assert second.keep_unfinished() is None
+    second.play(second.state.parse_move("d1-d2"))
+    second.play(second.state.parse_move("c1-c2"))
+    assert second.autosave() is None and second.is_kept()
+    kept = list(saves_dir(tmp_path).glob("*-unfinished.json"))
+    assert len(kept) == 1 and records.load(kept[0]).moves == ["d1-d2", "c1-c2"]
+    assert records.load(autosave_path(tmp_path)).moves == ["b1-b2"]  # the first window's game, untouched
+    second.session.resign(0)
+    assert second.autosave() is None and not kept[0].exists()
+    assert len(list(saves_dir(tmp_path).glob("*-finished.json"))) == 1
+
+
+def test_a_finished_game_that_saved_games_cannot_take_stays_in_the_autosave_and_says_so(tmp_path):
+    m = match(PEOPLE, data=tmp_path)
+    m.play(m.state.parse_move("b1-b2"))
+    m.autosave()
+    saves_dir(tmp_path).write_text("not a folder")  # the saved games' folder takes no files
+    m.play(m.state.parse_move("a1-a2"))
+    m.session.resign(0)
+    said = m.autosave()
+    assert "kept in Resume" in said
+    kept = records.load(autosave_path(tmp_path))
+    assert kept.moves == ["b1-b2", "a1-a2"] and kept.result is not None
+
+
+def test_the_game_is_kept_once_it_is_on_disk_as_it_stands(tmp_path):
+    m = match(PEOPLE, data=tmp_path)
+    m.play(m.state.parse_move("b1-b2"))
+    assert not m.is_kept()
+    m.autosave()
+    assert m.is_kept()

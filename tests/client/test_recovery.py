@@ -56,3 +56,49 @@ def test_a_recovery_that_cannot_write_its_log_still_recovers_and_does_not_point_
     assert isinstance(app.scene, MenuScene) and app.errors == 1 and app.running
     assert "went wrong" in app.toast[0] and "errors.log" not in app.toast[0]
     app.quit()
+
+
+@pytest.mark.recovers
+@pytest.mark.parametrize("kind", ["fifo", "fifo with a reader", "device"])
+def test_an_errors_log_that_is_a_pipe_or_a_device_never_holds_up_the_recovery(tmp_path, kind):
+    import os
+    import threading
+
+    from game.client.app import App
+
+    data = tmp_path / "data"
+    data.mkdir()
+    log = data / "errors.log"
+    reader = None
+    if kind == "device":
+        log.symlink_to("/dev/null")
+    else:
+        os.mkfifo(log)
+        if kind == "fifo with a reader":  # a reader that never reads: a blocking write would wait for ever
+            reader = os.open(log, os.O_RDONLY | os.O_NONBLOCK)
+    app = App((800, 600), data=data, scenes=SCENES)
+    app.push(MenuScene(app))
+    app.push(Faulty(app, "draw"))
+    done = threading.Event()
+
+    def frames():
+        app.frame(1 / 60)
+        app.frame(1 / 60)
+        done.set()
+
+    worker = threading.Thread(target=frames, daemon=True)
+    worker.start()
+    assert done.wait(10), "the recovery blocked on errors.log"
+    assert isinstance(app.scene, MenuScene) and app.errors == 1 and "errors.log" not in app.toast[0]
+    if reader is not None:
+        assert os.read(reader, 100) == b""  # nothing was written into the pipe
+        os.close(reader)
+    app.quit()
+
+
+def test_a_second_stop_signal_ends_the_app_at_once_when_the_first_went_unheard(driver):
+    import signal
+
+    driver.app._request_stop(signal.SIGTERM, None)
+    with pytest.raises(SystemExit):
+        driver.app._request_stop(signal.SIGTERM, None)

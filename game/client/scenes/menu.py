@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -38,7 +39,7 @@ class MenuScene(Scene):
     def build(self) -> None:
         entries = []
         path = autosave_path(self.app.data)
-        if path.exists() or path.is_symlink():
+        if self.app.owns_autosave and os.path.lexists(path):  # else it is another window's game
             entries.append(Button(self._resume_label(path), self.resume))
         for client in CLIENTS.values():  # each game's "Play ..." entries
             for label, options in client.entries:
@@ -130,13 +131,10 @@ class MenuScene(Scene):
             midtop=(width // 2, title.bottom + theme.px(2)),
         )
         self.buttons.draw(surface, theme, size=26)
-        theme.text(
-            surface,
-            "Mouse, arrows + Enter, or a gamepad.  F11 full screen, M mute.",
-            SMALL,
-            p.muted,
-            midbottom=(width // 2, height - theme.px(16)),
-        )
+        help_line = "Mouse, arrows + Enter, or a gamepad.  F11 full screen, M mute."
+        if not self.app.owns_autosave:
+            help_line = "Another window uses this data folder: its game stays there, and games here go to Saved games."
+        theme.text(surface, help_line, SMALL, p.muted, midbottom=(width // 2, height - theme.px(16)))
 
     def _draw_pattern(self, surface: pygame.Surface) -> int:
         """A faint chessboard of pawns above the title, the game's starting position: its bottom."""

@@ -43,7 +43,7 @@ class PlayScene(Scene):
         goes on in the same file; any other game, a saved one or one played on from a
         review too, first moves an interrupted game to the saved games."""
         super().__init__(app)
-        self.match = Match(session, app.worker, app.data, new_seed())
+        self.match = Match(session, app.worker, app.data, new_seed(), app.owns_autosave)
         self.client = CLIENTS[session.state.game]
         self.board = self.client.board(app, session)
         self.animation: Animation | None = None
@@ -236,8 +236,10 @@ class PlayScene(Scene):
                                                        list(self.session.moves))))  # fmt: skip
 
     def new_game(self) -> None:
-        """N: a fresh game with the same options and players (this one stays saved)."""
-        if self.session.moves and not self.session.is_over:
+        """N: a fresh game with the same options and players. This one stays kept: the
+        new game moves it from the autosave to the saved games (once, not twice);
+        only a game the autosave does not hold is saved here."""
+        if self.session.moves and not self.session.is_over and not self.match.is_kept():
             self.save()
         self.app.replace(self.app.make("play", self.session.again()))
 

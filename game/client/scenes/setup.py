@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import unicodedata
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -16,7 +17,7 @@ from ..places import choices_path
 from ..scene import Scene
 from ..session import Session, fresh_deal
 from ..settings import load_choices, save_choices
-from ..theme import BODY, HEADING, SMALL
+from ..theme import BODY, HEADING, SMALL, has_glyphs
 from ..widgets import Button, ButtonList
 
 if TYPE_CHECKING:
@@ -189,11 +190,22 @@ class SetupScene(Scene):
         session = Session.new(self.spec.name, options, players, tournament=self.tournament)
         self.app.replace(self.app.make("play", session))
 
+    def type_name(self, seat: int, text: str) -> None:
+        """Add typed letters to a seat's name; letters the typeface cannot draw (it would
+        show boxes) or marks that combine with the letter before are refused, saying so."""
+        typed = unicodedata.normalize("NFC", _printable(self.names[seat] + text))
+        refused = [c for c in typed if unicodedata.combining(c) or not has_glyphs(c)]
+        if refused:
+            what = unicodedata.name(refused[0], "that character").capitalize()
+            self.app.say(f"{what}: the game's typeface cannot draw it, so names leave it out", "bad")
+            typed = "".join(c for c in typed if c not in refused)
+        self.names[seat] = typed[:MAX_NAME]
+
     def handle(self, intent: Intent) -> None:
         act = intent.act
         seat = self.seat_of(self.row)
         if act is Act.TEXT and self.typing and seat is not None:
-            self.names[seat] = _printable(self.names[seat] + intent.text)
+            self.type_name(seat, intent.text)
             return
         if act is Act.ERASE and self.typing and seat is not None:
             self.names[seat] = self.names[seat][:-1]

@@ -1,0 +1,56 @@
+"""One window at a time keeps its game in the data folder's autosave (Resume).
+
+A second window on the same folder would otherwise set the first one's autosave
+aside, or overwrite it with its own game. The first window holds a lock on a
+file in the folder for as long as it runs (the system drops it when the process
+ends, even when it is killed); a window that cannot take it keeps each of its
+games among the saved games instead, and never touches the autosave.
+"""
+
+from __future__ import annotations
+
+import contextlib
+from pathlib import Path
+from typing import IO
+
+try:
+    import fcntl
+except ImportError:  # Windows
+    fcntl = None  # type: ignore[assignment]
+
+try:
+    import msvcrt
+except ImportError:  # everything but Windows
+    msvcrt = None  # type: ignore[assignment]
+
+
+class DataLock:
+    def __init__(self, folder: Path) -> None:
+        """Try to take the folder's lock; `held` says whether this window has it."""
+        self._file: IO[bytes] | None = None
+        self.held = self._take(folder / "window.lock")
+
+    def _take(self, path: Path) -> bool:
+        try:
+            file = open(path, "a+b")  # noqa: SIM115 (kept open while the window runs)
+        except OSError:
+            return True  # a folder that takes no files keeps no autosave either: nothing to guard
+        try:
+            if fcntl is not None:
+                fcntl.flock(file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+            elif msvcrt is not None:
+                file.seek(0)
+                msvcrt.locking(file.fileno(), msvcrt.LK_NBLCK, 1)
+        except OSError:
+            file.close()
+            return False
+        self._file = file
+        return True
+
+    def release(self) -> None:
+        if self._file is not None:
+            with contextlib.suppress(OSError):
+                self._file.close()
+            self._file = None
+
+

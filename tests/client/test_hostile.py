@@ -1,0 +1,142 @@
+"""What a hostile tester (or an unlucky player) does to the window: odd file
+names, huge or overlong moves in saved files, a second window on the same data
+folder, floods of resize events, names the typeface cannot draw."""
+
+import os
+import time
+
+import pygame
+import pytest
+
+from game import records
+from game.client.datalock import DataLock
+from game.client.places import autosave_path, saves_dir
+from game.client.scenes.menu import MenuScene
+from game.client.session import Session
+
+from .conftest import menu_driver
+
+PEOPLE = [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "human"}]
+
+
+def slide_record_with_move(move: str) -> str:
+    record = Session.new("slide", {"players": 2, "seed": 4}, PEOPLE).record()
+    return record.to_json().replace('"moves": []', f'"moves": ["{move}"]')
+
+
+def test_a_saved_game_whose_file_name_is_not_utf8_is_listed_and_set_aside_when_opened(driver):
+    saves = saves_dir(driver.app.data)
+    saves.mkdir(parents=True, exist_ok=True)
+    bad_name = os.fsdecode(b"\xff\xfe-broken.json")
+    (saves / bad_name).write_bytes(b"\x00\x01 not a record")
+    driver.press_button("Saved games")
+    scene = driver.app.scene
+    driver.frames(3)
+    assert type(scene).__name__ == "SavesScene" and len(scene.files) == 1
+    label = scene.rows[0][1].label
+    assert "cannot be read" in label
+    driver.click(scene.rows[0][1].rect.center)  # opening it says why and sets it aside
+    driver.frames(3)
+    assert "Cannot open" in driver.app.toast[0] and len(driver.app.toast[0]) < 200
+    assert not os.path.lexists(saves / bad_name)
+
+
+@pytest.mark.parametrize(
+    "move", ["flip " + "a" * 900_000, "take " + "9" * 5000 + " row1 left"], ids=["huge move", "5000 digits"]
+)
+def test_a_huge_bad_move_in_the_autosave_is_said_in_a_short_message_and_kept_aside(data_dir, move):
+    path = autosave_path(data_dir)
+    path.parent.mkdir(parents=True)
+    path.write_text(slide_record_with_move(move))
+    driver = menu_driver(data_dir)  # the menu reads the autosave to name it: no traceback
+    try:
+        assert driver.resume_label() == "Resume game"
+        driver.press_resume()
+        assert isinstance(driver.app.scene, MenuScene)
+        text = driver.app.toast[0]
+        assert "could not be read" in text and len(text) < 300
+        assert not path.exists() and len(list(path.parent.glob("autosave.json.corrupt-*"))) == 1
+    finally:
+        driver.app.quit()
+
+
+def test_a_second_window_on_the_same_data_folder_never_touches_the_first_ones_game(data_dir):
+    data_dir.mkdir()
+    path = autosave_path(data_dir)
+    record = Session.new("slyde", {"size": 6}, PEOPLE).record()
+    record.moves = ["b1-b2"]
+    records.save(path, record)
+    first_window = DataLock(data_dir)  # the first window holds the folder
+    assert first_window.held
+    driver = menu_driver(data_dir)
+    try:
+        app = driver.app
+        assert not app.owns_autosave and "Another window" in app.toast[0]
+        assert driver.resume_label() is None  # the first window's game is not offered here
+        driver.press_button("Play Slyde")
+        driver.press_button("Start")
+        play = app.scene
+        play.try_move(play.state.parse_move(play.state.format_move(play.state.legal_moves()[0])))
+        assert records.load(path).moves == ["b1-b2"]  # still the first window's game
+        kept = list(saves_dir(data_dir).glob("*-unfinished.json"))
+        assert len(kept) == 1 and len(records.load(kept[0]).moves) == 1
+    finally:
+        driver.app.quit()
+        first_window.release()
+    assert DataLock(data_dir).held  # the window let go of nothing it did not hold
+
+
+def test_a_flood_of_resize_events_makes_the_window_once(driver, monkeypatch):
+    app = driver.app
+    opened = []
+    real = app._open_window
+    monkeypatch.setattr(app, "_open_window", lambda: opened.append(1) or real())
+    for width in range(900, 1100):
+        pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(width, 700), w=width, h=700))
+    driver.frames()
+    assert len(opened) <= 1 and app.windowed_size == (1099, 700)
+
+
+@pytest.mark.parametrize(
+    ("typed", "kept"),
+    [("Ann", "Ann"), ("Zoë", "Zoë"), ("Σοφία", "Σοφία"), ("\u05d0\u05d1", ""), ("😀", ""), ("e\u0301", "é"),
+     ("a\u0301\u0301\u0301\u0301", "á")],
+)  # fmt: skip
+def test_a_typed_name_keeps_only_letters_the_typeface_draws_on_one_line(driver, typed, kept):
+    driver.press_button("Play Slyde")
+    setup = driver.app.scene
+    setup.names[0] = ""
+    setup.type_name(0, typed)
+    assert setup.names[0] == kept
+    if len(kept) < len(typed) - 1:  # more than a mark that composes with its letter was left out
+        assert "cannot draw" in driver.app.toast[0]
+
+
+def test_names_from_a_file_are_drawn_on_one_line_whatever_they_hold(driver):
+    font = driver.app.theme.font(22)
+    line = font.size("ÅÁgj")[1]  # the tallest a line of letters gets
+    for name in ("A\u0301\u0301\u0301\u0301\u0301\u0301", os.fsdecode(b"\xffname"), "\u05d0\u05d1"):
+        image = font.render(name, True, (255, 255, 255))
+        assert image.get_height() <= line + 1
+
+
+@pytest.mark.parametrize("game", ["slyde", "slide"])
+def test_a_hint_that_arrives_after_the_move_is_dropped_not_played_or_shown(driver, game):
+    from game.client.scenes.play import PlayScene
+
+    options = {"size": 6} if game == "slyde" else {"players": 2, "seed": 9}
+    play = PlayScene(driver.app, Session.new(game, options, PEOPLE))
+    driver.app.push(play)
+    driver.frames(2)
+    driver.key(pygame.K_h)  # the hint is asked for the first position...
+    assert play.asked == "hint"
+    asked_for = play.state
+    move = play.state.legal_moves()[0]
+    assert play.try_move(move)  # ...and the person plays before it comes
+    assert play.asked is None
+    driver.until(lambda: driver.app.worker().current is None, seconds=5)
+    for _ in range(60):  # any answer for the old position would come now
+        driver.frames()
+        time.sleep(1 / 60)
+    assert play.shown_hint() is None and play.state is not asked_for
+    assert len(play.session.moves) == 1 and isinstance(driver.app.scene, PlayScene)
