@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from .. import records
+from ..rules.base import excerpt
 from .theme import PALETTES
 
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
@@ -39,13 +40,13 @@ class Settings:
     def check(self) -> None:
         """ValueError naming the first bad value."""
         if isinstance(self.volume, bool) or not isinstance(self.volume, int) or not 0 <= self.volume <= 10:
-            raise ValueError(f"volume must be 0-10, not {self.volume!r}")
+            raise ValueError(f"volume must be 0-10, not {excerpt(self.volume)}")
         if self.animation not in ANIMATION_SPEEDS:
-            raise ValueError(f"unknown animation speed {self.animation!r}")
+            raise ValueError(f"unknown animation speed {excerpt(self.animation)}")
         if not isinstance(self.hints, bool) or not isinstance(self.large_text, bool):
             raise ValueError("hints and large_text must be true or false")
         if self.theme not in PALETTES:
-            raise ValueError(f"unknown theme {self.theme!r}")
+            raise ValueError(f"unknown theme {excerpt(self.theme)}")
 
     @property
     def animation_scale(self) -> float:

@@ -140,3 +140,16 @@ def test_a_hint_that_arrives_after_the_move_is_dropped_not_played_or_shown(drive
         time.sleep(1 / 60)
     assert play.shown_hint() is None and play.state is not asked_for
     assert len(play.session.moves) == 1 and isinstance(driver.app.scene, PlayScene)
+
+
+def test_n_keeps_the_game_in_progress_once_not_twice(driver):
+    from game.client.scenes.play import PlayScene
+
+    play = PlayScene(driver.app, Session.new("slyde", {"size": 6}, PEOPLE))
+    driver.app.push(play)
+    driver.frames(2)
+    play.try_move(play.state.parse_move("b1-b2"))
+    driver.key(pygame.K_n)
+    kept = list(saves_dir(driver.app.data).glob("*.json"))
+    assert len(kept) == 1 and records.load(kept[0]).moves == ["b1-b2"]
+    assert driver.app.scene is not play and not driver.app.scene.session.moves
