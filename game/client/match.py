@@ -85,25 +85,41 @@ class Match:
         self.wait_s = 0.0
         return after
 
-    def undo(self) -> str | None:
-        """Take back the last move under the game's undo policy: None, or why not.
+    def why_no_undo(self, at_screen: int | None = None) -> str | None:
+        """Why the last move cannot be taken back now, or None when it can.
 
-        In a game of perfect information, against the computer, back to the person's
-        turn. With hidden information, only a person's own last action, until the
-        next seat acts, and never across a reveal: what was seen stays seen, and no
-        one else has to do again what they did."""
-        self.stop_thinking()
+        In a game of perfect information, anything (against the computer, back to
+        the person's turn). With hidden information, only a person's own last
+        action, until the next seat acts, never across a reveal (what was seen stays
+        seen, and no one else has to do again what they did) nor after the end; and
+        a secret action (a pick) only by its own person: `at_screen` is the seat
+        whose person is at the screen, where the game hands the screen over."""
         if not self.session.moves or self.session.resigned is not None:
             return "Nothing to undo"
-        if registry.spec(self.state.game).hidden_information:
-            before, last = self.session.states[-2], self.session.moves[-1]
-            if self.is_computer(before.to_move):
-                return "The computer has played since: only your own last action can be taken back"
-            if isinstance(before, Reveals) and before.reveals(last):
-                return "The picks are face up: a reveal cannot be taken back"
-            self.session.undo()
+        if not registry.spec(self.state.game).hidden_information:
             return None
+        if self.state.is_over():
+            return "The game is over: its end cannot be taken back"
+        before, last = self.session.states[-2], self.session.moves[-1]
+        if isinstance(before, Reveals) and before.reveals(last):
+            return "The picks are face up: a reveal cannot be taken back"
+        if self.is_computer(before.to_move):
+            return "The computer has played since: only your own last action can be taken back"
+        secret = isinstance(before, Reveals) and before.secret(last) is not None
+        if secret and at_screen is not None and at_screen != before.to_move:
+            name = self.session.players[before.to_move]["name"]
+            return f"Only {name} may take back {name}'s secret pick, before passing the screen"
+        return None
+
+    def undo(self, at_screen: int | None = None) -> str | None:
+        """Take back the last move (see `why_no_undo`): None, or why not."""
+        self.stop_thinking()
+        refused = self.why_no_undo(at_screen)
+        if refused:
+            return refused
         self.session.undo()
+        if registry.spec(self.state.game).hidden_information:
+            return None
         if not self.is_watching():
             while self.is_computer(self.state.to_move) and self.session.undo():
                 pass

@@ -149,7 +149,7 @@ def test_two_people_play_a_whole_game_by_mouse_with_a_hand_over_between_their_pi
             driver.click(middle[move.value].center)
             driver.click(play.board.view.entry_rect(state.to_move, move.axis, move.line, move.far).center)
         assert len(play.session.moves) == played + 1 and play.session.moves[-1] == move
-    assert handovers >= 16  # one a round at least: the second picker's
+    assert handovers == 32  # before every pick of every round: the first picker too, after the public pushes
     driver.settle()
     assert isinstance(driver.app.scene, ResultsScene)
 
@@ -177,6 +177,7 @@ def test_the_move_list_shows_nobody_an_earlier_pick_before_the_reveal(driver):
     play = PlayScene(driver.app, Session.new("slide", {"players": 3, "seed": 8}, people))
     driver.app.push(play)
     driver.frames(2)
+    driver.click((5, 5))  # Player 1 has come to the screen
     driver.click(cell_centre(play, 0, 5))  # Player 1 picks b2
     driver.click((5, 5))  # Player 2 has come to the screen
     words = drawn_words(driver)
@@ -356,7 +357,8 @@ def test_the_hand_over_comes_between_two_persons_even_with_a_computer_between_th
     play = PlayScene(driver.app, Session.new("slide", {"players": 3, "seed": 10}, people))
     driver.app.push(play)
     driver.frames(2)
-    assert play.board.handover is None  # the first person is at the screen already
+    assert play.board.handover == 0  # the other person looks away while the first picks
+    driver.key(pygame.K_a)
     driver.click(cell_centre(play, 0, 3))
     driver.until(lambda: play.state.to_move == 2)  # the computer has picked
     assert play.board.handover == 2
@@ -425,6 +427,7 @@ def test_after_a_move_the_table_glides_to_bring_the_next_seat_to_the_front(drive
     play = PlayScene(driver.app, Session.new("slide", {"players": 3, "seed": 17}, people))
     driver.app.push(play)
     driver.frames(2)
+    driver.click((5, 5))  # the first person has come to the screen
     view = play.board.view
     before = list(view.grids)
     driver.click(cell_centre(play, 0, 0))  # seat 0 picks: seat 1 comes to the front

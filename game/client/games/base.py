@@ -69,6 +69,19 @@ class Board:
     def clear(self) -> None:
         """Forget the turn in progress (after a move, an undo, the computer's turn)."""
 
+    def taken_back(self) -> None:
+        """After an undo: the person who took the move back is at the screen."""
+        self.clear()
+
+    def at_screen(self) -> int | None:
+        """The seat whose person is at the screen now, where the game hands the screen
+        over between persons (secret picks); None where anyone may be."""
+        return None
+
+    def handing_over(self) -> bool:
+        """The position is hidden while the screen waits for the next person."""
+        return False
+
     def busy(self) -> bool:
         """A turn is under way, so Esc takes a step back rather than leaving."""
         return False

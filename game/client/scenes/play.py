@@ -153,11 +153,11 @@ class PlayScene(Scene):
     def undo(self) -> None:
         """Take back the last move; against the computer, back to the person's turn."""
         self._finish_animation()
-        refused = self.match.undo()
+        refused = self.match.undo(self.board.at_screen())
         if refused:
             self.app.say(refused)
             return
-        self.board.clear()
+        self.board.taken_back()
         self.end_wait_s, self.results_shown, self.reveal = None, False, ()
         self.autosave()
 
@@ -249,7 +249,7 @@ class PlayScene(Scene):
         self.match.stop_thinking()
 
     def ask_hint(self) -> None:
-        if self.session.is_over or self.is_computer(self.state.to_move):
+        if self.session.is_over or self.is_computer(self.state.to_move) or self.board.handing_over():
             return
         if not self.app.settings.hints:
             self.app.say("Hints are off (Settings)")
@@ -361,10 +361,10 @@ class PlayScene(Scene):
             self.resign_armed_s -= dt_s
             if self.resign_armed_s <= 0:
                 self._disarm_resign()
-        self.undo_button.enabled = bool(self.session.moves) and self.session.resigned is None
+        self.undo_button.enabled = self.match.why_no_undo(self.board.at_screen()) is None
         self.redo_button.enabled = bool(self.session.undone)
         self.resign_button.enabled = not self.session.is_over and not self.is_watching() and self.state.seat_count == 2
-        self.hint_button.enabled = self.persons_turn()
+        self.hint_button.enabled = self.persons_turn() and not self.board.handing_over()
         self.board.update_buttons()
         if self.animation:
             self.animation.update(dt_s)

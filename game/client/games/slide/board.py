@@ -35,6 +35,7 @@ class SlideBoard(Board):
         self.dragged: tuple[int, int] | None = None  # where the pointer holds the taken card
         self.handover: int | None = None  # the seat the table waits for, hidden until it comes
         self.commands = {Act.KEY: self.arrived}  # any key at the hand-over screen
+        self.clear()  # a game that starts (or resumes) at a person's pick starts with the hand-over
 
     def arrived(self) -> None:
         """The next person is at the screen: show the table."""
@@ -44,20 +45,44 @@ class SlideBoard(Board):
         return self.session.players[seat].get("kind") == "human"
 
     def clear(self) -> None:
-        """After a move: when a person is to pick and another person was the last at
-        the screen (computers may have played between), hand the screen over first."""
-        self.value, self.dragged = None, None
+        """After a move: a person's pick is secret, so where another person sits at the
+        table (and has seen the screen: the public pushes, or their own pick), the
+        screen is handed over first, before every person's pick."""
+        self._forget_turn()
+        state = self.state
+        others = [seat for seat in range(state.seat_count) if seat != state.to_move and self._person(seat)]
+        if not state.is_over() and state.phase == PICK and self._person(state.to_move) and others:
+            self.handover = state.to_move
+
+    def taken_back(self) -> None:
+        """The person who took their action back is at the screen: no hand-over to them."""
+        self._forget_turn()
+
+    def _forget_turn(self) -> None:
+        self.value, self.dragged, self.handover = None, None, None
         if self.cursor is not None:
             self.cursor = self._start_cursor()
-        state = self.state
-        self.handover = None
-        if state.is_over() or state.phase != PICK or not self._person(state.to_move):
-            return
-        last = next(
-            (before.to_move for before in reversed(self.session.states[:-1]) if self._person(before.to_move)), None
-        )
-        if last is not None and last != state.to_move:
-            self.handover = state.to_move
+
+    def at_screen(self) -> int | None:
+        """At the hand-over, the person who acted last is still at the screen (and may
+        take back their pick); after it, the person whose turn it is."""
+        if self.handover is not None:
+            movers = (before.to_move for before in reversed(self.session.states[:-1]))
+            return next((seat for seat in movers if self._person(seat)), None)
+        viewer = self.viewer()
+        return None if viewer == SPECTATOR else viewer
+
+    def handing_over(self) -> bool:
+        return self.handover is not None
+
+    def _take_back(self) -> str | None:
+        """At the hand-over, the offer to the person who just picked, if it was their pick."""
+        if not self.session.moves:
+            return None
+        before, last = self.session.states[-2], self.session.moves[-1]
+        if isinstance(last, Flip) and self._person(before.to_move) and not before.reveals(last):
+            return f"{self.session.players[before.to_move]['name']}: Undo (Ctrl+Z) takes back your pick"
+        return None
 
     def busy(self) -> bool:
         return self.value is not None
@@ -180,7 +205,11 @@ class SlideBoard(Board):
             return
         if self.state.is_over():
             return
-        if self.cursor is None or self.cursor[0] != self._cursor_kind() or act not in STEPS:
+        kind = self._cursor_kind()
+        if kind == "entry" and act in ENTRY_KEYS:  # an arrow key names its end, from its first press
+            self._point_at_entry(act)
+            return
+        if self.cursor is None or self.cursor[0] != kind or act not in STEPS:
             self.cursor = self._start_cursor()
             return
         kind, place = self.cursor
@@ -194,14 +223,18 @@ class SlideBoard(Board):
             values = sorted(set(state.middle))
             step = 1 if act in (Act.RIGHT, Act.DOWN) else -1
             self.cursor = kind, values[(values.index(place) + step) % len(values)]
+
+    def _point_at_entry(self, act: Act) -> None:
+        """Left, Right, Up, Down: the left or right end of the hole's row, the top or
+        bottom end of its column (refused where that end is the hole itself)."""
+        state = self.state
+        axis, far = ENTRY_KEYS[act]
+        row, column = divmod(state.picked[state.to_move], SIDE)
+        entry = (axis, row if axis == ROW else column, far)
+        if entry in entries(state.picked[state.to_move]):
+            self.cursor = "entry", entry
         else:
-            axis, far = ENTRY_KEYS[act]
-            row, column = divmod(state.picked[state.to_move], SIDE)
-            entry = (axis, row if axis == ROW else column, far)
-            if entry in entries(state.picked[state.to_move]):
-                self.cursor = kind, entry
-            else:
-                self._refuse("That end is the hole itself: a card cannot go straight into the hole")
+            self._refuse("That end is the hole itself: a card cannot go straight into the hole")
 
     def choose(self) -> Hashable | None:
         """Enter, Space or the A button: past the hand-over; else pick, take or push at the cursor."""
@@ -244,7 +277,7 @@ class SlideBoard(Board):
                 return "Left and Right choose a card from the middle, Enter takes it"
             return "Take a card from the middle, then click an arrow to push it into your grid"
         if keys:
-            return "Arrow keys point at an end of the hole's row or column, Enter pushes the card in there"
+            return "Left, Right: that end of the hole's row. Up, Down: the top or bottom of its column. Enter pushes"
         return "Click an arrow to push the card into your grid"
 
     def animate(self, before: Any, after: Any, move: Any, scale: float) -> SlideMotion:
@@ -258,9 +291,8 @@ class SlideBoard(Board):
         moving = animation if isinstance(animation, SlideMotion) and not animation.is_done else None
         if self.handover is not None:
             name = self.session.players[self.handover]["name"]
-            self.view.draw(
-                surface, state.view(SPECTATOR), TableMarks(curtain=f"Pass to {name}, then press a key or click")
-            )
+            curtain = f"Pass to {name}, then press a key or click"
+            self.view.draw(surface, state.view(SPECTATOR), TableMarks(curtain=curtain, curtain_note=self._take_back()))
             return
         names = tuple(player["name"] for player in self.session.players)
         if moving is not None:  # the move's transition, drawn from the viewer's view of where it starts

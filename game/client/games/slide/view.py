@@ -56,6 +56,7 @@ class TableMarks:
     settle: tuple[int | None, float] | None = None  # on the way from `focus` in front to this seat: how far
     token: tuple[int, float] | None = None  # the first-player token on its way from this seat: how far
     curtain: str | None = None  # a hand-over: the table hidden behind these words
+    curtain_note: str | None = None  # a smaller line under them (the last person may take back their pick)
 
 
 class SlideTableView:
@@ -150,9 +151,14 @@ class SlideTableView:
         p = self.theme.palette
         if marks.curtain is not None:
             pygame.draw.rect(surface, p.panel, self.rect, border_radius=self.theme.px(12))
-            for index, line in enumerate(self.theme.wrap(marks.curtain, 34, self.rect.width - self.theme.px(80))):
+            width = self.rect.width - self.theme.px(80)
+            lines = self.theme.wrap(marks.curtain, 34, width)
+            for index, line in enumerate(lines):
                 self.theme.text(surface, line, 34, p.accent, bold=True,
                                 center=(self.rect.centerx, self.rect.centery + index * self.theme.px(44)))  # fmt: skip
+            top = self.rect.centery + len(lines) * self.theme.px(44)
+            for index, line in enumerate(self.theme.wrap(marks.curtain_note or "", 22, width)):
+                self.theme.text(surface, line, 22, p.muted, center=(self.rect.centerx, top + index * self.theme.px(30)))
             return
         view = shown if isinstance(shown, SlideView) else shown.view(marks.viewer)
         known = view.known

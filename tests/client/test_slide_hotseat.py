@@ -1,0 +1,99 @@
+"""Slide as friends play it at one screen: each secret pick is made behind a
+hand-over, only its own person may take it back, and the keys say plainly which
+end of the hole's line a card enters."""
+
+import pygame
+
+from game.client.scenes.play import PlayScene
+from game.client.session import Session
+from game.records import player
+from game.rules import slide
+
+from .conftest import resumed
+from .test_slide_table import at_the_push, cell_centre
+
+ALICE, BOB = {"name": "Alice", "kind": "human"}, {"name": "Bob", "kind": "human"}
+
+
+def two_persons(driver, seed: int = 21, players=(ALICE, BOB)) -> PlayScene:
+    play = PlayScene(driver.app, Session.new("slide", {"players": len(players), "seed": seed}, list(players)))
+    driver.app.push(play)
+    driver.frames(2)
+    return play
+
+
+def test_the_first_arrow_key_at_the_push_chooses_the_end_it_names(driver):
+    play = at_the_push(driver, 14, ("flip b1", "flip c3"))  # seat 0's hole is b1: its row's both ends lead in
+    state, view = play.state, play.board.view
+    seat = state.to_move
+    value, card = view.middle_cards(state.view(seat).known)[-1]
+    driver.click(card.center)  # the card taken with the mouse
+    driver.key(pygame.K_RIGHT)  # one press: the right end of the hole's row
+    assert play.board.cursor == ("entry", (slide.ROW, 0, True))
+    driver.key(pygame.K_RETURN)
+    assert play.session.moves[-1] == slide.Take(value, slide.ROW, 0, True)
+
+
+def test_the_push_prompt_says_which_end_each_key_chooses(driver):
+    play = at_the_push(driver, 14, ("flip a1", "flip c3"))
+    state, view = play.state, play.board.view
+    driver.click(view.middle_cards(state.view(state.to_move).known)[-1][1].center)
+    driver.key(pygame.K_DOWN)
+    prompt = play.board.prompt()
+    assert "Left, Right" in prompt and "top or bottom" in prompt and "Enter" in prompt
+
+
+def test_a_pick_can_be_taken_back_at_the_hand_over_but_not_by_the_next_person(driver):
+    play = two_persons(driver)
+    assert play.board.handing_over()  # Bob looks away while Alice picks
+    driver.click((5, 5))
+    driver.click(cell_centre(play, 0, 5))  # Alice picks
+    assert play.board.handover == 1 and play.undo_button.enabled  # Alice has not passed yet
+    assert "Alice: Undo" in play.board._take_back()
+    driver.key(pygame.K_z, pygame.KMOD_CTRL)  # Alice takes it back
+    assert play.session.moves == [] and not play.board.handing_over() and play.state.to_move == 0
+    driver.click(cell_centre(play, 0, 6))  # Alice picks again
+    driver.click((5, 5))  # Bob has come
+    driver.frames()
+    assert not play.undo_button.enabled
+    driver.key(pygame.K_z, pygame.KMOD_CTRL)  # Bob may not take back Alice's secret pick
+    assert play.session.moves == [slide.Flip(6)] and play.state.to_move == 1
+    assert "Only Alice may take back" in driver.app.toast[0]
+
+
+def test_the_first_pick_of_every_round_and_of_a_resumed_game_comes_after_a_hand_over(driver, data_dir):
+    play = two_persons(driver, seed=23)
+    for move in ("flip a1", "flip a1"):  # both picks of round 1, each behind its hand-over
+        assert play.board.handing_over()
+        driver.click((5, 5))
+        play.try_move(play.state.parse_move(move))
+    for _ in range(2):  # the public pushes, everyone watching
+        assert not play.board.handing_over()
+        play.try_move(play.state.legal_moves()[0])
+    assert play.state.round == 1 and play.state.phase == slide.PICK
+    assert play.board.handing_over() and play.board.handover == play.state.to_move
+    driver.app.quit()
+    again = resumed(data_dir)
+    try:
+        assert isinstance(again.app.scene, PlayScene) and again.app.scene.board.handing_over()
+    finally:
+        again.app.quit()
+
+
+def test_the_hint_waits_for_the_person_it_is_for(driver):
+    play = two_persons(driver)
+    driver.frames()
+    assert play.board.handing_over() and not play.hint_button.enabled
+    driver.key(pygame.K_h)
+    assert play.asked is None
+
+
+def test_undo_is_not_offered_after_a_reveal_and_says_the_reveal_is_why(driver):
+    play = two_persons(driver, players=(ALICE, player("easy", 0)))
+    assert not play.board.handing_over()  # one person at the table: nobody to hide the pick from
+    driver.click(cell_centre(play, 0, 0))  # Alice picks; the computer's pick reveals both
+    driver.until(lambda: play.state.phase == slide.PUSH)
+    driver.frames()
+    assert not play.undo_button.enabled
+    driver.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert "reveal" in driver.app.toast[0]
