@@ -29,7 +29,7 @@ from .memory import keep_large_blocks_returnable
 from .places import errors_log, saves_dir, settings_path
 from .scene import Scene, SceneStack
 from .settings import Settings, data_dir, load_settings, save_settings
-from .theme import PALETTES, Theme
+from .theme import PALETTES, SMALL, Theme
 
 STEP_S = 1 / 60
 MAX_STEPS = 5  # catch-up steps per frame at most
@@ -373,10 +373,11 @@ class App:
         if area is None:
             image = self.toast_image(text, colour, surface.get_width() - 4 * pad)
             rect = image.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - theme.px(18)))
-        else:
-            image = self.toast_image(text, colour, area.width - 2 * pad)
-            rect = image.get_rect(midtop=(area.centerx, area.top + pad // 2))
-        box = rect.inflate(pad * 2, pad)
+            box = rect.inflate(pad * 2, pad)
+        else:  # the scene's own place for messages: the text fits it, smaller if need be, and stays inside
+            image = self.fitted_message(text, colour, area.inflate(-pad, -pad // 2))
+            box = area
+            rect = image.get_rect(center=area.center)
         shade = pygame.Surface(box.size, pygame.SRCALPHA)
         alpha = round(235 * min(1.0, left / 0.4))
         pygame.draw.rect(shade, (*p.panel, alpha), shade.get_rect(), border_radius=theme.px(10))
@@ -385,9 +386,24 @@ class App:
         image.set_alpha(alpha)
         surface.blit(image, rect)
 
-    def toast_image(self, text: str, colour: tuple[int, int, int], width: int) -> pygame.Surface:
+    def fitted_message(self, text: str, colour: tuple[int, int, int], area: pygame.Rect) -> pygame.Surface:
+        """A message within `area`: wrapped and centred, in smaller type where it needs
+        to be, and cut short with "…" where even the smallest does not fit."""
+        theme = self.theme
+        size = 22
+        while size > SMALL and len(theme.wrap(text, size, area.width)) * theme.line_height(size) > area.height:
+            size -= 2
+        line = theme.line_height(size)
+        lines = theme.wrap(text, size, area.width, most=max(1, area.height // line))
+        image = pygame.Surface((area.width, len(lines) * line), pygame.SRCALPHA)
+        for index, shown in enumerate(lines):
+            rendered = theme.font(size).render(shown, True, colour)
+            image.blit(rendered, rendered.get_rect(midtop=(area.width // 2, index * line)))
+        return image
+
+    def toast_image(self, text: str, colour: tuple[int, int, int], width: int, size: int = 22) -> pygame.Surface:
         """A message as drawn at the bottom of the window: wrapped, centred, within `width`."""
-        font = self.theme.font(22)
+        font = self.theme.font(size)
         font.align = pygame.FONT_CENTER
         try:
             return font.render(text, True, colour, wraplength=max(1, width))

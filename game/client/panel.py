@@ -8,6 +8,8 @@ from typing import Any
 
 import pygame
 
+from ..rules.base import Rounds
+from .names import FORMS, fitting_names, names_in_form
 from .theme import BODY, HEADING, SMALL, mix
 
 
@@ -15,7 +17,7 @@ class Panel:
     def __init__(self, app: Any) -> None:
         self.app = app
         self._per_line: tuple[Any, int] = ((), 2)  # the move list's layout, by what it was measured for
-        self.notice_rect: pygame.Rect | None = None  # where the notices (and messages) show
+        self.message_rect: pygame.Rect | None = None  # the messages' own place, under the notice: nothing else there
 
     def draw(
         self, surface: pygame.Surface, rect: pygame.Rect, match: Any, board: Any, client: Any,
@@ -32,20 +34,22 @@ class Panel:
         theme.text(surface, session.title(), SMALL, p.muted, topleft=(inner.x, y))
         y += theme.px(30)
         state = match.state
-        if session.is_over:
-            headline, chip = "Game over", None
-        else:
-            headline, chip = f"{session.players[state.to_move]['name']} to move", state.to_move
-        if chip is not None:
-            client.chip(surface, theme, state, chip, (inner.x + theme.px(16), y + theme.px(20)), theme.px(15))
         room = inner.width - theme.px(40)
-        size = theme.fitting(headline, HEADING, room, bold=True)
-        if chip is not None and theme.font(size, bold=True).size(headline)[0] > room:  # a long name: the turn first
-            headline = f"To move: {session.players[state.to_move]['name']}"
-        headline = theme.clipped(headline, size, room, bold=True)
+        if session.is_over:
+            headlines, chip = ["Game over"], None
+        else:  # a long name: the turn first, then the name in a shorter form
+            chip = state.to_move
+            full, *shorter = (names_in_form(session.players, form)[chip] for form in range(FORMS))
+            headlines = [f"{full} to move", f"To move: {full}", *(f"To move: {name}" for name in shorter)]
+            client.chip(surface, theme, state, chip, (inner.x + theme.px(16), y + theme.px(20)), theme.px(15))
+        size = theme.fitting(headlines[0], HEADING, room, bold=True)
+        headline = theme.first_fitting(headlines, size, room, bold=True)
         theme.text(surface, headline, size, p.text, bold=True, midleft=(inner.x + theme.px(40), y + theme.px(20)))
         y += theme.px(48)
-        number = f"Move {len(session.moves) // self._moves_per_line(session, inner.width) + 1}"  # as the list
+        if isinstance(state, Rounds):
+            number = session.progress().capitalize()
+        else:
+            number = f"Move {len(session.moves) // self._moves_per_line(session, inner.width) + 1}"  # as the list
         lines = [number]
         if match.asked == "move":
             seconds = f"{match.thinking_s:.0f} s"
@@ -55,7 +59,7 @@ class Panel:
             else:
                 lines = [thinking]
         elif status:
-            lines = [f"{number}   {status}"]
+            lines = [f"{number}   {status}", status]
         line = theme.first_fitting(lines, SMALL, inner.width)
         theme.text(surface, line, SMALL, p.focus if match.asked else p.muted, topleft=(inner.x, y))
         if match.asked == "move" and match.thinking_limit_s:
@@ -65,24 +69,35 @@ class Panel:
             pygame.draw.rect(surface, p.focus, (track.x, track.y, round(track.width * share), track.height))
         y += theme.px(30)
         y = client.live_score(surface, theme, inner, y, session)
-        self.notice_rect = pygame.Rect(inner.x, y, inner.width, theme.px(74))
-        self._notice(surface, self.notice_rect, board, board.prompt() if prompt else None)
-        y += theme.px(82)
-        self._move_list(surface, pygame.Rect(inner.x, y, inner.width, bottom - y - theme.px(10)), session, board)
+        y = self._notice(surface, pygame.Rect(inner.x, y, inner.width, 0), board, board.prompt() if prompt else None)
+        message_height = 3 * theme.line_height(SMALL) + theme.px(10)
+        self.message_rect = pygame.Rect(inner.x, y + theme.px(4), inner.width, message_height)
+        y = self.message_rect.bottom + theme.px(8)
+        moves = pygame.Rect(inner.x, y, inner.width, bottom - y - theme.px(10))
+        self._move_list(surface, moves, session, board, client)
 
-    def _notice(self, surface: pygame.Surface, box: pygame.Rect, board: Any, prompt: str | None) -> None:
-        """The board's notice in a highlighted box, or else what to do next."""
+    def _notice(self, surface: pygame.Surface, top: pygame.Rect, board: Any, prompt: str | None) -> int:
+        """The board's notice in a highlighted box, or else what to do next, from
+        `top` down, as many lines as it takes (four at most): the bottom it reached.
+        Room for two lines is kept either way, so little below moves."""
         theme, p = self.app.theme, self.app.theme.palette
+        line = theme.line_height(SMALL)
+        prompts = theme.wrap(prompt, SMALL, top.width)[:4] if prompt else []
+        bottom = top.y + max(2, len(prompts)) * line + theme.px(6)
         notice = board.notice()
         if notice is not None:
             title, text = notice
+            texts = theme.wrap(text, SMALL, top.width - 20)[:2]
+            box = pygame.Rect(top.x, top.y, top.width, theme.line_height(BODY) + len(texts) * line + theme.px(10))
             pygame.draw.rect(surface, mix(p.panel, p.accent, 0.25), box, border_radius=theme.px(8))
             theme.text(surface, title, BODY, p.accent, bold=True, topleft=(box.x + 10, box.y + 4))
-            theme.text(surface, text, SMALL, p.text, topleft=(box.x + 10, box.y + theme.px(28)))
-            return
-        if prompt:
-            for index, line in enumerate(theme.wrap(prompt, SMALL, box.width)[:3]):
-                theme.text(surface, line, SMALL, p.focus, topleft=(box.x, box.y + index * theme.px(22)))
+            for index, shown in enumerate(texts):
+                theme.text(surface, shown, SMALL, p.text,
+                           topleft=(box.x + 10, box.y + 4 + theme.line_height(BODY) + index * line))  # fmt: skip
+            return max(bottom, box.bottom)
+        for index, shown in enumerate(prompts):
+            theme.text(surface, shown, SMALL, p.focus, topleft=(top.x, top.y + index * line))
+        return bottom
 
     def _moves_per_line(self, session: Any, width: int) -> int:
         """Two moves a line where two seats take turns and the moves are short (a
@@ -101,7 +116,7 @@ class Panel:
             self._per_line = (key, 2 if fits and taking_turns else 1)
         return self._per_line[1]
 
-    def _move_list(self, surface: pygame.Surface, area: pygame.Rect, session: Any, board: Any) -> None:
+    def _move_list(self, surface: pygame.Surface, area: pygame.Rect, session: Any, board: Any, client: Any) -> None:
         theme, p = self.app.theme, self.app.theme.palette
         if area.height < theme.px(40):
             return
@@ -109,11 +124,13 @@ class Panel:
         line = theme.px(24)
         rows = max(0, (area.height - theme.px(28)) // line)
         per_row = self._moves_per_line(session, area.width)
-        seen = session.move_texts(board.viewer())
+        seen = session.move_texts(board.viewer(), client.move_words)
         if per_row == 2:
             texts = [text for _, text in seen]
-        else:
-            texts = [f"{session.players[mover]['name']}: {text}" for mover, text in seen]
+        else:  # the movers' names as short as the moves need them
+            width = theme.font(SMALL).size
+            names = fitting_names(session.players, lambda name: width(name)[0], (area.width - theme.px(50)) // 2)
+            texts = [f"{names[mover]}: {text}" for mover, text in seen]
         column_width = (area.width - theme.px(50)) // 2
         rows_of = [texts[i : i + per_row] for i in range(0, len(texts), per_row)]
         shown = rows_of[-rows:] if rows else []

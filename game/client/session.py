@@ -7,13 +7,13 @@ No pygame here: the play scene drives a Session and draws what it holds.
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
 from .. import records
 from ..rules import registry
-from ..rules.base import GameState, Outcome, Reveals
+from ..rules.base import GameState, Outcome, Reveals, Rounds
 
 
 def fresh_deal(game: str, options: dict[str, Any], rng: random.Random | None = None) -> dict[str, Any]:
@@ -140,13 +140,13 @@ class Session:
         session.earlier = games
         return session
 
-    def move_texts(self, viewer: int) -> list[tuple[int, str]]:
+    def move_texts(self, viewer: int, words: Callable[[Any, Hashable], str] | None = None) -> list[tuple[int, str]]:
         """Each move as (its mover, its text) the way seat `viewer` may know it
         (-1: nobody's seat): another seat's secret move reads as its secret's
-        words until a later move reveals it."""
-        texts = [
-            (before.to_move, before.format_move(move)) for before, move in zip(self.states, self.moves, strict=False)
-        ]
+        words until a later move reveals it. `words` writes a move (its position
+        before, the move); the rules' notation by default."""
+        write = words or (lambda before, move: before.format_move(move))
+        texts = [(before.to_move, write(before, move)) for before, move in zip(self.states, self.moves, strict=False)]
         for index in range(len(self.moves) - 1, -1, -1):
             before, move = self.states[index], self.moves[index]
             if not isinstance(before, Reveals) or before.reveals(move):
@@ -188,12 +188,13 @@ class Session:
         the longest part: a narrow list cuts it first)."""
         who = " vs ".join(player["name"] for player in self.players)
         moves = len(self.moves)
+        far = self.progress() if isinstance(self.state, Rounds) else f"{moves} move{'s' * (moves != 1)}"
         standing = self.standing()
         if standing is None:
-            text = f"{self.title()}; {moves} move{'s' * (moves != 1)}"
+            text = f"{self.title()}; {far}"
             outcome = self.outcome()
         else:
-            text = f"{self.title()}, tournament; game {len(self.earlier or ()) + 1}, {moves} move{'s' * (moves != 1)}"
+            text = f"{self.title()}, tournament; game {len(self.earlier or ()) + 1}, {far}"
             outcome = standing.outcome()
         if outcome is not None:
             best = outcome.ranking[0]
@@ -208,3 +209,13 @@ class Session:
 
     def title(self) -> str:
         return registry.spec(self.state.game).describe(self.state.options)
+
+    def progress(self) -> str:
+        """How far the game is, as a person counts it: "move 12" (a move of each side
+        counted once), or in a game of rounds "round 7 of 16"."""
+        state = self.state
+        if isinstance(state, Rounds):
+            if state.round >= state.rounds:
+                return f"all {state.rounds} rounds played"
+            return f"round {state.round + 1} of {state.rounds}"
+        return f"move {len(self.moves) // state.seat_count + 1}"

@@ -200,6 +200,10 @@ class Theme:
         surface.blit(image, rect)
         return rect
 
+    def line_height(self, size: int) -> int:
+        """The height of a line of text of this type size, as drawn (large text included)."""
+        return self.font(size).get_linesize()
+
     def fitting(self, text: str, size: int, width: int, bold: bool = False) -> int:
         """The largest type size, `size` at most and SMALL at least, at which `text` fits `width`."""
         while size > SMALL and self.font(size, bold).size(text)[0] > width:
@@ -208,23 +212,29 @@ class Theme:
 
     def clipped(self, text: str, size: int, width: int, bold: bool = False) -> str:
         """`text`, shortened with an ellipsis where it would overrun `width` pixels."""
-        font = self.font(size, bold)
-        if font.size(text)[0] <= width:
+        if self.font(size, bold).size(text)[0] <= width:
             return text
+        return self.cut(text, size, width, bold)
+
+    def cut(self, text: str, size: int, width: int, bold: bool = False) -> str:
+        """`text` ending in an ellipsis (shortened as far as it must be) within `width` pixels:
+        there was more."""
+        font = self.font(size, bold)
         while text and font.size(text + "…")[0] > width:
             text = text[:-1]
         return text.rstrip() + "…"
 
-    def first_fitting(self, texts: list[str], size: int, width: int) -> str:
+    def first_fitting(self, texts: list[str], size: int, width: int, bold: bool = False) -> str:
         """The first of `texts` (the fullest first) that fits `width` pixels, else the last, clipped."""
-        font = self.font(size)
+        font = self.font(size, bold)
         for text in texts:
             if font.size(text)[0] <= width:
                 return text
-        return self.clipped(texts[-1], size, width)
+        return self.clipped(texts[-1], size, width, bold)
 
-    def wrap(self, text: str, size: int, width: int) -> list[str]:
-        """`text` broken into lines that fit `width` pixels."""
+    def wrap(self, text: str, size: int, width: int, most: int | None = None) -> list[str]:
+        """`text` broken into lines that fit `width` pixels (a word too long for a line
+        is cut short); with `most`, at most that many, the last ending in "…" if cut."""
         font = self.font(size)
         lines: list[str] = []
         for paragraph in text.split("\n"):
@@ -237,6 +247,10 @@ class Theme:
                     lines.append(line)
                     line = word
             lines.append(line)
+        lines = [self.clipped(line, size, width) for line in lines]
+        if most is not None and len(lines) > most:
+            lines = lines[: max(1, most)]
+            lines[-1] = self.cut(lines[-1], size, width)
         return lines
 
     def backdrop(self, surface: pygame.Surface, heading: str, y: float) -> None:

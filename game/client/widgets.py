@@ -19,6 +19,7 @@ class Button:
     enabled: bool = True
     key_hint: str = ""  # the keyboard shortcut, shown small
     align: str = "center"  # or "left", when a value is drawn on the right
+    shorter: tuple[str, ...] = ()  # shorter labels, the fullest first, for a button too narrow for `label`
 
     def draw(self, surface: pygame.Surface, theme: Theme, focused: bool, hovered: bool, size: int = 24) -> None:
         p = theme.palette
@@ -33,7 +34,7 @@ class Button:
         else:
             anchor = {"center": self.rect.center}
         room = self.rect.width - 2 * theme.px(18)  # a label never runs past its button
-        text = theme.clipped(self.label, size, room, focused)
+        text = theme.first_fitting([self.label, *self.shorter], size, room, focused)
         label = theme.text(surface, text, size, colour, bold=focused, **anchor)
         if self.key_hint:  # the shortcut, small at the right, where it clears the label
             hint = theme.font(14).size(self.key_hint)[0]

@@ -243,6 +243,22 @@ class GuidedPlayout(Protocol):
 
 
 @runtime_checkable
+class Rounds(Protocol):
+    """The capability of a game played in rounds in which every seat acts (Slide): a
+    person counts how far it is in rounds, not in single actions."""
+
+    @property
+    def round(self) -> int:
+        """The round under way, from 0 (`rounds` once the game is over)."""
+        ...
+
+    @property
+    def rounds(self) -> int:
+        """How many rounds a game has."""
+        ...
+
+
+@runtime_checkable
 class Reveals(Protocol):
     """The capability of a game with hidden information whose moves can turn hidden
     things face up (Slide: the last pick of a round reveals every pick): what is

@@ -383,6 +383,10 @@ class SlideState:
             return "a card cannot go straight into the hole"
         return None
 
+    @property
+    def rounds(self) -> int:
+        return ROUNDS
+
     def reveals(self, move: Move) -> bool:
         """The round's last pick turns every pick face up."""
         return isinstance(move, Flip) and self.phase == PICK and self.step == self.players - 1

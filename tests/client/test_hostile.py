@@ -128,6 +128,8 @@ def test_a_hint_that_arrives_after_the_move_is_dropped_not_played_or_shown(drive
     play = PlayScene(driver.app, Session.new(game, options, PEOPLE))
     driver.app.push(play)
     driver.frames(2)
+    if play.board.handing_over():
+        driver.click((5, 5))  # the first person has come to the screen
     driver.key(pygame.K_h)  # the hint is asked for the first position...
     assert play.asked == "hint"
     asked_for = play.state

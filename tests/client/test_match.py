@@ -120,10 +120,17 @@ def test_slide_undo_takes_back_a_persons_own_push_but_never_a_reveal():
 
 
 def test_slide_undo_never_takes_back_what_the_computer_played():
+    m = slide_match([player("person", 1), player("easy", 0), player("person", 2)])
+    m.play(m.state.parse_move("flip a1"))
+    m.play(m.state.parse_move("flip d4"))  # the computer's pick
+    assert "computer" in m.undo() and len(m.session.moves) == 2
+
+
+def test_slide_undo_refused_after_a_reveal_names_the_reveal_even_when_the_computer_made_it():
     m = slide_match([player("person", 1), player("easy", 0)])
     m.play(m.state.parse_move("flip a1"))
-    m.play(m.state.parse_move("flip d4"))  # the computer's pick (and the reveal)
-    assert "computer" in m.undo() and len(m.session.moves) == 2
+    m.play(m.state.parse_move("flip d4"))  # the computer's pick, the last: the reveal
+    assert "reveal" in m.undo() and len(m.session.moves) == 2
 
 
 def test_playing_a_move_drops_the_hint_asked_for_the_position_before():

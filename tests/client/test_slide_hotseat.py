@@ -97,3 +97,86 @@ def test_undo_is_not_offered_after_a_reveal_and_says_the_reveal_is_why(driver):
     assert not play.undo_button.enabled
     driver.key(pygame.K_z, pygame.KMOD_CTRL)
     assert "reveal" in driver.app.toast[0]
+
+
+def test_six_seats_are_told_apart_at_800x600_and_their_moves_are_not_cut(data_dir):
+    import random
+
+    from game.client.app import App
+    from game.client.scenes import SCENES
+    from game.records import computers
+
+    from .conftest import texts_drawn
+
+    app = App((800, 600), data=data_dir, scenes=SCENES)
+    session = Session.new("slide", {"players": 6, "seed": 3}, computers(["easy", "normal", "hard"] * 2))
+    rng = random.Random(2)
+    for _ in range(40):
+        session.play(rng.choice(session.state.legal_moves()))
+    play = PlayScene(app, session, resumed=True)
+    app.push(play)
+    app.frame(1 / 60)
+    drawn = [text for text, _ in texts_drawn(app.theme, lambda: play.draw(app.screen))]
+    labels = [text for text in drawn if text.startswith("C") and text.split()[-1].isdigit() and ":" not in text]
+    assert len(labels) == 6 and len({label.split()[0] for label in labels}) == 6
+    assert not any("…" in text for text in labels)
+    moves = [text for text in drawn if ": " in text and text.split(":")[0].startswith("C")]
+    assert moves and not any("…" in text for text in moves)
+    app.quit()
+
+
+def setup_for_slide(driver, players: int = 3):
+    from game.client.scenes.setup import SetupScene
+
+    setup = SetupScene(driver.app, "slide", {"players": players})
+    driver.app.push(setup)
+    driver.frames(2)
+    return setup
+
+
+def test_a_click_on_a_persons_name_chooses_the_row_without_changing_the_seat(driver):
+    setup = setup_for_slide(driver)
+    row = setup.first_seat + 1
+    rect = setup.row_rects[row]
+    driver.click((rect.x + 12, rect.centery))  # the row's left part, on its label
+    assert setup.row == row and setup.kinds[1] == 0 and setup.typing
+    driver.post(pygame.TEXTINPUT, text="Bo")
+    assert setup.names[1] == "Bo"
+    back, _ = setup._arrows(rect)
+    driver.click((back, rect.centery))  # the < itself steps the choice
+    assert setup.kinds[1] != 0
+
+
+def test_a_remembered_name_shows_when_its_row_is_chosen_and_the_first_letter_replaces_it(driver):
+    setup = setup_for_slide(driver)
+    setup.names[0] = "Alice"  # kept from an earlier game
+    setup.row = setup.first_seat
+    driver.key(pygame.K_RIGHT)  # to a computer: the name waits
+    driver.key(pygame.K_LEFT)  # and back to a person
+    assert "Alice" in setup.value(setup.first_seat)
+    for text in ("A", "n", "n"):
+        driver.post(pygame.TEXTINPUT, text=text)
+    assert setup.names[0] == "Ann"  # not "AliceAnn"
+
+
+def test_the_level_notes_of_six_computers_stay_on_screen(data_dir):
+    from game.client.app import App
+    from game.client.scenes import SCENES
+    from game.client.scenes.setup import SetupScene
+
+    from .conftest import texts_drawn
+
+    for size, large in (((800, 600), False), ((1280, 720), True), ((1920, 1080), True)):
+        app = App(size, data=data_dir, scenes=SCENES)
+        app.settings.large_text = large
+        app.apply_settings()
+        setup = SetupScene(app, "slide", {"players": 6})
+        setup.kinds = [3, 2, 3, 1, 4, 2]
+        app.push(setup)
+        app.frame(1 / 60)
+        screen = app.screen.get_rect()
+        for rect in setup.row_rects:
+            assert screen.contains(rect)
+        for text, rect in texts_drawn(app.theme, lambda setup=setup, app=app: setup.draw(app.screen)):
+            assert screen.contains(rect), f"{text!r} runs off the screen at {size}"
+        app.quit()

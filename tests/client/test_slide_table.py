@@ -182,14 +182,14 @@ def test_the_move_list_shows_nobody_an_earlier_pick_before_the_reveal(driver):
     driver.click((5, 5))  # Player 2 has come to the screen
     words = drawn_words(driver)
     assert any("Player 1: picks a card" in w for w in words)
-    assert not any("flip" in w for w in words)
+    assert not any(": picked" in w for w in words)
     driver.click(cell_centre(play, 1, 6))  # Player 2 picks c2
     driver.click((5, 5))
     words = drawn_words(driver)
-    assert sum("picks a card" in w for w in words) == 2 and not any("flip" in w for w in words)
+    assert sum("picks a card" in w for w in words) == 2 and not any(": picked" in w for w in words)
     driver.click(cell_centre(play, 2, 0))  # the last pick reveals them all
     words = drawn_words(driver)
-    assert any("Player 1: flip b2" in w for w in words) and any("Player 3: flip a1" in w for w in words)
+    assert any("Player 1: picked b2" in w for w in words) and any("Player 3: picked a1" in w for w in words)
 
 
 def keys_for(play: PlayScene, move) -> list[int]:
@@ -326,7 +326,7 @@ def test_quitting_mid_round_and_resuming_brings_back_the_table_and_the_tournamen
     session = again.scene.session
     assert [str(move) for move in session.moves] == played
     assert session.earlier == [] and again.scene.state == play.state
-    assert session.summary() == "Slide, 3 players, tournament; game 1, 4 moves; Player 1 vs Player 2 vs Player 3"
+    assert session.summary() == "Slide, 3 players, tournament; game 1, round 1 of 16; Player 1 vs Player 2 vs Player 3"
     again.quit()
 
 

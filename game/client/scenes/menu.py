@@ -40,7 +40,8 @@ class MenuScene(Scene):
         entries = []
         path = autosave_path(self.app.data)
         if self.app.owns_autosave and os.path.lexists(path):  # else it is another window's game
-            entries.append(Button(self._resume_label(path), self.resume))
+            label, *shorter = self._resume_labels(path)
+            entries.append(Button(label, self.resume, shorter=tuple(shorter)))
         for client in CLIENTS.values():  # each game's "Play ..." entries
             for label, options in client.entries:
                 entries.append(Button(label, lambda game=client.name, options=options: self.setup(game, options)))
@@ -55,13 +56,14 @@ class MenuScene(Scene):
         self.layout()
 
     @staticmethod
-    def _resume_label(path: Path) -> str:
-        """ "Resume game", with the game it is when the file can be read."""
+    def _resume_labels(path: Path) -> list[str]:
+        """ "Resume game", with the game it is and how far when the file can be read:
+        the fullest first, shorter ones for a narrow button."""
         try:
             session = Session.from_record(records.load(path))
         except records.RecordError:
-            return "Resume game"
-        return f"Resume: {session.title()}, move {len(session.moves) // 2 + 1}"
+            return ["Resume game"]
+        return [f"Resume: {session.title()}, {session.progress()}", f"Resume: {session.title()}", "Resume game"]
 
     def layout(self) -> None:
         theme = self.app.theme

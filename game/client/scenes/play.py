@@ -383,8 +383,8 @@ class PlayScene(Scene):
     # -- drawing ------------------------------------------------------------------------
 
     def message_area(self) -> pygame.Rect | None:
-        """Messages show in the panel, over the notice box, never over the board."""
-        return self.panel.notice_rect
+        """Messages show in the panel, in a place of their own, never over the board or the instructions."""
+        return self.panel.message_rect
 
     def is_moving(self) -> bool:
         """Still while a person's move is awaited with nothing selected or under way."""

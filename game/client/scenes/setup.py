@@ -49,6 +49,7 @@ class SetupScene(Scene):
         self.tournament = False
         self._recall()
         self.row = 0
+        self.replacing = True  # the next letter typed starts the name afresh (the row was just chosen)
         self.option_names = [option.name for option in self.spec.options if option.name in self.client.option_rows]
         # the rows: the game's options, then one game or a tournament (where it has them), then each seat
         self.first_seat = len(self.option_names) + (1 if self.spec.tournaments else 0)
@@ -123,6 +124,8 @@ class SetupScene(Scene):
             return f"Computer: {kind}"
         if row != self.row:
             return self.name_of(seat)
+        if self.replacing and self.names[seat]:
+            return f"{self.names[seat]} (type to change)"
         return f"{self.names[seat]}|" if self.names[seat] else "Type a name|"
 
     def change(self, row: int, step: int) -> None:
@@ -190,10 +193,27 @@ class SetupScene(Scene):
         session = Session.new(self.spec.name, options, players, tournament=self.tournament)
         self.app.replace(self.app.make("play", session))
 
+    def level_notes(self, state: Any) -> list[str]:
+        """A sentence for each computer level chosen, naming its seats: what it is like
+        and how long it thinks a move."""
+        seats_of: dict[str, list[str]] = {}
+        for seat, kind in enumerate(self.kinds):
+            if PLAYER_KINDS[kind] in LEVEL_NOTES:
+                seats_of.setdefault(PLAYER_KINDS[kind], []).append(self.titles[seat])
+        return [
+            f"{', '.join(titles) if len(titles) < len(self.kinds) else 'Every seat'}: {level}, about "
+            f"{move_seconds(level, state):.1f} s a move; {LEVEL_NOTES[level]}."
+            for level, titles in seats_of.items()
+        ]
+
     def type_name(self, seat: int, text: str) -> None:
-        """Add typed letters to a seat's name; letters the typeface cannot draw (it would
-        show boxes) or marks that combine with the letter before are refused, saying so."""
-        typed = unicodedata.normalize("NFC", _printable(self.names[seat] + text))
+        """Add typed letters to a seat's name (the first letter typed on a row that has
+        just been chosen replaces a name kept from before, as a selected field's would);
+        letters the typeface cannot draw (it would show boxes) or marks that combine
+        with the letter before are refused, saying so."""
+        kept = "" if self.replacing else self.names[seat]
+        self.replacing = False
+        typed = unicodedata.normalize("NFC", _printable(kept + text))
         refused = [c for c in typed if unicodedata.combining(c) or not has_glyphs(c)]
         if refused:
             what = unicodedata.name(refused[0], "that character").capitalize()
@@ -209,7 +229,10 @@ class SetupScene(Scene):
             return
         if act is Act.ERASE and self.typing and seat is not None:
             self.names[seat] = self.names[seat][:-1]
+            self.replacing = False
             return
+        if act in (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT, Act.RELEASE):
+            self.replacing = True  # a row chosen anew (or its choice changed): typing starts a new name
         if act is Act.UP:
             self.row = max(0, self.row - 1)
         elif act is Act.DOWN:
@@ -233,10 +256,22 @@ class SetupScene(Scene):
                 for row, rect in enumerate(self.row_rects):
                     if rect.collidepoint(intent.pos):
                         self.row = row
-                        self.change(row, -1 if intent.pos[0] < rect.centerx else 1)
+                        step = self._arrow_at(rect, intent.pos[0])
+                        if step or not self.typing:  # a person's row: a click on the name only chooses it
+                            self.change(row, step or (-1 if intent.pos[0] < rect.centerx else 1))
             elif act is Act.SCROLL:
                 size_row = next(row for row, option in enumerate(self.spec.options) if option.kind is int)
                 self.change(size_row, intent.amount)  # the wheel sizes the board
+
+    def _arrows(self, rect: pygame.Rect) -> tuple[int, int]:
+        """Where a row's < and > are drawn (their centres' x)."""
+        return rect.x + int(rect.width * 0.42), rect.right - self.app.theme.px(24)
+
+    def _arrow_at(self, rect: pygame.Rect, x: int) -> int:
+        """-1 or 1 for a click on a row's < or >, else 0."""
+        back, forward = self._arrows(rect)
+        reach = self.app.theme.px(30)
+        return -1 if abs(x - back) <= reach else 1 if abs(x - forward) <= reach else 0
 
     def draw(self, surface: pygame.Surface) -> None:
         theme, p = self.app.theme, self.app.theme.palette
@@ -251,33 +286,28 @@ class SetupScene(Scene):
             if focused:
                 pygame.draw.rect(surface, p.focus, rect, width=theme.px(3), border_radius=theme.px(10))
             theme.text(surface, self.rows[row], SMALL, p.muted, midleft=(rect.x + theme.px(16), rect.centery))
-            theme.text(
-                surface,
-                "<",
-                BODY,
-                p.focus if focused else p.muted,
-                center=(rect.x + int(rect.width * 0.42), rect.centery),
-            )
-            theme.text(
-                surface, ">", BODY, p.focus if focused else p.muted, center=(rect.right - theme.px(24), rect.centery)
-            )
-            center_x = (rect.x + int(rect.width * 0.42) + rect.right - theme.px(24)) // 2
-            theme.text(surface, self.value(row), BODY, p.text, bold=focused, center=(center_x, rect.centery))
+            back, forward = self._arrows(rect)
+            arrow_colour = p.focus if focused else p.muted
+            theme.text(surface, "<", BODY, arrow_colour, center=(back, rect.centery))
+            theme.text(surface, ">", BODY, arrow_colour, center=(forward, rect.centery))
+            room = forward - back - 2 * theme.px(20)  # the value stays clear of its arrows
+            size = theme.fitting(self.value(row), BODY, room, bold=focused)
+            shown = theme.clipped(self.value(row), size, room, bold=focused)
+            theme.text(surface, shown, size, p.text, bold=focused, center=((back + forward) // 2, rect.centery))
         self.buttons.draw(surface, theme, size=26, show_focus=self.row == len(self.rows))
         state = self.state()
-        y = self.buttons.buttons[0].rect.bottom + theme.px(24)
-        for seat in range(len(self.kinds)):
-            kind = PLAYER_KINDS[self.kinds[seat]]
-            if kind in LEVEL_NOTES:
-                seconds = move_seconds(kind, state)
-                line = f"{self.titles[seat]}, {kind}: about {seconds:.1f} s a move; {LEVEL_NOTES[kind]}"
-                for part in theme.wrap(line, SMALL, self.left.width):
-                    theme.text(surface, part, SMALL, p.muted, topleft=(self.left.x, y))
-                    y += theme.px(22)
+        y = self.buttons.buttons[0].rect.bottom + theme.px(20)
+        line = theme.line_height(SMALL)
+        notes = " ".join(self.level_notes(state))
+        room = (self.app.size[1] - theme.px(8) - y) // line  # the notes stop at the window's edge
+        for part in theme.wrap(notes, SMALL, self.left.width, most=max(1, room)) if notes else []:
+            theme.text(surface, part, SMALL, p.muted, topleft=(self.left.x, y))
+            y += line
         self.preview.draw(surface, state)
         note = self.client.note(self.options)
-        lines = theme.wrap(note, SMALL, self.preview.rect.width + theme.px(40))
-        y = self.preview.rect.bottom + theme.px(34)
-        for line in lines[:2]:
-            theme.text(surface, line, SMALL, p.muted, midtop=(self.preview.rect.centerx, y))
-            y += theme.px(22)
+        lines = theme.wrap(note, SMALL, self.preview.rect.width + theme.px(40), most=2)
+        line = theme.line_height(SMALL)
+        y = min(self.preview.rect.bottom + theme.px(34), self.app.size[1] - theme.px(8) - len(lines) * line)
+        for shown in lines:
+            theme.text(surface, shown, SMALL, p.muted, midtop=(self.preview.rect.centerx, y))
+            y += line

@@ -8,7 +8,7 @@ from typing import Any
 
 import pygame
 
-from ....rules.slide import cancelled
+from ....rules.slide import COLUMNS, ROW, Flip, cancelled, cell_name
 from ...theme import SMALL, Theme
 from ..base import GameClient
 from .board import SlideBoard
@@ -36,8 +36,8 @@ def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int
         theme.text(surface, name, SMALL, p.text, midleft=(inner.x + theme.px(22), y + line // 2))
         theme.text(surface, str(tallies[seat][0]), SMALL, p.accent, midright=(inner.right, y + line // 2))
         y += line
-    rounds = f"Round {min(state.round + 1, 16)} of 16, {state.phase}" if not state.is_over() else "All 16 rounds played"
-    theme.text(surface, rounds, SMALL, p.muted, topleft=(inner.x, y + theme.px(2)))
+    theme.text(surface, theme.clipped(standing(session, tallies), SMALL, inner.width), SMALL, p.accent,
+               topleft=(inner.x, y + theme.px(2)))  # fmt: skip
     y += theme.px(26)
     if not state.is_over() and any(cancelled(grid) for grid in state.cards):  # the dots in the cards' corners
         centre = (inner.x + theme.px(8), y + theme.px(11))
@@ -46,6 +46,21 @@ def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int
         theme.text(surface, words, SMALL, p.muted, midleft=(inner.x + theme.px(22), centre[1]))
         y += theme.px(26)
     return y + theme.px(4)
+
+
+def standing(session: Any, tallies: list[tuple[int, int]]) -> str:
+    """Who leads on the face-up cards, and by how much, in words: "Bob leads by 4"
+    (lowest score leads; fewer cards left breaks a tie, as at the end)."""
+    order = sorted(range(len(tallies)), key=lambda seat: tallies[seat])
+    best = [seat for seat in order if tallies[seat] == tallies[order[0]]]
+    if len(best) == len(tallies):
+        return "All level so far"
+    names = " and ".join(session.players[seat]["name"] for seat in best)
+    if len(best) > 1:
+        return f"{names} share the lead"
+    behind = tallies[order[1]]
+    gap = behind[0] - tallies[best[0]][0]
+    return f"{names} leads by {gap}" if gap else f"{names} leads, with fewer cards left"
 
 
 CROSS_S, VANISH_S, COUNT_S = 0.9, 0.6, 0.9  # the end: cancelling cards crossed out, gone, then the scores count up
@@ -144,6 +159,16 @@ def _running(theme: Theme, scores: list[int], width: int) -> str:
     return total
 
 
+def move_words(before: Any, move: Any) -> str:
+    """A move as the table says it: "picked b3", "7 in row 2 at left", "6 in col d
+    at top" (records keep the rules' notation)."""
+    if isinstance(move, Flip):
+        return f"picked {cell_name(move.cell)}"
+    if move.axis == ROW:
+        return f"{move.value} in row {move.line + 1} at {'right' if move.far else 'left'}"
+    return f"{move.value} in col {COLUMNS[move.line]} at {'bottom' if move.far else 'top'}"
+
+
 CLIENT = GameClient(
     name="slide",
     board=SlideBoard,
@@ -156,4 +181,5 @@ CLIENT = GameClient(
     chip=seat_chip,
     live_score=live_score,
     results=SlideResults,
+    move_words=move_words,
 )

@@ -17,6 +17,7 @@ import pygame
 
 from ....rules.slide import COLUMN, PICK, PUSH, ROW, SIDE, Flip, SlideState, Take, entries
 from ...input import Act
+from ...names import FORMS, names_in_form
 from ..base import Board
 from .motion import SlideMotion
 from .view import SlideTableView, TableMarks
@@ -294,7 +295,7 @@ class SlideBoard(Board):
             curtain = f"Pass to {name}, then press a key or click"
             self.view.draw(surface, state.view(SPECTATOR), TableMarks(curtain=curtain, curtain_note=self._take_back()))
             return
-        names = tuple(player["name"] for player in self.session.players)
+        names = tuple(tuple(names_in_form(self.session.players, form)) for form in range(FORMS))
         if moving is not None:  # the move's transition, drawn from the viewer's view of where it starts
             frame = moving.frame()
             marks = TableMarks(

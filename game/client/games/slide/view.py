@@ -41,7 +41,7 @@ class TableMarks:
     viewer: int = -1  # the seat whose view is drawn (-1: a spectator's)
     to_act: int | None = None  # the seat whose grid is framed
     focus: int | None = None  # the seat drawn largest, in front (None: every grid alike)
-    names: tuple[str, ...] = ()  # who sits at each seat (else "Seat 1", "Seat 2" ...)
+    names: tuple[tuple[str, ...], ...] = ()  # who sits at each seat, in each form (`names.names_in_form`), full first
     cancelled: bool = False  # at the end: mark the cards that cancel
     chosen: int | None = None  # the middle card a person has taken, by value
     entries: tuple[tuple[int, int, bool], ...] = ()  # the acting person's entries, shown as arrows
@@ -167,9 +167,9 @@ class SlideTableView:
             self.between(marks.focus, *marks.settle)
         elif marks.focus != self.focus or len(self.grids) != known.seat_count:
             self.arrange(marks.focus)
+        names = self._fitting_names(known, marks.names)
         for seat in range(len(self.grids)):
-            name = marks.names[seat] if seat < len(marks.names) else f"Seat {seat + 1}"  # counted from 1 for people
-            self._grid(surface, known, seat, name, seat == marks.to_act, marks.empty, marks.vanish)
+            self._grid(surface, known, seat, names[seat], seat == marks.to_act, marks.empty, marks.vanish)
             if marks.cancelled and known.is_over() and marks.vanish < 1:
                 self._cancelled(surface, known.cards[seat], seat, 1 - marks.vanish)
         if known.middle:
@@ -180,12 +180,14 @@ class SlideTableView:
                 if value == marks.chosen:
                     pygame.draw.rect(surface, p.focus, rect.inflate(6, 6), max(2, self.card // 14), self.card // 6)
             if marks.to_act is not None:
+                pointed = marks.cursor[1] if marks.cursor is not None and marks.cursor[0] == "entry" else None
                 for entry in marks.entries:
-                    self._arrow(surface, self.entry_rect(marks.to_act, *entry), entry)
-        else:
-            words = "the picks go here" if known.phase == PICK and not known.is_over() else ""
-            if words:
-                self.theme.text(surface, words, SMALL, p.muted, center=self.middle.center)
+                    self._arrow(surface, self.entry_rect(marks.to_act, *entry), entry, entry == pointed)
+        elif known.phase == PICK and not known.is_over() and self.labels:  # the empty middle, as places
+            edge = mix(p.background, p.muted, 0.45)
+            for index in range(known.seat_count):
+                slot = self.middle_slot(index, known.seat_count)
+                pygame.draw.rect(surface, edge, slot, max(1, self.card // 24), self.card // 6)
         if not known.is_over() and self.labels:  # the first-player token, on its way at the end of a round
             centre = self.token_centre(known.leader_seat)
             if marks.token is not None:
@@ -204,7 +206,7 @@ class SlideTableView:
             self._card(surface, held, value)
         if marks.hint is not None and marks.to_act is not None:
             self._hint(surface, known, marks.to_act, marks.hint, marks.glow)
-        if marks.cursor is not None and marks.to_act is not None:
+        if marks.cursor is not None and marks.to_act is not None and marks.cursor[0] != "entry":
             place = self.cursor_rect(known, marks.to_act, marks.cursor)
             if place is not None:
                 pygame.draw.rect(surface, p.text, place.inflate(8, 8), max(2, self.theme.px(3)), self.theme.px(6))
@@ -291,6 +293,21 @@ class SlideTableView:
                 room = min(room, abs(other.centerx - rect.centerx) - gap)
         return max(rect.width + self.theme.px(10), room)
 
+    def _fitting_names(self, known: Any, forms: tuple[tuple[str, ...], ...]) -> tuple[str, ...]:
+        """The fullest form of the seats' names in which each fits over its grid beside
+        its score (one form for all, so the seats read alike); "Seat 1" ... without names."""
+        if not forms:
+            return tuple(f"Seat {seat + 1}" for seat in range(len(self.grids)))  # counted from 1 for people
+        font = self.theme.font(SMALL)
+
+        def fits(names: tuple[str, ...]) -> bool:
+            return all(
+                font.size(f"{name}  {tally(known.cards[seat], known.up[seat])[0]}")[0] <= self._name_room(seat)
+                for seat, name in enumerate(names[: len(self.grids)])
+            )
+
+        return next((names for names in forms if fits(names)), forms[-1])
+
     def _grid(
         self, surface: pygame.Surface, known: Any, seat: int, name: str, acting: bool,
         empty: frozenset[tuple[int, int]] = frozenset(), vanish: float = 0.0,
@@ -375,17 +392,25 @@ class SlideTableView:
             )
         return box
 
-    def _arrow(self, surface: pygame.Surface, box: pygame.Rect, entry: tuple[int, int, bool]) -> None:
-        """A triangle pointing into the grid."""
+    def _arrow(self, surface: pygame.Surface, box: pygame.Rect, entry: tuple[int, int, bool], chosen: bool) -> None:
+        """A triangle pointing into the grid; the end the keys chose larger, in amber."""
         axis, _, far = entry
         x, y, r = box.centerx, box.centery, box.width // 2
+        if chosen:
+            r = round(r * 1.35)
         if axis == 0:
             tip = -1 if far else 1
             points = [(x + tip * r, y), (x - tip * r, y - r), (x - tip * r, y + r)]
         else:
             tip = -1 if far else 1
             points = [(x, y + tip * r), (x - r, y - tip * r), (x + r, y - tip * r)]
-        pygame.draw.polygon(surface, self.theme.palette.focus, points)
+        p = self.theme.palette
+        if chosen:
+            pygame.draw.polygon(surface, p.background, points, 0)
+            pygame.draw.polygon(surface, p.accent, points)
+            pygame.draw.polygon(surface, p.text, points, max(2, self.theme.px(2)))
+        else:
+            pygame.draw.polygon(surface, p.focus, points)
 
     def _cancelled(self, surface: pygame.Surface, cards: Any, seat: int, size: float = 1.0) -> None:
         """A cross over every card with an equal neighbour: they go at the end."""

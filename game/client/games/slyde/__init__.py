@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from ....rules import registry
 from ..base import GameClient
 from ..groups import GroupResults, live_score, seat_chip
 from .board import SlydeBoard
@@ -11,9 +14,11 @@ from .view import SlydeView
 EDITIONS = {"mindsports": "Mindsports rules", "tile": "Tile edition"}
 
 
-def _note(size: int, rules: str) -> str:
-    note = "White moves first. Biggest group wins; ties go to the next group."
-    if rules == "mindsports" and size % 2:
+def _note(options: dict[str, Any]) -> str:
+    """The setup's sentence, naming the first seat as its row does (White, or Spaces)."""
+    first = registry.new_game("slyde", options).seat_titles[0]
+    note = f"First to move: {first}. Biggest group wins; ties go to the next group."
+    if options["rules"] == "mindsports" and options["size"] % 2:
         note += " Odd boards are never symmetric: no toggle."
     return note
 
@@ -38,14 +43,7 @@ CLIENT = GameClient(
         "rules": ("Edition", lambda value: EDITIONS[value]),
         "size": ("Board size", lambda value: f"{value} x {value}"),
     },
-    note=lambda options: (
-        "White moves first. Biggest group wins; ties go to the next group."
-        + (
-            " Odd boards are never symmetric: no toggle."
-            if options["rules"] == "mindsports" and options["size"] % 2
-            else ""
-        )
-    ),
+    note=_note,
     chip=seat_chip,
     live_score=live_score,
     results=GroupResults,

@@ -1,0 +1,52 @@
+"""Seats' names in the room there is: the full names where they fit, else shorter
+forms that still tell every seat apart ("Computer 3 (hard)", "C3 hard", "C3";
+"Alice Wonderland", "Alice", "AW"; the only computer: "Computer", "C"). No pygame: a caller measures the text."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+FORMS = 3  # full, medium, short
+
+
+def names_in_form(players: Sequence[dict[str, Any]], form: int) -> list[str]:
+    """Every seat's name in form 0 (full), 1 (medium) or 2 (short), distinct in each form."""
+    if form == 0:
+        return [str(player["name"]) for player in players]
+    computers = [seat for seat, player in enumerate(players) if player.get("kind") == "ai"]
+    names = []
+    for seat, player in enumerate(players):
+        if player.get("kind") == "ai":
+            if len(computers) == 1:  # the only computer needs no number
+                names.append("Computer" if form == 1 else "C")
+                continue
+            number = f"C{computers.index(seat) + 1}"
+            names.append(f"{number} {player.get('level', '')}".strip() if form == 1 else number)
+        else:
+            words = str(player["name"]).split()
+            names.append(words[0][:12] if form == 1 else "".join(word[0] for word in words[:3]).upper())
+    return _distinct(names)
+
+
+def _distinct(names: list[str]) -> list[str]:
+    """Names made distinct by a number after those that repeat ("Al1", "Al2")."""
+    repeated = {name for name in names if names.count(name) > 1}
+    counts: dict[str, int] = {}
+    distinct = []
+    for name in names:
+        if name in repeated:
+            counts[name] = counts.get(name, 0) + 1
+            name = f"{name}{counts[name]}"
+        distinct.append(name)
+    return distinct
+
+
+def fitting_names(players: Sequence[dict[str, Any]], width: Callable[[str], int], room: int) -> list[str]:
+    """Each seat's name in its fullest form at most `room` wide (as `width` measures
+    it); the short form where none is."""
+    forms = [names_in_form(players, form) for form in range(FORMS)]
+    return [
+        next((names[seat] for names in forms if width(names[seat]) <= room), forms[-1][seat])
+        for seat in range(len(players))
+    ]

@@ -1,0 +1,30 @@
+"""Seats' names in the room there is: shorter forms that still tell every seat apart."""
+
+from game.client.names import FORMS, fitting_names, names_in_form
+from game.records import computers
+
+PEOPLE = [{"name": "Alice Wonderland", "kind": "human"}, {"name": "Alice Cooper", "kind": "human"}]
+
+
+def test_every_form_tells_six_computers_apart():
+    players = computers(["easy", "normal", "hard"] * 2)
+    for form in range(FORMS):
+        names = names_in_form(players, form)
+        assert len(set(names)) == 6
+    assert names_in_form(players, 2) == ["C1", "C2", "C3", "C4", "C5", "C6"]
+
+
+def test_people_who_share_a_first_name_stay_apart():
+    assert names_in_form(PEOPLE, 1) == ["Alice1", "Alice2"]
+    assert names_in_form(PEOPLE, 2) == ["AW", "AC"]
+
+
+def test_the_only_computer_needs_no_number():
+    players = [PEOPLE[0], *computers(["hard"])]
+    assert names_in_form(players, 1)[1] == "Computer" and names_in_form(players, 2)[1] == "C"
+
+
+def test_each_name_is_as_full_as_its_room_allows():
+    players = [{"name": "Bo", "kind": "human"}, *computers(["easy"]), PEOPLE[0]]
+    assert fitting_names(players, len, 8) == ["Bo", "Computer", "Alice"]
+    assert fitting_names(players, len, 1) == ["B", "C", "AW"]
