@@ -2,6 +2,8 @@
 hand-over, only its own person may take it back, and the keys say plainly which
 end of the hole's line a card enters."""
 
+import re
+
 import pygame
 
 from game.client.scenes.play import PlayScene
@@ -117,7 +119,7 @@ def test_six_seats_are_told_apart_at_800x600_and_their_moves_are_not_cut(data_di
     app.push(play)
     app.frame(1 / 60)
     drawn = [text for text, _ in texts_drawn(app.theme, lambda: play.draw(app.screen))]
-    labels = [text for text in drawn if text.startswith("C") and text.split()[-1].isdigit() and ":" not in text]
+    labels = [text for text in drawn if re.fullmatch(r"C\d  \d+", text)]
     assert len(labels) == 6 and len({label.split()[0] for label in labels}) == 6
     assert not any("…" in text for text in labels)
     moves = [text for text in drawn if ": " in text and text.split(":")[0].startswith("C")]
@@ -180,3 +182,31 @@ def test_the_level_notes_of_six_computers_stay_on_screen(data_dir):
         for text, rect in texts_drawn(app.theme, lambda setup=setup, app=app: setup.draw(app.screen)):
             assert screen.contains(rect), f"{text!r} runs off the screen at {size}"
         app.quit()
+
+
+def test_a_tournaments_results_rank_the_tournament_first_and_label_the_game(driver):
+    import random
+
+    from game.client.scenes.results import ResultsScene
+    from game.records import computers
+
+    from .conftest import texts_drawn
+
+    session = Session.new("slide", {"players": 3, "seed": 3}, computers(["easy", "hard", "normal"]), tournament=True)
+    rng = random.Random(5)
+    while True:
+        while not session.state.is_over():
+            session.play(rng.choice(session.state.legal_moves()))
+        if session.is_finished:
+            break
+        session = session.next_game()
+    play = PlayScene(driver.app, session, resumed=True)
+    driver.app.push(play)
+    driver.until(lambda: isinstance(driver.app.scene, ResultsScene))
+    results = driver.app.scene
+    drawn = [text for text, _ in texts_drawn(driver.app.theme, lambda: results.draw(driver.app.screen))]
+    winner = session.standing().outcome().winners[0]
+    firsts = [index for index, text in enumerate(drawn) if text.startswith("1. ")]
+    game_label = drawn.index(f"Game {len(session.standing().scores)}")
+    assert firsts[0] < game_label < firsts[1]  # the tournament's order first, then the game's, labelled
+    assert drawn[firsts[0]] == f"1. {session.players[winner]['name']}"

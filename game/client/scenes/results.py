@@ -11,7 +11,7 @@ from ...rules import registry
 from ..games import CLIENTS
 from ..input import Act, Intent
 from ..scene import Scene
-from ..theme import HEADING, SMALL
+from ..theme import BODY, HEADING, SMALL
 from ..widgets import Button, ButtonList
 
 if TYPE_CHECKING:
@@ -109,10 +109,13 @@ class ResultsScene(Scene):
         theme.text(surface, theme.clipped(over, SMALL, inner.width), SMALL, p.muted, topleft=(inner.x, y))
         y += theme.px(28)
         headline = self.headline()
-        size = theme.fitting(headline, HEADING, inner.width, bold=True)  # long names: smaller, then cut short
-        headline = theme.clipped(headline, size, inner.width, bold=True)
-        theme.text(surface, headline, size, p.accent, bold=True, midleft=(inner.x, y + theme.px(22)))
-        y += theme.px(50)
+        size = theme.fitting(headline, HEADING, inner.width, bold=True)  # long names: smaller, then on two lines
+        lines = [headline] if size >= BODY else theme.wrap(headline, BODY, inner.width - theme.px(16), most=2)
+        size = max(size, BODY)
+        for line in lines:
+            theme.text(surface, line, size, p.accent, bold=True, midleft=(inner.x, y + theme.px(22)))
+            y += theme.line_height(size) + theme.px(6)
+        y += theme.px(50) - theme.line_height(size) - theme.px(6)
         session = self.play.session
         if session.resigned is not None:
             resigned = theme.clipped(f"{session.label(session.resigned)} resigned.", SMALL, inner.width)

@@ -9,6 +9,7 @@ from typing import Any
 import pygame
 
 from ....rules.slide import COLUMNS, ROW, Flip, cancelled, cell_name
+from ...names import fitting_names
 from ...theme import SMALL, Theme
 from ..base import GameClient
 from .board import SlideBoard
@@ -101,38 +102,56 @@ class SlideResults:
         return (self._share(CROSS_S, VANISH_S),)
 
     def draw(self, surface: pygame.Surface, inner: pygame.Rect, y: int, bottom: int) -> int:
+        """The ranking of the game; in a tournament, the tournament's totals first (its
+        order is the one the headline speaks of), then this game's, headed by its number."""
         theme, p = self.app.theme, self.app.theme.palette
         if self.outcome is None or not self.outcome.scores:
             return y
+        standing = self.session.standing()
+        if standing is not None:
+            y = self._totals(surface, inner, y, bottom, standing) + theme.px(8)
+            if y + theme.px(50) > bottom:
+                return y
+            theme.text(surface, f"Game {len(standing.scores)}", SMALL, p.muted, topleft=(inner.x, y))
+            y += theme.px(26)
         ranks = self.outcome.ranks(len(self.outcome.scores))
+        font = theme.font(SMALL)
+        widest = max(font.size(f"{score} ({left} cards)")[0] for score, left in zip(self.outcome.scores,
+                                                                                  self.outcome.remaining, strict=True))
+        names = fitting_names(self.session.players, lambda name: font.size(f"6. {name}")[0],
+                              inner.width - widest - theme.px(12))  # fmt: skip
         for seat in sorted(range(len(ranks)), key=lambda s: ranks[s]):
             if y > bottom:
                 break
-            words = f"{ranks[seat]}. {self.session.label(seat)}"
             counted = round(self.outcome.scores[seat] * self._share(CROSS_S + VANISH_S, COUNT_S))
             figures = f"{counted} ({self.outcome.remaining[seat]} cards)"
-            theme.text(surface, theme.clipped(words, SMALL, inner.width - theme.px(100)), SMALL, p.text,
-                       topleft=(inner.x, y))  # fmt: skip
+            room = inner.width - font.size(figures)[0] - theme.px(12)
+            words = theme.clipped(f"{ranks[seat]}. {names[seat]}", SMALL, room)
+            theme.text(surface, words, SMALL, p.text, topleft=(inner.x, y))
             theme.text(surface, figures, SMALL, p.accent if ranks[seat] == 1 else p.text, topright=(inner.right, y))
             y += theme.px(26)
-        standing = self.session.standing()
-        if standing is not None and y + theme.px(60) < bottom:
-            y = self._totals(surface, inner, y + theme.px(10), bottom, standing)
         return y
 
     def _totals(self, surface: pygame.Surface, inner: pygame.Rect, y: int, bottom: int, standing: Any) -> int:
         """A tournament's running totals, lowest first, and who starts the next game."""
         theme, p = self.app.theme, self.app.theme.palette
         games = len(standing.scores)
-        theme.text(surface, f"Totals after {games} game{'s' * (games != 1)}, to {standing.target}", SMALL, p.muted,
-                   topleft=(inner.x, y))  # fmt: skip
+        games_played = f"{games} game{'s' * (games != 1)}"
+        heading = [f"Tournament to {standing.target}: totals after {games_played}", f"Totals after {games_played}"]
+        theme.text(surface, theme.first_fitting(heading, SMALL, inner.width), SMALL, p.muted, topleft=(inner.x, y))
         y += theme.px(26)
         totals = standing.totals
+        font = theme.font(SMALL)
+        running = [_running(theme, [scores[seat] for scores in standing.scores], inner.width // 2) for seat in
+                   range(len(totals))]  # fmt: skip
+        room = inner.width - max(font.size(figures)[0] for figures in running) - theme.px(12)
+        names = fitting_names(self.session.players, lambda name: font.size(f"6. {name}")[0], room)
         for seat in sorted(range(len(totals)), key=lambda s: totals[s]):
             if y > bottom:
                 return y
-            figures = _running(theme, [scores[seat] for scores in standing.scores], inner.width * 3 // 5)
-            name = theme.clipped(self.session.players[seat]["name"], SMALL, inner.width * 2 // 5 - theme.px(8))
+            place = 1 + sum(total < totals[seat] for total in totals)  # equal totals share a place
+            figures = running[seat]
+            name = theme.clipped(f"{place}. {names[seat]}", SMALL, inner.width - font.size(figures)[0] - theme.px(12))
             theme.text(surface, name, SMALL, p.text, topleft=(inner.x, y))
             theme.text(surface, figures, SMALL, p.accent, topright=(inner.right, y))
             y += theme.px(24)

@@ -107,6 +107,9 @@ class SlideTableView:
         self.card = max(2, min(cell_w, cell_h))
         grid = self.card * SIDE
         self.middle = pygame.Rect(area.x, area.y, area.width, int(self.card * 1.3) if self.labels else 0)
+        if self.labels:  # the table in the middle of its area, not at its top
+            height = self.middle.height + px(20) + rows * (grid + label + under)
+            self.middle.y += max(0, (area.height - height) // 2)
         self.grids = []
         top = self.middle.bottom + px(20) if self.labels else area.y + (area.height - rows * (grid + under)) // 2
         for seat in range(players):
