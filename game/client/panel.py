@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 
 from ..rules.base import Rounds
-from .names import FORMS, fitting_names, names_in_form
+from .names import FORMS, names_in_form
 from .theme import BODY, HEADING, SMALL, mix
 
 
@@ -125,24 +125,26 @@ class Panel:
         rows = max(0, (area.height - theme.px(28)) // line)
         per_row = self._moves_per_line(session, area.width)
         seen = session.move_texts(board.viewer(), client.move_words)
+        first = max(0, -(-len(seen) // per_row) - rows)  # the first row shown: the latest moves fill the list
+        tail = seen[first * per_row :] if rows else []
         if per_row == 2:
-            texts = [text for _, text in seen]
-        else:  # the movers' names as short as the moves need them
+            texts = [text for _, text in tail]
+        else:  # each mover's name as full as its move leaves room for
             width = theme.font(SMALL).size
-            names = fitting_names(session.players, lambda name: width(name)[0], (area.width - theme.px(50)) // 2)
-            texts = [f"{names[mover]}: {text}" for mover, text in seen]
+            room = area.width - theme.px(56)
+            forms = [names_in_form(session.players, form) for form in range(FORMS)]
+            texts = [
+                next((line for line in (f"{names[mover]}: {text}" for names in forms) if width(line)[0] <= room),
+                     f"{forms[-1][mover]}: {text}")
+                for mover, text in tail
+            ]  # fmt: skip
         column_width = (area.width - theme.px(50)) // 2
-        rows_of = [texts[i : i + per_row] for i in range(0, len(texts), per_row)]
-        shown = rows_of[-rows:] if rows else []
-        first = len(rows_of) - len(shown)
         y = area.y + theme.px(26)
         width = column_width if per_row == 2 else area.width - theme.px(50)
-        for number, row in enumerate(shown, first + 1):
-            label = f"{number}."
-            theme.text(surface, label, SMALL, p.muted, topleft=(area.x, y))
-            for column, text in enumerate(row):
-                latest = (number - 1) * per_row + column == len(texts) - 1
-                colour = p.accent if latest else p.text
+        for number, start in enumerate(range(0, len(texts), per_row), first + 1):
+            theme.text(surface, f"{number}.", SMALL, p.muted, topleft=(area.x, y))
+            for column, text in enumerate(texts[start : start + per_row]):
+                colour = p.accent if start + column == len(texts) - 1 else p.text  # the latest move
                 shown_text = theme.clipped(text, SMALL, width - theme.px(6))
                 theme.text(
                     surface, shown_text, SMALL, colour, topleft=(area.x + theme.px(50) + column * column_width, y)
