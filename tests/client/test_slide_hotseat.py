@@ -210,3 +210,23 @@ def test_a_tournaments_results_rank_the_tournament_first_and_label_the_game(driv
     game_label = drawn.index(f"Game {len(session.standing().scores)}")
     assert firsts[0] < game_label < firsts[1]  # the tournament's order first, then the game's, labelled
     assert drawn[firsts[0]] == f"1. {session.players[winner]['name']}"
+
+
+def test_the_watch_speed_holds_from_one_tournament_game_to_the_next(driver):
+    import random
+
+    from game.client.scenes.results import ResultsScene
+    from game.records import computers
+
+    session = Session.new("slide", {"players": 2, "seed": 4}, computers(["random", "random"]), tournament=True)
+    play = PlayScene(driver.app, session)
+    driver.app.push(play)
+    driver.frames(2)
+    play.change_watch_speed(1)
+    chosen = play.watch_speed
+    rng = random.Random(4)
+    while not play.session.is_over:
+        play.try_move(rng.choice(play.state.legal_moves()))
+    driver.until(lambda: isinstance(driver.app.scene, ResultsScene))
+    driver.press_button("Next game")
+    assert isinstance(driver.app.scene, PlayScene) and driver.app.scene.watch_speed == chosen != 1

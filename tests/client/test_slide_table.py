@@ -422,7 +422,7 @@ def test_the_side_panel_keeps_every_word_inside_it_at_800x600_while_a_computer_t
     app.quit()
 
 
-def test_after_a_move_the_table_glides_to_bring_the_next_seat_to_the_front(driver):
+def test_after_a_move_the_next_seat_comes_to_the_front_without_grids_crossing_or_covering_the_middle(driver):
     people = [player("person", 1), player("person", 2), player("person", 3)]
     play = PlayScene(driver.app, Session.new("slide", {"players": 3, "seed": 17}, people))
     driver.app.push(play)
@@ -432,17 +432,19 @@ def test_after_a_move_the_table_glides_to_bring_the_next_seat_to_the_front(drive
     before = list(view.grids)
     driver.click(cell_centre(play, 0, 0))  # seat 0 picks: seat 1 comes to the front
     play.board.handover = None
-    sizes = []
+    frames = []
     while play.animation is not None:
         driver.frames()
-        sizes.append((view.grids[0].width, view.grids[1].width))
+        frames.append(([rect.copy() for rect in view.grids], view.middle.copy()))
     driver.frames()
     after = list(view.grids)
     assert before[0].width > before[1].width and after[1].width > after[0].width
-    between = [
-        (a, b) for a, b in sizes if after[0].width < a < before[0].width and before[1].width < b < after[1].width
-    ]
-    assert len(between) >= 3  # sizes on the way, frame by frame, not a jump
+    changing = [grids for grids, _ in frames if grids != after and grids != before]
+    assert len(changing) >= 3  # frame by frame, not a jump
+    for grids, middle in frames:
+        shown = [rect for rect in grids if rect.width >= 8]
+        assert not any(a.colliderect(b) for i, a in enumerate(shown) for b in shown[i + 1 :])
+        assert not any(rect.colliderect(middle) for rect in shown)
 
 
 def test_the_first_player_token_moves_on_when_a_round_ends():

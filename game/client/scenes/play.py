@@ -38,10 +38,11 @@ WATCH_SPEEDS = ("slow", "normal", "fast", "fastest")
 class PlayScene(Scene):
     kiosk_idle_s = 90.0
 
-    def __init__(self, app: App, session: Session, resumed: bool = False) -> None:
+    def __init__(self, app: App, session: Session, resumed: bool = False, watch_speed: int = 1) -> None:
         """`resumed`: the game waiting in Resume (or its tournament's next game), which
         goes on in the same file; any other game, a saved one or one played on from a
-        review too, first moves an interrupted game to the saved games."""
+        review too, first moves an interrupted game to the saved games. `watch_speed`:
+        computers against computers, the pace chosen before (a tournament keeps it)."""
         super().__init__(app)
         self.match = Match(session, app.worker, app.data, new_seed(), app.owns_autosave)
         self.client = CLIENTS[session.state.game]
@@ -53,7 +54,7 @@ class PlayScene(Scene):
         self.hint: Hashable | None = None
         self.hint_for: GameState | None = None  # the position the hint was found for
         self.resign_armed_s = 0.0  # after a first click on Resign: the time left to confirm it
-        self.watch_speed = 1  # index into WATCH_PAUSES_S
+        self.watch_speed = watch_speed  # index into WATCH_PAUSES_S
         self.panel = Panel(app)
         self.undo_button = Button("Undo", self.undo, key_hint="Ctrl+Z")
         self.redo_button = Button("Redo", self.redo, key_hint="Ctrl+Y")

@@ -67,11 +67,12 @@ class ResultsScene(Scene):
         exchange colours), names kept; a tournament starts over."""
         session = self.play.session
         players = [dict(player) for player in session.players[-1:] + session.players[:-1]]
-        self.app.reset(self.app.make("play", session.again(players)))
+        self.app.reset(self.app.make("play", session.again(players), watch_speed=self.play.watch_speed))
 
     def next_game(self) -> None:
         """The tournament's next game: a fresh deal, the first player one seat on."""
-        self.app.reset(self.app.make("play", self.play.session.next_game(), resumed=True))
+        self.app.reset(self.app.make("play", self.play.session.next_game(), resumed=True,
+                                     watch_speed=self.play.watch_speed))  # fmt: skip
 
     def review(self) -> None:
         self.app.pop()

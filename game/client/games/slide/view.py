@@ -33,6 +33,17 @@ def _towards(a: pygame.Rect, b: pygame.Rect, t: float) -> pygame.Rect:
     )  # fmt: skip
 
 
+def _changing_place(a: pygame.Rect, b: pygame.Rect, t: float) -> pygame.Rect:
+    """A grid on its way from `a` to `b`, `t` of the way: it shrinks away where it was,
+    then grows where it goes, so that grids never fly across each other or the middle."""
+    if a == b:
+        return a
+    start, share = (a, 1 - 2 * t) if t < 0.5 else (b, 2 * t - 1)
+    shown = pygame.Rect(0, 0, round(start.width * share), round(start.height * share))
+    shown.center = start.center
+    return shown
+
+
 @dataclass(frozen=True)
 class TableMarks:
     """What the table shows besides the cards: whose view, who acts and who is in
@@ -89,7 +100,7 @@ class SlideTableView:
         self.arrange(start)
         grids, middle, card = self.grids, self.middle, self.card
         self.arrange(end)
-        self.grids = [_towards(a, b, t) for a, b in zip(grids, self.grids, strict=True)]
+        self.grids = [_changing_place(a, b, t) for a, b in zip(grids, self.grids, strict=True)]
         self.middle = _towards(middle, self.middle, t)
         self.card = round(card + (self.card - card) * t)
         self.focus = BETWEEN  # arranged afresh at the next still frame
@@ -172,6 +183,8 @@ class SlideTableView:
             self.arrange(marks.focus)
         names = self._fitting_names(known, marks.names)
         for seat in range(len(self.grids)):
+            if self.grids[seat].width < 2 * SIDE:  # a grid changing place, too small to draw
+                continue
             self._grid(surface, known, seat, names[seat], seat == marks.to_act, marks.empty, marks.vanish)
             if marks.cancelled and known.is_over() and marks.vanish < 1:
                 self._cancelled(surface, known.cards[seat], seat, 1 - marks.vanish)
