@@ -197,6 +197,15 @@ class Match:
             return Reply(purpose, None, error.reason), restarted
         return Reply(purpose, move), restarted
 
+    def hand_to_computer(self, seat: int, level: str) -> str:
+        """A person leaves a game of more than two seats: the computer plays their seat
+        on at `level`, under their name; the name."""
+        name = str(self.session.players[seat]["name"])
+        shown = f"{name[:24]} (computer)"
+        self.session.players[seat] = {"name": shown, "kind": "ai", "level": level}
+        self.wait_s = 0.0
+        return name
+
     def hand_to_a_person(self, seat: int) -> str:
         """A side the computer cannot play goes to the people at the screen; its old name."""
         player = self.session.players[seat]

@@ -230,3 +230,16 @@ def test_the_watch_speed_holds_from_one_tournament_game_to_the_next(driver):
     driver.until(lambda: isinstance(driver.app.scene, ResultsScene))
     driver.press_button("Next game")
     assert isinstance(driver.app.scene, PlayScene) and driver.app.scene.watch_speed == chosen != 1
+
+
+def test_a_person_who_must_leave_a_table_of_three_hands_the_seat_to_the_computer_and_the_game_goes_on(driver):
+    people = [ALICE, BOB, {"name": "Cy", "kind": "human"}]
+    play = two_persons(driver, players=people)
+    driver.click((5, 5))  # Alice at the screen
+    assert play.resign_button.enabled and play.resign_button.label == "Leave seat"
+    driver.press_button("Leave seat")
+    assert "Alice's seat" in driver.app.toast[0] and play.session.players[0]["kind"] == "human"  # asked first
+    driver.press_button("Leave? Click again")
+    assert play.session.players[0]["kind"] == "ai" and not play.session.is_over
+    driver.until(lambda: play.state.to_move == 1)  # the computer picked for Alice's seat
+    assert play.session.players[0]["name"].startswith("Alice")

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from ..app import App
 
 RESIGN_CONFIRM_S = 4.0  # how long a first click on Resign waits for the second
+HANDED_LEVEL = "normal"  # the computer that takes over the seat of a person who leaves
 END_PAUSE_S = 0.5  # between the last move settling and the results
 AI_PAUSE_S = 0.3  # before a computer answers a person: time to see the person's own move land
 WATCH_PAUSES_S = (2.0, 0.8, 0.25, 0.0)  # computer against computer: slow, normal, fast, fastest
@@ -59,7 +60,7 @@ class PlayScene(Scene):
         self.undo_button = Button("Undo", self.undo, key_hint="Ctrl+Z")
         self.redo_button = Button("Redo", self.redo, key_hint="Ctrl+Y")
         self.hint_button = Button("Hint", self.ask_hint, key_hint="H")
-        self.resign_button = Button("Resign", self.resign)
+        self.resign_button = Button(self._resign_label(), self.resign)
         self.buttons = ButtonList(
             [
                 self.undo_button,
@@ -171,21 +172,45 @@ class PlayScene(Scene):
             return
         self._after_move(before, self.state, move)
 
+    def _resign_label(self) -> str:
+        """Two seats: the person gives the game up. More: the person leaves, and the
+        computer plays their seat on, so the others' game goes on."""
+        return "Resign" if self.state.seat_count == 2 else "Leave seat"
+
     def resign(self) -> None:
         """The person to move resigns (against the computer, the person, whoever is to
         move), once they confirm: the first click asks, a second within a few
-        seconds resigns, and anything else keeps the game going."""
-        if self.session.is_over or self.is_watching():
+        seconds resigns, and anything else keeps the game going. With more than two
+        seats, the person to move leaves instead: a computer plays their seat on."""
+        if self.session.is_over or self.is_watching() or not self._may_resign():
             return
+        leaving = self.state.seat_count > 2
         if self.resign_armed_s <= 0:
             self.resign_armed_s = RESIGN_CONFIRM_S
-            self.resign_button.label = "Resign? Click again"
-            self.app.say("Click Resign again to give up this game", "bad")
+            self.resign_button.label = "Leave? Click again" if leaving else "Resign? Click again"
+            if leaving:
+                name = self.session.players[self.state.to_move]["name"]
+                self.app.say(f"Click again to hand {name}'s seat to the computer ({HANDED_LEVEL}): "
+                             "the game goes on", "bad")  # fmt: skip
+            else:
+                self.app.say("Click Resign again to give up this game", "bad")
             return
         self._disarm_resign()
+        if leaving:
+            name = self.match.hand_to_computer(self.state.to_move, HANDED_LEVEL)
+            self.board.clear()
+            self.app.say(f"{name} has left: the computer ({HANDED_LEVEL}) plays the seat on")
+            self.autosave()
+            return
         self.match.resign()
         self.end_wait_s = 0.0
         self.autosave()
+
+    def _may_resign(self) -> bool:
+        """Two seats: whenever a person plays; more: on a person's own turn, at the screen."""
+        if self.state.seat_count == 2:
+            return True
+        return self.persons_turn() and not self.board.handing_over()
 
     def _answers_no(self, intent: Intent) -> bool:
         if intent.act in (Act.POINT, Act.RELEASE):
@@ -199,7 +224,7 @@ class PlayScene(Scene):
 
     def _disarm_resign(self) -> None:
         self.resign_armed_s = 0.0
-        self.resign_button.label = "Resign"
+        self.resign_button.label = self._resign_label()
 
     def save(self) -> None:
         try:
@@ -364,7 +389,7 @@ class PlayScene(Scene):
                 self._disarm_resign()
         self.undo_button.enabled = self.match.why_no_undo(self.board.at_screen()) is None
         self.redo_button.enabled = bool(self.session.undone)
-        self.resign_button.enabled = not self.session.is_over and not self.is_watching() and self.state.seat_count == 2
+        self.resign_button.enabled = not self.session.is_over and not self.is_watching() and self._may_resign()
         self.hint_button.enabled = self.persons_turn() and not self.board.handing_over()
         self.board.update_buttons()
         if self.animation:
