@@ -38,6 +38,20 @@ class Font(pygame.font.Font):
         return super().size(drawable(text) if isinstance(text, str) else text)
 
 
+def arrow(surface: pygame.Surface, colour: Colour, start: tuple[float, float], end: tuple[float, float],
+          width: int) -> None:  # fmt: skip
+    """A line from `start` to `end` with a head at `end`: which way a move goes."""
+    direction = pygame.Vector2(end) - pygame.Vector2(start)
+    if direction.length() < 1:
+        return
+    head = max(3 * width, 8)
+    along = direction.normalize()
+    side = pygame.Vector2(-along.y, along.x)
+    base = pygame.Vector2(end) - along * head * 1.4
+    pygame.draw.line(surface, colour, start, base, width)
+    pygame.draw.polygon(surface, colour, [end, base + side * head, base - side * head])
+
+
 @functools.cache
 def _glyphs() -> Any:
     """The default typeface as pygame.freetype sees it: it says which glyphs are missing."""

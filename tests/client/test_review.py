@@ -209,9 +209,12 @@ def test_once_judged_each_sides_marked_moves_are_counted(driver):
     for seat, title in enumerate(("White", "Black")):
         found = [scene.judging.move(ply) for ply in range(len(session.moves)) if session.states[ply].to_move == seat]
         counts = [sum(1 for f in found if f.mark == name) for name in records.MARKS]
-        assert scene.tally(seat) == f"{title} {counts[0]}?! {counts[1]}? {counts[2]}??"
+        words, signs = scene.tallies(seat)
+        assert signs == f"{title} {counts[0]}?! {counts[1]}? {counts[2]}??"
+        assert words.startswith(f"{title}: ") and ("no blunder" in words or f"{counts[2]} blunder" in words)
     shown = [text for text, _ in texts_drawn(driver.app.theme, lambda: scene.draw(driver.app.screen))]
-    assert f"{scene.tally(0)}   {scene.tally(1)}" in shown
+    assert f"{scene.tallies(0)[0]}   {scene.tallies(1)[0]}" in shown  # in words, where there is room
+    assert {"inaccuracy ?!", "mistake ?", "blunder ??"} <= set(shown)  # the graph's legend
 
 
 def test_playing_on_from_a_live_games_review_keeps_the_live_game_in_saved_games(driver):

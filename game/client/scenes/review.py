@@ -115,10 +115,20 @@ class ReviewScene(Scene):
             return None
         return found.best
 
-    def tally(self, seat: int) -> str:
-        """The seat's marked moves counted, as chess players write them: "White 2?! 1? 0??"."""
-        counts = " ".join(f"{count}{SUFFIXES[name]}" for name, count in self.judging.marks(seat).items())
-        return f"{self.states[0].seat_titles[seat]} {counts}"
+    def tallies(self, seat: int) -> list[str]:
+        """The seat's marked moves counted, in words first ("White: 2 inaccuracies, 1
+        mistake, no blunder"), then shorter, down to how chess players write them
+        ("White 2?! 1? 0??", which the graph's legend explains)."""
+        marks = self.judging.marks(seat)
+        title = self.states[0].seat_titles[seat]
+
+        def counted(name: str, count: int, plural: str) -> str:
+            return f"no {name}" if count == 0 else f"{count} {name if count == 1 else plural}"
+
+        plurals = {"inaccuracy": "inaccuracies", "mistake": "mistakes", "blunder": "blunders"}
+        words = ", ".join(counted(name, count, plurals[name]) for name, count in marks.items())
+        signs = " ".join(f"{count}{SUFFIXES[name]}" for name, count in marks.items())
+        return [f"{title}: {words}", f"{title} {signs}"]
 
     def popped(self) -> None:
         if self.save_asked:
@@ -245,7 +255,10 @@ class ReviewScene(Scene):
         heading = theme.clipped("Review: " + self.game.title(), SMALL, inner.width)
         theme.text(surface, heading, SMALL, p.muted, topleft=(inner.x, y))
         y += self.small_line
-        at = f"Move {self.index} of {len(self.moves)}" if self.index else f"The start ({len(self.moves)} moves)"
+        if self.index:  # numbered as the list numbers them: a move of each side counted once
+            at = f"Move {(self.index + 1) // 2}, {self.game.seat_title(self.states[self.index - 1].to_move)}"
+        else:
+            at = f"The start ({(len(self.moves) + 1) // 2} moves)"
         theme.text(surface, at, BODY, p.text, bold=True, topleft=(inner.x, y))
         y += self.body_line
         y = self._draw_bar(surface, inner, y)
@@ -318,9 +331,10 @@ class ReviewScene(Scene):
         if not self.judging.done:
             done = f"judging {len(self.judging.chances)} of {len(self.states)} positions"
         else:
-            done = "   ".join(self.tally(seat) for seat in range(len(titles)))
-        done = theme.clipped(done, SMALL, rect.width)
+            words, signs = zip(*(self.tallies(seat) for seat in range(len(titles))), strict=True)
+            done = theme.first_fitting(["   ".join(words), "   ".join(signs)], SMALL, rect.width)
         theme.text(surface, done, SMALL, p.muted, bottomright=(rect.right, rect.y - theme.px(4)))
+        self._draw_legend(surface, rect)
         count = max(1, len(self.moves))
 
         def at(index: int, chance: float) -> tuple[int, int]:
@@ -343,6 +357,20 @@ class ReviewScene(Scene):
                 pygame.draw.circle(surface, colour, at(ply + 1, self.judging.chances[ply + 1][0]), theme.px(5))
         x = at(self.index, 0.5)[0]
         pygame.draw.line(surface, p.text, (x, rect.y), (x, rect.bottom), max(1, theme.px(2)))
+
+    def _draw_legend(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        """What the graph's dots mean, in its top right corner: each mark's colour, word and sign."""
+        theme, p = self.app.theme, self.app.theme.palette
+        font, pad, radius = theme.font(SMALL), theme.px(8), theme.px(5)
+        entries = [(name, f"{name} {sign}") for name, sign in SUFFIXES.items()]
+        width = sum(font.size(words)[0] + 3 * radius + pad for _, words in entries)
+        if width > rect.width // 2:
+            entries = [(name, sign) for name, sign in SUFFIXES.items()]
+            width = sum(font.size(words)[0] + 3 * radius + pad for _, words in entries)
+        x, y = rect.right - width - pad, rect.y + theme.px(4) + font.get_linesize() // 2
+        for name, words in entries:
+            pygame.draw.circle(surface, getattr(p, MARK_COLOURS[name]), (x + radius, y), radius)
+            x = theme.text(surface, words, SMALL, p.muted, midleft=(x + 3 * radius, y)).right + pad
 
     def _draw_list(self, surface: pygame.Surface) -> None:
         theme, p = self.app.theme, self.app.theme.palette

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from ....rules.slyde import BLACK, FILES, WHITE, Cell, SlydeMove, SlydeState
-from ...theme import Theme, dashed_line, group_line, mix
+from ...theme import Theme, arrow, dashed_line, group_line, mix
 from ...tween import Timeline, Tween, ease_in_out_cubic, ease_out_back, ease_out_bounce
 
 MOVE_S = 0.2  # a swap or a slide, before the animation-speed setting
@@ -278,10 +278,8 @@ class SlydeView:
                 if cell is not None:
                     rect = self.cell_rect(cell).inflate(-3 * line, -3 * line)
                     pygame.draw.rect(surface, p.good, rect, line + 1, px(6))
-            if marks.hint.src is not None:
-                pygame.draw.line(
-                    surface, p.good, self.cell_center(marks.hint.src), self.cell_center(marks.hint.dst), line
-                )
+            if marks.hint.src is not None:  # the mover's piece goes from src to dst
+                arrow(surface, p.good, self.cell_center(marks.hint.src), self.cell_center(marks.hint.dst), line + 1)
         for bits, colour in marks.groups:
             self._outline_group(surface, state, bits, *group_line(p, colour == WHITE))
         if marks.toggle_mode:
