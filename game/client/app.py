@@ -126,6 +126,7 @@ class App:
         # app in order (the handler only sets a flag; the next frame quits)
         self.stop_requested = False
         self.drawn_still = False  # the screen shows a still scene as it is: no need to draw it again
+        self.drawn_at_s = 0.0  # the game clock when the screen was last drawn
         self._was_still = False
         self._signals_before = {number: signal.signal(number, self._request_stop) for number in STOP_SIGNALS}
         self.startup_s = time.perf_counter() - started
@@ -306,9 +307,12 @@ class App:
         if self.kiosk:
             self._kiosk_watch(elapsed_s)
         still = self.is_still()
-        if self.running and (events or not self.drawn_still or not still):
+        slow = self._redraw_every_s()
+        due = self.time_s - self.drawn_at_s >= slow
+        if self.running and (events or not self.drawn_still or not still) and (events or still or due):
             self.draw()
             pygame.display.flip()
+            self.drawn_at_s = self.time_s
             # still twice running: what a scene's first steps after a change set up is drawn too
             self.drawn_still = still and self._was_still
         self._was_still = still
@@ -318,6 +322,13 @@ class App:
     def _redraw(self) -> None:
         """Something changed that time alone would not show: draw the next frames again."""
         self.drawn_still = self._was_still = False
+
+    def _redraw_every_s(self) -> float:
+        """How often the moving scenes in sight need drawing: the most often any asks,
+        and every frame while a message fades."""
+        if self.toast is not None:
+            return 0.0
+        return min((scene.redraw_every_s() for scene in self.scenes.visible()), default=0.0)
 
     def is_still(self) -> bool:
         """Nothing on screen changes with time alone: no message fading, and no

@@ -4,12 +4,14 @@ and the real frame-to-frame interval at the 60 Hz cap while the computer thinks.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import statistics
 import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from random import Random
 
@@ -82,6 +84,10 @@ def client_figures(seconds: float) -> dict[str, float]:
                 figures[f"client_play_{key}_{name}_median_ms"] = round(statistics.median(times), 3)
                 figures[f"client_play_{key}_{name}_p99_ms"] = round(_p99(times), 3)
         figures["client_play_12_ai_thinking_interval_p99_ms"] = round(_p99(_thinking_intervals(app, seconds)), 2)
+        with _busy_process():  # as on a player's machine, where something else runs too
+            busy = _thinking_intervals(app, seconds)
+        figures["client_play_12_ai_thinking_busy_interval_p99_ms"] = round(_p99(busy), 2)
+        figures.update(_redraws(app))
         figures.update(_idle_cpu(app, max(seconds, 2.0)))
         figures["client_review_judging_interval_p99_ms"] = round(_p99(_review_intervals(app, seconds)), 2)
         app.quit()
@@ -99,6 +105,54 @@ def client_figures(seconds: float) -> dict[str, float]:
             runs.append(float(done.stdout.strip().splitlines()[-1]))
         figures["client_startup_ms"] = round(statistics.median(runs), 1)
     return figures
+
+
+REDRAWN = (  # the tables whose full redraw at 1920x1080 is timed: a name in the figures, the game, its options
+    ("slyde_12", "slyde", {"size": 12, "rules": "mindsports"}),
+    ("slyde_16", "slyde", {"size": 16, "rules": "mindsports"}),
+    ("slidecore_8", "slidecore", {"side": 8}),
+    ("slide_6", "slide", {"players": 6, "seed": 1}),
+)
+
+
+def _redraws(app) -> dict[str, float]:
+    """Milliseconds to draw one whole play screen at 1920x1080 (the median of 30), for
+    the largest tables: a still screen no longer draws, so this keeps drawing measured."""
+    from .scenes.play import PlayScene
+    from .session import Session
+
+    windowed = app.windowed_size
+    app._resize((1920, 1080))
+    figures = {}
+    rng = Random(4)
+    for key, game, options in REDRAWN:
+        people = [{"name": f"Player {seat + 1}", "kind": "human"} for seat in range(options.get("players", 2))]
+        play = PlayScene(app, Session.new(game, options, people))
+        app.reset(play)
+        for _ in range(14):
+            play.try_move(rng.choice(play.state.legal_moves()))
+        play.animation, app.toast = None, None
+        if getattr(play.board, "handover", None) is not None:
+            play.board.handover = None
+        times = []
+        for _ in range(30):
+            started = time.perf_counter()
+            app.draw()
+            times.append((time.perf_counter() - started) * 1000)
+        figures[f"client_redraw_1920_{key}_ms"] = round(statistics.median(times), 2)
+    app._resize(windowed)
+    return figures
+
+
+@contextlib.contextmanager
+def _busy_process() -> Iterator[None]:
+    """Another program busy on one core while the block runs (a loop in its own process)."""
+    process = subprocess.Popen([sys.executable, "-c", "while True: pass"])
+    try:
+        yield
+    finally:
+        process.kill()
+        process.wait()
 
 
 def _review_intervals(app, seconds: float) -> list[float]:

@@ -60,6 +60,12 @@ class Scene:
         only after input."""
         return False
 
+    def redraw_every_s(self) -> float:
+        """While it moves, how often its picture needs drawing: 0, every frame (an
+        animation); more where only a slow clock changes (the computer's thinking
+        shown), so that the window spends its frames on input, not on drawing."""
+        return 0.0
+
 
 class SceneStack:
     """The app's scenes, the top one in charge, each told of every change to its place."""

@@ -258,3 +258,18 @@ def test_the_results_keep_long_names_inside_their_panel(data_dir):
         t for t, r in drawn if not results.rect.contains(r)
     ]
     app.quit()
+
+
+def test_while_the_computer_thinks_and_nothing_else_moves_the_screen_is_drawn_a_few_times_a_second(driver):
+    people = [{"name": "Ann", "kind": "human"}, {"name": "Computer", "kind": "ai", "level": "max"}]
+    play = PlayScene(driver.app, Session.new("slyde", {"size": 8, "rules": "mindsports"}, people))
+    driver.app.push(play)
+    driver.frames(2)
+    play.try_move(play.state.legal_moves()[0])
+    driver.until(lambda: play.asked == "move" and play.animation is None and driver.app.toast is None, seconds=20)
+    drawn = []
+    draw = driver.app.draw
+    driver.app.draw = lambda: drawn.append(1) or draw()
+    driver.frames(60)  # a second of the game's clock
+    assert play.asked == "move" and 3 <= len(drawn) <= 8
+    play.stop_thinking()

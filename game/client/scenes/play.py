@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from ..app import App
 
 RESIGN_CONFIRM_S = 4.0  # how long a first click on Resign waits for the second
+THINKING_REDRAW_S = 0.2  # how often the computer's thinking is drawn when nothing else moves
 HANDED_LEVEL = "normal"  # the computer that takes over the seat of a person who leaves
 END_PAUSE_S = 0.5  # between the last move settling and the results
 AI_PAUSE_S = 0.3  # before a computer answers a person: time to see the person's own move land
@@ -422,6 +423,11 @@ class PlayScene(Scene):
             or self.board.busy()
             or self.resign_armed_s > 0
         )
+
+    def redraw_every_s(self) -> float:
+        """Only the computer's thinking moves (its clock, dots and bar): a few times a second will do."""
+        calm = not (self.animation or self.board.busy() or self.resign_armed_s > 0 or self.end_wait_s is not None)
+        return THINKING_REDRAW_S if calm and self.asked else 0.0
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(self.app.theme.palette.background)
