@@ -22,6 +22,7 @@ from typing import Any
 import pygame
 
 from .. import records
+from .assets import load_image
 from .audio import Audio
 from .datalock import DataLock
 from .input import KEY_REPEAT_MS, Act, InputMapper, Intent, moved
@@ -91,6 +92,9 @@ class App:
         keep_large_blocks_returnable()
         pygame.init()
         pygame.display.set_caption("Slyde Arcade")
+        icon = load_image("icon.png")
+        if icon is not None:
+            pygame.display.set_icon(icon)
         self.scenes_by_name = dict(scenes or {})
         self.data = data or data_dir()
         self.settings_path = settings_path(self.data)
