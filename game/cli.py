@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
-from . import __version__, records
+from . import __version__, desktop, records
 from .ai import judge, players
 from .ai.judge import BLUNDER, INACCURACY, JUDGE_PLAYOUTS, MISTAKE
 from .ai.mcts import Budget
@@ -97,6 +97,14 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--size", dest="window_size", metavar="WxH", type=_window_size, help="window size, e.g. 1280x720"
+    )
+    parser.add_argument(
+        "--install-desktop-entry",
+        action="store_true",
+        help="Linux: add the arcade to the applications menu (with --kiosk: also start it in kiosk mode at login)",
+    )
+    parser.add_argument(
+        "--uninstall-desktop-entry", action="store_true", help="Linux: remove what --install-desktop-entry added"
     )
     parser.add_argument(
         "--game", dest="start_game", choices=list(registry.GAMES), help="go straight to this game's setup"
@@ -282,6 +290,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     """The command asked for, or the window."""
+    if args.install_desktop_entry or args.uninstall_desktop_entry:
+        return _desktop_entry(args.install_desktop_entry, args.kiosk)
     if args.command == "selfplay":
         try:
             match = _match_from(args)
@@ -307,6 +317,20 @@ def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
             2, f"python main.py: error: {title} cannot be played in the window yet: try selfplay or the engine\n"
         )
     return start(args.window_size, args.fullscreen, args.kiosk, args.demo, args.start_game)
+
+
+def _desktop_entry(install: bool, kiosk: bool) -> int:
+    """Add the arcade to the desktop (or take it away again), saying what was done."""
+    try:
+        done = desktop.install(kiosk) if install else desktop.uninstall()
+    except OSError as error:
+        print(f"python main.py: error: cannot write the desktop entry: {error.strerror}", file=sys.stderr)
+        return 1
+    if not done:
+        print("nothing to remove: no desktop entry of Slyde Arcade was found")
+    for path in done:
+        print(f"{'written' if install else 'removed'}: {path}")
+    return 0
 
 
 # -- selfplay ---------------------------------------------------------------

@@ -1,0 +1,100 @@
+"""The arcade in a Linux desktop: a launcher entry in the applications menu and,
+for a screen that runs by itself, an autostart entry that opens it in kiosk mode
+at login. Both are installed and removed by the command line; they follow the
+XDG base directories ($XDG_DATA_HOME, $XDG_CONFIG_HOME)."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+from pathlib import Path
+
+from .records import write_atomic
+
+MARK = "X-Slyde-Arcade=1"  # in every file written here: only such files are ever removed
+NAME = "slyde-arcade"
+
+
+def _data_home() -> Path:
+    return Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
+
+
+def _config_home() -> Path:
+    return Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config")
+
+
+def places() -> dict[str, Path]:
+    """Where each file goes: the menu entry, its icon, the kiosk's autostart entry."""
+    return {
+        "entry": _data_home() / "applications" / f"{NAME}.desktop",
+        "icon": _data_home() / "icons" / "hicolor" / "256x256" / "apps" / f"{NAME}.png",
+        "autostart": _config_home() / "autostart" / f"{NAME}-kiosk.desktop",
+    }
+
+
+def command(*args: str) -> str:
+    """The command line that starts this program, as a desktop entry's Exec writes it."""
+    frozen = getattr(sys, "frozen", False)  # a standalone build: the program itself
+    parts = [sys.executable] if frozen else [sys.executable, "-m", "game"]
+    return " ".join(_quoted(part) for part in [*parts, *args])
+
+
+def _quoted(word: str) -> str:
+    """A word of an Exec line, quoted as the desktop entry specification asks where needed."""
+    if word and not any(c in word for c in ' \t\n"\'\\><~|&;$*?#()`'):
+        return word
+    return '"' + "".join("\\" + c if c in '"`$\\' else c for c in word) + '"'
+
+
+def _entry(title: str, comment: str, exec_line: str, icon: Path, working: Path) -> str:
+    return "\n".join(
+        [
+            "[Desktop Entry]",
+            "Type=Application",
+            f"Name={title}",
+            f"Comment={comment}",
+            f"Exec={exec_line}",
+            f"Path={working}",
+            f"Icon={icon}",
+            "Terminal=false",
+            "Categories=Game;BoardGame;",
+            MARK,
+            "",
+        ]
+    )
+
+
+def install(kiosk: bool = False) -> list[Path]:
+    """Write the menu entry and its icon, and with `kiosk` the autostart entry; the
+    files written. OSError if a folder cannot take them."""
+    where = places()
+    package = Path(__file__).resolve().parent
+    where["icon"].parent.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(package / "assets" / "icon.png", where["icon"])
+    working = package.parent
+    written = [where["icon"]]
+    write_atomic(where["entry"], _entry("Slyde Arcade", "Slyde, SlideCore 6 and Slide: sliding games",
+                                        command(), where["icon"], working))  # fmt: skip
+    written.append(where["entry"])
+    if kiosk:
+        text = _entry("Slyde Arcade (kiosk)", "Plays by itself at login; Ctrl+Alt+Q quits", command("--kiosk"),
+                      where["icon"], working) + "X-GNOME-Autostart-enabled=true\n"  # fmt: skip
+        write_atomic(where["autostart"], text)
+        written.append(where["autostart"])
+    return written
+
+
+def uninstall() -> list[Path]:
+    """Remove what `install` wrote (a file there that is not ours is left alone); the files removed."""
+    removed = []
+    icon = (Path(__file__).resolve().parent / "assets" / "icon.png").read_bytes()
+    for key, path in places().items():
+        try:
+            ours = path.read_bytes() == icon if key == "icon" else MARK in path.read_text("utf-8", errors="replace")
+        except OSError:
+            continue
+        if ours:
+            path.unlink()
+            removed.append(path)
+    return removed

@@ -1,0 +1,66 @@
+"""The desktop entries: written where the XDG folders say, runnable, and removed
+again, leaving alone what is not ours."""
+
+import configparser
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+@pytest.fixture
+def home(tmp_path, monkeypatch):
+    env = {**os.environ, "HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path / "data"),
+           "XDG_CONFIG_HOME": str(tmp_path / "config")}  # fmt: skip
+    return tmp_path, env
+
+
+def run(env, *args):
+    return subprocess.run([sys.executable, str(ROOT / "main.py"), *args], env=env, capture_output=True, text=True,
+                          timeout=60)  # fmt: skip
+
+
+def entry(path: Path) -> dict[str, str]:
+    parser = configparser.ConfigParser(interpolation=None)
+    parser.optionxform = str
+    parser.read_string(path.read_text())
+    return dict(parser["Desktop Entry"])
+
+
+def test_the_kiosk_entry_installs_runs_this_program_and_uninstalls(home):
+    folder, env = home
+    done = run(env, "--install-desktop-entry", "--kiosk")
+    assert done.returncode == 0, done.stderr
+    menu = folder / "data" / "applications" / "slyde-arcade.desktop"
+    autostart = folder / "config" / "autostart" / "slyde-arcade-kiosk.desktop"
+    icon = folder / "data" / "icons" / "hicolor" / "256x256" / "apps" / "slyde-arcade.png"
+    assert menu.is_file() and autostart.is_file() and icon.is_file()
+    fields = entry(menu)
+    assert fields["Type"] == "Application" and fields["Icon"] == str(icon) and "Game" in fields["Categories"]
+    kiosk = entry(autostart)
+    assert kiosk["Exec"].endswith("--kiosk")
+    version = subprocess.run(kiosk["Exec"].replace("--kiosk", "--version").split(), cwd=kiosk["Path"],
+                             capture_output=True, text=True, env=env, timeout=60)  # fmt: skip
+    assert version.stdout.startswith("Slyde Arcade")  # the entry's command is this program
+    done = run(env, "--uninstall-desktop-entry")
+    assert done.returncode == 0 and not menu.exists() and not autostart.exists() and not icon.exists()
+
+
+def test_uninstalling_leaves_alone_a_file_that_is_not_ours(home):
+    folder, env = home
+    menu = folder / "data" / "applications" / "slyde-arcade.desktop"
+    menu.parent.mkdir(parents=True)
+    menu.write_text("[Desktop Entry]\nName=Someone else's\n")
+    done = run(env, "--uninstall-desktop-entry")
+    assert done.returncode == 0 and "nothing to remove" in done.stdout and menu.exists()
+
+
+def test_a_folder_that_takes_no_files_is_said_in_words(home):
+    folder, env = home
+    (folder / "data").write_text("a file where the folder should be")
+    done = run(env, "--install-desktop-entry")
+    assert done.returncode == 1 and "cannot write the desktop entry" in done.stderr and "Traceback" not in done.stderr
