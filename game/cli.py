@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, NoReturn, TextIO
 
-from . import __version__, desktop, records
+from . import __version__, desktop, records, sharing
 from .ai import judge, players
 from .ai.judge import BLUNDER, INACCURACY, JUDGE_PLAYOUTS, MISTAKE
 from .ai.mcts import Budget
@@ -153,7 +153,7 @@ def build_parser() -> argparse.ArgumentParser:
         help="speak the engine protocol on stdin/stdout",
         description="The engine protocol of design.md (GTP framing): one command a line; "
         "'= answer' or '? error', then an empty line. Commands: name, version, new, play, "
-        "genmove, legal_moves, result, level, showboard, quit.",
+        "genmove, legal_moves, result, level, showboard, loadgame (a record file or a game's line), quit.",
     )
 
     review = commands.add_parser(
@@ -163,7 +163,7 @@ def build_parser() -> argparse.ArgumentParser:
         "move with the mover's chance to win before and after it, its mark (inaccuracy, mistake or blunder, "
         f"for a fall of {INACCURACY:.2f}, {MISTAKE:.2f} or {BLUNDER:.2f}) and the move the computer preferred.",
     )
-    review.add_argument("record", type=Path, help="the game record (JSON)")
+    review.add_argument("record", help="the game record (a JSON file), or a game's line of text (SA1....)")
     review.add_argument("--out", type=Path, help="write the record with the judgement of each move here")
     review.add_argument(
         "--playouts", type=_playouts, default=JUDGE_PLAYOUTS, help=f"per position (default {JUDGE_PLAYOUTS})"
@@ -662,10 +662,11 @@ def report_command(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
 # -- review ----------------------------------------------------------------------
 
 
-def review_record(path: Path, out: Path | None, playouts: int, seed: int) -> int:
-    """Judge every move of the record at `path`, a line each; write it annotated to `out`."""
+def review_record(source: str, out: Path | None, playouts: int, seed: int) -> int:
+    """Judge every move of the record at the path `source` (or in a game's line), a line
+    each; write it annotated to `out`."""
     try:
-        record = records.load(path)
+        record = sharing.load(source)
     except records.RecordError as error:
         print(f"python main.py review: error: {error}", file=sys.stderr)
         return 2
@@ -800,4 +801,11 @@ class Engine:
             return True, ""
         if command == "showboard":
             return True, "\n" + self.state.diagram()
+        if command == "loadgame":
+            try:
+                record = sharing.load(rest)
+            except records.RecordError as error:
+                return False, f"cannot load it: {str(error)[:200]}"
+            self.state = record.replay()[-1]  # a tournament: its last game
+            return True, ""
         return False, "unknown command"

@@ -30,6 +30,8 @@ class Act(Enum):
     GROUPS = auto()  # G: outline the largest groups
     HINT = auto()  # H
     SAVE = auto()  # Ctrl+S
+    COPY = auto()  # Ctrl+C: the game as a line of text
+    PASTE = auto()  # Ctrl+V: open a game's line
     MUTE = auto()  # M
     FULLSCREEN = auto()  # F11
     NEW = auto()  # N
@@ -84,7 +86,8 @@ _KEYS = {
     pygame.K_MINUS: Act.SLOWER,
     pygame.K_KP_MINUS: Act.SLOWER,
 }
-_CTRL_KEYS = {pygame.K_z: Act.UNDO, pygame.K_y: Act.REDO, pygame.K_s: Act.SAVE}
+_CTRL_KEYS = {pygame.K_z: Act.UNDO, pygame.K_y: Act.REDO, pygame.K_s: Act.SAVE, pygame.K_c: Act.COPY,
+              pygame.K_v: Act.PASTE}  # fmt: skip
 # XInput layout, which SDL gives most pads: A, B, X, Y, ..., Back, Start
 _BUTTONS = {0: Act.SELECT, 1: Act.BACK, 2: Act.UNDO, 3: Act.REDO, 4: Act.LEFT, 5: Act.RIGHT, 6: Act.BACK, 7: Act.MENU}
 _HAT = {(0, 1): Act.UP, (0, -1): Act.DOWN, (-1, 0): Act.LEFT, (1, 0): Act.RIGHT}

@@ -15,6 +15,7 @@ import pygame
 
 from ...rules import registry
 from ...rules.base import GameState, IllegalMoveError
+from ..clipboard import copy_game
 from ..games import CLIENTS
 from ..games.base import CURSOR_ACTS, Animation
 from ..input import Act, Intent
@@ -79,6 +80,7 @@ class PlayScene(Scene):
             Act.UNDO: self.undo,
             Act.REDO: self.redo,
             Act.SAVE: self.save,
+            Act.COPY: self.copy,
             Act.NEW: self.new_game,
             Act.REVIEW: self.review,
             Act.HINT: self.ask_hint,
@@ -234,6 +236,11 @@ class PlayScene(Scene):
             self.app.say(f"Could not save: {error.strerror}", "bad")
             return
         self.app.say(f"Saved as {name}", "good")
+
+    def copy(self) -> None:
+        """Ctrl+C: the game as a line of text on the clipboard, to share."""
+        done, said = copy_game(self.session.record())
+        self.app.say(said, "good" if done else "bad")
 
     def autosave(self) -> None:
         problem = self.match.autosave()

@@ -13,6 +13,7 @@ import pygame
 
 from ... import records
 from ...rules import registry
+from ..clipboard import copy_game, pasted_game
 from ..games import CLIENTS, view_for
 from ..input import Act, Intent
 from ..places import saves_dir
@@ -161,8 +162,28 @@ class SavesScene(Scene):
             step = -ROWS if intent.act is Act.LEFT or intent.amount > 0 else ROWS
             self.first = max(0, min(self.first + step, max(0, len(self.files) - ROWS)))
             self.build()
+        elif intent.act is Act.PASTE:
+            session, said = pasted_game()
+            if session is None:
+                self.app.say(said, "bad")
+                return
+            self.app.replace(self.app.make("play", session))
+            self.app.say(said, "good")
+        elif intent.act is Act.COPY:
+            self.copy_focused()
         elif not self.buttons.handle(intent) and intent.act is Act.BACK:
             self.app.pop()
+
+    def copy_focused(self) -> None:
+        """Ctrl+C: the game of the row in focus, as a line of text on the clipboard."""
+        row = self.buttons.focus // 3
+        if row >= len(self.shown) or self.shown[row][1] is None:
+            self.app.say("Choose a saved game that can be read, then Ctrl+C copies it", "bad")
+            return
+        session = self.shown[row][1]
+        assert session is not None
+        done, said = copy_game(session.record())
+        self.app.say(said, "good" if done else "bad")
 
     def draw(self, surface: pygame.Surface) -> None:
         theme, p = self.app.theme, self.app.theme.palette

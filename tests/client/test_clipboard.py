@@ -1,0 +1,62 @@
+"""Games through the clipboard in the window: Ctrl+C copies a game as a line of
+text, Ctrl+V in the menu or Saved games opens one; anything else is said."""
+
+import pygame
+
+from game import records, sharing
+from game.client.scenes.menu import MenuScene
+from game.client.scenes.play import PlayScene
+from game.client.session import Session
+
+PEOPLE = [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "human"}]
+
+
+def ctrl(driver, key):
+    driver.key(key, pygame.KMOD_CTRL)
+
+
+def test_ctrl_c_copies_the_game_and_ctrl_v_in_the_menu_opens_it_again(driver):
+    play = PlayScene(driver.app, Session.new("slyde", {"size": 6}, PEOPLE))
+    driver.app.push(play)
+    driver.frames(2)
+    for text in ("b1-b2", "a1-a2"):
+        play.try_move(play.state.parse_move(text))
+    ctrl(driver, pygame.K_c)
+    line = pygame.scrap.get_text()
+    assert sharing.is_line(line) and sharing.from_line(line).moves == ["b1-b2", "a1-a2"]
+    assert "Copied" in driver.app.toast[0]
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.app.scene, MenuScene)
+    ctrl(driver, pygame.K_v)
+    opened = driver.app.scene
+    assert isinstance(opened, PlayScene) and [str(m) for m in opened.session.moves] == ["b1-b2", "a1-a2"]
+
+
+def test_text_that_is_not_a_game_is_said_and_opens_nothing(driver):
+    for text in ("hello", "SA1.slyde.abc.00000000"):
+        pygame.scrap.put_text(text)
+        ctrl(driver, pygame.K_v)
+        assert isinstance(driver.app.scene, MenuScene) and driver.app.toast[2] == "bad"
+    assert "damaged" in driver.app.toast[0]
+
+
+def test_an_unfinished_slide_game_is_not_copied_and_the_reason_is_said(driver):
+    play = PlayScene(driver.app, Session.new("slide", {"players": 2, "seed": 1}, PEOPLE))
+    driver.app.push(play)
+    driver.frames(2)
+    pygame.scrap.put_text("before")
+    ctrl(driver, pygame.K_c)
+    assert pygame.scrap.get_text() == "before" and "face-down" in driver.app.toast[0]
+
+
+def test_saved_games_copy_the_game_in_focus_and_open_a_pasted_one(driver):
+    record = Session.new("slyde", {"size": 6}, PEOPLE).record()
+    record.moves = ["b1-b2"]
+    saves = driver.app.data / "saves"
+    saves.mkdir(parents=True)
+    records.save(saves / "one.json", record)
+    driver.press_button("Saved games")
+    ctrl(driver, pygame.K_c)
+    assert sharing.from_line(pygame.scrap.get_text()).moves == ["b1-b2"]
+    ctrl(driver, pygame.K_v)
+    assert isinstance(driver.app.scene, PlayScene) and [str(m) for m in driver.app.scene.session.moves] == ["b1-b2"]
