@@ -29,6 +29,17 @@ from .rules import registry, slide
 from .rules.base import GameState, MalformedMoveError, MoveError, excerpt, ranks_of
 
 PROGRAM = "Slyde Arcade"
+
+
+def _command_name() -> str:
+    """How the person started this program, for usage lines and messages."""
+    started = Path(sys.argv[0]).name if sys.argv and sys.argv[0] else ""
+    if getattr(sys, "frozen", False) or started.startswith("slyde-arcade"):
+        return "slyde-arcade"
+    return "python -m game" if started == "__main__.py" else "python main.py"
+
+
+COMMAND = _command_name()
 MAX_WINDOW = (7680, 4320)  # the largest displays made
 MAX_SECONDS = 3600.0  # the longest a computer may think about one move, from any command
 
@@ -84,7 +95,7 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
-        prog="python main.py",
+        prog=COMMAND,
         description=f"{PROGRAM}: the Slyde family of sliding games. With no command, opens the window.",
     )
     parser.add_argument("--version", action="version", version=f"{PROGRAM} {__version__}")
@@ -296,7 +307,7 @@ def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
         try:
             match = _match_from(args)
         except ValueError as error:
-            parser.exit(2, f"python main.py selfplay: error: {error}\n")
+            parser.exit(2, f"{COMMAND} selfplay: error: {error}\n")
         return selfplay(match)
     if args.command == "engine":
         if sys.stdin is None or sys.stdout is None:  # started with a standard stream closed
@@ -309,14 +320,18 @@ def _run(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     if args.command == "review":
         return review_record(args.record, args.out, args.playouts, args.seed)
     from .client.games import CLIENTS
-    from .client.launch import start
+    from .client.launch import UnusableFolder, start
 
     if args.start_game is not None and not (args.start_game in CLIENTS and CLIENTS[args.start_game].entries):
         title = registry.spec(args.start_game).title
         parser.exit(
-            2, f"python main.py: error: {title} cannot be played in the window yet: try selfplay or the engine\n"
+            2, f"{COMMAND}: error: {title} cannot be played in the window yet: try selfplay or the engine\n"
         )
-    return start(args.window_size, args.fullscreen, args.kiosk, args.demo, args.start_game)
+    try:
+        return start(args.window_size, args.fullscreen, args.kiosk, args.demo, args.start_game)
+    except UnusableFolder as error:
+        print(f"{COMMAND}: error: {error}", file=sys.stderr)
+        return 2
 
 
 def _desktop_entry(install: bool, kiosk: bool) -> int:
@@ -324,7 +339,7 @@ def _desktop_entry(install: bool, kiosk: bool) -> int:
     try:
         done = desktop.install(kiosk) if install else desktop.uninstall()
     except OSError as error:
-        print(f"python main.py: error: cannot write the desktop entry: {error.strerror}", file=sys.stderr)
+        print(f"{COMMAND}: error: cannot write the desktop entry: {error.strerror}", file=sys.stderr)
         return 1
     if not done:
         print("nothing to remove: no desktop entry of Slyde Arcade was found")
@@ -544,7 +559,7 @@ def selfplay(match: Match) -> int:
             try:
                 records.save(path, record)
             except OSError as error:
-                print(f"python main.py selfplay: error: cannot write {path}: {error.strerror}", file=sys.stderr)
+                print(f"{COMMAND} selfplay: error: cannot write {path}: {error.strerror}", file=sys.stderr)
                 return 1
     _summary(match, stats, draws, plies, differences)
     return 0
@@ -617,11 +632,11 @@ def report_command(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
     spec = registry.spec(args.game)
     if args.records is not None:
         if not _is_folder(args.records):
-            parser.exit(2, f"python main.py report: error: {args.records} is not a folder of game records\n")
+            parser.exit(2, f"{COMMAND} report: error: {args.records} is not a folder of game records\n")
         try:
             chosen = _game_options(args)  # only the options given: the games must have these
         except ValueError as error:
-            parser.exit(2, f"python main.py report: error: {error}\n")
+            parser.exit(2, f"{COMMAND} report: error: {error}\n")
         games = []
         for path in sorted(args.records.glob("*.json")):
             try:
@@ -636,17 +651,17 @@ def report_command(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
             if fits and record.result is not None and record.replay()[-1].is_over():
                 games.append(record)
         if not games:
-            parser.exit(2, f"python main.py report: error: no finished {spec.title} games in {args.records}\n")
+            parser.exit(2, f"{COMMAND} report: error: no finished {spec.title} games in {args.records}\n")
         settings = collections.Counter(spec.describe(record.options) for record in games)
         if len(settings) > 1:  # one report mixes no boards: the winning groups would mean nothing
             kinds = "; ".join(f"{title}: {count}" for title, count in settings.most_common())
-            parser.exit(2, f"python main.py report: error: games of several settings ({kinds}); choose one with "
+            parser.exit(2, f"{COMMAND} report: error: games of several settings ({kinds}); choose one with "
                            f"{', '.join('--' + o.name for o in spec.options if o.on_command_line)}\n")  # fmt: skip
     else:
         try:
             options = spec.check_options(**_game_options(args))
         except ValueError as error:
-            parser.exit(2, f"python main.py report: error: {error}\n")
+            parser.exit(2, f"{COMMAND} report: error: {error}\n")
         budget = Budget(seconds=args.seconds) if args.seconds else None
         print(f"{spec.describe(options)}: {args.games} games, {args.white} (White) vs {args.black} (Black)", flush=True)
         games = []
@@ -668,15 +683,15 @@ def review_record(source: str, out: Path | None, playouts: int, seed: int) -> in
     try:
         record = sharing.load(source)
     except records.RecordError as error:
-        print(f"python main.py review: error: {error}", file=sys.stderr)
+        print(f"{COMMAND} review: error: {error}", file=sys.stderr)
         return 2
     if record.games is not None or registry.spec(record.game).hidden_information:
-        print("python main.py review: error: only Slyde and SlideCore games can be reviewed", file=sys.stderr)
+        print(f"{COMMAND} review: error: only Slyde and SlideCore games can be reviewed", file=sys.stderr)
         return 2
     if out is not None:  # before the judging, which takes a while
         problem = _unwritable(out)
         if problem:
-            print(f"python main.py review: error: cannot write the annotated record to {out}: {problem}",
+            print(f"{COMMAND} review: error: cannot write the annotated record to {out}: {problem}",
                   file=sys.stderr)  # fmt: skip
             return 2
     states = record.replay()
@@ -693,7 +708,7 @@ def review_record(source: str, out: Path | None, playouts: int, seed: int) -> in
         try:
             records.save(out, record)
         except OSError as error:
-            print(f"python main.py review: error: cannot write {out}: {error.strerror}", file=sys.stderr)
+            print(f"{COMMAND} review: error: cannot write {out}: {error.strerror}", file=sys.stderr)
             return 1
         print(f"annotated record written to {out}")
     return 0

@@ -3,12 +3,15 @@ every scene (it hands their names to the app)."""
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 from .app import App
 from .scenes import SCENES
 from .settings import data_dir
+
+
+class UnusableFolder(OSError):
+    """The data folder cannot hold settings and saves: the window is not opened."""
 
 
 def usable_folder(folder: Path) -> str | None:
@@ -34,9 +37,8 @@ def start(
     data = data_dir()
     problem = usable_folder(data)
     if problem:
-        print(f"python main.py: error: cannot keep settings and games in {data} ($SLYDE_ARCADE_HOME or the "
-              f"platform's data folder): {problem}", file=sys.stderr)  # fmt: skip
-        return 2
+        raise UnusableFolder(f"cannot keep settings and games in {data} ($SLYDE_ARCADE_HOME or the platform's "
+                             f"data folder): {problem}")  # fmt: skip
     app = App(size or (1280, 720), fullscreen=fullscreen or kiosk, kiosk=kiosk, data=data, scenes=SCENES)
     app.push(app.make("home"))
     if demo:
