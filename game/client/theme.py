@@ -246,10 +246,10 @@ class Theme:
                 return text
         return self.clipped(texts[-1], size, width, bold)
 
-    def wrap(self, text: str, size: int, width: int, most: int | None = None) -> list[str]:
+    def wrap(self, text: str, size: int, width: int, most: int | None = None, bold: bool = False) -> list[str]:
         """`text` broken into lines that fit `width` pixels (a word too long for a line
         is cut short); with `most`, at most that many, the last ending in "…" if cut."""
-        font = self.font(size)
+        font = self.font(size, bold)
         lines: list[str] = []
         for paragraph in text.split("\n"):
             line = ""
@@ -261,10 +261,10 @@ class Theme:
                     lines.append(line)
                     line = word
             lines.append(line)
-        lines = [self.clipped(line, size, width) for line in lines]
+        lines = [self.clipped(line, size, width, bold) for line in lines]
         if most is not None and len(lines) > most:
             lines = lines[: max(1, most)]
-            lines[-1] = self.cut(lines[-1], size, width)
+            lines[-1] = self.cut(lines[-1], size, width, bold)
         return lines
 
     def backdrop(self, surface: pygame.Surface, heading: str, y: float) -> None:

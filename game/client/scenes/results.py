@@ -111,7 +111,7 @@ class ResultsScene(Scene):
         y += theme.px(28)
         headline = self.headline()
         size = theme.fitting(headline, HEADING, inner.width, bold=True)  # long names: smaller, then on two lines
-        lines = [headline] if size >= BODY else theme.wrap(headline, BODY, inner.width - theme.px(16), most=2)
+        lines = [headline] if size >= BODY else theme.wrap(headline, BODY, inner.width, most=2, bold=True)
         size = max(size, BODY)
         for line in lines:
             theme.text(surface, line, size, p.accent, bold=True, midleft=(inner.x, y + theme.px(22)))

@@ -132,10 +132,31 @@ class SlideTableView:
             self.grids.append(pygame.Rect(x, y, grid, grid))
 
     def _in_front(self, focus: int) -> None:
-        """The focus seat's grid large at the bottom, arrows around it; the middle
-        above it; the other seats small in a row at the top, in seat order."""
-        area, px = self.rect, self.theme.px
+        """The focus seat's grid large, arrows around it, the middle above it; the
+        other seats small, in a row at the top or, where the table is wide, in columns
+        at its sides: whichever leaves the grid in front larger."""
         others = [seat for seat in range(self.seats) if seat != focus]
+        top, sides = self._row_above(others), self._columns_beside(others)
+        big_card, grids = max(top, sides, key=lambda plan: plan[0]) if sides else top
+        px = self.theme.px
+        label, gap = px(26), px(14)
+        area = self.rect
+        self.card = max(8, int(big_card * 0.85))
+        grid = SIDE * big_card
+        arrows = int(big_card * 0.7)
+        column = grids.pop(-1)  # the band the grid in front and the middle share, both in its middle
+        height = int(self.card * 1.3) + gap + label + 2 * arrows + grid
+        middle_top = column.y + max(0, (column.height - height) // 2)
+        self.middle = pygame.Rect(column.x, middle_top, column.width, int(self.card * 1.3))
+        y = self.middle.bottom + gap + label + arrows
+        y = min(y, area.bottom - arrows - grid)
+        grids[focus] = pygame.Rect(column.centerx - grid // 2, y, grid, grid)
+        self.grids = [grids[seat] for seat in range(self.seats)]
+
+    def _row_above(self, others: list[int]) -> tuple[int, dict[int, pygame.Rect]]:
+        """The other seats in a row at the top: (the big grid's card, each other seat's
+        grid, and under key -1 the band left for the middle and the grid in front)."""
+        area, px = self.rect, self.theme.px
         label, gap = px(26), px(14)
         # the big grid's card b: its grid, a label and its arrows (0.7 b each side)
         # take 5.4 b + label; the middle 1.1 b; the row of small grids 4 s + label
@@ -144,20 +165,42 @@ class SlideTableView:
         small = min(small_fit, 0.6 * big)
         big = min((area.height - 3 * label - 3 * gap - SIDE * small) / 6.5, area.width / 5.6)
         big_card, small_card = max(8, int(big)), max(6, int(small))
-        self.card = max(8, int(big_card * 0.85))
         width = SIDE * small_card
         spread = (area.width - len(others) * width) // (len(others) + 1)
         grids = {}
         for index, seat in enumerate(others):
             grids[seat] = pygame.Rect(area.x + spread + index * (width + spread), area.y + label, width, width)
         top = area.y + label + width + gap
-        self.middle = pygame.Rect(area.x, top, area.width, int(self.card * 1.3))
-        grid = SIDE * big_card
-        arrows = int(big_card * 0.7)
-        y = self.middle.bottom + gap + label + arrows
-        y = min(y, area.bottom - arrows - grid)
-        grids[focus] = pygame.Rect(area.centerx - grid // 2, y, grid, grid)
-        self.grids = [grids[seat] for seat in range(self.seats)]
+        grids[-1] = pygame.Rect(area.x, top, area.width, area.bottom - top)
+        return big_card, grids
+
+    def _columns_beside(self, others: list[int]) -> tuple[int, dict[int, pygame.Rect]] | None:
+        """The other seats in columns left and right of the grid in front, the first
+        half on the left, for a wide table; as `_row_above`, or None where it does not fit."""
+        area, px = self.rect, self.theme.px
+        label, gap = px(26), px(14)
+        rows = math.ceil(len(others) / 2)
+        # the big grid's card b: the middle 1.1 b, arrows 1.4 b and the grid 4 b high, the
+        # grid and its arrows 5.6 b wide; each side column a small grid (at most 0.45 b a card)
+        big = min((area.height - 2 * label - 2 * gap) / 6.9, (area.width - 4 * gap) / (5.6 + 2 * SIDE * 0.45))
+        small = min(0.45 * big, (area.height - rows * (label + gap)) / (SIDE * rows))
+        big = min(big, (area.width - 2 * (SIDE * small + 2 * gap)) / 5.6)
+        if small < 8 or big < 8:
+            return None
+        big_card, small_card = int(big), int(small)
+        width = SIDE * small_card
+        grids = {}
+        left = others[:rows]
+        for side, seats in ((0, left), (1, others[rows:])):
+            x = area.x + gap if side == 0 else area.right - gap - width
+            height = len(seats) * (width + label) + (len(seats) - 1) * gap
+            y = area.y + (area.height - height) // 2 + label
+            for seat in seats:
+                grids[seat] = pygame.Rect(x, y, width, width)
+                y += width + label + gap
+        band_x = area.x + width + 2 * gap
+        grids[-1] = pygame.Rect(band_x, area.y + label, area.right - width - 2 * gap - band_x, area.height - label)
+        return big_card, grids
 
     def draw(self, surface: pygame.Surface, shown: SlideView | SlideState, marks: TableMarks | None = None) -> None:
         """The table as one seat sees it: a full state is turned into `marks.viewer`'s view first."""
@@ -166,7 +209,7 @@ class SlideTableView:
         if marks.curtain is not None:
             pygame.draw.rect(surface, p.panel, self.rect, border_radius=self.theme.px(12))
             width = self.rect.width - self.theme.px(80)
-            lines = self.theme.wrap(marks.curtain, 34, width)
+            lines = self.theme.wrap(marks.curtain, 34, width, bold=True)
             for index, line in enumerate(lines):
                 self.theme.text(surface, line, 34, p.accent, bold=True,
                                 center=(self.rect.centerx, self.rect.centery + index * self.theme.px(44)))  # fmt: skip
