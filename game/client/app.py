@@ -131,6 +131,7 @@ class App:
         self.stop_requested = False
         self.drawn_still = False  # the screen shows a still scene as it is: no need to draw it again
         self.drawn_at_s = 0.0  # the game clock when the screen was last drawn
+        self.to_show = False  # a frame is drawn that the screen does not show yet
         self._was_still = False
         self._signals_before = {number: signal.signal(number, self._request_stop) for number in STOP_SIGNALS}
         self.startup_s = time.perf_counter() - started
@@ -315,7 +316,7 @@ class App:
         due = self.time_s - self.drawn_at_s >= slow
         if self.running and (events or not self.drawn_still or not still) and (events or still or due):
             self.draw()
-            pygame.display.flip()
+            self.to_show = True  # shown at the next frame's appointed time (`paced_frame`)
             self.drawn_at_s = self.time_s
             # still twice running: what a scene's first steps after a change set up is drawn too
             self.drawn_still = still and self._was_still
@@ -425,18 +426,36 @@ class App:
         finally:
             font.align = pygame.FONT_LEFT
 
+    def show(self) -> None:
+        """Put the last frame drawn on the screen, if there is a new one."""
+        if self.to_show and self.running:
+            pygame.display.flip()
+        self.to_show = False
+
+    def paced_frame(self) -> float:
+        """One frame at the 60 Hz pace: wait for its appointed time, show the frame drawn
+        before, then take input, step and draw the next. Showing comes right after the
+        wait, so frames reach the screen evenly spaced however long each took to draw
+        (a frame that draws more no longer arrives later than one that draws less).
+        The time it was shown (perf_counter)."""
+        elapsed_ms = self.clock.tick(60)
+        self.show()
+        shown = time.perf_counter()
+        self.frame(elapsed_ms / 1000)
+        return shown
+
     def run(self, seconds: float | None = None) -> None:
         """The loop, until the app quits (or `seconds` have passed, for measurements)."""
         self.clock.tick()
         end = None if seconds is None else time.perf_counter() + seconds
         while self.running and (end is None or time.perf_counter() < end):
-            if self.drawn_still:  # nothing to show until something happens: sleep until input
-                event = pygame.event.wait(STILL_WAIT_MS)
-                if event.type != pygame.NOEVENT:
-                    pygame.event.post(event)
-                elapsed_ms = self.clock.tick()
-            else:
-                elapsed_ms = self.clock.tick(60)
-            self.frame(elapsed_ms / 1000)
+            if not self.drawn_still:
+                self.paced_frame()
+                continue
+            self.show()  # nothing more to show until something happens: sleep until input
+            event = pygame.event.wait(STILL_WAIT_MS)
+            if event.type != pygame.NOEVENT:
+                pygame.event.post(event)
+            self.frame(self.clock.tick() / 1000)
         if end is None:
             pygame.quit()

@@ -158,7 +158,6 @@ def _busy_process() -> Iterator[None]:
 def _review_intervals(app, seconds: float) -> list[float]:
     """Milliseconds between frames, paced at 60 Hz, while the review of a 12x12 game
     has the worker judge its positions."""
-    import pygame
 
     from .scenes.review import ReviewScene
     from .session import Session
@@ -169,16 +168,16 @@ def _review_intervals(app, seconds: float) -> list[float]:
         session.play(rng.choice(session.state.legal_moves()))
     review = ReviewScene(app, session)
     app.reset(review)
-    clock = pygame.time.Clock()
+    app.clock.tick()
     intervals: list[float] = []
     last = time.perf_counter()
     end = last + max(seconds, 3.0)
     while time.perf_counter() < end:
-        app.frame(clock.tick(60) / 1000)
-        now = time.perf_counter()
-        if review.judging.asking is not None:
-            intervals.append((now - last) * 1000)
-        last = now
+        judging = review.judging.asking is not None
+        shown = app.paced_frame()
+        if judging:
+            intervals.append((shown - last) * 1000)
+        last = shown
     return intervals
 
 
@@ -209,7 +208,6 @@ def _idle_cpu(app, seconds: float) -> dict[str, float]:
 def _thinking_intervals(app, seconds: float) -> list[float]:
     """Milliseconds between frames, paced at 60 Hz as the window's loop paces them,
     while a hard search runs in the worker (at least one whole 12x12 search)."""
-    import pygame
 
     from .scenes.play import PlayScene
     from .session import Session
@@ -218,7 +216,7 @@ def _thinking_intervals(app, seconds: float) -> list[float]:
     app.reset(play)
     app.worker()  # started, as it is after the first move of a game
     rng = Random(2)
-    clock = pygame.time.Clock()
+    app.clock.tick()
     intervals: list[float] = []
     thought_s = 0.0
     last = time.perf_counter()
@@ -226,12 +224,11 @@ def _thinking_intervals(app, seconds: float) -> list[float]:
         if play.state.to_move == 0 and not play.animation:
             play.try_move(rng.choice(play.state.legal_moves()))
         thinking = play.asked == "move"
-        app.frame(clock.tick(60) / 1000)
-        now = time.perf_counter()
+        shown = app.paced_frame()  # as the window's loop paces frames: the interval is between showings
         if thinking:
-            intervals.append((now - last) * 1000)
-            thought_s += now - last
-        last = now
+            intervals.append((shown - last) * 1000)
+            thought_s += shown - last
+        last = shown
     return intervals
 
 
