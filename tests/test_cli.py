@@ -4,6 +4,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import pytest
@@ -228,12 +229,28 @@ def test_selfplay_repeats_with_a_seed():
     assert len(first) == 4 and first == games(run(*args).stdout)
 
 
-def test_selfplay_runs_the_search_levels_with_a_time_budget():
-    done = run("selfplay", "--size", "5", "--games", "2", "--white", "easy", "--black", "hard", "--seconds", "0.01")
-    assert done.returncode == 0, done.stderr
-    lines = done.stdout.splitlines()
-    assert lines[1].startswith("game 1: white easy, black hard;")
-    assert any(line.startswith("summary: 2 games") for line in lines)
+def test_selfplay_runs_the_search_levels_with_a_time_budget(monkeypatch, capsys):
+    from game import cli
+    from game.ai import players
+
+    asked = []
+    real_decide = players.decide
+
+    def decide(player, state, budget=None, should_stop=None):
+        started = time.perf_counter()
+        move = real_decide(player, state, budget, should_stop)
+        asked.append((player.level, budget.seconds if budget else None, time.perf_counter() - started))
+        return move
+
+    monkeypatch.setattr(players, "decide", decide)
+    assert cli.main(["selfplay", "--size", "5", "--games", "2", "--white", "easy", "--black", "hard",
+                     "--seconds", "0.05"]) == 0  # fmt: skip
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1].startswith("game 1: white easy, black hard;") and any(line.startswith("summary: 2 games")
+                                                                         for line in lines)  # fmt: skip
+    assert {level for level, _, _ in asked} == {"easy", "hard"}
+    assert {seconds for _, seconds, _ in asked} == {0.05}  # every seat the time it was given
+    assert max(took for _, _, took in asked) < 1.0  # and kept to it, not to its own 0.9 s (hard on 5x5)
 
 
 def test_selfplay_scales_each_levels_own_time_keeping_them_apart(monkeypatch):

@@ -147,14 +147,20 @@ def push(cards: Sequence[int], up: int, hole: int, value: int, axis: int, far: b
     """A grid after pushing a face-up `value` in at an end of the hole's row or
     column: the cards between that end and the hole move one step toward the
     hole, keeping their faces. (cards, up)."""
-    path = _PATHS[hole, axis, far]
     new = list(cards)
+    up = _pushed(new, up, _PATHS[hole, axis, far], value)
+    return tuple(new), up
+
+
+def _pushed(grid: list[int], up: int, path: list[int], value: int) -> int:
+    """Push `value` in along `path` (the hole first, the entry last), in place: each
+    card on the way moves one step toward the hole with its face. The new face-up cells.
+    The one place the push is written (the rules, the playouts and their rule of thumb)."""
     for to, frm in zip(path, path[1:], strict=False):
-        new[to] = cards[frm]
+        grid[to] = grid[frm]
         up = up & ~(1 << to) | ((up >> frm & 1) << to)
-    entry = path[-1]
-    new[entry] = value
-    return tuple(new), up | 1 << entry
+    grid[path[-1]] = value
+    return up | 1 << path[-1]
 
 
 _NEIGHBOURS = [
@@ -168,11 +174,7 @@ _PAIRS = [(a, b) for a in range(CELLS) for b in _NEIGHBOURS[a] if a < b]
 
 def face_up_score(cards: Sequence[int], up: int) -> int:
     """The score of a grid's face-up cards if it ended now (the fast form of `tally`)."""
-    gone = 0
-    for a, b in _PAIRS:
-        if cards[a] == cards[b] and up >> a & 1 and up >> b & 1:
-            gone |= 1 << a | 1 << b
-    kept = up & ~gone
+    kept = up & ~cancelled(cards, up)
     return sum(value for cell, value in enumerate(cards) if kept >> cell & 1)
 
 
@@ -187,12 +189,7 @@ def _best_push(
         for axis, _, far in _ENTRIES[hole]:
             path = _PATHS[hole, axis, far]
             grid = cards[:]
-            u = up
-            for to, frm in zip(path, path[1:], strict=False):
-                grid[to] = grid[frm]
-                u = u & ~(1 << to) | ((u >> frm & 1) << to)
-            grid[path[-1]] = value
-            score = face_up_score(grid, u | 1 << path[-1])
+            score = face_up_score(grid, _pushed(grid, up, path, value))
             if score < best_score:
                 best_score, best = score, [(value, path)]
             elif score == best_score:
@@ -200,13 +197,14 @@ def _best_push(
     return best[int(rand() * len(best))]
 
 
-def cancelled(cards: Sequence[int]) -> int:
-    """The cells (a bitmask) whose card has an orthogonal neighbour of the same value."""
-    mask = 0
-    for cell, value in enumerate(cards):
-        if value and any(cards[n] == value for n in _NEIGHBOURS[cell]):
-            mask |= 1 << cell
-    return mask
+def cancelled(cards: Sequence[int], up: int = ALL_CELLS) -> int:
+    """The cells (a bitmask) among `up` whose card has an orthogonal neighbour among
+    `up` of the same value: the cancel rule, written once (a 0 is no card)."""
+    gone = 0
+    for a, b in _PAIRS:
+        if cards[a] and cards[a] == cards[b] and up >> a & 1 and up >> b & 1:
+            gone |= 1 << a | 1 << b
+    return gone
 
 
 def tally(cards: Sequence[int], known: int = ALL_CELLS) -> tuple[int, int]:
@@ -554,13 +552,7 @@ class SlideState:
                     options = _ENTRIES[hole]
                     axis, _, far = options[int(rand() * len(options))]
                     path = _PATHS[hole, axis, far]
-                grid = cards[seat]
-                u = up[seat]
-                for to, frm in zip(path, path[1:], strict=False):
-                    grid[to] = grid[frm]
-                    u = u & ~(1 << to) | ((u >> frm & 1) << to)
-                grid[path[-1]] = value
-                up[seat] = u | 1 << path[-1]
+                up[seat] = _pushed(cards[seat], up[seat], path, value)
             round_, phase, step = round_ + 1, PICK, 0
             picked = [-1] * n
             middle = []

@@ -1,3 +1,4 @@
+import time
 from random import Random
 
 import pytest
@@ -86,14 +87,19 @@ def test_tree_reuse_keeps_the_visits_of_the_position_reached():
 
 def test_a_stop_request_ends_the_search_early():
     search = MCTS(Random(1))
-    calls = []
+    asked_at: list[float] = []
 
     def stop():
-        calls.append(1)
-        return len(calls) >= 2
+        now = time.perf_counter()
+        if not asked_at:
+            asked_at.append(now + 0.2)  # a person hurries the search 0.2 s in
+        return now >= asked_at[0]
 
-    search.search(new_game(8), Budget(playouts=100_000), should_stop=stop)
-    assert search.stats.playouts == 1 + 16  # looked at after the first playout, then every 16
+    started = time.perf_counter()
+    search.search(new_game(8), Budget(seconds=30), should_stop=stop)
+    ended = time.perf_counter()
+    assert ended - asked_at[0] < 0.5 and ended - started < 1.0  # not the 30 s it was given
+    assert search.stats.playouts > 1  # it searched until told to stop
 
 
 def test_halving_gives_the_finalists_the_most_visits_and_picks_the_better_of_them():

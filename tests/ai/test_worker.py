@@ -1,10 +1,13 @@
 """The worker process, driven as the window drives it."""
 
+import multiprocessing
+import threading
 import time
 
 import pytest
 
-from game.ai.worker import RecentPlayers, Worker
+from game.ai import worker as worker_module
+from game.ai.worker import RecentPlayers, Request, Worker
 from game.rules import slide
 from game.rules.slyde import new_game
 
@@ -57,14 +60,40 @@ def test_move_now_answers_at_once_with_a_legal_move(worker):
     assert state.parse_move(answer.move) in state.legal_moves()
 
 
-def test_the_worker_plays_slide_from_the_seat_to_move(worker):
+def test_the_worker_plays_slide_from_the_seat_to_move(monkeypatch):
+    """A spy in the worker's place of the player: what it is handed is the view of the
+    seat to move, no face-down value in it, and its choice is the answer."""
+    seen = []
+
+    class Spy:
+        level = "spy"
+
+        def choose(self, view, budget=None, should_stop=None):
+            seen.append(view)
+            return view.legal_moves()[-1]
+
+    monkeypatch.setattr(worker_module, "make_player", lambda level, seed: Spy())
+    parent, child = multiprocessing.Pipe()
+    serving = threading.Thread(target=worker_module._serve, args=(child,), daemon=True)
+    serving.start()
     deck = list(slide.shuffled_deck(3))
-    worker.ask("slide", {"players": 3, "deck": deck}, ["flip a1", "flip b2"], "normal", "s", playouts=40)
-    answer = wait(worker)
+    parent.send(Request(1, "slide", {"players": 3, "deck": deck}, ("flip a1", "flip b2"), "normal", "s"))
+    assert parent.poll(20)
+    answer = parent.recv()
+    parent.send("quit")
+    serving.join(5)
     state = slide.new_game(3, deck=deck)
     for text in ("flip a1", "flip b2"):
         state = state.play(state.parse_move(text))
-    assert state.parse_move(answer.move) in state.legal_moves()
+    (view,) = seen
+    assert isinstance(view, slide.SlideView) and view.seat == state.to_move == 2
+    known = view.known
+    for seat in range(3):
+        for cell in range(16):
+            if not known.up[seat] >> cell & 1:
+                assert known.cards[seat][cell] == 0  # no face-down value, the seat's own included
+    assert known.picked[0] == known.picked[1] == -2  # the others' picks: made, not shown
+    assert answer.move == state.format_move(view.legal_moves()[-1])
 
 
 def test_a_bad_request_gets_an_error_not_a_dead_worker(worker):

@@ -491,3 +491,20 @@ def test_an_interrupted_game_is_kept_under_its_own_games_name(driver, data_dir):
     start_game(driver, 6)  # a game of Slyde moves the interrupted SlideCore game aside
     (kept,) = saves_dir(data_dir).glob("*-unfinished.json")
     assert kept.name.startswith("slidecore-") and records.load(kept).game == "slidecore"
+
+
+def test_an_autosave_that_fails_halfway_leaves_the_one_before_whole(driver, monkeypatch):
+    play = start_game(driver, 6)
+    play.try_move(play.state.parse_move("b1-b2"))
+    path = autosave_path(driver.app.data)
+    assert records.load(path).moves == ["b1-b2"]
+
+    def failing_replace(source, target):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", failing_replace)
+    play.try_move(play.state.parse_move("a1-a2"))
+    assert "Autosave failed" in driver.app.toast[0]
+    monkeypatch.undo()
+    assert records.load(path).moves == ["b1-b2"]  # the game as it was, whole, not half of the new one
+    assert not [p for p in path.parent.iterdir() if p.name.endswith(".tmp")]

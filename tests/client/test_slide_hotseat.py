@@ -243,3 +243,14 @@ def test_a_person_who_must_leave_a_table_of_three_hands_the_seat_to_the_computer
     assert play.session.players[0]["kind"] == "ai" and not play.session.is_over
     driver.until(lambda: play.state.to_move == 1)  # the computer picked for Alice's seat
     assert play.session.players[0]["name"].startswith("Alice")
+
+
+def test_the_click_that_dismisses_the_hand_over_picks_nothing_under_the_curtain(driver):
+    play = two_persons(driver)
+    assert play.board.handing_over()
+    play.board.view.arrange(play.board.focus())
+    under = cell_centre(play, 0, 5)  # a face-down card of the person to pick, hidden by the curtain
+    driver.click(under)
+    assert not play.board.handing_over() and play.session.moves == []  # only the curtain went
+    driver.click(under)
+    assert play.session.moves == [slide.Flip(5)]

@@ -358,3 +358,29 @@ def test_the_registry_offers_slide_with_its_seats_and_hidden_information():
         spec.parse_options(["players=3", "players=4"])
     with pytest.raises(ValueError, match="whole number"):
         spec.parse_options(["players=٣"])
+
+
+def _plain_score(cards, up):
+    """A grid's face-up score counted the slow way, straight from the ruling: a face-up
+    card goes when a face-up orthogonal neighbour shows the same number."""
+    kept = 0
+    for cell in range(16):
+        if not up >> cell & 1:
+            continue
+        row, column = divmod(cell, 4)
+        near = [(row + dr) * 4 + column + dc for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))
+                if 0 <= row + dr < 4 and 0 <= column + dc < 4]  # fmt: skip
+        if not any(up >> n & 1 and cards[n] == cards[cell] for n in near):
+            kept += cards[cell]
+    return kept
+
+
+@settings(max_examples=400, deadline=None)
+@given(cards=st.lists(st.integers(1, 10), min_size=16, max_size=16), up=st.integers(0, (1 << 16) - 1))
+def test_the_fast_face_up_score_equals_the_plain_count_on_any_grid(cards, up):
+    assert slide.face_up_score(cards, up) == _plain_score(cards, up) == slide.tally(cards, up)[0]
+
+
+def test_a_vertical_pair_and_both_cards_of_a_pair_cancel_in_the_fast_score():
+    cards = [5, 1, 2, 3, 5, 4, 6, 7, 8, 9, 10, 1, 2, 3, 4, 6]  # a1 and a2: a vertical pair of 5s
+    assert slide.face_up_score(cards, (1 << 16) - 1) == sum(cards) - 10
