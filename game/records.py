@@ -39,7 +39,13 @@ _RESULT_FIELDS = {"winner", "ranking", "detail", "winners", "scores", "remaining
 
 
 class RecordError(ValueError):
-    """A record that cannot be loaded; the message names the problem."""
+    """A record that cannot be loaded: `problem` says what is wrong in words, `path`
+    names the file it came from (None for text); the message joins them."""
+
+    def __init__(self, problem: str, path: str | os.PathLike[str] | None = None) -> None:
+        self.problem = problem
+        self.path = None if path is None else Path(path)
+        super().__init__(problem if path is None else f"{path}: {problem}")
 
 
 @dataclass
@@ -240,10 +246,7 @@ def _check_annotations(annotations: Any, moves: int) -> list[dict[str, Any]]:
 
 def _game_from(game: str, options: dict[str, Any], moves: Any, result: Any) -> Record:
     """One game's record, its options checked and its moves replayed."""
-    try:
-        options = registry.spec(game).check_options(**{str(k): v for k, v in options.items()})
-    except (TypeError, ValueError) as error:
-        raise RecordError(f"bad options: {_plain(error)}") from None
+    options = _checked_options(game, options)
     if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
         raise RecordError("'moves' must be a list of moves written as text")
     if len(moves) > MAX_MOVES:
@@ -254,14 +257,18 @@ def _game_from(game: str, options: dict[str, Any], moves: Any, result: Any) -> R
     return record
 
 
-def _plain(error: Exception) -> str:
-    """An options error in words: a TypeError about keywords names the option."""
-    if isinstance(error, TypeError):
-        text = str(error)
-        if "unexpected keyword argument" in text:
-            return "unknown option " + text.rpartition("argument ")[2]
-        return "an option has the wrong type"
-    return str(error)
+def _checked_options(game: str, options: dict[str, Any]) -> dict[str, Any]:
+    """A game's options from a file, checked by the game: an option it does not have is
+    named; a value it refuses, with the game's reason."""
+    known = {option.name for option in registry.spec(game).options}
+    unknown = sorted(str(name) for name in options if name not in known)
+    if unknown:
+        raise RecordError(f"bad options: unknown option {excerpt(unknown[0])}")
+    try:
+        return registry.spec(game).check_options(**options)
+    except (TypeError, ValueError) as error:
+        reason = str(error) if isinstance(error, ValueError) else "an option has the wrong type"
+        raise RecordError(f"bad options: {reason}") from None
 
 
 def _tournament_from(data: dict[str, Any], game: str, options: dict[str, Any]) -> Record:
@@ -274,10 +281,7 @@ def _tournament_from(data: dict[str, Any], game: str, options: dict[str, Any]) -
         raise RecordError(f"'games' must list the tournament's games, 1 to {MAX_GAMES} of them")
     if set(options) - {"players", "first"}:
         raise RecordError("a tournament's 'options' hold 'players' and 'first' only")
-    try:
-        options = registry.spec(game).check_options(players=options.get("players"), first=options.get("first", 0))
-    except (TypeError, ValueError) as error:
-        raise RecordError(f"bad options: {_plain(error)}") from None
+    options = _checked_options(game, {"players": options.get("players"), "first": options.get("first", 0)})
     players, first = options["players"], options["first"]
     records = []
     for number, entry in enumerate(games, 1):
@@ -500,7 +504,7 @@ def load(path: str | os.PathLike[str], data: Any = None) -> Record:
     try:
         return from_dict(data)
     except RecordError as error:
-        raise RecordError(f"{path}: {error}") from None
+        raise RecordError(error.problem, path) from None
 
 
 def read(path: str | os.PathLike[str]) -> Any:
@@ -510,13 +514,13 @@ def read(path: str | os.PathLike[str]) -> Any:
     try:
         text = read_bounded(path, MAX_BYTES)
     except FileTooLarge:
-        raise RecordError(f"{path}: file too large (a record is at most {MAX_BYTES} bytes)") from None
+        raise RecordError(f"file too large (a record is at most {MAX_BYTES} bytes)", path) from None
     except OSError as error:
-        raise RecordError(f"{path}: cannot read: {error.strerror or 'not a file'}") from None
+        raise RecordError(f"cannot read: {error.strerror or 'not a file'}", path) from None
     try:
         return parse_json(text)
     except RecordError as error:
-        raise RecordError(f"{path}: {error}") from None
+        raise RecordError(error.problem, path) from None
 
 
 def keep_aside(path: str | os.PathLike[str]) -> Path:

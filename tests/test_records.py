@@ -262,3 +262,15 @@ def test_annotations_are_optional_and_checked_when_present():
         data["annotations"] = bad
         with pytest.raises(RecordError, match=message):
             records.from_dict(data)
+
+
+def test_a_record_error_carries_the_file_and_the_problem_as_data(tmp_path):
+    path = tmp_path / "bad.json"
+    path.write_text('{"format": "slyde-arcade-record", "version": 2, "game": "chess"}')
+    with pytest.raises(records.RecordError) as caught:
+        records.load(path)
+    assert caught.value.path == path and caught.value.problem.startswith("unknown game 'chess'")
+    assert str(caught.value) == f"{path}: {caught.value.problem}"
+    with pytest.raises(records.RecordError) as caught:
+        records.from_json('{"format": "slyde-arcade-record", "version": 2, "game": "slyde", "options": {"colour": 1}}')
+    assert caught.value.path is None and caught.value.problem == "bad options: unknown option 'colour'"

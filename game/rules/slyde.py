@@ -265,6 +265,16 @@ class SlydeState(PerfectInformation):
         """May the player to move use the anti-mirror toggle?"""
         return self.ply > 0 and self.is_symmetric()
 
+    def why_no_toggle(self) -> str | None:
+        """Why the player to move may not use the anti-mirror toggle, in words; None when they may."""
+        if self.board.rules == "tile":
+            return "the tile edition has none"
+        if self.ply == 0:
+            return "not on the first move"
+        if not self.is_symmetric():
+            return "a board of odd size is never symmetric" if self.board.size % 2 else "the position is not symmetric"
+        return None
+
     def legal_moves(self) -> list[SlydeMove]:
         """Swaps (horizontal pairs, then vertical, by cell), then any toggles.
 
@@ -336,15 +346,8 @@ class SlydeState(PerfectInformation):
             if cell is not None and not b.on_board(cell):
                 return f"{cell} is off the {b.size}x{b.size} board"
         if move.src is None:
-            if b.rules == "tile":
-                return "the tile edition has no toggle"
-            if self.ply == 0:
-                return "no toggle on the first move"
-            if not self.is_symmetric():
-                if b.size % 2:
-                    return "no toggle: a board of odd size is never symmetric"
-                return "no toggle: the position is not symmetric"
-            return None
+            refused = self.why_no_toggle()
+            return None if refused is None else f"no toggle: {refused}"
         if self.is_over():
             return "the game is over"
         src, dst = b.bit(*move.src), b.bit(*move.dst)

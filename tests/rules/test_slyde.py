@@ -143,7 +143,7 @@ def test_no_toggle_on_the_first_move_although_the_start_is_symmetric():
     state = new_game(12)
     assert state.is_symmetric()
     assert not any(m.is_toggle for m in state.legal_moves())
-    with pytest.raises(IllegalMoveError, match="no toggle on the first move"):
+    with pytest.raises(IllegalMoveError, match="no toggle: not on the first move"):
         state.parse_move("*a1")
 
 
@@ -163,7 +163,7 @@ def test_no_toggle_on_odd_boards():
 def test_the_tile_edition_has_no_toggle_even_in_the_seed_position():
     state = play_all(new_game(12, "tile"), SEED_OPENING)
     assert not any(m.is_toggle for m in state.legal_moves())
-    with pytest.raises(IllegalMoveError, match="tile edition has no toggle"):
+    with pytest.raises(IllegalMoveError, match="no toggle: the tile edition has none"):
         state.parse_move("*f9")
 
 

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ...rules import registry
-from ...rules.base import GameState, IllegalMoveError
+from ...rules.base import EXCERPT_CHARS, GameState, IllegalMoveError
 from ..clipboard import copy_game
 from ..games import CLIENTS
 from ..games.base import CURSOR_ACTS, Animation
@@ -140,7 +140,7 @@ class PlayScene(Scene):
         try:
             after = self.match.play(move)
         except IllegalMoveError as error:
-            self.app.say(str(error).replace("illegal move ", "Not allowed: ", 1), "bad")
+            self.app.say(f"Not allowed: {error.move[:EXCERPT_CHARS]}: {error.reason}", "bad")
             self.app.audio.play("error")
             return False
         self._after_move(before, after, move)

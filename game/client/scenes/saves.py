@@ -148,7 +148,7 @@ class SavesScene(Scene):
             record = records.load(path)
             session = Session.from_record(record)
         except records.RecordError as error:
-            self.app.say(f"Cannot open: {str(error).split(': ', 1)[-1]}", "bad")
+            self.app.say(f"Cannot open: {error.problem}", "bad")
             with contextlib.suppress(OSError):
                 records.keep_aside(path)
             self.build()

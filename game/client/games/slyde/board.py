@@ -43,8 +43,7 @@ class SlydeBoard(GroupBoard):
             self.toggle_mode = False
             return
         if not self.state.can_toggle():
-            reason = self.state.why_illegal(SlydeMove(None, Cell(0, 0))) or ""
-            self.app.say(f"No toggle now: {reason.removeprefix('no toggle: ')}", "bad")
+            self.app.say(f"No toggle now: {self.state.why_no_toggle()}", "bad")
             return
         self.toggle_mode = True
         self.selected = None
