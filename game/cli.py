@@ -188,7 +188,7 @@ def build_parser() -> argparse.ArgumentParser:
         "winning share with its 95% interval, the games' length, how often the anti-mirror toggle is played, "
         "the winning group's size, and how often the result is decided after the first group.",
     )
-    open_games = [name for name, spec in registry.GAMES.items() if not spec.hidden_information]
+    open_games = [name for name, spec in registry.GAMES.items() if spec.standing == registry.GROUPS]
     _add_game_options(report_parser, games=open_games)
     report_parser.add_argument("--white", choices=levels, default=DEFAULT_LEVEL, help="White's level (default normal)")
     report_parser.add_argument("--black", choices=levels, default=DEFAULT_LEVEL, help="Black's level (default normal)")
@@ -492,7 +492,7 @@ def _deal(match: Match, number: int, game: int = 0, **changes: Any) -> dict[str,
     with `changes`: with chance, its own deal, shared by the games of one rotation so
     that every level plays every seat of it."""
     options = {**match.options, **changes}
-    if "seed" not in {o.name for o in registry.spec(match.game).options}:
+    if not registry.spec(match.game).chance:
         return options
     rotation = len(match.levels) if match.rotate else 1
     options.pop("deck", None)
@@ -685,7 +685,7 @@ def review_record(source: str, out: Path | None, playouts: int, seed: int) -> in
     except records.RecordError as error:
         print(f"{COMMAND} review: error: {error}", file=sys.stderr)
         return 2
-    if record.games is not None or registry.spec(record.game).hidden_information:
+    if record.games is not None or not registry.spec(record.game).reviewable:
         print(f"{COMMAND} review: error: only Slyde and SlideCore games can be reviewed", file=sys.stderr)
         return 2
     if out is not None:  # before the judging, which takes a while

@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from .records import Record
+from .rules import registry
 from .rules.base import GroupScores
 from .rules.groups import compare
 
@@ -46,6 +47,7 @@ def report(games: Sequence[Record]) -> list[str]:
     """The report's lines for finished games of one group game."""
     first_scores, lengths, toggles, cascades = [], [], 0, 0
     winning_sizes: Counter[int] = Counter()
+    counted = registry.spec(games[0].game).counted_move if games else None  # the move the game has counted
     for record in games:
         final = record.replay()[-1]
         assert isinstance(final, GroupScores)
@@ -53,7 +55,7 @@ def report(games: Sequence[Record]) -> list[str]:
         sign, place = compare(*sizes)
         first_scores.append(1.0 if sign > 0 else 0.5 if sign == 0 else 0.0)
         lengths.append(len(record.moves))
-        toggles += any(move.startswith("*") for move in record.moves)
+        toggles += counted is not None and any(counted[1](move) for move in record.moves)
         if sign:
             winning_sizes[sizes[0 if sign > 0 else 1][0]] += 1
             cascades += place > 0
@@ -67,7 +69,7 @@ def report(games: Sequence[Record]) -> list[str]:
         f"first player's share (a draw counts half): {share:.3f} (95% interval {low:.3f} to {high:.3f})",
         f"length: mean {length:.1f} moves, standard deviation {spread:.1f}, shortest {min(lengths)}, "
         f"longest {max(lengths)}",
-        f"games with an anti-mirror toggle: {toggles} ({toggles / count:.1%})",
+        *([f"games with {counted[0]}: {toggles} ({toggles / count:.1%})"] if counted else []),
         f"draws: {count - decided}",
         f"decided after the first group (the cascade): {cascades} of {decided} decided games"
         + (f" ({cascades / decided:.1%})" if decided else ""),

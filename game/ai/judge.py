@@ -17,7 +17,7 @@ from typing import Any
 
 from ..rules.base import GameState
 from .mcts import MCTS, Budget
-from .players import SEARCH_LEVELS, group_prior
+from .players import SEARCH_LEVELS, judged
 
 INACCURACY, MISTAKE, BLUNDER = 0.10, 0.20, 0.30  # a fall in the mover's chance to win
 JUDGE_PLAYOUTS = 2000  # per position, by default
@@ -76,7 +76,7 @@ def judge(
     search = MCTS(
         Random(seed),
         exploration=level.exploration,
-        prior=group_prior,
+        prior=judged(state.game).prior,
         prior_weight=level.prior_weight,
         widen_above=level.widen_above,
         batch=None,  # one playout at a time, scored by the result alone: the share won is a chance

@@ -143,15 +143,43 @@ class RandomPlayer:
         return self.rng.choice(list(view.legal_moves()))
 
 
-def standing(state: GameState, seat: int) -> tuple[Any, ...]:
-    """How well `seat` stands in `state` by what is in plain sight, larger is
-    better: its group-size list, then the opponent's reversed (group games), or
-    its face-up cards' score and count, negated (card games)."""
-    if isinstance(state, GroupScores):
-        sizes = state.group_sizes()
-        return (sizes[seat], _Reversed(sizes[1 - seat]))
+def _group_standing(state: GameState, seat: int) -> tuple[Any, ...]:
+    """Its group-size list, then the opponent's reversed."""
+    sizes = _groups(state).group_sizes()
+    return (sizes[seat], _Reversed(sizes[1 - seat]))
+
+
+def _score_standing(state: GameState, seat: int) -> tuple[Any, ...]:
+    """Its face-up cards' score and count, negated (lowest wins)."""
     score, left = cast(Any, state).tallies()[seat]
     return (-score, -left)
+
+
+@dataclass(frozen=True)
+class Judged:
+    """How the computer judges a game, by the standing its registry entry declares:
+    the prior on moves, a finished playout's rewards, and (for greedy) where a seat
+    stands in plain sight, larger being better."""
+
+    prior: Callable[[GameState, list[Hashable]], list[float]] | None
+    rewards: Callable[[GameState], tuple[float, ...]]
+    plain: Callable[[GameState, int], tuple[Any, ...]]
+
+
+JUDGED = {
+    registry.GROUPS: Judged(group_prior, margin_rewards, _group_standing),
+    registry.SCORES: Judged(None, score_rewards, _score_standing),
+}
+
+
+def judged(game: str) -> Judged:
+    """How the computer judges `game`, as its registry entry declares."""
+    return JUDGED[registry.spec(game).standing]
+
+
+def standing(state: GameState, seat: int) -> tuple[Any, ...]:
+    """How well `seat` stands in `state` by what is in plain sight, larger is better."""
+    return judged(state.game).plain(state, seat)
 
 
 class _Reversed:
@@ -253,33 +281,32 @@ class SearchPlayer:
         self.level = level.name
         self.settings = level
         self.rng = Random(seed)
-        self.search: MCTS | ISMCTS = self._mcts()  # for Slyde and SlideCore; Slide swaps it for ISMCTS
+        self.search: MCTS | ISMCTS | None = None
+        self.game = ""  # the game the search is for (a player kept for another game gets a new one)
 
-    def _mcts(self) -> MCTS:
-        level = self.settings
-        return MCTS(
-            self.rng,
-            exploration=level.exploration,
-            prior=group_prior if level.prior_weight else None,
-            prior_weight=level.prior_weight,
-            reuse=level.reuse,
-            reward=margin_rewards if level.margin else None,
-            widen_above=level.widen_above,
-            halving=level.halving,
-            leaf_playouts=level.leaf_playouts,
-        )
-
-    def _search_for(self, game: str) -> MCTS | ISMCTS:
-        """The search for `game`: information-set search where seats know different things."""
-        level = self.settings
-        if registry.spec(game).hidden_information:
-            if not isinstance(self.search, ISMCTS):
-                reward = score_rewards if level.margin else None
-                self.search = ISMCTS(self.rng, exploration=level.exploration, reward=reward, guided=level.guided)
+    def search_for(self, game: str) -> MCTS | ISMCTS:
+        """The search for `game`, judged as the game declares: information-set search
+        where seats know different things, else MCTS (kept from move to move)."""
+        if self.search is not None and self.game == game:
             return self.search
-        if not isinstance(self.search, MCTS):
-            self.search = self._mcts()
-        self.search.batch = margin_batch_for(game) if level.batch else None
+        level, judging = self.settings, judged(game)
+        reward = judging.rewards if level.margin else None
+        if registry.spec(game).hidden_information:
+            self.search = ISMCTS(self.rng, exploration=level.exploration, reward=reward, guided=level.guided)
+        else:
+            self.search = MCTS(
+                self.rng,
+                exploration=level.exploration,
+                prior=judging.prior if level.prior_weight else None,
+                prior_weight=level.prior_weight,
+                reuse=level.reuse,
+                reward=reward,
+                widen_above=level.widen_above,
+                halving=level.halving,
+                leaf_playouts=level.leaf_playouts,
+                batch=margin_batch_for(game) if level.batch else None,
+            )
+        self.game = game
         return self.search
 
     def default_budget(self, view: View) -> Budget:
@@ -287,7 +314,7 @@ class SearchPlayer:
 
     def choose(self, view: View, budget: Budget | None = None, should_stop: Stop | None = None) -> Hashable:
         budget = budget or self.default_budget(view)
-        search = self._search_for(view.game)
+        search = self.search_for(view.game)
         moves = view.legal_moves()
         if len(moves) == 1:
             return moves[0]

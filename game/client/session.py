@@ -20,7 +20,7 @@ def fresh_deal(game: str, options: dict[str, Any], rng: random.Random | None = N
     """`options` with a new deal where the game has chance (a fresh seed, no deck),
     drawn from `rng` where given (attract mode's repeatable showcase)."""
     options = dict(options)
-    if any(option.name == "seed" for option in registry.spec(game).options):
+    if registry.spec(game).chance:
         options.pop("deck", None)
         options["seed"] = (rng or random).randrange(1_000_000_000)
     return options

@@ -15,6 +15,7 @@ from . import slide, slidecore, slyde, slyde_batch
 from .base import GameState, excerpt
 
 BatchPlayouts = Callable[[list[Any], Any], Any]  # states, rng -> each seat's group sizes at the ends
+GROUPS, SCORES = "groups", "scores"  # a game's standing: its group-size lists, or its points
 
 
 @dataclass(frozen=True)
@@ -60,6 +61,11 @@ class GameSpec:
     hidden_information: bool = False  # seats know different things: players get views
     titled_seats: bool = True  # a seat's title says something at the table (White, Tiles); else it is a number
     tournament_target: int | None = None  # tournaments: games played on until a running total reaches this
+    # what the shared code asks of a game, declared rather than guessed from other facts:
+    standing: str = GROUPS  # how a position stands in plain sight: GROUPS (group-size lists) or SCORES (points)
+    chance: bool = False  # each game is dealt anew (from a seed, or an explicit deal)
+    reviewable: bool = True  # the review can judge its moves (every seat sees all, so the judge may too)
+    counted_move: tuple[str, Callable[[str], bool]] | None = None  # the report counts games with such a move
 
     @property
     def tournaments(self) -> bool:
@@ -107,6 +113,7 @@ GAMES: dict[str, GameSpec] = {
         start=slyde.new_game,
         describes=slyde.title,
         batch=slyde_batch.playout_group_sizes,
+        counted_move=("an anti-mirror toggle", slyde.is_toggle_text),
     ),
     "slidecore": GameSpec(
         name="slidecore",
@@ -135,6 +142,9 @@ GAMES: dict[str, GameSpec] = {
         hidden_information=True,
         titled_seats=False,
         tournament_target=slide.TOURNAMENT_TARGET,
+        standing=SCORES,
+        chance=True,
+        reviewable=False,
     ),
 }
 

@@ -49,6 +49,11 @@ class Cell(NamedTuple):
         return cls(FILES.index(match.group(1)), int(match.group(2)) - 1)
 
 
+def is_toggle_text(text: str) -> bool:
+    """Whether a move written `text` is the anti-mirror toggle (`*f9`)."""
+    return text.startswith("*")
+
+
 class SlydeMove(NamedTuple):
     """A swap `src-dst` (the mover's piece goes from src to dst) or, with no
     src, the anti-mirror toggle `*dst`."""

@@ -36,7 +36,7 @@ def test_with_thousands_of_turns_the_search_opens_only_the_best_few_first():
     moves = state.legal_moves()
     assert len(moves) > 10_000
     player = players.make_player("normal", 1)
-    root = player.search.search(state, Budget(playouts=400))
+    root = player.search_for("slidecore").search(state, Budget(playouts=400))
     opened = {child.move for child in root.children}
     assert 10 <= len(opened) <= 2 * (401**0.5) + 1  # progressive widening, not 400 single visits
     scores = dict(zip(moves, players.group_prior(state, moves), strict=True))
@@ -47,7 +47,7 @@ def test_with_thousands_of_turns_the_search_opens_only_the_best_few_first():
 
 def test_plain_uct_stays_plain_and_touches_moves_one_by_one():
     state = slidecore.new_game(5)
-    root = players.make_player("uct", 1).search.search(state, Budget(playouts=200))
+    root = players.make_player("uct", 1).search_for("slidecore").search(state, Budget(playouts=200))
     assert len(root.children) == 200
 
 

@@ -258,8 +258,9 @@ class PlayScene(Scene):
         """R: step through the game so far; Back returns to the live position (not
         where seats know different things: stepping back would show what they may not)."""
         spec = registry.spec(self.state.game)
-        if spec.hidden_information:
-            self.app.say(f"{spec.title} has no review: stepping back would show cards someone may not see")
+        if not spec.reviewable:
+            why = ": stepping back would show what someone may not see" if spec.hidden_information else ""
+            self.app.say(f"{spec.title} has no review{why}")
             return
         if not self.session.moves:
             self.app.say("Nothing to review yet: no move has been played")

@@ -26,7 +26,7 @@ class ResultsScene(Scene):
         self.play = play
         self.detail = CLIENTS[play.session.state.game].results(app, play.session)
         self.play.reveal = self.detail.outlines()  # from the first frame on
-        judged = not registry.spec(play.session.state.game).hidden_information  # the review judges these
+        judged = registry.spec(play.session.state.game).reviewable
         self.standing = play.session.standing()  # in a tournament, with this game counted
         going_on = self.standing is not None and not self.standing.is_over()
         self.buttons = ButtonList(

@@ -65,7 +65,7 @@ class SavesScene(Scene):
                 shown
                 and session is not None
                 and bool(session.moves)  # a game of no moves has nothing to review
-                and not registry.spec(session.state.game).hidden_information
+                and registry.spec(session.state.game).reviewable
             )
             review_button = Button("Review", lambda session=session: self.review(session), enabled=judged)
             open_button.enabled = session is None or shown  # an unreadable file: opening it explains why
