@@ -352,7 +352,7 @@ def _desktop_entry(install: bool, kiosk: bool) -> int:
 
 
 @dataclass(frozen=True)
-class Match:
+class Series:
     """What `selfplay` plays: a game with its options, the levels in seat order,
     how many games (or tournaments), and how."""
 
@@ -368,7 +368,7 @@ class Match:
     time_scale: float = 1.0  # each level's own time multiplied by this, without --seconds
 
 
-def _match_from(args: argparse.Namespace) -> Match:
+def _match_from(args: argparse.Namespace) -> Series:
     """The match the selfplay options ask for; ValueError names a contradiction."""
     spec = registry.spec(args.game)
     options = _game_options(args)
@@ -398,7 +398,7 @@ def _match_from(args: argparse.Namespace) -> Match:
     if args.out is not None:
         _check_folder(args.out)
         records.remove_stale_temporaries(args.out)  # what a killed selfplay left half-written
-    return Match(
+    return Series(
         args.game, options, tuple(levels), args.games, args.seed, args.out,
         args.rotate or args.alternate, args.seconds, args.tournament, args.time_scale,
     )  # fmt: skip
@@ -487,7 +487,7 @@ class LevelStats:
     times: list[float] = field(default_factory=list)
 
 
-def _deal(match: Match, number: int, game: int = 0, **changes: Any) -> dict[str, Any]:
+def _deal(match: Series, number: int, game: int = 0, **changes: Any) -> dict[str, Any]:
     """The options of game `number` (from 1; of a tournament, its game `game` from 0),
     with `changes`: with chance, its own deal, shared by the games of one rotation so
     that every level plays every seat of it."""
@@ -499,7 +499,7 @@ def _deal(match: Match, number: int, game: int = 0, **changes: Any) -> dict[str,
     return {**options, "seed": match.seed * 100_003 + (number - 1) // rotation * 1000 + game}
 
 
-def selfplay(match: Match) -> int:
+def selfplay(match: Series) -> int:
     """Computer-only games or tournaments: a line each, then each level's figures."""
     spec = registry.spec(match.game)
     levels, seats = match.levels, len(match.levels)
@@ -566,7 +566,7 @@ def selfplay(match: Match) -> int:
 
 
 def _play_tournament(
-    match: Match, number: int, order: list[str], names: list[dict[str, Any]], budget: Budget | None
+    match: Series, number: int, order: list[str], names: list[dict[str, Any]], budget: Budget | None
 ) -> tuple[records.Record, int, list[list[float]]]:
     """One tournament of Slide: games until a total reaches 100, the first player one seat on each game."""
     seats = len(order)
@@ -589,7 +589,7 @@ def _play_tournament(
     return records.Record.of_tournament(games, names), length, times
 
 
-def _summary(match: Match, stats: dict[str, LevelStats], draws: int, plies: int, differences: list[float]) -> None:
+def _summary(match: Series, stats: dict[str, LevelStats], draws: int, plies: int, differences: list[float]) -> None:
     games = match.games
     unit = "tournaments" if match.tournament else "games"
     print(

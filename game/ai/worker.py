@@ -17,6 +17,7 @@ import multiprocessing
 import os
 import signal
 from dataclasses import dataclass
+from enum import Enum
 from multiprocessing.connection import Connection
 from typing import Any
 
@@ -41,6 +42,15 @@ class Request:
 
 
 JUDGE = "judge"  # the level of a request for a position's judgement rather than a move
+
+
+class Control(Enum):
+    """What the window tells the worker besides a request."""
+
+    NOW = "now"  # answer at once with the best move found so far
+    CANCEL = "cancel"  # the current request is no longer wanted
+    QUIT = "quit"  # end the worker
+    CRASH = "crash"  # die at once (for the tests of recovery)
 
 
 @dataclass(frozen=True)
@@ -92,16 +102,16 @@ def _serve(conn: Connection) -> None:
         else (a cancel, a newer request) the answer is no longer wanted."""
         if conn.poll():
             message = conn.recv()
-            if message != "now":
+            if message is not Control.NOW:
                 pending.append(message)
             return True
         return False
 
     while True:
         message = pending.pop(0) if pending else conn.recv()
-        if message == "quit":
+        if message is Control.QUIT:
             return
-        if message == "crash":  # for the tests of recovery
+        if message is Control.CRASH:
             raise SystemExit(3)
         if not isinstance(message, Request):
             continue
@@ -169,7 +179,7 @@ class Worker:
             self._conn.send(message)
         except (OSError, EOFError, BrokenPipeError):
             self._restart()
-            if message != "cancel":
+            if message is not Control.CANCEL:
                 self._conn.send(message)
 
     def poll(self) -> Answer | None:
@@ -190,7 +200,7 @@ class Worker:
     def hurry(self) -> None:
         """Ask the current search to answer now with its best move so far."""
         if self.current is not None:
-            self._send("now")
+            self._send(Control.NOW)
 
     @property
     def is_thinking(self) -> bool:
@@ -200,7 +210,7 @@ class Worker:
         """Stop the current search at once; its answer, if any, is ignored."""
         if self.current is not None:
             self.current = None
-            self._send("cancel")
+            self._send(Control.CANCEL)
 
     def _restart(self) -> None:
         self.restarts += 1
@@ -209,7 +219,7 @@ class Worker:
 
     def close(self) -> None:
         with contextlib.suppress(OSError, EOFError, BrokenPipeError):
-            self._conn.send("quit")
+            self._conn.send(Control.QUIT)
         self._process.join(timeout=0.5)
         if self._process.is_alive():
             self._process.terminate()

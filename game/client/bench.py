@@ -208,7 +208,7 @@ def _idle_cpu(app, seconds: float) -> dict[str, float]:
 def _thinking_intervals(app, seconds: float) -> list[float]:
     """Milliseconds between frames, paced at 60 Hz as the window's loop paces them,
     while a hard search runs in the worker (at least one whole 12x12 search)."""
-
+    from .match import Purpose
     from .scenes.play import PlayScene
     from .session import Session
 
@@ -223,7 +223,7 @@ def _thinking_intervals(app, seconds: float) -> list[float]:
     while thought_s < max(seconds, 3.0) and not play.session.is_over:
         if play.state.to_move == 0 and not play.animation:
             play.try_move(rng.choice(play.state.legal_moves()))
-        thinking = play.asked == "move"
+        thinking = play.asked is Purpose.MOVE
         shown = app.paced_frame()  # as the window's loop paces frames: the interval is between showings
         if thinking:
             intervals.append((shown - last) * 1000)

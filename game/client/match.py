@@ -12,6 +12,7 @@ import os
 import time
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
+from enum import Enum
 from pathlib import Path
 
 from .. import records
@@ -25,11 +26,18 @@ from .session import Session
 HINT_LEVEL, HINT_SECONDS = "normal", 0.5
 
 
+class Purpose(Enum):
+    """What the computer was asked for."""
+
+    MOVE = "move"  # its move, at a computer's seat
+    HINT = "hint"  # the move it would play for the person to move
+
+
 @dataclass(frozen=True)
 class Reply:
     """The computer's answer to a request: a move to play, a hint to show, or why neither."""
 
-    purpose: str  # "move" or "hint"
+    purpose: Purpose
     move: Hashable | None
     error: str = ""
 
@@ -51,7 +59,7 @@ class Match:
         self.in_progress: Path | None = autosave_path(data) if data is not None and owns_autosave else None
         self.seed = seed  # the computer players' seed for this game
         self.autosaving = data is not None  # off, too, while an interrupted game could not be kept aside
-        self.asked: str | None = None  # "move" or "hint" while the worker thinks for us
+        self.asked: Purpose | None = None  # while the worker thinks for us
         self.asked_for: GameState | None = None  # the position it thinks about; an answer belongs to it only
         self.thinking_s = 0.0
         self.thinking_limit_s = 0.0  # the search's time; its share so far fills a bar
@@ -140,12 +148,12 @@ class Match:
     # -- the computer ------------------------------------------------------------------
 
     def ask_move(self) -> None:
-        self._ask("move", self.session.players[self.state.to_move].get("level", "normal"))
+        self._ask(Purpose.MOVE, self.session.players[self.state.to_move].get("level", "normal"))
 
     def ask_hint(self) -> None:
-        self._ask("hint", HINT_LEVEL, HINT_SECONDS)
+        self._ask(Purpose.HINT, HINT_LEVEL, HINT_SECONDS)
 
-    def _ask(self, purpose: str, level: str, seconds: float | None = None) -> None:
+    def _ask(self, purpose: Purpose, level: str, seconds: float | None = None) -> None:
         texts = [str(move) for move in self.session.moves]
         state = self.state
         self._worker().ask(state.game, state.options, texts, level, f"{self.seed}/{level}", seconds)

@@ -7,7 +7,7 @@ import time
 import pytest
 
 from game.ai import worker as worker_module
-from game.ai.worker import RecentPlayers, Request, Worker
+from game.ai.worker import Control, RecentPlayers, Request, Worker
 from game.rules import slide
 from game.rules.slyde import new_game
 
@@ -80,7 +80,7 @@ def test_the_worker_plays_slide_from_the_seat_to_move(monkeypatch):
     parent.send(Request(1, "slide", {"players": 3, "deck": deck}, ("flip a1", "flip b2"), "normal", "s"))
     assert parent.poll(20)
     answer = parent.recv()
-    parent.send("quit")
+    parent.send(Control.QUIT)
     serving.join(5)
     state = slide.new_game(3, deck=deck)
     for text in ("flip a1", "flip b2"):
@@ -108,7 +108,7 @@ def test_a_crashed_worker_is_restarted_and_asked_again():
     worker = Worker()
     try:
         worker.ask("slyde", {"size": 8}, [], "hard", "s", seconds=5)
-        worker._send("crash")
+        worker._send(Control.CRASH)
         time.sleep(0.5)
         answer = wait(worker, 40)
         assert answer.move is not None

@@ -6,6 +6,7 @@ import time
 import pygame
 
 from game.client.app import App
+from game.client.match import Purpose
 from game.client.places import autosave_path
 from game.client.scenes import SCENES
 from game.client.scenes.attract import AttractScene
@@ -78,14 +79,14 @@ def test_attract_mode_offers_no_keys_while_a_computer_thinks_and_play_does(drive
     app = driver.app
     attract = AttractScene(app, seed=1)
     app.reset(attract)
-    driver.until(lambda: attract.match.asked == "move")
+    driver.until(lambda: attract.match.asked is Purpose.MOVE)
     shown = " ".join(text for text, _ in texts_drawn(app.theme, lambda: attract.draw(app.screen)))
     assert "thinking" in shown and "Space: move now" not in shown  # any key leaves attract mode
     people = [player("person", 1), player("hard", 0)]
     play = PlayScene(app, Session.new("slyde", {"size": 8, "rules": "mindsports"}, people))
     app.reset(play)
     play.try_move(play.state.legal_moves()[0])
-    driver.until(lambda: play.asked == "move")
+    driver.until(lambda: play.asked is Purpose.MOVE)
     shown = " ".join(text for text, _ in texts_drawn(app.theme, lambda: play.draw(app.screen)))
     assert "Space: move now" in shown
 
@@ -99,7 +100,7 @@ def test_a_small_window_keeps_the_way_to_hurry_the_computer_in_words(data_dir):
     app.reset(play)
     play.try_move(play.state.legal_moves()[0])
     drive = Driver(app)
-    drive.until(lambda: play.asked == "move")
+    drive.until(lambda: play.asked is Purpose.MOVE)
     shown = [text for text, _ in texts_drawn(app.theme, lambda: play.draw(app.screen))]
     assert any(text.startswith(("Space: move now", "thinking")) and "Space: " in text for text in shown), shown
     app.quit()

@@ -3,6 +3,8 @@ while the frames keep running, as they would for a person."""
 
 import pygame
 
+from game.ai.worker import Control
+from game.client.match import Purpose
 from game.client.scenes.menu import MenuScene
 from game.client.scenes.play import PlayScene
 from game.client.scenes.results import ResultsScene
@@ -34,7 +36,7 @@ def test_the_computer_answers_a_persons_move_and_undo_takes_back_both(driver):
     play = start(driver, 6, [PERSON, computer("easy")])
     play_first_legal_move(driver, play)
     assert len(play.session.moves) == 1
-    driver.until(lambda: play.asked == "move")
+    driver.until(lambda: play.asked is Purpose.MOVE)
     driver.until(lambda: len(play.session.moves) == 2)
     assert play.animation is not None  # the computer's move animates like a person's
     assert play.state.to_move == 0 and play.asked is None
@@ -47,7 +49,7 @@ def test_the_computer_answers_a_persons_move_and_undo_takes_back_both(driver):
 def test_clicks_on_the_computers_turn_do_not_move_its_pieces(driver):
     play = start(driver, 6, [computer("max", "White"), computer("easy")])
     play.session.players[1] = PERSON | {"name": "Black"}
-    driver.until(lambda: play.asked == "move")
+    driver.until(lambda: play.asked is Purpose.MOVE)
     target = play.state.legal_moves()[0]
     driver.click(play.board.view.cell_center(target.src))  # a click on its turn means "move now"
     driver.until(lambda: len(play.session.moves) == 1, seconds=10)
@@ -76,7 +78,7 @@ def test_the_hint_key_shows_a_legal_move_for_the_person(driver):
 def test_leaving_the_game_cancels_the_search_at_once(driver):
     play = start(driver, 12, [PERSON, computer("max")])
     play_first_legal_move(driver, play)
-    driver.until(lambda: play.asked == "move")
+    driver.until(lambda: play.asked is Purpose.MOVE)
     worker = driver.app.worker()
     assert worker.is_thinking
     driver.key(pygame.K_ESCAPE)
@@ -89,8 +91,8 @@ def test_leaving_the_game_cancels_the_search_at_once(driver):
 def test_a_crashed_worker_is_restarted_with_a_message(driver):
     play = start(driver, 8, [PERSON, computer("hard")])  # thinks for over a second here
     play_first_legal_move(driver, play)
-    driver.until(lambda: play.asked == "move")
-    driver.app.worker()._send("crash")
+    driver.until(lambda: play.asked is Purpose.MOVE)
+    driver.app.worker()._send(Control.CRASH)
     driver.until(lambda: driver.app.worker().restarts == 1)
     assert "restarted" in driver.app.toast[0]
     driver.until(lambda: len(play.session.moves) == 2)  # asked again, answered
@@ -99,9 +101,9 @@ def test_a_crashed_worker_is_restarted_with_a_message(driver):
 def test_resigning_while_the_computer_thinks_is_the_persons_resignation(driver):
     play = start(driver, 8, [PERSON, computer("max")])
     play_first_legal_move(driver, play)
-    driver.until(lambda: play.asked == "move")
+    driver.until(lambda: play.asked is Purpose.MOVE)
     driver.press_button("Resign")
-    assert play.asked == "move"  # asking first does not disturb the computer
+    assert play.asked is Purpose.MOVE  # asking first does not disturb the computer
     driver.press_button("Resign? Click again")
     assert play.asked is None and not driver.app.worker().is_thinking
     result = play.session.record().result

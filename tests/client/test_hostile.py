@@ -10,6 +10,7 @@ import pytest
 
 from game import records
 from game.client.datalock import DataLock
+from game.client.match import Purpose
 from game.client.places import autosave_path, saves_dir
 from game.client.scenes.menu import MenuScene
 from game.client.session import Session
@@ -131,7 +132,7 @@ def test_a_hint_that_arrives_after_the_move_is_dropped_not_played_or_shown(drive
     if play.board.handing_over():
         driver.click((5, 5))  # the first person has come to the screen
     driver.key(pygame.K_h)  # the hint is asked for the first position...
-    assert play.asked == "hint"
+    assert play.asked is Purpose.HINT
     asked_for = play.state
     move = play.state.legal_moves()[0]
     assert play.try_move(move)  # ...and the person plays before it comes

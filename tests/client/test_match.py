@@ -2,7 +2,7 @@
 
 from game import records
 from game.ai.worker import Answer
-from game.client.match import Match
+from game.client.match import Match, Purpose
 from game.client.places import autosave_path, saves_dir
 from game.client.session import Session
 from game.records import player
@@ -46,7 +46,7 @@ def test_against_the_computer_undo_goes_back_to_the_persons_turn():
     m.play(m.state.parse_move("b1-b2"))
     m.ask_move()
     reply, restarted = m.poll(0.1)
-    assert reply.purpose == "move" and str(reply.move) == "a1-a2" and not restarted
+    assert reply.purpose is Purpose.MOVE and str(reply.move) == "a1-a2" and not restarted
     m.play(reply.move)
     assert m.undo() is None and m.session.moves == [] and m.persons_turn()
 

@@ -8,6 +8,7 @@ from random import Random
 import pygame
 
 from game import records
+from game.ai.worker import Control
 from game.client.app import App
 from game.client.scenes import SCENES
 from game.client.scenes.play import PlayScene
@@ -240,7 +241,7 @@ def test_a_crash_of_the_worker_while_judging_costs_a_second_asking_not_a_made_up
     session = a_game(6)
     scene = review(driver, session, playouts=3000)
     driver.until(lambda: scene.judging.asking is not None)
-    driver.app.worker()._send("crash")
+    driver.app.worker()._send(Control.CRASH)
     driver.until(lambda: scene.judging.done)
     assert driver.app.worker().restarts == 1 and driver.app.toast is None  # judged again, nothing said or made up
     quiet = review(driver, session, playouts=3000)  # the same seed: the same figures as without the crash

@@ -9,6 +9,7 @@ import pytest
 
 from game import records
 from game.client.app import App
+from game.client.match import Purpose
 from game.client.places import saves_dir
 from game.client.scenes import SCENES
 from game.client.scenes.play import PlayScene
@@ -414,7 +415,7 @@ def test_the_side_panel_keeps_every_word_inside_it_at_800x600_while_a_computer_t
     app.reset(play)
     drive = Driver(app)
     drive.click(cell_centre(play, 0, 0))
-    drive.until(lambda: play.asked == "move")
+    drive.until(lambda: play.asked is Purpose.MOVE)
     drawn = texts_drawn(app.theme, lambda: play.draw_panel(app.screen))
     assert any("to move" in shown.lower() for shown, _ in drawn) and any("thinking" in shown for shown, _ in drawn)
     outside = [shown for shown, rect in drawn if not play.panel_rect.contains(rect)]

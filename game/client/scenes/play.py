@@ -19,7 +19,7 @@ from ..clipboard import copy_game
 from ..games import CLIENTS
 from ..games.base import CURSOR_ACTS, Animation
 from ..input import Act, Intent
-from ..match import Match, new_seed
+from ..match import Match, Purpose, new_seed
 from ..panel import Panel, play_areas
 from ..scene import Scene
 from ..session import Session
@@ -103,7 +103,7 @@ class PlayScene(Scene):
 
     @property
     def asked(self) -> str | None:
-        """ "move" or "hint" while the computer thinks for this game."""
+        """What the computer was asked for, while it thinks for this game."""
         return self.match.asked
 
     def is_computer(self, seat: int) -> bool:
@@ -311,16 +311,16 @@ class PlayScene(Scene):
             return
         if reply.move is None:
             self._computer_failed(reply.purpose, reply.error)
-        elif reply.purpose == "hint":
+        elif reply.purpose is Purpose.HINT:
             self.hint, self.hint_for = reply.move, self.state
             self.app.say(f"Hint: {reply.move}", "good")
         else:
             self.try_move(reply.move)
 
-    def _computer_failed(self, purpose: str, error: str) -> None:
+    def _computer_failed(self, purpose: Purpose, error: str) -> None:
         """No endless asking: a hint is simply not given; a side the computer cannot
         play is handed to the people at the screen, who can go on or leave."""
-        if purpose == "hint":
+        if purpose is Purpose.HINT:
             self.app.say(f"No hint: {error}", "bad")
             return
         name = self.match.hand_to_a_person(self.state.to_move)
@@ -384,7 +384,7 @@ class PlayScene(Scene):
         """A click or Enter on the board when the computer is to move: hurry it."""
         if self.session.is_over:
             return
-        if self.asked == "move":
+        if self.asked is Purpose.MOVE:
             self.move_now()
         else:
             self.app.say(f"{self.session.players[self.state.to_move]['name']} is to move")
