@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import collections
 import contextlib
+import importlib
 import math
 import os
 import re
@@ -45,9 +46,11 @@ MAX_SECONDS = 3600.0  # the longest a computer may think about one move, from an
 
 
 def _add_game_options(
-    parser: argparse.ArgumentParser, default_game: str | None = "slyde", games: Sequence[str] = tuple(registry.GAMES)
+    parser: argparse.ArgumentParser, default_game: str | None = "slyde", games: Sequence[str] | None = None
 ) -> None:
-    """--game (one of `games`) and one flag per option of those games (each game takes its own)."""
+    """--game (one of `games`, by default every game registered now) and one flag per
+    option of those games (each game takes its own)."""
+    games = tuple(registry.GAMES) if games is None else games
     parser.add_argument("--game", choices=list(games), default=default_game, help="which game")
     seen: set[str] = set()
     for spec in (registry.GAMES[name] for name in games):
@@ -284,7 +287,25 @@ def _seed(text: str) -> int:
     return _whole(text, -MAX_SEED, MAX_SEED)
 
 
+PLUGINS_VARIABLE = "SLYDE_ARCADE_GAMES"  # modules (comma-separated) that register games of their own
+
+
+def _load_plugins() -> str | None:
+    """Import the modules $SLYDE_ARCADE_GAMES names, each registering its game; None,
+    or why one could not be loaded."""
+    for module in filter(None, (name.strip() for name in os.environ.get(PLUGINS_VARIABLE, "").split(","))):
+        try:
+            importlib.import_module(module)
+        except Exception as error:  # a plugin is another's code: whatever it raises is said, not shown raw
+            return f"${PLUGINS_VARIABLE}: cannot load the game module {excerpt(module)}: {excerpt(str(error))}"
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    problem = _load_plugins()
+    if problem:
+        print(f"{COMMAND}: error: {problem}", file=sys.stderr)
+        return 2
     parser = build_parser()
     args = parser.parse_args(argv)
     try:

@@ -166,9 +166,19 @@ class Judged:
     plain: Callable[[GameState, int], tuple[Any, ...]]
 
 
+def _result_rewards(end: GameState) -> tuple[float, ...]:
+    return end.rewards()
+
+
+def _result_standing(state: GameState, seat: int) -> tuple[Any, ...]:
+    """Nothing in plain sight but the result: a win once it is there, else even."""
+    return (state.rewards()[seat] if state.is_over() else 0.5,)
+
+
 JUDGED = {
     registry.GROUPS: Judged(group_prior, margin_rewards, _group_standing),
     registry.SCORES: Judged(None, score_rewards, _score_standing),
+    registry.RESULT: Judged(None, _result_rewards, _result_standing),
 }
 
 

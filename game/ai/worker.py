@@ -12,6 +12,7 @@ handed the view of the seat to move only (`decide`), never the whole game.
 from __future__ import annotations
 
 import contextlib
+import importlib
 import itertools
 import multiprocessing
 import os
@@ -80,10 +81,14 @@ class RecentPlayers:
         return player
 
 
-def serve(conn: Connection) -> None:
+def serve(conn: Connection, plugins: tuple[str, ...] = ()) -> None:
     """The worker's loop: a request in, an answer out; 'cancel' drops the current one.
     It ends quietly when the window has gone (its pipe closes); Ctrl+C in the
-    terminal is the window's to handle, which then closes the worker in order."""
+    terminal is the window's to handle, which then closes the worker in order.
+    `plugins`: the modules that registered games in the window, imported here too."""
+    for module in plugins:
+        with contextlib.suppress(ImportError):  # its requests then get "unknown game" as an answer
+            importlib.import_module(module)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     with contextlib.suppress(OSError, AttributeError):  # where the system allows: the window comes first
         os.nice(WORKER_NICENESS)
@@ -153,7 +158,9 @@ class Worker:
     def _start(self) -> tuple[Any, Connection]:
         """A new process and the window's end of its pipe."""
         parent, child = self._context.Pipe()
-        process = self._context.Process(target=serve, args=(child,), daemon=True, name="slyde-ai")
+        process = self._context.Process(
+            target=serve, args=(child, registry.plugin_modules()), daemon=True, name="slyde-ai"
+        )
         process.start()
         child.close()
         return process, parent

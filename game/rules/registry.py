@@ -15,7 +15,8 @@ from . import slide, slidecore, slyde, slyde_batch
 from .base import GameState, excerpt
 
 BatchPlayouts = Callable[[list[Any], Any], Any]  # states, rng -> each seat's group sizes at the ends
-GROUPS, SCORES = "groups", "scores"  # a game's standing: its group-size lists, or its points
+# a game's standing in plain sight: its group-size lists, its points, or nothing before its result
+GROUPS, SCORES, RESULT = "groups", "scores", "result"
 
 
 @dataclass(frozen=True)
@@ -62,7 +63,7 @@ class GameSpec:
     titled_seats: bool = True  # a seat's title says something at the table (White, Tiles); else it is a number
     tournament_target: int | None = None  # tournaments: games played on until a running total reaches this
     # what the shared code asks of a game, declared rather than guessed from other facts:
-    standing: str = GROUPS  # how a position stands in plain sight: GROUPS (group-size lists) or SCORES (points)
+    standing: str = GROUPS  # how a position stands in plain sight: GROUPS, SCORES, or only its RESULT
     chance: bool = False  # each game is dealt anew (from a seed, or an explicit deal)
     reviewable: bool = True  # the review can judge its moves (every seat sees all, so the judge may too)
     counted_move: tuple[str, Callable[[str], bool]] | None = None  # the report counts games with such a move
@@ -147,6 +148,30 @@ GAMES: dict[str, GameSpec] = {
         reviewable=False,
     ),
 }
+
+
+_PLUGIN_MODULES: list[str] = []  # the modules, other than this package's, whose games are registered
+
+
+def register(game: GameSpec, module: str | None = None) -> None:
+    """Add a game beside the four, under its name (ValueError if it is taken). `module`:
+    the importable module that registers it, so that a computer player's process,
+    which starts afresh, can import it too (`plugin_modules`)."""
+    if game.name in GAMES:
+        raise ValueError(f"a game called {game.name!r} is registered already")
+    GAMES[game.name] = game
+    if module is not None and module not in _PLUGIN_MODULES:
+        _PLUGIN_MODULES.append(module)
+
+
+def unregister(name: str) -> None:
+    """Take a registered game away again (a plugin's, say, when it is done)."""
+    GAMES.pop(name, None)
+
+
+def plugin_modules() -> tuple[str, ...]:
+    """The modules that registered games of their own, in the order they did."""
+    return tuple(_PLUGIN_MODULES)
 
 
 def spec(name: str) -> GameSpec:

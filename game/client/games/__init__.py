@@ -14,6 +14,17 @@ from .slyde import CLIENT as SLYDE
 CLIENTS: dict[str, GameClient] = {client.name: client for client in (SLYDE, SLIDECORE, SLIDE)}
 
 
+def register(client: GameClient) -> None:
+    """Add the window's side of a game registered beside the four (`registry.register`)."""
+    if client.name in CLIENTS:
+        raise ValueError(f"a client for {client.name!r} is registered already")
+    CLIENTS[client.name] = client
+
+
+def unregister(name: str) -> None:
+    CLIENTS.pop(name, None)
+
+
 def view_for(game: str, theme: Any) -> Any:
     return CLIENTS[game].view(theme)
 
@@ -34,4 +45,4 @@ def books() -> dict[str, tuple[str, Any]]:
     return {key: (title, pages) for client in CLIENTS.values() for key, title, pages in client.books}
 
 
-__all__ = ["CLIENTS", "Board", "GameClient", "Page", "books", "showcase", "view_for"]
+__all__ = ["CLIENTS", "Board", "GameClient", "Page", "books", "register", "showcase", "unregister", "view_for"]

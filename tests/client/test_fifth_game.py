@@ -1,0 +1,63 @@
+"""The fifth game (tests/fifth) in the window, headless: from the menu through the
+setup to play, against the computer, with a hint, to the results and back. Its
+client package is registered beside the four, and no shared module knows it."""
+
+import pygame
+import pytest
+
+from game.client import games
+from game.client.match import Purpose
+from game.client.scenes.play import PlayScene
+from game.client.scenes.results import ResultsScene
+
+
+@pytest.fixture
+def fifth_client(fifth_game):
+    from tests.fifth.client import CLIENT
+
+    games.register(CLIENT)
+    yield CLIENT
+    games.unregister(CLIENT.name)
+
+
+def test_the_fifth_game_plays_from_the_menu_to_its_results_against_the_computer(driver, fifth_client):
+    driver.app.scene.build()  # the menu, now with the fifth game's entry
+    driver.press_button("Play Three in a row")
+    setup = driver.app.scene
+    setup.kinds[1] = setup.kinds[1] + 1  # the second seat: the computer, easy
+    driver.press_button("Start")
+    play = driver.app.scene
+    assert isinstance(play, PlayScene) and play.session.players[1]["kind"] == "ai"
+    driver.key(pygame.K_h)  # a hint for the person
+    driver.until(lambda: play.asked is None)
+    assert play.shown_hint() in play.state.legal_moves()
+    while not play.session.is_over:
+        if play.persons_turn() and play.animation is None:
+            point = play.state.legal_moves()[0]
+            driver.click(play.board.view.cell_rect(point).center)
+        driver.until(lambda: play.persons_turn() or play.session.is_over or play.asked is Purpose.MOVE, 20)
+        driver.until(lambda: play.persons_turn() or play.session.is_over, 30)
+    driver.settle()
+    results = driver.app.scene
+    assert isinstance(results, ResultsScene) and results.headline().endswith("!")
+    driver.press_button("Menu")
+    assert type(driver.app.scene).__name__ == "MenuScene"
+
+
+def test_the_fifth_game_plays_by_keyboard_and_its_saved_games_open(driver, fifth_client):
+    from game.client.session import Session
+
+    people = [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "human"}]
+    play = PlayScene(driver.app, Session.new("threes", {}, people))
+    driver.app.push(play)
+    driver.frames(2)
+    driver.key(pygame.K_RETURN)  # the cursor shows, on the centre
+    driver.key(pygame.K_RETURN)
+    assert play.session.moves == [4]  # b2, the centre
+    driver.key(pygame.K_s, pygame.KMOD_CTRL)
+    assert "Saved" in driver.app.toast[0]
+    driver.key(pygame.K_ESCAPE)
+    driver.press_button("Saved games")
+    saves = driver.app.scene
+    driver.frames(2)
+    assert "Three in a row" in saves.rows[0][1].label
