@@ -6,7 +6,7 @@ import pytest
 
 from game.ai import players
 from game.ai.mcts import Budget
-from game.cli import Engine
+from game.cli.engine import Engine
 from game.levels import LEVELS  # noqa: E402
 from game.rules import slide
 

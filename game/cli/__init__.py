@@ -1,0 +1,106 @@
+"""The command line of design.md: the window (default), selfplay, engine, review,
+report, bench, and the desktop entries. One module a command."""
+
+from __future__ import annotations
+
+import argparse
+import contextlib
+import importlib
+import os
+import sys
+from collections.abc import Sequence
+
+from .. import desktop
+from ..bench import run as bench_run
+from ..rules import registry
+from ..rules.base import excerpt
+from .engine import Engine
+from .options import COMMAND
+from .parser import build_parser
+from .report_command import report_command
+from .review import review_record
+from .selfplay import play_game, selfplay, series_from
+
+__all__ = ["main", "play_game"]
+
+
+PLUGINS_VARIABLE = "SLYDE_ARCADE_GAMES"  # modules (comma-separated) that register games of their own
+
+
+def load_plugins() -> str | None:
+    """Import the modules $SLYDE_ARCADE_GAMES names, each registering its game; None,
+    or why one could not be loaded."""
+    for module in filter(None, (name.strip() for name in os.environ.get(PLUGINS_VARIABLE, "").split(","))):
+        try:
+            importlib.import_module(module)
+        except Exception as error:  # a plugin is another's code: whatever it raises is said, not shown raw
+            return f"${PLUGINS_VARIABLE}: cannot load the game module {excerpt(module)}: {excerpt(str(error))}"
+    return None
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    problem = load_plugins()
+    if problem:
+        print(f"{COMMAND}: error: {problem}", file=sys.stderr)
+        return 2
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return run_command(parser, args)
+    except BrokenPipeError:  # the reader went away (`... | head`): stop quietly, as other tools do
+        with contextlib.suppress(OSError):
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
+    except KeyboardInterrupt:  # Ctrl+C: the person asked to stop; what was written stays written
+        with contextlib.suppress(OSError, ValueError):
+            print("stopped", file=sys.stderr)
+        return 130
+
+
+def run_command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """The command asked for, or the window."""
+    if args.install_desktop_entry or args.uninstall_desktop_entry:
+        return desktop_entry(args.install_desktop_entry, args.kiosk)
+    if args.command == "selfplay":
+        try:
+            match = series_from(args)
+        except ValueError as error:
+            parser.exit(2, f"{COMMAND} selfplay: error: {error}\n")
+        return selfplay(match)
+    if args.command == "engine":
+        if sys.stdin is None or sys.stdout is None:  # started with a standard stream closed
+            return 1
+        return Engine(sys.stdout).run(sys.stdin.buffer)
+    if args.command == "bench":
+        return bench_run(args.section, args.seconds)
+    if args.command == "report":
+        return report_command(parser, args)
+    if args.command == "review":
+        return review_record(args.record, args.out, args.playouts, args.seed)
+    from ..client.games import CLIENTS
+    from ..client.launch import UnusableFolder, start
+
+    if args.start_game is not None and not (args.start_game in CLIENTS and CLIENTS[args.start_game].entries):
+        title = registry.spec(args.start_game).title
+        parser.exit(
+            2, f"{COMMAND}: error: {title} cannot be played in the window yet: try selfplay or the engine\n"
+        )
+    try:
+        return start(args.window_size, args.fullscreen, args.kiosk, args.demo, args.start_game)
+    except UnusableFolder as error:
+        print(f"{COMMAND}: error: {error}", file=sys.stderr)
+        return 2
+
+
+def desktop_entry(install: bool, kiosk: bool) -> int:
+    """Add the arcade to the desktop (or take it away again), saying what was done."""
+    try:
+        done = desktop.install(kiosk) if install else desktop.uninstall()
+    except OSError as error:
+        print(f"{COMMAND}: error: cannot write the desktop entry: {error.strerror}", file=sys.stderr)
+        return 1
+    if not done:
+        print("nothing to remove: no desktop entry of Slyde Arcade was found")
+    for path in done:
+        print(f"{'written' if install else 'removed'}: {path}")
+    return 0

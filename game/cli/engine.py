@@ -1,0 +1,126 @@
+"""`engine`: the engine protocol of design.md on standard input and output."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+from collections.abc import Iterable
+from typing import TextIO
+
+from .. import __version__, records, sharing
+from ..ai import players
+from ..ai.mcts import Budget
+from ..levels import DEFAULT_LEVEL
+from ..rules import registry
+from ..rules.base import GameState, MalformedMoveError, MoveError, excerpt
+from .options import MAX_SECONDS, PROGRAM
+
+
+def silence_stdout() -> None:
+    """Point standard output at nothing, so that the interpreter's last flush on
+    the way out cannot fail again and print a traceback."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
+
+
+class Engine:
+    """The engine protocol: a game, a level, and one reply per command line."""
+
+    def __init__(self, out: TextIO, seed: int = 1) -> None:
+        self.out = out
+        self.state: GameState = registry.new_game("slyde", {})
+        self.seed = seed
+        self.level = DEFAULT_LEVEL
+        self.player = players.make_player(self.level, seed)
+
+    def run(self, lines: Iterable[bytes]) -> int:
+        """Answer each line until `quit` or the end of the input: 0, or 1 when the
+        answers can no longer be written (the other side has gone, or the disk is full)."""
+        try:
+            for raw in lines:
+                try:
+                    line = raw.decode("utf-8")
+                except UnicodeDecodeError:
+                    ok, answer, command = False, "not UTF-8 text", ""
+                else:
+                    line = line.split("#", 1)[0].strip()
+                    if not line:
+                        continue
+                    command, _, rest = line.replace("\t", " ").partition(" ")
+                    try:
+                        ok, answer = self.handle(command, rest.strip())
+                    except Exception:  # one bad command must not end the session
+                        ok, answer = False, "internal error: the command could not be carried out"
+                self.out.write(f"{'=' if ok else '?'} {answer}\n\n")
+                self.out.flush()
+                if ok and command == "quit":
+                    break
+        except OSError:  # nothing left to answer to
+            silence_stdout()
+            return 1
+        return 0
+
+    def handle(self, command: str, rest: str) -> tuple[bool, str]:
+        """(success, answer) for one command."""
+        if command == "name":
+            return True, PROGRAM
+        if command == "version":
+            return True, __version__
+        if command == "quit":
+            return True, ""
+        if command == "new":
+            game, *pairs = rest.split() or ["slyde"]
+            try:
+                self.state = registry.new_game(game, registry.spec(game).parse_options(pairs))
+            except ValueError as error:
+                return False, str(error)
+            return True, ""
+        if command == "play":
+            try:
+                self.state = self.state.play(self.state.parse_move(rest))
+            except MalformedMoveError as error:
+                return False, f"illegal move: {error}"
+            except MoveError as error:
+                return False, f"illegal move: {excerpt(error.move)}: {error.reason}"
+            return True, ""
+        if command == "genmove":
+            milliseconds = int(rest) if rest.isascii() and rest.isdigit() and len(rest) <= 7 else 0
+            if rest and not 0 < milliseconds <= MAX_SECONDS * 1000:
+                return (
+                    False,
+                    f"genmove takes a time in milliseconds from 1 to {MAX_SECONDS * 1000:.0f}, not {excerpt(rest, 20)}",
+                )
+            if self.state.is_over():
+                return False, "the game is over"
+            budget = Budget(seconds=milliseconds / 1000) if rest else None
+            move = players.decide(self.player, self.state, budget)
+            self.state = self.state.play(move)
+            return True, self.state.format_move(move)
+        if command == "legal_moves":
+            return True, "\n".join(self.state.format_move(m) for m in self.state.legal_moves())
+        if command == "result":
+            outcome = self.state.outcome()
+            if outcome is None:
+                return True, "none"
+            if outcome.scores:
+                return True, " > ".join("=".join(map(str, tied)) for tied in outcome.ranking)
+            return True, "draw" if outcome.winner is None else self.state.seats[outcome.winner]
+        if command == "level":
+            try:
+                self.player = players.make_player(rest, self.seed)
+            except ValueError as error:
+                return False, str(error)
+            self.level = rest
+            return True, ""
+        if command == "showboard":
+            return True, "\n" + self.state.diagram()
+        if command == "loadgame":
+            try:
+                record = sharing.load(rest)
+            except records.RecordError as error:
+                return False, f"cannot load it: {str(error)[:200]}"
+            self.state = record.replay()[-1]  # a tournament: its last game
+            return True, ""
+        return False, "unknown command"

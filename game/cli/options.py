@@ -1,0 +1,159 @@
+"""What the command line shares: the program's name as started, and the types of its
+options (levels, times, counts, sizes), each refusing a bad value in words."""
+
+from __future__ import annotations
+
+import argparse
+import math
+import re
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any, NoReturn
+
+from ..levels import LEVELS
+from ..rules import registry
+from ..rules.base import excerpt
+
+PROGRAM = "Slyde Arcade"
+
+
+def command_name() -> str:
+    """How the person started this program, for usage lines and messages."""
+    started = Path(sys.argv[0]).name if sys.argv and sys.argv[0] else ""
+    if getattr(sys, "frozen", False) or started.startswith("slyde-arcade"):
+        return "slyde-arcade"
+    return "python -m game" if started == "__main__.py" else "python main.py"
+
+
+COMMAND = command_name()
+MAX_WINDOW = (7680, 4320)  # the largest displays made
+MAX_SECONDS = 3600.0  # the longest a computer may think about one move, from any command
+
+
+def add_game_options(
+    parser: argparse.ArgumentParser, default_game: str | None = "slyde", games: Sequence[str] | None = None
+) -> None:
+    """--game (one of `games`, by default every game registered now) and one flag per
+    option of those games (each game takes its own)."""
+    games = tuple(registry.GAMES) if games is None else games
+    parser.add_argument("--game", choices=list(games), default=default_game, help="which game")
+    seen: set[str] = set()
+    for spec in (registry.GAMES[name] for name in games):
+        for option in spec.options:
+            if option.name in seen or not option.on_command_line:
+                continue
+            seen.add(option.name)
+            extra: dict[str, Any] = {"choices": list(option.choices)} if option.choices else {}
+            if option.low is None:
+                span = ""
+            elif option.high is None:
+                span = f" (from {option.low})"
+            else:
+                span = f" ({option.low}-{option.high})"
+            parser.add_argument(
+                f"--{option.name}",
+                type=option.kind,
+                default=None,
+                help=f"{spec.title}: {option.help}{span}",
+                **extra,
+            )
+
+
+def game_options(args: argparse.Namespace) -> dict[str, Any]:
+    """The chosen game's options; ValueError for an option of another game."""
+    spec = registry.spec(args.game)
+    own = {o.name for o in spec.options if o.on_command_line}
+    for other in registry.GAMES.values():
+        for option in other.options:
+            if option.on_command_line and option.name not in own and getattr(args, option.name, None) is not None:
+                raise ValueError(
+                    f"--{option.name} is not an option of {spec.title} (its options: "
+                    + ", ".join(f"--{name}" for name in sorted(own))
+                    + ")"
+                )
+    return {name: getattr(args, name) for name in own if getattr(args, name) is not None}
+
+
+class Parser(argparse.ArgumentParser):
+    """argparse, with a long value a person typed cut short in an error message."""
+
+    def error(self, message: str) -> NoReturn:
+        super().error(re.sub(r"(\S{40})\S{5,}", r"\1...", message))
+
+
+def window_size(text: str) -> tuple[int, int]:
+    width, sep, height = text.lower().partition("x")
+    try:
+        size = (int(width), int(height))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT like 1280x720, not {text!r}") from None
+    if not sep or min(size) < 320:
+        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT like 1280x720, not {text!r}")
+    if size[0] > MAX_WINDOW[0] or size[1] > MAX_WINDOW[1]:
+        raise argparse.ArgumentTypeError(f"a window is at most {MAX_WINDOW[0]}x{MAX_WINDOW[1]}, not {text!r}")
+    return size
+
+
+def seat_levels(text: str) -> list[str]:
+    """Seats' levels, each a level or LEVEL*F (F times the level's own time)."""
+    seats = [word.strip() for word in text.split(",")]
+    for seat in seats:
+        level, star, factor = seat.partition("*")
+        if level not in LEVELS:
+            raise argparse.ArgumentTypeError(f"unknown level {level!r}: choose from {', '.join(LEVELS)}")
+        if star:
+            time_factor(factor)
+    return seats
+
+
+def level_of(seat: str) -> tuple[str, float]:
+    """A seat's level and the factor on its own time: "uct*10" is ("uct", 10.0)."""
+    level, star, factor = seat.partition("*")
+    return level, float(factor) if star else 1.0
+
+
+def above_zero(text: str, high: float, what: str) -> float:
+    """A number above 0 and at most `high`, or argparse's error in words."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not math.isfinite(value) or not 0 < value <= high:
+        raise argparse.ArgumentTypeError(f"expected {what} above 0 and at most {high:g}, not {text!r}")
+    return value
+
+
+def time_in_seconds(text: str) -> float:
+    return above_zero(text, MAX_SECONDS, "a number of seconds")
+
+
+def time_factor(text: str) -> float:
+    return above_zero(text, 10, "a factor")
+
+
+MAX_GAMES = 100_000  # a week of quick games: more is a typing slip
+MAX_PLAYOUTS = 1_000_000  # per position: about a minute of the search on a large board
+MAX_SEED = 10**18
+
+
+def whole_number(text: str, low: int, high: int) -> int:
+    """A whole number from `low` to `high`, or argparse's error in words (digits are
+    counted before converting, so a 5,000-digit number is refused, not converted)."""
+    digits = text.strip().removeprefix("-")
+    value = int(text) if digits.isascii() and digits.isdigit() and len(digits) <= 19 else None
+    if value is None or not low <= value <= high:
+        raise argparse.ArgumentTypeError(f"expected a whole number from {low} to {high:,}, not {excerpt(text, 30)}")
+    return value
+
+
+def game_count(text: str) -> int:
+    return whole_number(text, 1, MAX_GAMES)
+
+
+def playout_count(text: str) -> int:
+    return whole_number(text, 1, MAX_PLAYOUTS)
+
+
+def seed_number(text: str) -> int:
+    return whole_number(text, -MAX_SEED, MAX_SEED)

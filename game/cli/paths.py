@@ -1,0 +1,50 @@
+"""Checking, before any work, that a result can be written where it is asked to go."""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path
+
+
+def is_folder(path: Path) -> bool:
+    """Whether `path` is a folder; False for a path the system cannot even look up (a name too long)."""
+    try:
+        return path.is_dir()
+    except OSError:
+        return False
+
+
+def unwritable(path: Path) -> str | None:
+    """Why a record cannot be written to `path` (a file to create or replace), or None."""
+    try:
+        mode = path.stat().st_mode
+    except FileNotFoundError:
+        mode = None
+    except OSError as error:
+        return error.strerror or "it cannot be looked up"
+    if mode is not None and stat.S_ISDIR(mode):
+        return "it is a folder"
+    if mode is not None and not stat.S_ISREG(mode):
+        return "it is not a regular file (a pipe or a device is never replaced)"
+    folder = path.parent
+    if not is_folder(folder):
+        return f"there is no folder {folder}"
+    probe = folder / f".probe-{os.getpid()}"
+    try:
+        probe.write_bytes(b"")
+        probe.unlink()
+    except OSError as error:
+        return f"its folder {folder} takes no new files ({error.strerror or 'refused'})"
+    return None
+
+
+def check_folder(folder: Path) -> None:
+    """ValueError, before any game is played, if records cannot be written to `folder`."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        probe = folder / f".probe-{os.getpid()}"
+        probe.write_bytes(b"")
+        probe.unlink()
+    except OSError as error:
+        raise ValueError(f"cannot write records to {folder}: {error.strerror or 'not a folder'}") from None

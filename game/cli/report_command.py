@@ -1,0 +1,62 @@
+"""`report`: statistics over many games of a group game, played or read."""
+
+from __future__ import annotations
+
+import argparse
+import collections
+import sys
+
+from .. import records
+from ..ai.mcts import Budget
+from ..report import report
+from ..rules import registry
+from .options import COMMAND, game_options
+from .paths import is_folder
+from .selfplay import play_game
+
+
+def report_command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """Play the games (or read them) and print the report."""
+    spec = registry.spec(args.game)
+    if args.records is not None:
+        if not is_folder(args.records):
+            parser.exit(2, f"{COMMAND} report: error: {args.records} is not a folder of game records\n")
+        try:
+            chosen = game_options(args)  # only the options given: the games must have these
+        except ValueError as error:
+            parser.exit(2, f"{COMMAND} report: error: {error}\n")
+        games = []
+        for path in sorted(args.records.glob("*.json")):
+            try:
+                data = records.read(path)
+                if not isinstance(data, dict) or data.get("game") != args.game or data.get("tournament"):
+                    continue  # another game's record is not replayed only to be left out
+                record = records.load(path, data)
+            except records.RecordError as error:
+                print(f"skipped: {error}", file=sys.stderr)
+                continue
+            fits = all(record.options.get(k) == v for k, v in chosen.items())
+            if fits and record.result is not None and record.replay()[-1].is_over():
+                games.append(record)
+        if not games:
+            parser.exit(2, f"{COMMAND} report: error: no finished {spec.title} games in {args.records}\n")
+        settings = collections.Counter(spec.describe(record.options) for record in games)
+        if len(settings) > 1:  # one report mixes no boards: the winning groups would mean nothing
+            kinds = "; ".join(f"{title}: {count}" for title, count in settings.most_common())
+            parser.exit(2, f"{COMMAND} report: error: games of several settings ({kinds}); choose one with "
+                           f"{', '.join('--' + o.name for o in spec.options if o.on_command_line)}\n")  # fmt: skip
+    else:
+        try:
+            options = spec.check_options(**game_options(args))
+        except ValueError as error:
+            parser.exit(2, f"{COMMAND} report: error: {error}\n")
+        budget = Budget(seconds=args.seconds) if args.seconds else None
+        print(f"{spec.describe(options)}: {args.games} games, {args.white} (White) vs {args.black} (Black)", flush=True)
+        games = []
+        for number in range(1, args.games + 1):
+            states, moves, _ = play_game(args.game, options, [args.white, args.black], f"{args.seed}/{number}", budget)
+            games.append(records.Record.of(states, records.computers([args.white, args.black]), moves))
+            print(f"game {number}: {len(moves)} moves; {games[-1].result['detail']}", flush=True)
+    for line in report(games):
+        print(line)
+    return 0

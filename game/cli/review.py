@@ -1,0 +1,49 @@
+"""`review`: the computer's judgement of every move of a record."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from .. import records, sharing
+from ..ai import judge
+from ..rules import registry
+from .options import COMMAND
+from .paths import unwritable
+
+
+def review_record(source: str, out: Path | None, playouts: int, seed: int) -> int:
+    """Judge every move of the record at the path `source` (or in a game's line), a line
+    each; write it annotated to `out`."""
+    try:
+        record = sharing.load(source)
+    except records.RecordError as error:
+        print(f"{COMMAND} review: error: {error}", file=sys.stderr)
+        return 2
+    if record.games is not None or not registry.spec(record.game).reviewable:
+        print(f"{COMMAND} review: error: only Slyde and SlideCore games can be reviewed", file=sys.stderr)
+        return 2
+    if out is not None:  # before the judging, which takes a while
+        problem = unwritable(out)
+        if problem:
+            print(f"{COMMAND} review: error: cannot write the annotated record to {out}: {problem}",
+                  file=sys.stderr)  # fmt: skip
+            return 2
+    states = record.replay()
+    title = registry.spec(record.game).describe(record.options)
+    print(f"{title}: {len(record.moves)} moves, {playouts} playouts a position")
+    judged = judge.review(states, record.moves, playouts, seed)
+    for ply, (state, found) in enumerate(zip(states, judged, strict=False)):
+        seat = state.seat_titles[state.to_move]
+        mark = f"  {found.mark}" if found.mark else ""
+        best = f"  (computer: {found.best})" if found.best and found.best != found.move else ""
+        print(f"{ply + 1:>3}. {seat} {found.move}: {found.before:.2f} -> {found.after:.2f}{mark}{best}", flush=True)
+    if out is not None:
+        record.annotations = [found.annotation() for found in judged]
+        try:
+            records.save(out, record)
+        except OSError as error:
+            print(f"{COMMAND} review: error: cannot write {out}: {error.strerror}", file=sys.stderr)
+            return 1
+        print(f"annotated record written to {out}")
+    return 0
