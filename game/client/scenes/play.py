@@ -102,7 +102,7 @@ class PlayScene(Scene):
         return self.match.state
 
     @property
-    def asked(self) -> str | None:
+    def asked(self) -> Purpose | None:
         """What the computer was asked for, while it thinks for this game."""
         return self.match.asked
 

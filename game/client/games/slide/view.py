@@ -4,7 +4,6 @@ a card back, whatever the full state holds, since the view holds no value for it
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass
 from typing import Any
 
@@ -12,6 +11,7 @@ import pygame
 
 from ....rules.slide import PICK, PUSH, SIDE, Flip, SlideState, SlideView, Take, cancelled, tally
 from ...theme import SMALL, Theme, mix
+from .layout import TableLayout, towards
 from .motion import Flight, turned_width
 
 # a colour per card value 1-10, apart in hue and lightness, readable with their numbers in both themes
@@ -22,26 +22,7 @@ CARD_COLOURS = (
 SEAT_COLOURS = ((76, 201, 240), (242, 177, 52), (120, 210, 140), (240, 100, 90), (190, 150, 255), (236, 233, 226))
 
 
-BETWEEN = -2  # the table's focus while it moves from one seat in front to another
 MAX_IMAGES = 600  # cards' pictures kept for reuse
-
-
-def _towards(a: pygame.Rect, b: pygame.Rect, t: float) -> pygame.Rect:
-    return pygame.Rect(
-        round(a.x + (b.x - a.x) * t), round(a.y + (b.y - a.y) * t),
-        round(a.width + (b.width - a.width) * t), round(a.height + (b.height - a.height) * t),
-    )  # fmt: skip
-
-
-def _changing_place(a: pygame.Rect, b: pygame.Rect, t: float) -> pygame.Rect:
-    """A grid on its way from `a` to `b`, `t` of the way: it shrinks away where it was,
-    then grows where it goes, so that grids never fly across each other or the middle."""
-    if a == b:
-        return a
-    start, share = (a, 1 - 2 * t) if t < 0.5 else (b, 2 * t - 1)
-    shown = pygame.Rect(0, 0, round(start.width * share), round(start.height * share))
-    shown.center = start.center
-    return shown
 
 
 @dataclass(frozen=True)
@@ -70,137 +51,12 @@ class TableMarks:
     curtain_note: str | None = None  # a smaller line under them (the last person may take back their pick)
 
 
-class SlideTableView:
+class SlideTableView(TableLayout):
+    """The table drawn at the places its layout gives."""
+
     def __init__(self, theme: Theme) -> None:
-        self.theme = theme
-        self.rect = pygame.Rect(0, 0, 100, 100)
-        self.grids: list[pygame.Rect] = []
-        self.middle = pygame.Rect(0, 0, 0, 0)
-        self.card = 10  # the middle's cards
-        self.seats = 2
-        self.focus: int | None = None
-        self.labels = True  # the names over the grids (not on a small picture)
+        super().__init__(theme)
         self._images: dict[tuple[Any, ...], pygame.Surface] = {}  # cards' pictures by size, drawn once
-
-    def layout(self, area: pygame.Rect, state: Any, focus: int | None = None) -> None:
-        self.rect, self.seats = area, state.seat_count
-        self.arrange(focus)
-
-    def arrange(self, focus: int | None) -> None:
-        """Place the grids: `focus` large in front with room for its arrows, the
-        other seats in a row above the middle; without a focus, all alike."""
-        self.focus = focus if focus is not None and 0 <= focus < self.seats else None
-        if self.focus is None:
-            self._alike()
-        else:
-            self._in_front(self.focus)
-
-    def between(self, start: int | None, end: int | None, t: float) -> None:
-        """The table on its way from `start` in front to `end` in front, `t` of the way."""
-        self.arrange(start)
-        grids, middle, card = self.grids, self.middle, self.card
-        self.arrange(end)
-        self.grids = [_changing_place(a, b, t) for a, b in zip(grids, self.grids, strict=True)]
-        self.middle = _towards(middle, self.middle, t)
-        self.card = round(card + (self.card - card) * t)
-        self.focus = BETWEEN  # arranged afresh at the next still frame
-
-    def _alike(self) -> None:
-        """Grids in rows of up to three, the middle row of revealed cards above them
-        (a small picture: no names, no middle, the grids close together)."""
-        area, players, px = self.rect, self.seats, self.theme.px
-        columns = min(3, players) if self.labels else math.ceil(math.sqrt(players))  # a small picture: squarer
-        rows = math.ceil(players / columns)
-        label, gap, under = (px(30), px(16), px(12)) if self.labels else (0, 2, 2)
-        middle_height = area.height // (rows * 4 + 2) if self.labels else 0
-        cell_w = (area.width - (columns + 1) * gap) // (columns * SIDE)
-        cell_h = (area.height - middle_height * 2 - rows * label - (rows + 1) * under) // (rows * SIDE)
-        self.card = max(2, min(cell_w, cell_h))
-        grid = self.card * SIDE
-        self.middle = pygame.Rect(area.x, area.y, area.width, int(self.card * 1.3) if self.labels else 0)
-        if self.labels:  # the table in the middle of its area, not at its top
-            height = self.middle.height + px(20) + rows * (grid + label + under)
-            self.middle.y += max(0, (area.height - height) // 2)
-        self.grids = []
-        top = self.middle.bottom + px(20) if self.labels else area.y + (area.height - rows * (grid + under)) // 2
-        for seat in range(players):
-            row, column = divmod(seat, columns)
-            in_row = min(columns, players - row * columns)
-            spare = (area.width - in_row * grid) // (in_row + 1)
-            x = area.x + spare + column * (grid + spare)
-            y = top + row * (grid + label + under) + label
-            self.grids.append(pygame.Rect(x, y, grid, grid))
-
-    def _in_front(self, focus: int) -> None:
-        """The focus seat's grid large, arrows around it, the middle above it; the
-        other seats small, in a row at the top or, where the table is wide, in columns
-        at its sides: whichever leaves the grid in front larger."""
-        others = [seat for seat in range(self.seats) if seat != focus]
-        top, sides = self._row_above(others), self._columns_beside(others)
-        big_card, grids = max(top, sides, key=lambda plan: plan[0]) if sides else top
-        px = self.theme.px
-        label, gap = px(26), px(14)
-        area = self.rect
-        self.card = max(8, int(big_card * 0.85))
-        grid = SIDE * big_card
-        arrows = int(big_card * 0.7)
-        column = grids.pop(-1)  # the band the grid in front and the middle share, both in its middle
-        height = int(self.card * 1.3) + gap + label + 2 * arrows + grid
-        middle_top = column.y + max(0, (column.height - height) // 2)
-        self.middle = pygame.Rect(column.x, middle_top, column.width, int(self.card * 1.3))
-        y = self.middle.bottom + gap + label + arrows
-        y = min(y, area.bottom - arrows - grid)
-        grids[focus] = pygame.Rect(column.centerx - grid // 2, y, grid, grid)
-        self.grids = [grids[seat] for seat in range(self.seats)]
-
-    def _row_above(self, others: list[int]) -> tuple[int, dict[int, pygame.Rect]]:
-        """The other seats in a row at the top: (the big grid's card, each other seat's
-        grid, and under key -1 the band left for the middle and the grid in front)."""
-        area, px = self.rect, self.theme.px
-        label, gap = px(26), px(14)
-        # the big grid's card b: its grid, a label and its arrows (0.7 b each side)
-        # take 5.4 b + label; the middle 1.1 b; the row of small grids 4 s + label
-        small_fit = (area.width - (len(others) + 1) * gap) / (SIDE * len(others))
-        big = (area.height - 3 * label - 3 * gap) / (5.4 + 1.1 + 4 * 0.6)
-        small = min(small_fit, 0.6 * big)
-        big = min((area.height - 3 * label - 3 * gap - SIDE * small) / 6.5, area.width / 5.6)
-        big_card, small_card = max(8, int(big)), max(6, int(small))
-        width = SIDE * small_card
-        spread = (area.width - len(others) * width) // (len(others) + 1)
-        grids = {}
-        for index, seat in enumerate(others):
-            grids[seat] = pygame.Rect(area.x + spread + index * (width + spread), area.y + label, width, width)
-        top = area.y + label + width + gap
-        grids[-1] = pygame.Rect(area.x, top, area.width, area.bottom - top)
-        return big_card, grids
-
-    def _columns_beside(self, others: list[int]) -> tuple[int, dict[int, pygame.Rect]] | None:
-        """The other seats in columns left and right of the grid in front, the first
-        half on the left, for a wide table; as `_row_above`, or None where it does not fit."""
-        area, px = self.rect, self.theme.px
-        label, gap = px(26), px(14)
-        rows = math.ceil(len(others) / 2)
-        # the big grid's card b: the middle 1.1 b, arrows 1.4 b and the grid 4 b high, the
-        # grid and its arrows 5.6 b wide; each side column a small grid (at most 0.45 b a card)
-        big = min((area.height - 2 * label - 2 * gap) / 6.9, (area.width - 4 * gap) / (5.6 + 2 * SIDE * 0.45))
-        small = min(0.45 * big, (area.height - rows * (label + gap)) / (SIDE * rows))
-        big = min(big, (area.width - 2 * (SIDE * small + 2 * gap)) / 5.6)
-        if small < 8 or big < 8:
-            return None
-        big_card, small_card = int(big), int(small)
-        width = SIDE * small_card
-        grids = {}
-        left = others[:rows]
-        for side, seats in ((0, left), (1, others[rows:])):
-            x = area.x + gap if side == 0 else area.right - gap - width
-            height = len(seats) * (width + label) + (len(seats) - 1) * gap
-            y = area.y + (area.height - height) // 2 + label
-            for seat in seats:
-                grids[seat] = pygame.Rect(x, y, width, width)
-                y += width + label + gap
-        band_x = area.x + width + 2 * gap
-        grids[-1] = pygame.Rect(band_x, area.y + label, area.right - width - 2 * gap - band_x, area.height - label)
-        return big_card, grids
 
     def draw(self, surface: pygame.Surface, shown: SlideView | SlideState, marks: TableMarks | None = None) -> None:
         """The table as one seat sees it: a full state is turned into `marks.viewer`'s view first."""
@@ -270,50 +126,12 @@ class SlideTableView:
             if place is not None:
                 pygame.draw.rect(surface, p.text, place.inflate(8, 8), max(2, self.theme.px(3)), self.theme.px(6))
 
-    def token_centre(self, seat: int) -> tuple[int, int]:
-        """Where the first-player token lies: on the top left corner of the seat's grid."""
-        grid = self.grids[seat]
-        return grid.x - self.theme.px(3), grid.y - self.theme.px(3)
-
     def _token(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
         p = self.theme.palette
         radius = self.theme.px(11)
         pygame.draw.circle(surface, p.background, centre, radius + 2)
         pygame.draw.circle(surface, p.accent, centre, radius)
         self.theme.text(surface, "1", 16, p.background, bold=True, center=centre)
-
-    def cell_size(self, seat: int) -> int:
-        return self.grids[seat].width // SIDE
-
-    def cell_rect(self, seat: int, cell: int) -> pygame.Rect:
-        """The place of `cell` in `seat`'s grid."""
-        grid, size = self.grids[seat], self.cell_size(seat)
-        r, c = divmod(cell, SIDE)
-        return pygame.Rect(grid.x + c * size, grid.y + r * size, size, size)
-
-    def cursor_rect(self, known: Any, seat: int, cursor: tuple[str, Any]) -> pygame.Rect | None:
-        """Where the keyboard's cursor is drawn: a cell of the seat's grid, a middle card or an arrow."""
-        kind, place = cursor
-        if kind == "cell":
-            return self.cell_rect(seat, place)
-        if kind == "card":
-            return next((rect for value, rect in self.middle_cards(known) if value == place), None)
-        return self.entry_rect(seat, *place)
-
-    def place_rect(self, known: Any, place: tuple[Any, ...]) -> pygame.Rect:
-        """Where a place of the table lies: a grid's cell, a slot of the middle, or
-        just outside an end of a row or column (where a pushed card waits)."""
-        kind = place[0]
-        if kind == "cell":
-            return self.cell_rect(place[1], place[2]).inflate(-2, -2)
-        if kind == "middle":
-            return self.middle_slot(place[1], place[2])
-        _, seat, axis, line, far = place
-        size = self.cell_size(seat)
-        end = self.cell_rect(seat, line * SIDE + (SIDE - 1 if far else 0) if axis == 0 else
-                             (SIDE - 1 if far else 0) * SIDE + line)  # fmt: skip
-        step = size if far else -size
-        return end.move((step, 0) if axis == 0 else (0, step)).inflate(-2, -2)
 
     def _hint(self, surface: pygame.Surface, known: Any, seat: int, hint: Flip | Take, glow: float) -> None:
         """The suggested pick, or the suggested card and the arrow to push it in at."""
@@ -330,7 +148,7 @@ class SlideTableView:
     def _flight(self, surface: pygame.Surface, known: Any, flight: Flight) -> None:
         """A card on its way: between its two places, turning over if it turns."""
         start, end = self.place_rect(known, flight.start), self.place_rect(known, flight.end)
-        rect = _towards(start, end, flight.t)
+        rect = towards(start, end, flight.t)
         face_up = flight.value is not None
         if flight.turn is not None:
             face_up = face_up and flight.turn >= 0.5
@@ -341,16 +159,6 @@ class SlideTableView:
             self._card(surface, rect, flight.value)
         else:
             self._back(surface, rect, chosen=False)
-
-    def _name_room(self, seat: int) -> int:
-        """How wide a seat's name may be: over its grid and into the gaps beside it,
-        up to the next grid in its row or the table's edge."""
-        rect, gap = self.grids[seat], self.theme.px(12)
-        room = 2 * min(rect.centerx - self.rect.x, self.rect.right - rect.centerx)
-        for other in self.grids:
-            if other is not rect and other.top < rect.bottom and rect.top < other.bottom:  # the same row
-                room = min(room, abs(other.centerx - rect.centerx) - gap)
-        return max(rect.width + self.theme.px(10), room)
 
     def _fitting_names(self, known: Any, forms: tuple[tuple[str, ...], ...]) -> tuple[str, ...]:
         """The fullest form of the seats' names in which each fits over its grid beside
@@ -414,42 +222,6 @@ class SlideTableView:
         centre = (card.right - radius - 2, card.y + radius + 2)
         pygame.draw.circle(surface, (20, 20, 24), centre, radius + 1)
         pygame.draw.circle(surface, self.theme.palette.text, centre, radius)
-
-    def middle_cards(self, known: Any) -> list[tuple[int, pygame.Rect]]:
-        """The revealed cards in the middle and where each lies: (value, rect)."""
-        count = len(known.middle)
-        return [(value, self.middle_slot(index, count)) for index, value in enumerate(known.middle)]
-
-    def middle_slot(self, index: int, count: int) -> pygame.Rect:
-        """Where the middle's card `index` of `count` lies."""
-        step = self.card + self.theme.px(8)
-        x = self.middle.centerx - count * step // 2
-        return pygame.Rect(x + index * step, self.middle.y, self.card, self.middle.height)
-
-    def cell_at(self, pos: tuple[int, int]) -> tuple[int, int] | None:
-        """(seat, cell) of the grid place under `pos`, if any."""
-        for seat, rect in enumerate(self.grids):
-            if rect.collidepoint(pos):
-                size = self.cell_size(seat)
-                return seat, (pos[1] - rect.y) // size * SIDE + (pos[0] - rect.x) // size
-        return None
-
-    def entry_rect(self, seat: int, axis: int, line: int, far: bool) -> pygame.Rect:
-        """Where the arrow for an entry sits: just outside the grid, at that end of the row or column."""
-        grid, card = self.grids[seat], self.cell_size(seat)
-        size = max(10, card // 2)
-        box = pygame.Rect(0, 0, size, size)
-        if axis == 0:  # a row: left or right of it
-            box.center = (
-                grid.right + size * 3 // 4 if far else grid.x - size * 3 // 4,
-                grid.y + line * card + card // 2,
-            )
-        else:
-            box.center = (
-                grid.x + line * card + card // 2,
-                grid.bottom + size * 3 // 4 if far else grid.y - size * 3 // 4,
-            )
-        return box
 
     def _arrow(self, surface: pygame.Surface, box: pygame.Rect, entry: tuple[int, int, bool], chosen: bool) -> None:
         """A triangle pointing into the grid; the end the keys chose larger, in amber."""
