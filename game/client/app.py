@@ -9,11 +9,8 @@ scene, so a dialog is a transparent scene pushed on top.
 
 from __future__ import annotations
 
-import os
 import signal
-import stat
 import time
-import traceback
 import warnings
 from collections.abc import Callable, Mapping
 from pathlib import Path
@@ -25,55 +22,22 @@ from .. import records
 from .assets import load_image
 from .audio import Audio
 from .datalock import DataLock
+from .errorlog import log_error
 from .input import KEY_REPEAT_MS, Act, InputMapper, Intent, moved
 from .memory import keep_large_blocks_returnable
-from .places import errors_log, saves_dir, settings_path
+from .messages import draw_message
+from .places import saves_dir, settings_path
 from .scene import Scene, SceneStack
 from .settings import Settings, data_dir, load_settings, save_settings
-from .theme import PALETTES, SMALL, Theme
+from .theme import PALETTES, Theme
 
 STEP_S = 1 / 60
 MAX_STEPS = 5  # catch-up steps per frame at most
 MIN_SIZE = (800, 600)
 TOAST_S = 3.5
-LOG_BYTES, LOG_BACKUPS = 256_000, 3
 STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)  # each ends the app in order
 STILL_WAIT_MS = 250  # a still screen sleeps until input, waking this often for its clocks
 POINTER_HIDE_S = 3.0  # kiosk mode hides a pointer that has not moved for this long
-
-
-def log_error(folder: Path, message: str) -> bool:
-    """Append `message` and the traceback of the error being handled to errors.log
-    in the data folder (never the console), keeping the last few logs of
-    LOG_BYTES each. False when it cannot be written: the recovery goes on."""
-    path = errors_log(folder)
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        if _regular_size(path) > LOG_BYTES:
-            for number in range(LOG_BACKUPS - 1, 0, -1):
-                older = path.with_name(f"errors.log.{number}")
-                if _regular_size(older) >= 0:
-                    os.replace(older, path.with_name(f"errors.log.{number + 1}"))
-            os.replace(path, path.with_name("errors.log.1"))
-        # opened without blocking and only if it is a regular file: a pipe or a device
-        # named errors.log must never hold up the recovery
-        descriptor = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
-        with os.fdopen(descriptor, "a", encoding="utf-8") as log:
-            if not stat.S_ISREG(os.fstat(descriptor).st_mode):
-                return False
-            log.write(f"{time.strftime('%Y-%m-%d %H:%M:%S')} {message}\n{traceback.format_exc()}\n")
-        return True
-    except (OSError, ValueError):
-        return False
-
-
-def _regular_size(path: Path) -> int:
-    """The size of the regular file at `path`; -1 if there is none (or something else is there)."""
-    try:
-        status = os.stat(path)
-    except OSError:
-        return -1
-    return status.st_size if stat.S_ISREG(status.st_mode) else -1
 
 
 class App:
@@ -378,53 +342,8 @@ class App:
         for scene in self.scenes.visible():
             scene.draw(surface)
         if self.toast:
-            self._draw_toast(surface)
-
-    def _draw_toast(self, surface: pygame.Surface) -> None:
-        text, left, kind = self.toast
-        theme, p = self.theme, self.theme.palette
-        colour = {"good": p.good, "bad": p.bad}.get(kind, p.text)
-        pad = theme.px(14)
-        area = self.scene.message_area() if self.scene else None
-        if area is None:
-            image = self.toast_image(text, colour, surface.get_width() - 4 * pad)
-            rect = image.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - theme.px(18)))
-            box = rect.inflate(pad * 2, pad)
-        else:  # the scene's own place for messages: the text fits it, smaller if need be, and stays inside
-            image = self.fitted_message(text, colour, area.inflate(-pad, -pad // 2))
-            box = area
-            rect = image.get_rect(center=area.center)
-        shade = pygame.Surface(box.size, pygame.SRCALPHA)
-        alpha = round(235 * min(1.0, left / 0.4))
-        pygame.draw.rect(shade, (*p.panel, alpha), shade.get_rect(), border_radius=theme.px(10))
-        pygame.draw.rect(shade, (*colour, alpha), shade.get_rect(), width=theme.px(2), border_radius=theme.px(10))
-        surface.blit(shade, box)
-        image.set_alpha(alpha)
-        surface.blit(image, rect)
-
-    def fitted_message(self, text: str, colour: tuple[int, int, int], area: pygame.Rect) -> pygame.Surface:
-        """A message within `area`: wrapped and centred, in smaller type where it needs
-        to be, and cut short with "…" where even the smallest does not fit."""
-        theme = self.theme
-        size = 22
-        while size > SMALL and len(theme.wrap(text, size, area.width)) * theme.line_height(size) > area.height:
-            size -= 2
-        line = theme.line_height(size)
-        lines = theme.wrap(text, size, area.width, most=max(1, area.height // line))
-        image = pygame.Surface((area.width, len(lines) * line), pygame.SRCALPHA)
-        for index, shown in enumerate(lines):
-            rendered = theme.font(size).render(shown, True, colour)
-            image.blit(rendered, rendered.get_rect(midtop=(area.width // 2, index * line)))
-        return image
-
-    def toast_image(self, text: str, colour: tuple[int, int, int], width: int, size: int = 22) -> pygame.Surface:
-        """A message as drawn at the bottom of the window: wrapped, centred, within `width`."""
-        font = self.theme.font(size)
-        font.align = pygame.FONT_CENTER
-        try:
-            return font.render(text, True, colour, wraplength=max(1, width))
-        finally:
-            font.align = pygame.FONT_LEFT
+            text, left, kind = self.toast
+            draw_message(surface, self.theme, text, kind, left, self.scene.message_area() if self.scene else None)
 
     def show(self) -> None:
         """Put the last frame drawn on the screen, if there is a new one."""

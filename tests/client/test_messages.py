@@ -5,6 +5,7 @@ import pygame
 import pytest
 
 from game.client.app import App
+from game.client.messages import fitted_message
 from game.client.scenes import SCENES
 from game.client.scenes.menu import MenuScene
 from game.client.scenes.play import PlayScene
@@ -41,7 +42,7 @@ def test_a_message_never_covers_the_instructions_and_stays_in_its_place(data_dir
     assert play.panel_rect.contains(message)
     assert not any(rect.colliderect(message) for rect in prompt_rects)
     app.draw()
-    image = app.fitted_message(LONG, (255, 255, 255), message.inflate(-app.theme.px(14), -app.theme.px(7)))
+    image = fitted_message(app.theme, LONG, (255, 255, 255), message.inflate(-app.theme.px(14), -app.theme.px(7)))
     assert image.get_width() <= message.width and image.get_height() <= message.height
     for text, rect in drawn:
         assert not rect.colliderect(message) or not text, f"{text!r} lies under the messages' place"

@@ -10,6 +10,7 @@ import pytest
 from game import records
 from game.client.app import App
 from game.client.match import Purpose
+from game.client.messages import bottom_message
 from game.client.places import saves_dir
 from game.client.scenes import SCENES
 from game.client.scenes.menu import MenuScene
@@ -151,7 +152,7 @@ def test_a_corrupt_settings_file_gives_defaults_a_message_and_is_kept(data_dir, 
 def test_a_long_message_wraps_within_a_small_window(data_dir):
     app = App((800, 600), data=data_dir, scenes=SCENES)
     text = "Settings were unreadable (" + "x" * 60 + "); kept as settings.json.corrupt-20261124-002451, using defaults."
-    image = app.toast_image(text, (255, 255, 255), 800 - 4 * app.theme.px(14))
+    image = bottom_message(app.theme, text, (255, 255, 255), 800 - 4 * app.theme.px(14))
     assert image.get_width() <= 800 - 4 * app.theme.px(14) and image.get_height() > app.theme.font(22).get_height()
     app.say(text)
     app.frame(1 / 60)

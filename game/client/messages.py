@@ -1,0 +1,61 @@
+"""The window's messages ("Saved as ...", "Not allowed: ..."): drawn where the scene
+keeps a place for them, fitted to it, or else at the bottom of the window; fading out
+over their last moments."""
+
+from __future__ import annotations
+
+import pygame
+
+from .theme import SMALL, Theme
+
+FADE_S = 0.4  # a message fades out over its last moments
+
+
+def draw_message(
+    surface: pygame.Surface, theme: Theme, text: str, kind: str, left_s: float, area: pygame.Rect | None
+) -> None:
+    """A message of `kind` ('info', 'good' or 'bad') in the scene's `area` for it, or at
+    the window's bottom; `left_s` it has yet to show."""
+    p = theme.palette
+    colour = {"good": p.good, "bad": p.bad}.get(kind, p.text)
+    pad = theme.px(14)
+    if area is None:
+        image = bottom_message(theme, text, colour, surface.get_width() - 4 * pad)
+        rect = image.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - theme.px(18)))
+        box = rect.inflate(pad * 2, pad)
+    else:  # the scene's own place for messages: the text fits it, smaller if need be, and stays inside
+        image = fitted_message(theme, text, colour, area.inflate(-pad, -pad // 2))
+        box = area
+        rect = image.get_rect(center=area.center)
+    shade = pygame.Surface(box.size, pygame.SRCALPHA)
+    alpha = round(235 * min(1.0, left_s / FADE_S))
+    pygame.draw.rect(shade, (*p.panel, alpha), shade.get_rect(), border_radius=theme.px(10))
+    pygame.draw.rect(shade, (*colour, alpha), shade.get_rect(), width=theme.px(2), border_radius=theme.px(10))
+    surface.blit(shade, box)
+    image.set_alpha(alpha)
+    surface.blit(image, rect)
+
+
+def fitted_message(theme: Theme, text: str, colour: tuple[int, int, int], area: pygame.Rect) -> pygame.Surface:
+    """A message within `area`: wrapped and centred, in smaller type where it needs
+    to be, and cut short with "…" where even the smallest does not fit."""
+    size = 22
+    while size > SMALL and len(theme.wrap(text, size, area.width)) * theme.line_height(size) > area.height:
+        size -= 2
+    line = theme.line_height(size)
+    lines = theme.wrap(text, size, area.width, most=max(1, area.height // line))
+    image = pygame.Surface((area.width, len(lines) * line), pygame.SRCALPHA)
+    for index, shown in enumerate(lines):
+        rendered = theme.font(size).render(shown, True, colour)
+        image.blit(rendered, rendered.get_rect(midtop=(area.width // 2, index * line)))
+    return image
+
+
+def bottom_message(theme: Theme, text: str, colour: tuple[int, int, int], width: int, size: int = 22) -> pygame.Surface:
+    """A message as drawn at the bottom of the window: wrapped, centred, within `width`."""
+    font = theme.font(size)
+    font.align = pygame.FONT_CENTER
+    try:
+        return font.render(text, True, colour, wraplength=max(1, width))
+    finally:
+        font.align = pygame.FONT_LEFT
