@@ -253,8 +253,9 @@ def test_selfplay_runs_the_search_levels_with_a_time_budget(monkeypatch, capsys)
     assert max(took for _, _, took in asked) < 1.0  # and kept to it, not to its own 0.9 s (hard on 5x5)
 
 
-def test_selfplay_scales_each_levels_own_time_keeping_them_apart(monkeypatch):
-    from game import cli
+def budgets_asked(monkeypatch) -> list[tuple[str, float | None]]:
+    """Each decision's (level, the seconds it was given), as the players are asked;
+    they then think a few playouts only."""
     from game.ai import players
 
     asked = []
@@ -265,6 +266,14 @@ def test_selfplay_scales_each_levels_own_time_keeping_them_apart(monkeypatch):
         return real_decide(player, state, players.Budget(playouts=20))
 
     monkeypatch.setattr(players, "decide", decide)
+    return asked
+
+
+def test_selfplay_scales_each_levels_own_time_keeping_them_apart(monkeypatch):
+    from game import cli
+    from game.ai import players
+
+    asked = budgets_asked(monkeypatch)
     cli.play_game("slide", {"players": 2, "seed": 5}, ["hard", "easy"], "s", time_scale=0.1)
     view = slide.new_game(players=2, seed=5)
     for level in ("hard", "easy"):
@@ -276,14 +285,7 @@ def test_selfplay_gives_a_seat_its_own_factor_on_its_levels_time(monkeypatch):
     from game import cli
     from game.ai import players
 
-    asked = []
-    real_decide = players.decide
-
-    def decide(player, state, budget=None, should_stop=None):
-        asked.append((player.level, budget.seconds if budget else None))
-        return real_decide(player, state, players.Budget(playouts=20))
-
-    monkeypatch.setattr(players, "decide", decide)
+    asked = budgets_asked(monkeypatch)
     cli.play_game("slyde", {"size": 4, "rules": "mindsports"}, ["normal", "uct*10"], "s")
     board = registry.new_game("slyde", {"size": 4, "rules": "mindsports"})
     assert {s for lv, s in asked if lv == "normal"} == {None}

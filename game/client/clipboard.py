@@ -3,6 +3,9 @@ game, Ctrl+V opens one. Each action answers in words for the scene to say."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 import pygame
 
 from .. import records, sharing
@@ -20,6 +23,17 @@ def copy_game(record: records.Record) -> tuple[bool, str]:
     except pygame.error:
         return False, "Not copied: this system offers no clipboard to the game"
     return True, "Copied as a line of text: paste it anywhere, and Ctrl+V in the menu opens it"
+
+
+def open_pasted(app: Any, place: Callable[[Any], None]) -> None:
+    """Ctrl+V: play the game whose line is on the clipboard, its scene given to `place`
+    (the app's push or replace); or say why not."""
+    session, said = pasted_game()
+    if session is None:
+        app.say(said, "bad")
+        return
+    place(app.make("play", session))
+    app.say(said, "good")
 
 
 def pasted_game() -> tuple[Session | None, str]:

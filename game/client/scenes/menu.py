@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ... import records
-from ..clipboard import pasted_game
+from ..clipboard import open_pasted
 from ..games import CLIENTS
 from ..input import Act, Intent
 from ..places import autosave_path
@@ -110,18 +110,9 @@ class MenuScene(Scene):
         if self.grace_s > 0:
             return
         if intent.act is Act.PASTE:
-            self.open_pasted()
+            open_pasted(self.app, self.app.push)
         elif not self.buttons.handle(intent) and intent.act is Act.BACK:
             self.app.say("This is a kiosk: it stays open" if self.app.kiosk else "Choose Quit to leave")
-
-    def open_pasted(self) -> None:
-        """Ctrl+V: the game whose line is on the clipboard, to play on or look at."""
-        session, said = pasted_game()
-        if session is None:
-            self.app.say(said, "bad")
-            return
-        self.app.push(self.app.make("play", session))
-        self.app.say(said, "good")
 
     def update(self, dt_s: float) -> None:
         self.grace_s = max(0.0, self.grace_s - dt_s)

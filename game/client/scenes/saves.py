@@ -13,7 +13,7 @@ import pygame
 
 from ... import records
 from ...rules import registry
-from ..clipboard import copy_game, pasted_game
+from ..clipboard import copy_game, open_pasted
 from ..games import CLIENTS, view_for
 from ..input import Act, Intent
 from ..places import saves_dir
@@ -163,12 +163,7 @@ class SavesScene(Scene):
             self.first = max(0, min(self.first + step, max(0, len(self.files) - ROWS)))
             self.build()
         elif intent.act is Act.PASTE:
-            session, said = pasted_game()
-            if session is None:
-                self.app.say(said, "bad")
-                return
-            self.app.replace(self.app.make("play", session))
-            self.app.say(said, "good")
+            open_pasted(self.app, self.app.replace)
         elif intent.act is Act.COPY:
             self.copy_focused()
         elif not self.buttons.handle(intent) and intent.act is Act.BACK:
