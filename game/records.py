@@ -20,8 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from .levels import LEVELS
-from .rules import registry, slide
-from .rules.base import GameState, MoveError, Outcome, excerpt
+from .rules import registry
+from .rules.base import GameState, MoveError, Outcome, Tournament, excerpt
 
 FORMAT = "slyde-arcade-record"
 VERSION = 2
@@ -70,11 +70,11 @@ class Record:
 
     @classmethod
     def of_tournament(cls, games: list[Record], players: list[dict[str, Any]]) -> Record:
-        """The record of a Slide tournament from its games' records, in order."""
+        """The record of a tournament (of Slide) from its games' records, in order."""
         first = games[0].options
         tournament = tournament_of(games)
         options = {"players": first["players"], "first": first["first"]}
-        return cls("slide", options, players, [], _tournament_result(tournament), games)
+        return cls(games[0].game, options, players, [], _tournament_result(games[0].game, tournament), games)
 
     def to_dict(self) -> dict[str, Any]:
         data: dict[str, Any] = {
@@ -272,8 +272,9 @@ def _checked_options(game: str, options: dict[str, Any]) -> dict[str, Any]:
 
 
 def _tournament_from(data: dict[str, Any], game: str, options: dict[str, Any]) -> Record:
-    if data.get("tournament") is not True or game != "slide":
-        raise RecordError("'tournament' must be true, and only Slide has tournaments")
+    if data.get("tournament") is not True or not registry.spec(game).tournaments:
+        names = ", ".join(spec.title for spec in registry.GAMES.values() if spec.tournaments)
+        raise RecordError(f"'tournament' must be true, and only these games have tournaments: {names}")
     if "moves" in data:
         raise RecordError("a tournament record lists its moves in 'games', not in 'moves'")
     games = data.get("games")
@@ -307,22 +308,26 @@ def _tournament_from(data: dict[str, Any], game: str, options: dict[str, Any]) -
     return record
 
 
-def tournament_of(games: list[Record]) -> slide.Tournament:
-    """The standing of a tournament from its games' records (the finished ones)."""
+def tournament_of(games: list[Record]) -> Tournament:
+    """The standing of a tournament from its games' records (the finished ones), as
+    the game's registry entry makes tournaments."""
     options = games[0].options
-    tournament = slide.Tournament(options["players"], options["first"], target=slide.TOURNAMENT_TARGET)
+    make = registry.spec(games[0].game).tournament
+    assert make is not None, "a game without tournaments"
+    tournament = make(options["players"], options["first"])
     for game in games:
         if game.result is None or tournament.is_over():
             break
-        tournament = tournament._replace(scores=(*tournament.scores, tuple(game.result["scores"])))
+        tournament = tournament.add_scores(game.result["scores"])
     return tournament
 
 
-def _tournament_result(tournament: slide.Tournament) -> dict[str, Any] | None:
+def _tournament_result(game: str, tournament: Tournament) -> dict[str, Any] | None:
     outcome = tournament.outcome()
     result: dict[str, Any] = {"totals": list(tournament.totals)}
     if outcome is not None:
-        result.update(outcome_result(outcome, tuple(slide.seat_name(s) for s in range(tournament.players))))
+        seats = registry.new_game(game, {"players": tournament.players}).seats
+        result.update(outcome_result(outcome, seats))
         result.pop("scores")
     return result
 

@@ -17,7 +17,7 @@ from ..ai import players
 from ..ai.mcts import Budget
 from ..levels import DEFAULT_LEVEL
 from ..report import interval, plus_minus, share_interval
-from ..rules import registry, slide
+from ..rules import registry
 from ..rules.base import GameState, ranks_of
 from .options import COMMAND, game_options, level_of
 from .paths import check_folder
@@ -197,9 +197,12 @@ def selfplay(match: Series) -> int:
 def play_tournament(
     match: Series, number: int, order: list[str], names: list[dict[str, Any]], budget: Budget | None
 ) -> tuple[records.Record, int, list[list[float]]]:
-    """One tournament of Slide: games until a total reaches 100, the first player one seat on each game."""
+    """One tournament: games until a running total reaches the game's target, the
+    first player one seat on each game."""
     seats = len(order)
-    tournament = slide.Tournament(seats, match.options.get("first", 0))
+    make = registry.spec(match.game).tournament
+    assert make is not None, "a game without tournaments"
+    tournament = make(seats, match.options.get("first", 0))
     games: list[records.Record] = []
     times: list[list[float]] = [[] for _ in order]
     length = 0

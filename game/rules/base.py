@@ -274,6 +274,41 @@ class Reveals(Protocol):
         ...
 
 
+@runtime_checkable
+class Tournament(Protocol):
+    """Games of one game played on until a running total reaches `target` (a game's
+    registry entry makes them): each finished game's scores, the totals, the first
+    player of the next game, and the outcome once it is over. Immutable."""
+
+    @property
+    def players(self) -> int: ...
+    @property
+    def first(self) -> int:
+        """The first player of the first game."""
+        ...
+
+    @property
+    def scores(self) -> tuple[tuple[int, ...], ...]:
+        """Each finished game's scores."""
+        ...
+
+    @property
+    def target(self) -> int: ...
+    @property
+    def totals(self) -> tuple[int, ...]: ...
+    def is_over(self) -> bool: ...
+    def next_first(self) -> int: ...
+    def add(self, outcome: Outcome) -> Tournament:
+        """The tournament after a game with this outcome."""
+        ...
+
+    def add_scores(self, scores: Sequence[int]) -> Tournament:
+        """The tournament after a game with these scores (as a record keeps them)."""
+        ...
+
+    def outcome(self) -> Outcome | None: ...
+
+
 class PerfectInformation:
     """Mixin for games where every seat knows everything: the state is its own view."""
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import slide, slidecore, slyde, slyde_batch
-from .base import GameState, excerpt
+from .base import GameState, Tournament, excerpt
 
 BatchPlayouts = Callable[[list[Any], Any], Any]  # states, rng -> each seat's group sizes at the ends
 # a game's standing in plain sight: its group-size lists, its points, or nothing before its result
@@ -61,7 +61,7 @@ class GameSpec:
     seats_option: str | None = None  # the option that sets the number of seats, if any
     hidden_information: bool = False  # seats know different things: players get views
     titled_seats: bool = True  # a seat's title says something at the table (White, Tiles); else it is a number
-    tournament_target: int | None = None  # tournaments: games played on until a running total reaches this
+    tournament: Callable[[int, int], Tournament] | None = None  # (players, first) -> a tournament, where it has them
     # what the shared code asks of a game, declared rather than guessed from other facts:
     standing: str = GROUPS  # how a position stands in plain sight: GROUPS, SCORES, or only its RESULT
     chance: bool = False  # each game is dealt anew (from a seed, or an explicit deal)
@@ -70,7 +70,7 @@ class GameSpec:
 
     @property
     def tournaments(self) -> bool:
-        return self.tournament_target is not None
+        return self.tournament is not None
 
     batch: BatchPlayouts | None = None  # many random playouts at once (group games with numpy)
 
@@ -142,7 +142,7 @@ GAMES: dict[str, GameSpec] = {
         seats_option="players",
         hidden_information=True,
         titled_seats=False,
-        tournament_target=slide.TOURNAMENT_TARGET,
+        tournament=slide.Tournament,
         standing=SCORES,
         chance=True,
         reviewable=False,

@@ -728,7 +728,11 @@ class Tournament(NamedTuple):
 
     def add(self, outcome: Outcome) -> Tournament:
         """The tournament after a game with this outcome."""
-        return self._replace(scores=(*self.scores, outcome.scores))
+        return self.add_scores(outcome.scores)
+
+    def add_scores(self, scores: Sequence[int]) -> Tournament:
+        """The tournament after a game with these scores."""
+        return self._replace(scores=(*self.scores, tuple(scores)))
 
     def outcome(self) -> Outcome | None:
         if not self.is_over():

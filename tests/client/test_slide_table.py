@@ -274,9 +274,14 @@ def play_out(driver, play: PlayScene, rng: Random) -> None:
 
 
 def test_a_tournament_of_short_games_runs_to_its_winner(driver, monkeypatch):
-    from game.client.scenes.results import ResultsScene
+    import dataclasses
 
-    monkeypatch.setattr(slide, "TOURNAMENT_TARGET", 150)  # random play scores 60 to 110 a game: two or three games
+    from game.client.scenes.results import ResultsScene
+    from game.rules import registry
+
+    short = dataclasses.replace(registry.GAMES["slide"], tournament=lambda players, first: slide.Tournament(
+        players, first, target=150))  # random play scores 60 to 110 a game: two or three games  # fmt: skip
+    monkeypatch.setitem(registry.GAMES, "slide", short)
     people = [player("person", 1), player("person", 2)]
     session = Session.new("slide", {"players": 2, "seed": 21}, people, tournament=True)
     play = PlayScene(driver.app, session)

@@ -118,7 +118,9 @@ class SetupScene(Scene):
             return self.client.option_rows[name][1](self.options[name])
         seat = self.seat_of(row)
         if seat is None:
-            return f"Tournament to {self.spec.tournament_target}" if self.tournament else "One game"
+            if not self.tournament or self.spec.tournament is None:
+                return "One game"
+            return f"Tournament to {self.spec.tournament(len(self.kinds), 0).target}"
         kind = PLAYER_KINDS[self.kinds[seat]]
         if kind != "Person":
             return f"Computer: {kind}"
