@@ -92,8 +92,6 @@ def serve(conn: Connection, plugins: tuple[str, ...] = ()) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     with contextlib.suppress(OSError, AttributeError):  # where the system allows: the window comes first
         os.nice(WORKER_NICENESS)
-    with contextlib.suppress(OSError, AttributeError):  # Linux: the search only takes a core nobody else wants,
-        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))  # so the window is never kept waiting
     with contextlib.suppress(EOFError, OSError):
         _serve(conn)
 

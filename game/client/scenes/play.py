@@ -417,6 +417,10 @@ class PlayScene(Scene):
 
     # -- drawing ------------------------------------------------------------------------
 
+    def outline(self, revealed: tuple[Any, ...]) -> None:
+        """Outline on the board what the results reveal (the groups place by place)."""
+        self.reveal = revealed
+
     def message_area(self) -> pygame.Rect | None:
         """Messages show in the panel, in a place of their own, never over the board or the instructions."""
         return self.panel.message_rect

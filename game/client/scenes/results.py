@@ -3,7 +3,7 @@ game's own detail (the group games reveal both group lists on the board)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
@@ -11,6 +11,7 @@ from ...rules import registry
 from ..games import CLIENTS
 from ..input import Act, Intent
 from ..scene import Scene
+from ..session import Session
 from ..theme import BODY, HEADING, SMALL
 from ..widgets import Button, ButtonList
 
@@ -18,14 +19,27 @@ if TYPE_CHECKING:
     from ..app import App
 
 
+class FinishedGame(Protocol):
+    """What the results ask of the scene whose game ended (the play scene): its game,
+    where its panel is, the pace it was watched at; and it outlines on its board what
+    the results reveal."""
+
+    session: Session
+    panel_rect: pygame.Rect
+    watch_speed: int
+
+    def outline(self, revealed: tuple[Any, ...]) -> None: ...
+    def is_moving(self) -> bool: ...
+
+
 class ResultsScene(Scene):
     overlay = True
 
-    def __init__(self, app: App, play: Scene) -> None:
+    def __init__(self, app: App, play: FinishedGame) -> None:
         super().__init__(app)
         self.play = play
         self.detail = CLIENTS[play.session.state.game].results(app, play.session)
-        self.play.reveal = self.detail.outlines()  # from the first frame on
+        self.play.outline(self.detail.outlines())  # from the first frame on
         judged = registry.spec(play.session.state.game).reviewable
         self.standing = play.session.standing()  # in a tournament, with this game counted
         going_on = self.standing is not None and not self.standing.is_over()
@@ -94,7 +108,7 @@ class ResultsScene(Scene):
 
     def update(self, dt_s: float) -> None:
         self.detail.update(dt_s)
-        self.play.reveal = self.detail.outlines()
+        self.play.outline(self.detail.outlines())
 
     def is_moving(self) -> bool:
         return self.detail.is_moving() or self.play.is_moving()
