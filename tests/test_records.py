@@ -274,3 +274,10 @@ def test_a_record_error_carries_the_file_and_the_problem_as_data(tmp_path):
     with pytest.raises(records.RecordError) as caught:
         records.from_json('{"format": "slyde-arcade-record", "version": 2, "game": "slyde", "options": {"colour": 1}}')
     assert caught.value.path is None and caught.value.problem == "bad options: unknown option 'colour'"
+
+
+def test_places_count_every_seat_ahead_however_many_places_there_are():
+    from game.rules.base import ranks_of
+
+    assert ranks_of([[2], [0], [1], [3]], 4) == (2, 3, 1, 4)
+    assert ranks_of([[2], [0, 3], [1]], 4) == (2, 4, 1, 2)  # two share second: the next is fourth

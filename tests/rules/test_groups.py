@@ -1,3 +1,6 @@
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
 from game.rules.groups import compare, describe, group_masks, group_sizes, ordinal
 
 
@@ -47,3 +50,20 @@ def test_group_masks_are_the_groups_themselves_largest_first():
     assert [m.bit_count() for m in masks] == [3, 1, 1]
     assert masks[0] == 0b011 | (0b010 << 4)
     assert sum(masks) == mask
+
+
+@settings(max_examples=300, deadline=None)
+@given(mask=st.integers(0, (1 << 48) - 1))
+def test_group_masks_find_the_same_groups_as_their_sizes_whatever_their_shape(mask):
+    """Groups that wind down and back up (a U, a zigzag) included: a 6x8 board with a guard column."""
+    mask &= sum(0b0111111 << (8 * row) for row in range(6))  # six cells a row, then guards
+    masks = group_masks(mask, (1, 8))
+    assert sorted((m.bit_count() for m in masks), reverse=True) == group_sizes(mask, (1, 8))
+    assert sum(masks) == mask and all(a & b == 0 for i, a in enumerate(masks) for b in masks[i + 1 :])
+
+
+def test_a_group_that_turns_back_down_is_one_group():
+    # two arms joined at the top (an upside-down U), found from the bottom of one arm:
+    # the search must go up that arm, across and back down the other
+    mask = 0b1001 | (0b1001 << 8) | (0b1111 << 16)
+    assert group_masks(mask, (1, 8)) == [mask]

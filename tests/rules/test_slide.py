@@ -384,3 +384,14 @@ def test_the_fast_face_up_score_equals_the_plain_count_on_any_grid(cards, up):
 def test_a_vertical_pair_and_both_cards_of_a_pair_cancel_in_the_fast_score():
     cards = [5, 1, 2, 3, 5, 4, 6, 7, 8, 9, 10, 1, 2, 3, 4, 6]  # a1 and a2: a vertical pair of 5s
     assert slide.face_up_score(cards, (1 << 16) - 1) == sum(cards) - 10
+
+
+def test_a_tournaments_outcome_ranks_by_totals_and_names_who_won():
+    tournament = slide.Tournament(3, 0, target=100)
+    for scores in ((40, 10, 30), (30, 20, 50), (40, 60, 30)):  # totals 110, 90, 110
+        tournament = tournament.add_scores(scores)
+    outcome = tournament.outcome()
+    assert outcome.ranking == ((1,), (0, 2)) and outcome.scores == (110, 90, 110)
+    assert outcome.reason.startswith(f"{slide.seat_name(1).capitalize()} wins the tournament with 90 points")
+    shared = slide.Tournament(2, 0, target=10).add_scores((12, 12)).outcome()
+    assert shared.ranking == ((0, 1),) and " and " in shared.reason and "win the tournament" in shared.reason
