@@ -17,6 +17,7 @@ import itertools
 import multiprocessing
 import os
 import signal
+import time
 from dataclasses import dataclass
 from enum import Enum
 from multiprocessing.connection import Connection
@@ -28,6 +29,7 @@ from .mcts import Budget
 from .players import Player, decide, make_player
 
 WORKER_NICENESS = 10  # the search runs at a lower priority than the window it shares two cores with
+PATIENCE_S = 1.0  # how late an answer may be before the worker stops yielding to every other program
 
 
 @dataclass(frozen=True)
@@ -92,6 +94,8 @@ def serve(conn: Connection, plugins: tuple[str, ...] = ()) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     with contextlib.suppress(OSError, AttributeError):  # where the system allows: the window comes first
         os.nice(WORKER_NICENESS)
+    with contextlib.suppress(OSError, AttributeError):  # Linux: a core nobody else wants (see Worker.poll)
+        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
     with contextlib.suppress(EOFError, OSError):
         _serve(conn)
 
@@ -144,13 +148,22 @@ def _serve(conn: Connection) -> None:
 
 
 class Worker:
-    """The window's side: ask, poll, cancel; restarts a dead process."""
+    """The window's side: ask, poll, cancel; restarts a dead process.
 
-    def __init__(self) -> None:
+    The process starts at the idle priority, so that its search takes only a core no
+    other program wants and the window's frames keep their time. Where every core is
+    busy that could starve it, so an answer later than its budget and `patience`
+    seconds puts the worker back among ordinary programs (at its lower nice value)
+    for the rest of its life: a late frame is better than a computer that never moves."""
+
+    def __init__(self, patience: float = PATIENCE_S) -> None:
         self._context = multiprocessing.get_context("spawn")
         self._ids = itertools.count(1)
         self.current: Request | None = None
         self.restarts = 0
+        self.patience = patience
+        self.yields = True  # at the idle priority still
+        self._due = 0.0  # when the current answer is due
         self._process, self._conn = self._start()
 
     def _start(self) -> tuple[Any, Connection]:
@@ -172,10 +185,13 @@ class Worker:
         seed: str,
         seconds: float | None = None,
         playouts: int | None = None,
+        expect_s: float = 0.0,
     ) -> int:
-        """Start thinking about a position (any earlier request is dropped); its id."""
+        """Start thinking about a position (any earlier request is dropped); its id.
+        `expect_s`: how long the answer may take when no `seconds` are given (a level's own time)."""
         request = Request(next(self._ids), game, dict(options), tuple(moves), level, seed, seconds, playouts)
         self.current = request
+        self._due = time.monotonic() + (seconds if seconds is not None else expect_s)
         self._send(request)
         return request.id
 
@@ -200,12 +216,27 @@ class Worker:
         if self.current is not None and not self._process.is_alive():
             self._restart()
             self._conn.send(self.current)
+        elif self.current is not None and self.yields and self.is_late(time.monotonic()):
+            self._stop_yielding()
         return None
+
+    def is_late(self, now: float) -> bool:
+        """Has the current request waited past its budget and the patience?"""
+        return self.current is not None and now > self._due + self.patience
+
+    def _stop_yielding(self) -> None:
+        self.yields = False
+        with contextlib.suppress(OSError, AttributeError):  # gone, or a system without the policies
+            os.sched_setscheduler(self._process.pid, os.SCHED_OTHER, os.sched_param(0))
 
     def hurry(self) -> None:
         """Ask the current search to answer now with its best move so far."""
         if self.current is not None:
             self._send(Control.NOW)
+
+    @property
+    def pid(self) -> int | None:
+        return self._process.pid
 
     @property
     def is_thinking(self) -> bool:
@@ -220,6 +251,7 @@ class Worker:
     def _restart(self) -> None:
         self.restarts += 1
         self.close()
+        self.yields = True
         self._process, self._conn = self._start()
 
     def close(self) -> None:

@@ -36,7 +36,7 @@ MAX_STEPS = 5  # catch-up steps per frame at most
 MIN_SIZE = (800, 600)
 TOAST_S = 3.5
 STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)  # each ends the app in order
-STILL_WAIT_MS = 250  # a still screen sleeps until input, waking this often for its clocks
+STILL_WAIT_MS = 250  # a still screen looks for input at the frame pace, and steps this often for its clocks
 POINTER_HIDE_S = 3.0  # kiosk mode hides a pointer that has not moved for this long
 
 
@@ -367,14 +367,16 @@ class App:
         """The loop, until the app quits (or `seconds` have passed, for measurements)."""
         self.clock.tick()
         end = None if seconds is None else time.perf_counter() + seconds
+        still_ms = 0
         while self.running and (end is None or time.perf_counter() < end):
             if not self.drawn_still:
                 self.paced_frame()
+                still_ms = 0
                 continue
-            self.show()  # nothing more to show until something happens: sleep until input
-            event = pygame.event.wait(STILL_WAIT_MS)
-            if event.type != pygame.NOEVENT:
-                pygame.event.post(event)
-            self.frame(self.clock.tick() / 1000)
+            self.show()  # nothing more to show until something happens: a glance for input each frame,
+            still_ms += self.clock.tick(60)  # not pygame.event.wait, whose timeout polls every millisecond
+            if pygame.event.peek() or still_ms >= STILL_WAIT_MS:
+                self.frame(still_ms / 1000)
+                still_ms = 0
         if end is None:
             pygame.quit()

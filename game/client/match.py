@@ -156,10 +156,12 @@ class Match:
     def _ask(self, purpose: Purpose, level: str, seconds: float | None = None) -> None:
         texts = [str(move) for move in self.session.moves]
         state = self.state
-        self._worker().ask(state.game, state.options, texts, level, f"{self.seed}/{level}", seconds)
+        self.thinking_limit_s = seconds or move_seconds(level, state)
+        self._worker().ask(
+            state.game, state.options, texts, level, f"{self.seed}/{level}", seconds, expect_s=self.thinking_limit_s
+        )
         self.asked, self.asked_for = purpose, state
         self.thinking_s = 0.0
-        self.thinking_limit_s = seconds or move_seconds(level, state)
 
     def hurry(self) -> None:
         """The computer plays the best move it has found so far (max thinks until asked)."""

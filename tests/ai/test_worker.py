@@ -1,6 +1,7 @@
 """The worker process, driven as the window drives it."""
 
 import multiprocessing
+import os
 import threading
 import time
 
@@ -131,8 +132,32 @@ def test_the_worker_keeps_only_the_players_of_its_latest_requests():
 
 
 def test_the_worker_thinks_at_a_lower_priority_than_the_window(worker):
-    import os
-
     worker.ask("slyde", {"size": 6}, [], "greedy", "s")
     wait(worker)
-    assert os.getpriority(os.PRIO_PROCESS, worker._process.pid) >= os.getpriority(os.PRIO_PROCESS, 0) + 10
+    assert os.getpriority(os.PRIO_PROCESS, worker.pid) >= os.getpriority(os.PRIO_PROCESS, 0) + 10
+    assert os.sched_getscheduler(worker.pid) == os.SCHED_IDLE  # only a core nobody else wants
+    assert worker.yields
+
+
+def test_an_answer_in_time_leaves_the_worker_idle_and_a_late_one_puts_it_among_programs():
+    worker = Worker(patience=0.3)
+    try:
+        worker.ask("slyde", {"size": 6}, [], "greedy", "s")
+        wait(worker)
+        assert worker.yields and os.sched_getscheduler(worker.pid) == os.SCHED_IDLE
+        worker.ask("slyde", {"size": 12}, [], "max", "s", seconds=30)
+        asked = time.monotonic()
+        time.sleep(0.45)
+        worker.poll()
+        assert worker.yields  # its 30 s are not over
+        assert not worker.is_late(asked + 30.2) and worker.is_late(asked + 30.4)
+        worker.cancel()
+        worker.ask("slyde", {"size": 12}, [], "max", "s", playouts=10**9)
+        time.sleep(0.45)
+        worker.poll()  # no time budget: late after the patience alone
+        assert not worker.yields
+        assert os.sched_getscheduler(worker.pid) == os.SCHED_OTHER
+        assert os.getpriority(os.PRIO_PROCESS, worker.pid) >= os.getpriority(os.PRIO_PROCESS, 0) + 10
+        worker.cancel()
+    finally:
+        worker.close()

@@ -17,7 +17,7 @@ class AnsweringWorker:
         self.asked: list[tuple[int, str]] = []  # (moves played, seed) of each request
         self.answer: Answer | None = None
 
-    def ask(self, game, options, moves, level, seed, seconds=None, playouts=None) -> int:
+    def ask(self, game, options, moves, level, seed, seconds=None, playouts=None, expect_s=0.0) -> int:
         chance = self.white[len(moves)]
         self.asked.append((len(moves), seed))
         self.answer = (

@@ -18,7 +18,7 @@ class FakeWorker:
         self.answer, self.error = answer, error
         self.requests, self.current, self.restarts = [], None, 0
 
-    def ask(self, game, options, moves, level, seed, seconds=None, playouts=None):
+    def ask(self, game, options, moves, level, seed, seconds=None, playouts=None, expect_s=0.0):
         self.current = len(self.requests) + 1
         self.requests.append((game, tuple(moves), level))
         return self.current
