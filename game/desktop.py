@@ -42,7 +42,7 @@ def command(*args: str) -> str:
 
 def _quoted(word: str) -> str:
     """A word of an Exec line, quoted as the desktop entry specification asks where needed."""
-    if word and not any(c in word for c in ' \t\n"\'\\><~|&;$*?#()`'):
+    if word and not any(c in word for c in " \t\n\"'\\><~|&;$*?#()`"):
         return word
     return '"' + "".join("\\" + c if c in '"`$\\' else c for c in word) + '"'
 

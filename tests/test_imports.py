@@ -2,10 +2,11 @@ import subprocess
 import sys
 
 
-def test_rules_ai_records_and_the_game_in_play_never_load_pygame():
+def test_rules_ai_records_lessons_and_the_game_in_play_never_load_pygame():
     code = (
         "import sys, game.rules.registry, game.rules.slyde, game.rules.slide, game.ai.players, game.ai.judge,"
-        " game.records, game.report, game.cli, game.bench, game.client.match, game.client.session;"
+        " game.records, game.report, game.cli, game.bench, game.client.match, game.client.session,"
+        " game.learn.course, game.learn.tutor, game.learn.progress, game.cli.lessons;"
         "sys.exit('pygame' in sys.modules)"
     )
     assert subprocess.run([sys.executable, "-c", code]).returncode == 0

@@ -236,7 +236,8 @@ class Worker:
 
     @property
     def pid(self) -> int | None:
-        return self._process.pid
+        pid: int | None = self._process.pid
+        return pid
 
     @property
     def is_thinking(self) -> bool:

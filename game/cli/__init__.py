@@ -15,6 +15,7 @@ from ..bench import run as bench_run
 from ..rules import registry
 from ..rules.base import excerpt
 from .engine import Engine
+from .lessons import check_lessons
 from .options import COMMAND
 from .parser import build_parser
 from .report_command import report_command
@@ -77,16 +78,16 @@ def run_command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> in
         return report_command(parser, args)
     if args.command == "review":
         return review_record(args.record, args.out, args.playouts, args.seed)
+    if args.command == "lessons":
+        return check_lessons()
     from ..client.games import CLIENTS
     from ..client.launch import UnusableFolder, start
 
     if args.start_game is not None and not (args.start_game in CLIENTS and CLIENTS[args.start_game].entries):
         title = registry.spec(args.start_game).title
-        parser.exit(
-            2, f"{COMMAND}: error: {title} cannot be played in the window yet: try selfplay or the engine\n"
-        )
+        parser.exit(2, f"{COMMAND}: error: {title} cannot be played in the window yet: try selfplay or the engine\n")
     try:
-        return start(args.window_size, args.fullscreen, args.kiosk, args.demo, args.start_game)
+        return start(args.window_size, args.fullscreen, args.kiosk, args.demo, args.start_game, args.learn_game)
     except UnusableFolder as error:
         print(f"{COMMAND}: error: {error}", file=sys.stderr)
         return 2

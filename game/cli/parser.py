@@ -52,6 +52,13 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--game", dest="start_game", choices=list(registry.GAMES), help="go straight to this game's setup"
     )
+    parser.add_argument(
+        "--learn",
+        dest="learn_game",
+        metavar="GAME",
+        choices=list(registry.GAMES),
+        help="open the lessons of this game (the names --game takes)",
+    )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")
 
     selfplay = commands.add_parser(
@@ -131,6 +138,12 @@ def build_parser() -> argparse.ArgumentParser:
     report_parser.add_argument("--seed", type=seed_number, default=1, help="the seed that makes the games repeatable")
     report_parser.add_argument("--records", type=Path, help="report on the game records in this folder instead")
 
+    commands.add_parser(
+        "lessons",
+        help="list every course and lesson, and check each against the rules",
+        description="List every course and lesson, and check each: its position, its right moves and "
+        "scripted replies are legal, and played as taught it reaches its goal. Exits 1 on any failure.",
+    )
     bench = commands.add_parser(
         "bench",
         help="print the performance figures as one JSON object",

@@ -52,5 +52,3 @@ class DataLock:
             with contextlib.suppress(OSError):
                 self._file.close()
             self._file = None
-
-

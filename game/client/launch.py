@@ -33,6 +33,7 @@ def start(
     kiosk: bool = False,
     demo: bool = False,
     game: str | None = None,
+    learn: str | None = None,
 ) -> int:
     data = data_dir()
     problem = usable_folder(data)
@@ -45,5 +46,7 @@ def start(
         app.reset(app.make("idle"))
     elif game is not None:
         app.push(app.make("setup", game))
+    elif learn is not None:
+        app.push(app.make("learn", learn))
     app.run()
     return 0

@@ -111,3 +111,21 @@ class ButtonList:
 def stack_rects(area: pygame.Rect, count: int, height: int, gap: int) -> list[pygame.Rect]:
     """`count` rects of `height` stacked down from the top of `area`, full width."""
     return [pygame.Rect(area.x, area.y + i * (height + gap), area.width, height) for i in range(count)]
+
+
+STARS = 3  # a lesson's stars
+
+
+def draw_stars(surface: pygame.Surface, theme: Theme, won: int, left: int, centre_y: int, radius: int) -> int:
+    """A lesson's three stars in a row from `left`, those won filled: the row's right edge."""
+    p = theme.palette
+    gap = max(2, radius // 2)
+    for index in range(STARS):
+        centre = pygame.Vector2(left + radius + index * (2 * radius + gap), centre_y)
+        points = [tuple(centre + pygame.Vector2(0, -radius).rotate(36 * i) * (1 if i % 2 == 0 else 0.45))
+                  for i in range(10)]  # fmt: skip
+        if index < won:
+            pygame.draw.polygon(surface, p.accent, points)
+        else:
+            pygame.draw.polygon(surface, p.muted, points, width=max(1, theme.px(2)))
+    return left + STARS * (2 * radius + gap) - gap

@@ -94,6 +94,11 @@ class Board:
         """The board place under `pos`, or None."""
         raise NotImplementedError
 
+    def spot(self, name: str) -> pygame.Rect | None:
+        """Where the place the rules call `name` (a cell, a point) is on the screen, for
+        a lesson to light it; None for a name this board does not show."""
+        return None
+
     def pointer(self, intent: Intent) -> Hashable | None:
         """A press, release or pointer motion on the person's turn."""
         raise NotImplementedError

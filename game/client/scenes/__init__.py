@@ -1,5 +1,5 @@
 """The screens: menu, setup, play, results, rules, settings, saved games and
-attract mode. None of them imports another: `SCENES` names them all, and the
+attract mode, and the lessons. None of them imports another: `SCENES` names them all, and the
 code that starts the app hands it over (`App(scenes=SCENES)`)."""
 
 from __future__ import annotations
@@ -8,6 +8,8 @@ from collections.abc import Callable
 
 from ..scene import Scene
 from .attract import AttractScene
+from .learn import LearnScene
+from .lesson import LessonScene
 from .menu import MenuScene
 from .play import PlayScene
 from .results import ResultsScene
@@ -27,4 +29,6 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "rules": RulesScene,
     "saves": SavesScene,
     "settings": SettingsScene,
+    "learn": LearnScene,
+    "lesson": LessonScene,
 }

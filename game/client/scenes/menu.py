@@ -47,6 +47,7 @@ class MenuScene(Scene):
             for label, options in client.entries:
                 entries.append(Button(label, lambda game=client.name, options=options: self.setup(game, options)))
         entries += [
+            Button("Learn", self.learn),
             Button("Saved games", self.saved_games),
             Button("Rules", self.rules),
             Button("Settings", self.settings),
@@ -95,6 +96,9 @@ class MenuScene(Scene):
 
     def setup(self, game: str, options: dict[str, Any] | None = None) -> None:
         self.app.push(self.app.make("setup", game, options))
+
+    def learn(self) -> None:
+        self.app.push(self.app.make("learn"))
 
     def saved_games(self) -> None:
         self.app.push(self.app.make("saves"))

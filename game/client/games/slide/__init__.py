@@ -116,8 +116,10 @@ class SlideResults:
             y += theme.px(26)
         ranks = self.outcome.ranks(len(self.outcome.scores))
         font = theme.font(SMALL)
-        widest = max(font.size(f"{score} ({left} cards)")[0] for score, left in zip(self.outcome.scores,
-                                                                                  self.outcome.remaining, strict=True))
+        widest = max(
+            font.size(f"{score} ({left} cards)")[0]
+            for score, left in zip(self.outcome.scores, self.outcome.remaining, strict=True)
+        )
         names = fitting_names(self.session.players, lambda name: font.size(f"6. {name}")[0],
                               inner.width - widest - theme.px(12))  # fmt: skip
         for seat in sorted(range(len(ranks)), key=lambda s: ranks[s]):

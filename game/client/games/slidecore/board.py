@@ -14,6 +14,8 @@ point of the next row) and Enter/Space/A acts like a click.
 
 from __future__ import annotations
 
+import pygame
+
 from ....rules.slidecore import Point, SlideCoreState, Turn
 from ...input import Act, Intent
 from ..groups import GroupBoard
@@ -84,6 +86,17 @@ class SlideCoreBoard(GroupBoard):
         return None
 
     # -- input ----------------------------------------------------------------
+
+    def spot(self, name: str) -> pygame.Rect | None:
+        try:
+            point = Point.parse(name)
+        except ValueError:
+            return None
+        if not self.state.board.on_board(point):
+            return None
+        x, y = self.view.point_center(point)
+        reach = self.view.spacing * 0.9
+        return pygame.Rect(round(x - reach / 2), round(y - reach / 2), round(reach), round(reach))
 
     def hit(self, pos: tuple[int, int]) -> Point | None:
         return self.view.point_at(pos, self.state)

@@ -6,6 +6,8 @@ acts like a click. T starts the anti-mirror toggle when the position allows it.
 
 from __future__ import annotations
 
+import pygame
+
 from ....rules.slyde import Cell, SlydeMove, SlydeState
 from ...input import Act, Intent
 from ...widgets import Button
@@ -52,6 +54,14 @@ class SlydeBoard(GroupBoard):
         self.toggle_button.enabled = not self.session.is_over and self.state.can_toggle()
 
     # -- input ----------------------------------------------------------------
+
+    def spot(self, name: str) -> pygame.Rect | None:
+        try:
+            cell = Cell.parse(name)
+        except ValueError:
+            return None
+        size = self.state.board.size
+        return self.view.cell_rect(cell) if cell.file < size and cell.rank < size else None
 
     def hit(self, pos: tuple[int, int]) -> Cell | None:
         return self.view.cell_at(pos)

@@ -1,0 +1,110 @@
+"""Learn: the courses, then a course's lessons with the stars won, and the way in.
+
+One list at a time: the courses (of every game, or of the game `--learn` named),
+then the lessons of the course chosen. A lesson opens in the lesson scene; its
+stars come back through the progress file, so the list is built again on return."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...learn import progress
+from ...learn.course import Course, CourseError, courses
+from ..input import Act, Intent
+from ..scene import Scene
+from ..theme import SMALL
+from ..widgets import STARS, Button, ButtonList, draw_stars, stack_rects
+
+if TYPE_CHECKING:
+    from ..app import App
+
+
+class LearnScene(Scene):
+    def __init__(self, app: App, game: str | None = None) -> None:
+        super().__init__(app)
+        try:
+            found = courses()
+        except CourseError as error:  # the files are the program's own: a broken one is a bug, said plainly
+            found = []
+            app.say(f"The lessons could not be loaded: {error}", "bad")
+        self.courses = [course for course in found if game is None or course.game == game]
+        self.course: Course | None = self.courses[0] if len(self.courses) == 1 else None
+        self.progress, problem = progress.load(app.data)
+        if problem:
+            app.say(problem, "bad")
+        self.build()
+
+    def uncovered(self) -> None:
+        self.progress, _ = progress.load(self.app.data)
+        self.build()
+
+    def build(self) -> None:
+        if self.course is None:
+            entries = [Button(self._course_label(c), lambda c=c: self.open_course(c)) for c in self.courses]
+            entries.append(Button("Back", self.back, key_hint="Esc"))
+        else:
+            course = self.course
+            entries = [
+                Button(f"{number}. {lesson.title}", lambda key=lesson.key: self.open_lesson(key), align="left")
+                for number, lesson in enumerate(course.lessons, 1)
+            ]
+            entries.append(Button("Back", self.back, key_hint="Esc"))
+        focus = self.buttons.focus if hasattr(self, "buttons") and len(self.buttons.buttons) == len(entries) else None
+        self.buttons = ButtonList(entries)
+        if focus is not None:
+            self.buttons.focus = focus
+        self.layout()
+
+    def _course_label(self, course: Course) -> str:
+        done = sum(1 for lesson in course.lessons if self.progress.best(course.key, lesson.key))
+        return f"{course.title}: {done} of {len(course.lessons)} lessons done"
+
+    def layout(self) -> None:
+        theme = self.app.theme
+        width, height = self.app.size
+        column = pygame.Rect(0, theme.px(120), min(width - theme.px(40), theme.px(620)), 0)
+        column.centerx = width // 2
+        count, gap = len(self.buttons.buttons), theme.px(10)
+        room = height - theme.px(60) - column.y
+        each = min(theme.px(52), (room + gap) // count - gap)
+        for button, rect in zip(self.buttons.buttons, stack_rects(column, count, each, gap), strict=True):
+            button.rect = rect
+
+    def open_course(self, course: Course) -> None:
+        self.course = course
+        self.build()
+
+    def open_lesson(self, key: str) -> None:
+        assert self.course is not None
+        self.app.push(self.app.make("lesson", self.course, key))
+
+    def back(self) -> None:
+        if self.course is not None and len(self.courses) > 1:
+            self.course = None
+            self.build()
+        else:
+            self.app.pop()
+
+    def handle(self, intent: Intent) -> None:
+        if not self.buttons.handle(intent) and intent.act in (Act.BACK, Act.MENU):
+            self.back()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme, p = self.app.theme, self.app.theme.palette
+        heading = "Learn" if self.course is None else f"Learn {self.course.title}"
+        theme.backdrop(surface, heading, 60)
+        self.buttons.draw(surface, theme, size=24)
+        if self.course is not None:
+            for button, lesson in zip(self.buttons.buttons, self.course.lessons, strict=False):
+                radius = min(theme.px(11), button.rect.height // 3)
+                left = button.rect.right - theme.px(16) - STARS * (2 * radius + radius // 2)
+                won = self.progress.best(self.course.key, lesson.key)
+                draw_stars(surface, theme, won, left, button.rect.centery, radius)
+        words = (
+            "Each lesson is a few moves on a real board: do what it asks. H gives a hint."
+            if self.course is not None
+            else "Short lessons, each a few moves on a real board, in the order a first game needs them."
+        )
+        theme.text(surface, words, SMALL, p.muted, midbottom=(self.app.size[0] // 2, self.app.size[1] - theme.px(16)))

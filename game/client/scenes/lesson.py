@@ -1,0 +1,278 @@
+"""A lesson: a real board of the lesson's game, the step's sentence beside it, and
+only the places the step is about lit.
+
+The game's own board (its client package) takes the input and draws the position,
+as in play; this scene names no game. A right move is played with the scripted
+replies after it, one by one; a different legal move is shown, said to be wrong
+("try again", and why), and taken back; an illegal one gets the rules' reason. H
+gives the hints in tiers, the last showing the move itself. The stars won go to
+the progress file when the lesson is done.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Hashable
+from typing import TYPE_CHECKING, Any
+
+import pygame
+
+from ...learn import progress
+from ...learn.course import Course
+from ...learn.tutor import Tutor, Verdict
+from ..games import CLIENTS
+from ..games.base import CURSOR_ACTS, Animation
+from ..input import Act, Intent
+from ..panel import play_areas
+from ..scene import Scene
+from ..session import Session
+from ..theme import BODY, SMALL
+from ..widgets import STARS, Button, ButtonList, draw_stars
+
+if TYPE_CHECKING:
+    from ..app import App
+
+WRONG_SHOWN_S = 1.6  # how long a wrong move stays on the board before it is taken back
+REPLY_PAUSE_S = 0.35  # between a move landing and the scripted reply
+DIM_ALPHA = 120  # how far the unlit part of the board is darkened
+
+
+class LessonScene(Scene):
+    def __init__(self, app: App, course: Course, key: str) -> None:
+        super().__init__(app)
+        self.course = course
+        self.lesson = course.lesson(key)
+        self.client = CLIENTS[self.lesson.game]
+        self.progress, _ = progress.load(app.data)
+        self.hint_button = Button("Hint", self.hint, key_hint="H")
+        self.begin()
+
+    # -- the lesson ------------------------------------------------------------------
+
+    def begin(self) -> None:
+        """The lesson from its first step."""
+        lesson = self.lesson
+        self.tutor = Tutor(lesson)
+        learner = self.tutor.learner
+        seats = self.tutor.state.seat_count
+        players = [
+            {"name": "You", "kind": "human"} if seat == learner else {"name": "Teacher", "kind": "ai", "level": "easy"}
+            for seat in range(seats)
+        ]
+        self.session = Session.new(lesson.game, lesson.options, players)
+        for text in lesson.moves:
+            self.session.play(self.session.state.parse_move(text))
+        self.board = self.client.board(self.app, self.session)
+        self.animation: Animation | None = None
+        self.to_show: deque[Any] = deque()  # moves to play on the board, one after another
+        self.wait_s = 0.0  # before the next of them
+        self.take_back_s: float | None = None  # a wrong move on the board: time left before it goes
+        self.hint_words: str | None = None
+        self.hint_move: Hashable | None = None
+        self.won: int | None = None  # the stars, once the lesson is done
+        self.build_buttons()
+
+    def build_buttons(self) -> None:
+        if self.won is None:
+            buttons = [self.hint_button, *self.board.buttons, Button("Start again", self.begin),
+                       Button("Lessons", self.leave, key_hint="Esc")]  # fmt: skip
+        else:
+            following = self._next_lesson()
+            buttons = [Button("Next lesson", self.next_lesson, key_hint="Enter")] if following else []
+            buttons += [Button("Again", self.begin), Button("Lessons", self.leave, key_hint="Esc")]
+        self.buttons = ButtonList(buttons, vertical=False)
+        self.commands = {**self.board.commands, Act.HINT: self.hint}
+        self.layout()
+
+    def _next_lesson(self) -> str | None:
+        keys = [lesson.key for lesson in self.course.lessons]
+        index = keys.index(self.lesson.key) + 1
+        return keys[index] if index < len(keys) else None
+
+    def next_lesson(self) -> None:
+        following = self._next_lesson()
+        if following is not None:
+            self.app.replace(self.app.make("lesson", self.course, following))
+
+    def leave(self) -> None:
+        self.app.pop()
+
+    def ready(self) -> bool:
+        """Does the board take the learner's move now?"""
+        return self.won is None and not self.animation and not self.to_show and self.take_back_s is None
+
+    def attempt(self, move: Hashable | None) -> None:
+        if move is None or not self.ready():
+            return
+        answer = self.tutor.attempt(move)
+        self.board.clear()
+        if answer.verdict is Verdict.ILLEGAL:
+            self.app.say(answer.said, "bad")
+            self.app.audio.play("error")
+            return
+        self.hint_words, self.hint_move = None, None
+        if answer.verdict is Verdict.WRONG:
+            self.app.say(answer.said, "bad")
+            self.to_show.append(move)
+            self.take_back_s = WRONG_SHOWN_S
+            return
+        self.app.say(answer.said, "good")
+        self.to_show.extend(answer.played)
+        self.wait_s = 0.0
+
+    def hint(self) -> None:
+        if not self.ready():
+            return
+        words, move = self.tutor.hint()
+        if move is not None:
+            words = f"Play {self.client.move_words(self.session.state, move)}"
+        self.hint_words, self.hint_move = words, move
+
+    def _show_next(self) -> None:
+        move = self.to_show.popleft()
+        before = self.session.state
+        after = self.session.play(move)
+        self.animation = self.board.animate(before, after, move, self.app.settings.animation_scale)
+        self.app.audio.play(self.board.move_sound(after, move))
+        self.wait_s = REPLY_PAUSE_S
+
+    def _finish(self) -> None:
+        """The last step is played: the stars, kept if better than before."""
+        self.won = self.tutor.stars
+        if self.progress.record(self.course.key, self.lesson.key, self.won):
+            try:
+                self.progress.save()
+            except OSError as error:
+                self.app.say(f"Could not keep the lesson's stars: {error.strerror}", "bad")
+        self.app.audio.play("end")
+        self.build_buttons()
+
+    # -- time ------------------------------------------------------------------------
+
+    def update(self, dt_s: float) -> None:
+        self.board.update_buttons()
+        self.hint_button.enabled = self.ready()
+        if self.animation:
+            self.animation.update(dt_s)
+            if not self.animation.is_done:
+                return
+            self.animation = None
+        if self.take_back_s is not None and not self.to_show:
+            self.take_back_s -= dt_s
+            if self.take_back_s <= 0:
+                self.take_back_s = None
+                self.session.undo()
+                self.board.clear()
+            return
+        if self.to_show:
+            self.wait_s -= dt_s
+            if self.wait_s <= 0:
+                self._show_next()
+            return
+        if self.tutor.done and self.won is None:
+            self._finish()
+
+    def is_moving(self) -> bool:
+        return bool(self.animation or self.to_show or self.take_back_s is not None or self.board.busy())
+
+    # -- input -----------------------------------------------------------------------
+
+    def handle(self, intent: Intent) -> None:
+        if intent.act not in (Act.POINT, Act.RELEASE) and self.animation:
+            self.animation.finish()
+        act = intent.act
+        if intent.is_pointer:
+            if not self.buttons.handle(intent) and self.ready():
+                self.attempt(self.board.pointer(intent))
+        elif act in CURSOR_ACTS:
+            self.board.move_cursor(act)
+        elif act is Act.SELECT:
+            if self.won is not None:
+                self.next_lesson() if self._next_lesson() else self.leave()
+            elif self.ready():
+                self.attempt(self.board.choose())
+        elif act in (Act.BACK, Act.MENU):
+            if self.board.busy():
+                self.board.step_back()
+            else:
+                self.leave()
+        elif act in self.commands and self.won is None:
+            self.commands[act]()
+
+    # -- drawing ---------------------------------------------------------------------
+
+    def layout(self) -> None:
+        theme = self.app.theme
+        self.panel_rect, self.board_area = play_areas(theme, self.app.size)
+        self.board.layout(self.board_area)
+        inner = self.panel_rect.inflate(-2 * theme.px(16), -2 * theme.px(16))
+        count = len(self.buttons.buttons)
+        rows = (count + 1) // 2
+        height_each, gap = theme.px(40), theme.px(8)
+        top = inner.bottom - rows * height_each - (rows - 1) * gap
+        half = (inner.width - gap) // 2
+        for index, button in enumerate(self.buttons.buttons):
+            row, col = divmod(index, 2)
+            wide = count % 2 == 1 and index == count - 1  # a last button alone takes the row
+            button.rect = pygame.Rect(inner.x + col * (half + gap), top + row * (height_each + gap),
+                                      inner.width if wide else half, height_each)  # fmt: skip
+        self.buttons_top = top
+        self.message_rect = pygame.Rect(inner.x, top - theme.px(96), inner.width, theme.px(86))
+
+    def message_area(self) -> pygame.Rect | None:
+        return self.message_rect
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme = self.app.theme
+        surface.fill(theme.palette.background)
+        self.board.draw(surface, self.animation, self.hint_move, (), 0.0)
+        if self.won is None and self.take_back_s is None:
+            self._light(surface, self.tutor.step.lit)
+        theme.panel(surface, self.panel_rect)
+        self._draw_words(surface)
+        self.buttons.draw(surface, theme, size=20, show_focus=False)
+
+    def _light(self, surface: pygame.Surface, names: tuple[str, ...]) -> None:
+        """Dim the board but for the places the step is about, and ring those."""
+        spots = [spot for spot in (self.board.spot(name) for name in names) if spot is not None]
+        if not spots:
+            return
+        theme = self.app.theme
+        shade = pygame.Surface(self.board_area.size, pygame.SRCALPHA)
+        shade.fill((0, 0, 0, DIM_ALPHA))
+        for spot in spots:
+            shade.fill((0, 0, 0, 0), spot.move(-self.board_area.x, -self.board_area.y))
+        surface.blit(shade, self.board_area.topleft)
+        for spot in spots:
+            pygame.draw.rect(surface, theme.palette.focus, spot, width=max(2, theme.px(3)), border_radius=theme.px(6))
+
+    def _draw_words(self, surface: pygame.Surface) -> None:
+        theme, p = self.app.theme, self.app.theme.palette
+        inner = self.panel_rect.inflate(-2 * theme.px(16), -2 * theme.px(16))
+        number = [lesson.key for lesson in self.course.lessons].index(self.lesson.key) + 1
+        y = inner.y
+        heading = f"{self.course.title}, lesson {number} of {len(self.course.lessons)}"
+        y = theme.text(surface, theme.clipped(heading, SMALL, inner.width), SMALL, p.muted, topleft=(inner.x, y)).bottom
+        for line in theme.wrap(self.lesson.title, BODY, inner.width, most=2, bold=True):
+            y = theme.text(surface, line, BODY, p.accent, bold=True, topleft=(inner.x, y)).bottom
+        y += theme.px(10)
+        if self.won is not None:
+            y = theme.text(surface, "Lesson done!", BODY, p.text, bold=True, topleft=(inner.x, y)).bottom + theme.px(8)
+            radius = theme.px(16)
+            draw_stars(surface, theme, self.won, inner.x, y + radius, radius)
+            y += 2 * radius + theme.px(10)
+            words = "No hint and no wrong try: three stars."
+            if self.won < STARS:
+                words = "Play it again with no hint and no wrong try for three stars."
+        else:
+            steps = len(self.lesson.steps)
+            shown = min(self.tutor.index + 1, steps)
+            y = theme.text(surface, f"Step {shown} of {steps}", SMALL, p.muted, topleft=(inner.x, y)).bottom
+            words = self.tutor.step.say
+        room = max(1, (self.message_rect.y - y) // theme.line_height(BODY))
+        hint_lines = theme.wrap(self.hint_words, SMALL, inner.width, most=3) if self.hint_words else []
+        for line in theme.wrap(words, BODY, inner.width, most=max(1, room - len(hint_lines))):
+            y = theme.text(surface, line, BODY, p.text, topleft=(inner.x, y)).bottom
+        y += theme.px(8)
+        for line in hint_lines:
+            y = theme.text(surface, line, SMALL, p.focus, topleft=(inner.x, y)).bottom

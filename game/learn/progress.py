@@ -1,0 +1,62 @@
+"""What a player has learnt: each lesson's best stars, kept in the data folder
+(learn.json) so that it survives a restart. Written atomically; a file that
+cannot be read is kept aside and the progress starts again, with a message."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from .. import records
+
+FILE = "learn.json"
+MAX_BYTES = 64_000
+MAX_LESSONS = 2_000
+
+
+class Progress:
+    def __init__(self, path: Path, stars: dict[str, int] | None = None) -> None:
+        self.path = path
+        self.stars = dict(stars or {})  # "course/lesson" -> the best stars won, 1 to 3
+
+    @staticmethod
+    def key(course: str, lesson: str) -> str:
+        return f"{course}/{lesson}"
+
+    def best(self, course: str, lesson: str) -> int:
+        """The stars won at best (0: not done yet)."""
+        return self.stars.get(self.key(course, lesson), 0)
+
+    def record(self, course: str, lesson: str, stars: int) -> bool:
+        """A lesson done with `stars`; kept if better than before. True when it changed."""
+        key = self.key(course, lesson)
+        if stars <= self.stars.get(key, 0):
+            return False
+        self.stars[key] = stars
+        return True
+
+    def save(self) -> None:
+        """OSError when it cannot be written (the caller says so; nothing else is lost)."""
+        records.write_atomic(self.path, json.dumps({"version": 1, "stars": self.stars}, indent=1) + "\n")
+
+
+def load(folder: Path) -> tuple[Progress, str | None]:
+    """(progress, message): a fresh one and a message when the file was bad."""
+    path = Path(folder) / FILE
+    if not path.exists() and not path.is_symlink():
+        return Progress(path), None
+    try:
+        data = json.loads(records.read_bounded(path, MAX_BYTES).decode("utf-8"))
+        stars = data["stars"] if isinstance(data, dict) and data.get("version") == 1 else None
+        if not isinstance(stars, dict) or len(stars) > MAX_LESSONS:
+            raise ValueError("not a record of lessons")
+        if not all(isinstance(k, str) and len(k) < 200 and type(v) is int and 1 <= v <= 3 for k, v in stars.items()):
+            raise ValueError("not a record of lessons")
+        return Progress(path, stars), None
+    except (OSError, ValueError, RecursionError):
+        pass
+    try:
+        aside = records.keep_aside(path)
+    except OSError:
+        return Progress(path), "The lessons' progress could not be read; starting again."
+    return Progress(path, {}), f"The lessons' progress was unreadable; kept as {aside.name}, starting again."

@@ -1,0 +1,139 @@
+"""Learn, played as a newcomer plays it: every lesson of every course through the
+real loop with clicks and keys, a wrong move taken back, the stars kept."""
+
+import pygame
+import pytest
+
+from game.client.scenes.learn import LearnScene
+from game.client.scenes.lesson import LessonScene
+from game.learn import progress
+from game.learn.course import courses
+
+from .conftest import Driver
+
+
+def centre(scene, name):
+    spot = scene.board.spot(name)
+    assert spot is not None, f"{name} is not on the board"
+    return spot.center
+
+
+def play(drive: Driver, text: str) -> None:
+    """The clicks (and keys) a person makes for the move `text` on this board."""
+    scene = drive.app.scene
+    if scene.lesson.game == "slyde":
+        if text.startswith("*"):
+            drive.key(pygame.K_t)
+            drive.click(centre(scene, text[1:]))
+        else:
+            first, second = text.split("-")
+            drive.click(centre(scene, first))
+            drive.click(centre(scene, second))
+    elif scene.lesson.game == "slidecore":
+        own, core, other = text.split()
+        drive.click(centre(scene, own))
+        if core != str(scene.board.core_now()):
+            drive.click(centre(scene, str(scene.board.core_now())))
+            drive.click(centre(scene, core))
+        drive.click(centre(scene, other))
+    else:
+        raise AssertionError(f"no input written for {scene.lesson.game}")
+
+
+def settle(drive: Driver, scene) -> None:
+    drive.until(lambda: scene.ready() or scene.won is not None, 20)
+
+
+def open_learn(drive: Driver) -> None:
+    drive.press_button("Learn")
+    assert isinstance(drive.app.scene, LearnScene)
+
+
+@pytest.mark.parametrize("course", [c.key for c in courses()])
+def test_every_lesson_of_a_course_plays_to_three_stars_with_the_intended_moves(driver, data_dir, course):
+    open_learn(driver)
+    found = next(c for c in courses() if c.key == course)
+    labels = [b.label for b in driver.app.scene.buttons.buttons]
+    driver.press_button(next(label for label in labels if label.startswith(found.title + ":")))
+    for lesson in found.lessons:
+        label = next(b.label for b in driver.app.scene.buttons.buttons if b.label.endswith(lesson.title))
+        driver.press_button(label)
+        scene = driver.app.scene
+        assert isinstance(scene, LessonScene) and scene.lesson.key == lesson.key
+        for step in lesson.steps:
+            settle(driver, scene)
+            assert scene.tutor.step == step
+            play(driver, step.right[0])
+            settle(driver, scene)
+        assert scene.won == 3, f"{lesson.key}: {scene.won}"
+        assert str(scene.session.state.key()) == str(lesson_final(lesson).key())
+        driver.key(pygame.K_ESCAPE)
+        assert isinstance(driver.app.scene, LearnScene)
+    kept, _ = progress.load(data_dir)
+    assert all(kept.best(course, lesson.key) == 3 for lesson in found.lessons)
+
+
+def lesson_final(lesson):
+    from game.learn.course import replay
+
+    return replay(lesson)
+
+
+def test_a_wrong_move_says_try_again_is_shown_and_taken_back(driver):
+    open_learn(driver)
+    driver.press_button(next(b.label for b in driver.app.scene.buttons.buttons if b.label.startswith("Slyde:")))
+    driver.press_button("1. A swap")
+    scene = driver.app.scene
+    before = scene.session.state
+    play(driver, "b1-b2")
+    assert driver.app.toast[0].startswith("Try again: ")
+    driver.until(lambda: len(scene.session.moves) == 1)  # shown on the board
+    driver.until(scene.ready, 10)
+    assert scene.session.state is before and scene.tutor.index == 0  # and taken back
+    play(driver, "d3-d4")
+    settle(driver, scene)
+    assert scene.tutor.index == 1
+    play(driver, "c3-d3")
+    settle(driver, scene)
+    assert scene.won == 2  # one wrong try
+
+
+def test_hints_light_the_move_and_cost_a_star(driver):
+    open_learn(driver)
+    driver.press_button(next(b.label for b in driver.app.scene.buttons.buttons if b.label.startswith("SlideCore")))
+    driver.press_button("1. A turn: two discs")
+    scene = driver.app.scene
+    for _ in range(3):
+        driver.key(pygame.K_h)
+    assert scene.hint_move is not None and scene.hint_words.startswith("Play ")
+    assert str(scene.hint_move) in scene.tutor.step.right
+
+
+def test_progress_shows_in_the_list_after_a_restart(data_dir):
+    from .conftest import menu_driver
+
+    data_dir.mkdir(parents=True)
+    kept, _ = progress.load(data_dir)
+    kept.record("slyde", "swap", 3)
+    kept.save()
+    drive = menu_driver(data_dir)
+    open_learn(drive)
+    labels = [b.label for b in drive.app.scene.buttons.buttons]
+    assert "Slyde: 1 of 4 lessons done" in labels
+    drive.app.quit()
+
+
+def test_learn_game_opens_that_games_courses(data_dir):
+    from game.client.app import App
+    from game.client.scenes import SCENES
+
+    app = App((800, 600), data=data_dir, scenes=SCENES)
+    app.push(app.make("home"))
+    app.push(app.make("learn", "slidecore"))
+    drive = Driver(app)
+    drive.frames(2)
+    labels = [b.label for b in app.scene.buttons.buttons]
+    assert labels == ["1. A turn: two discs", "2. The end: box in the Core", "Back"]
+    drive.key(pygame.K_ESCAPE)
+    assert type(app.scene).__name__ == "MenuScene"
+    app.quit()

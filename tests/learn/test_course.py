@@ -1,0 +1,76 @@
+"""Courses as data: every lesson replays through the rules, and one the rules would
+not allow is refused when it is loaded, saying where."""
+
+import json
+
+import pytest
+
+from game.learn.course import COURSES, CourseError, courses, courses_for, load_course, replay
+from game.rules import registry
+
+
+def test_every_course_loads_and_every_lesson_replays_as_taught():
+    found = courses()
+    assert {course.game for course in found} >= {"slyde", "slidecore"}
+    for course in found:
+        assert 1 <= len(course.lessons) <= 8
+        for lesson in course.lessons:
+            final = replay(lesson)
+            assert final.game == course.game
+            if lesson.goal == "win":
+                assert final.outcome().winners == (lesson.start().to_move,)
+
+
+def test_the_tile_editions_course_sits_beside_slydes():
+    assert [course.key for course in courses_for("slyde")] == ["slyde", "tile"]
+    assert all(lesson.options["rules"] == "tile" for lesson in courses_for("slyde")[1].lessons)
+
+
+def write(tmp_path, lessons, game="slyde"):
+    path = tmp_path / "9-broken.json"
+    path.write_text(json.dumps({"title": "Broken", "game": game, "lessons": lessons}))
+    return path
+
+
+GOOD_STEP = {"say": "Swap d3 with d4.", "right": ["d3-d4"]}
+
+
+@pytest.mark.parametrize(
+    ("lesson", "problem"),
+    [
+        ({"key": "a", "title": "A", "options": {"size": 6}, "steps": [{"say": "x", "right": ["d3-d5"]}]}, "not legal"),
+        ({"key": "a", "title": "A", "options": {"size": 6}, "moves": ["a1-a2"], "steps": [GOOD_STEP]}, "position"),
+        ({"key": "a", "title": "A", "options": {"size": 6}, "steps": [{**GOOD_STEP, "replies": ["d4-d5"]}]}, "reply"),
+        ({"key": "a", "title": "A", "options": {"size": 6}, "steps": [GOOD_STEP, GOOD_STEP]}, "step 2"),
+        ({"key": "a", "title": "A", "options": {"size": 6}, "steps": [GOOD_STEP], "goal": "win"}, "does not win"),
+        ({"key": "a", "title": "A", "options": {"size": 99}, "steps": [GOOD_STEP]}, "position"),
+        ({"key": "a", "title": "A", "steps": [{**GOOD_STEP, "rigth": ["d3-d4"]}]}, "unknown field"),
+        ({"key": "a", "title": "A", "steps": [{"say": "x", "right": []}]}, "no move counts"),
+        ({"key": "a", "title": "A", "steps": [{"say": "word " * 41, "right": ["d3-d4"]}]}, "more than 40 words"),
+    ],
+)
+def test_a_lesson_the_rules_would_not_allow_is_refused_at_load_saying_where(tmp_path, lesson, problem):
+    with pytest.raises(CourseError) as caught:
+        load_course(write(tmp_path, [lesson]))
+    assert problem in str(caught.value)
+    assert "9-broken.json, lesson 1" in str(caught.value)
+
+
+def test_a_slide_lesson_with_a_deck_that_is_not_100_cards_is_refused(tmp_path):
+    lesson = {"key": "a", "title": "A", "options": {"players": 2, "deck": [1] * 100}, "steps": [GOOD_STEP]}
+    with pytest.raises(CourseError, match="ten cards of each value"):
+        load_course(write(tmp_path, [lesson], game="slide"))
+
+
+def test_a_course_of_an_unknown_game_or_not_json_is_refused(tmp_path):
+    with pytest.raises(CourseError, match="unknown game"):
+        load_course(write(tmp_path, [], game="chess"))
+    path = tmp_path / "1-bad.json"
+    path.write_bytes(b"\xff{")
+    with pytest.raises(CourseError, match="not valid JSON"):
+        load_course(path)
+
+
+def test_the_built_in_courses_are_the_files_under_courses():
+    assert sorted(p.stem.split("-", 1)[1] for p in COURSES.glob("*.json")) == sorted(c.key for c in courses())
+    assert all(registry.spec(c.game) for c in courses())
