@@ -146,29 +146,40 @@ def _step(data: Any, where: str) -> Step:
 
 
 def replay(lesson: Lesson, where: str = "") -> GameState:
-    """Play the lesson as taught: its position, then each step's first right move and
-    replies. Every move must be legal, every right move too, and the learner (the
-    seat to move at the start) must be to move at each step. The final position."""
+    """Check the lesson against the rules and return its final position as taught
+    (each step's first right move and its replies). Every right move of every step is
+    followed, since the player may choose any: after each, the replies must be legal,
+    the learner (the seat to move at the start) must be to move at the next step, and
+    a lesson meant to end in a win must end in one."""
     where = where or lesson.key
     try:
         state = lesson.start()
     except (ValueError, IllegalMoveError, MalformedMoveError) as error:
         raise CourseError(f"{where}: its position: {error}") from None
-    learner = state.to_move
-    for number, step in enumerate(lesson.steps, 1):
-        at = f"{where}, step {number}"
-        _expect(not state.is_over() and state.to_move == learner, at, "it is not the learner's turn")
-        for text in step.right:
-            _legal(state, text, at, "the right move")
+    _follow(lesson, state, 0, state.to_move, where)
+    for step in lesson.steps:
         state = state.play(state.parse_move(step.right[0]))
         for text in step.replies:
-            _expect(not state.is_over(), at, f"the game is over before the reply {text!r}")
-            _expect(state.to_move != learner, at, f"the reply {text!r} would be the learner's move")
-            state = state.play(_legal(state, text, at, "the reply"))
-    if lesson.goal == "win":
-        outcome = state.outcome() if state.is_over() else None
-        _expect(outcome is not None and outcome.winners == (learner,), where, "the learner does not win at the end")
+            state = state.play(state.parse_move(text))
     return state
+
+
+def _follow(lesson: Lesson, state: GameState, index: int, learner: int, where: str) -> None:
+    """Every way through the steps from `index` on, from `state`."""
+    if index == len(lesson.steps):
+        if lesson.goal == "win":
+            outcome = state.outcome() if state.is_over() else None
+            _expect(outcome is not None and outcome.winners == (learner,), where, "the learner does not win at the end")
+        return
+    step, at = lesson.steps[index], f"{where}, step {index + 1}"
+    _expect(not state.is_over() and state.to_move == learner, at, "it is not the learner's turn")
+    for text in step.right:
+        after = state.play(_legal(state, text, at, "the right move"))
+        for reply in step.replies:
+            _expect(not after.is_over(), at, f"the game is over before the reply {reply!r}")
+            _expect(after.to_move != learner, at, f"the reply {reply!r} would be the learner's move")
+            after = after.play(_legal(after, reply, at, f"after {text!r}, the reply"))
+        _follow(lesson, after, index + 1, learner, where)
 
 
 def _legal(state: GameState, text: str, where: str, what: str) -> Any:

@@ -78,8 +78,9 @@ def answers_afterwards(driver) -> None:
 
 def test_random_events_through_every_scene_raise_nothing(driver):
     app = driver.app
-    scenes = pour(driver, Random(20261122), EVENTS, lambda: app.push(MenuScene(app)))
-    assert {"MenuScene", "SetupScene", "PlayScene:slyde", "RulesScene", "SavesScene", "SettingsScene"} <= scenes, scenes
+    scenes = pour(driver, Random(20261123), EVENTS, lambda: app.push(MenuScene(app)))
+    every = {"MenuScene", "SetupScene", "PlayScene:slyde", "RulesScene", "SavesScene", "SettingsScene"}
+    assert every | {"LearnScene", "LessonScene"} <= scenes, scenes
     answers_afterwards(driver)
 
 

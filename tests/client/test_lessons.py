@@ -36,6 +36,13 @@ def play(drive: Driver, text: str) -> None:
             drive.click(centre(scene, str(scene.board.core_now())))
             drive.click(centre(scene, core))
         drive.click(centre(scene, other))
+    elif scene.lesson.game == "slide":
+        words = text.split()
+        if words[0] == "flip":
+            drive.click(centre(scene, words[1]))
+        else:
+            drive.click(centre(scene, f"middle {words[1]}"))
+            drive.click(centre(scene, " ".join(words[2:])))
     else:
         raise AssertionError(f"no input written for {scene.lesson.game}")
 

@@ -56,6 +56,16 @@ def test_a_lesson_the_rules_would_not_allow_is_refused_at_load_saying_where(tmp_
     assert "9-broken.json, lesson 1" in str(caught.value)
 
 
+def test_every_right_move_is_followed_not_only_the_one_taught(tmp_path):
+    first = {"say": "Swap d3 or b1.", "right": ["d3-d4", "b1-b2"], "replies": ["c3-b3"]}
+    second = {"say": "Swap c3 with d3.", "right": ["c3-d3"]}  # after b1-b2, d3 is still White's
+    lesson = {"key": "a", "title": "A", "options": {"size": 6}, "steps": [first, second]}
+    with pytest.raises(CourseError, match="step 2: the right move 'c3-d3' is not legal"):
+        load_course(write(tmp_path, [lesson]))
+    second["right"] = ["e2-e3"]  # legal whichever came first
+    assert len(load_course(write(tmp_path, [lesson])).lessons[0].steps) == 2
+
+
 def test_a_slide_lesson_with_a_deck_that_is_not_100_cards_is_refused(tmp_path):
     lesson = {"key": "a", "title": "A", "options": {"players": 2, "deck": [1] * 100}, "steps": [GOOD_STEP]}
     with pytest.raises(CourseError, match="ten cards of each value"):

@@ -15,7 +15,8 @@ from typing import Any
 
 import pygame
 
-from ....rules.slide import COLUMN, PICK, PUSH, ROW, SIDE, Flip, SlideState, Take, entries
+from ....rules.base import MoveError
+from ....rules.slide import COLUMN, PICK, PUSH, ROW, SIDE, Flip, SlideState, Take, entries, parse, parse_cell
 from ...input import Act
 from ...names import FORMS, names_in_form
 from ..base import Board
@@ -119,6 +120,23 @@ class SlideBoard(Board):
     def hit(self, pos: tuple[int, int]) -> Any:
         self._arranged()
         return self.view.cell_at(pos)
+
+    def spot(self, name: str) -> pygame.Rect | None:
+        """For lessons: a cell of the grid of the seat to move ("b3"), the middle
+        ("middle", or one card of it: "middle 7"), or an end to push in at ("row2 left")."""
+        self._arranged()
+        seat, words = self.state.to_move, name.split()
+        if words and words[0] == "middle":
+            cards = self.view.middle_cards(self.state.view(seat).known)
+            rects = [rect for value, rect in cards if len(words) == 1 or str(value) == words[1]]
+            return rects[0].unionall(rects[1:]) if rects else None
+        try:
+            if len(words) == 2:
+                take = parse(f"take 1 {name}")
+                return self.view.entry_rect(seat, take.axis, take.line, take.far) if isinstance(take, Take) else None
+            return self.view.cell_rect(seat, parse_cell(name))
+        except MoveError:
+            return None
 
     def pointer(self, intent: Any) -> Hashable | None:
         """A press dismisses the hand-over, picks a card, takes a middle card (which
