@@ -23,10 +23,12 @@ class Panel:
     def draw(
         self, surface: pygame.Surface, rect: pygame.Rect, match: Any, board: Any, client: Any,
         bottom: int, status: str = "", prompt: bool = False, controls: bool = True,
+        notice: tuple[str, str] | None = None,
     ) -> None:  # fmt: skip
         """The panel in `rect`, the move list down to `bottom`; `status` follows the
         move number; `prompt`: say what the person on turn does next; `controls`:
-        people here use the game's keys (not so in attract mode, which any key leaves)."""
+        people here use the game's keys (not so in attract mode, which any key leaves);
+        `notice`: a word in a highlighted box (title, text) before the board's own."""
         theme, p = self.app.theme, self.app.theme.palette
         session = match.session
         theme.panel(surface, rect)
@@ -70,25 +72,27 @@ class Panel:
             pygame.draw.rect(surface, p.focus, (track.x, track.y, round(track.width * share), track.height))
         y += theme.px(30)
         y = client.live_score(surface, theme, inner, y, session)
-        y = self._notice(surface, pygame.Rect(inner.x, y, inner.width, 0), board, board.prompt() if prompt else None)
+        notice = notice or board.notice()
+        y = self._notice(surface, pygame.Rect(inner.x, y, inner.width, 0), notice, board.prompt() if prompt else None)
         message_height = 3 * theme.line_height(SMALL) + theme.px(10)
         self.message_rect = pygame.Rect(inner.x, y + theme.px(4), inner.width, message_height)
         y = self.message_rect.bottom + theme.px(8)
         moves = pygame.Rect(inner.x, y, inner.width, bottom - y - theme.px(10))
         self._move_list(surface, moves, session, board, client)
 
-    def _notice(self, surface: pygame.Surface, top: pygame.Rect, board: Any, prompt: str | None) -> int:
-        """The board's notice in a highlighted box, or else what to do next, from
+    def _notice(
+        self, surface: pygame.Surface, top: pygame.Rect, notice: tuple[str, str] | None, prompt: str | None
+    ) -> int:
+        """A notice in a highlighted box, or else what to do next, from
         `top` down, as many lines as it takes (four at most): the bottom it reached.
         Room for two lines is kept either way, so little below moves."""
         theme, p = self.app.theme, self.app.theme.palette
         line = theme.line_height(SMALL)
         prompts = theme.wrap(prompt, SMALL, top.width)[:4] if prompt else []
         bottom = top.y + max(2, len(prompts)) * line + theme.px(6)
-        notice = board.notice()
         if notice is not None:
             title, text = notice
-            texts = theme.wrap(text, SMALL, top.width - 20)[:2]
+            texts = theme.wrap(text, SMALL, top.width - 20, most=4)
             box = pygame.Rect(top.x, top.y, top.width, theme.line_height(BODY) + len(texts) * line + theme.px(10))
             pygame.draw.rect(surface, mix(p.panel, p.accent, 0.25), box, border_radius=theme.px(8))
             theme.text(surface, title, BODY, p.accent, bold=True, topleft=(box.x + 10, box.y + 4))

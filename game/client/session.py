@@ -173,15 +173,24 @@ class Session:
         """The seat's colour, or what its pieces are: "White", "Tiles"."""
         return self.state.seat_titles[seat]
 
+    def _lone_person(self) -> int | None:
+        """The seat of the one person at the screen, when the others are computers."""
+        people = [seat for seat, p in enumerate(self.players) if p["kind"] == "human"]
+        return people[0] if len(people) == 1 else None
+
     def verdict(self, winner: int | None) -> str:
         """The result in plain words for the people at the screen: "You win" when one
         person played the computer, else who won by name and colour, or a draw."""
         if winner is None:
             return "A draw"
-        people = [seat for seat, p in enumerate(self.players) if p["kind"] == "human"]
-        if len(people) == 1:
-            return "You win" if winner == people[0] else "You lose"
+        alone = self._lone_person()
+        if alone is not None:
+            return "You win" if winner == alone else "You lose"
         return f"{self.label(winner)} wins"
+
+    def leads(self, seat: int) -> str:
+        """ "You lead" to one person playing the computer, else "Alice leads"."""
+        return "You lead" if seat == self._lone_person() else f"{self.players[seat]['name']} leads"
 
     def summary(self) -> str:
         """The game in a line: what, how far, how it ended, and who played (last, as

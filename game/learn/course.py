@@ -67,6 +67,8 @@ class Course:
     title: str
     game: str  # the game's registry name: `--learn GAME` opens its courses
     lessons: tuple[Lesson, ...]
+    first_game: dict[str, Any]  # the options of the coached first game that ends the course (a deal each time)
+    opponents: int = 1  # how many computers (at the easy level) it is played against
 
     def lesson(self, key: str) -> Lesson:
         for lesson in self.lessons:
@@ -105,7 +107,16 @@ def load_course(path: Path) -> Course:
     lessons = tuple(_lesson(item, game, f"{where}, lesson {number}") for number, item in enumerate(data["lessons"], 1))
     _expect(len({lesson.key for lesson in lessons}) == len(lessons), where, "two lessons share a key")
     _expect(bool(lessons), where, "has no lessons")
-    return Course(key, str(data["title"]), game, lessons)
+    first = data.get("first_game", {})
+    _expect(isinstance(first, dict), where, "first_game must give the game's options")
+    opponents = data.get("opponents", 1)
+    try:
+        registry.new_game(game, dict(first))
+    except ValueError as error:
+        raise CourseError(f"{where}: its first game: {error}") from None
+    low, high = registry.spec(game).seat_range
+    _expect(type(opponents) is int and low <= opponents + 1 <= high, where, f"cannot seat {opponents!r} opponents")
+    return Course(key, str(data["title"]), game, lessons, dict(first), opponents)
 
 
 def _lesson(data: Any, game: str, where: str) -> Lesson:

@@ -144,3 +144,23 @@ def test_learn_game_opens_that_games_courses(data_dir):
     drive.key(pygame.K_ESCAPE)
     assert type(app.scene).__name__ == "MenuScene"
     app.quit()
+
+
+@pytest.mark.parametrize(("game", "seats"), [("slidecore", 2), ("slide", 3)])
+def test_each_course_ends_with_a_first_game_against_the_easy_level(data_dir, game, seats):
+    from game.client.app import App
+    from game.client.scenes import SCENES
+    from game.client.scenes.play import PlayScene
+
+    app = App((1280, 720), data=data_dir, scenes=SCENES)
+    app.push(app.make("home"))
+    app.push(app.make("learn", game))
+    drive = Driver(app)
+    drive.frames(2)
+    drive.press_button(next(b.label for b in app.scene.buttons.buttons if b.label.startswith("First game, coached")))
+    play = app.scene
+    assert isinstance(play, PlayScene) and play.state.seat_count == seats
+    assert [p.get("level") for p in play.session.players] == [None] + ["easy"] * (seats - 1)
+    assert (play.coach is not None) is (game == "slidecore")  # a game with hidden cards is not judged
+    drive.key(pygame.K_ESCAPE)
+    app.quit()

@@ -187,3 +187,10 @@ def test_the_game_is_kept_once_it_is_on_disk_as_it_stands(tmp_path):
     assert not m.is_kept()
     m.autosave()
     assert m.is_kept()
+
+
+def test_the_lead_speaks_to_one_person_playing_the_computer_and_names_people_otherwise():
+    alone = Session.new("slyde", {"size": 6}, [{"name": "Ann", "kind": "human"}, player("ai", 2)])
+    assert alone.leads(0) == "You lead" and alone.leads(1).endswith(" leads")
+    both = Session.new("slyde", {"size": 6}, [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "human"}])
+    assert (both.leads(0), both.leads(1)) == ("Ann leads", "Bo leads")

@@ -46,8 +46,7 @@ def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int
     if sign == 0:
         lead = "Even: identical groups so far"
     else:
-        leader = session.players[0 if sign > 0 else 1]["name"]
-        lead = f"{leader} leads, by the {ordinal(place)} group"
+        lead = f"{session.leads(0 if sign > 0 else 1)}, by the {ordinal(place)} group"
     theme.text(surface, theme.clipped(lead, SMALL, inner.width), SMALL, p.accent, topleft=(inner.x, y + theme.px(2)))
     return y + theme.px(34)
 

@@ -14,6 +14,7 @@ from ...learn import progress
 from ...learn.course import Course, CourseError, courses
 from ..input import Act, Intent
 from ..scene import Scene
+from ..session import Session, fresh_deal
 from ..theme import SMALL
 from ..widgets import STARS, Button, ButtonList, draw_stars, stack_rects
 
@@ -50,6 +51,9 @@ class LearnScene(Scene):
                 Button(f"{number}. {lesson.title}", lambda key=lesson.key: self.open_lesson(key), align="left")
                 for number, lesson in enumerate(course.lessons, 1)
             ]
+            against = "two computers" if course.opponents == 2 else "the computer"
+            entries.append(Button(f"First game, coached: against {against} (easy)", self.first_game, align="left",
+                                  shorter=("First game, coached",)))  # fmt: skip
             entries.append(Button("Back", self.back, key_hint="Esc"))
         focus = self.buttons.focus if hasattr(self, "buttons") and len(self.buttons.buttons) == len(entries) else None
         self.buttons = ButtonList(entries)
@@ -79,6 +83,16 @@ class LearnScene(Scene):
     def open_lesson(self, key: str) -> None:
         assert self.course is not None
         self.app.push(self.app.make("lesson", self.course, key))
+
+    def first_game(self) -> None:
+        """A real game against the easy level, with a coach who speaks up after a mistake."""
+        course = self.course
+        assert course is not None
+        people = [{"name": "You", "kind": "human"}]
+        people += [{"name": f"Easy {n}" if course.opponents > 1 else "Easy", "kind": "ai", "level": "easy"}
+                   for n in range(1, course.opponents + 1)]  # fmt: skip
+        session = Session.new(course.game, fresh_deal(course.game, course.first_game), people)
+        self.app.push(self.app.make("play", session, coached=True))
 
     def back(self) -> None:
         if self.course is not None and len(self.courses) > 1:

@@ -13,9 +13,11 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ...ai.worker import Worker
 from ...rules import registry
 from ...rules.base import EXCERPT_CHARS, GameState, IllegalMoveError
 from ..clipboard import copy_game
+from ..coach import Coach, Remark
 from ..games import CLIENTS
 from ..games.base import CURSOR_ACTS, Animation
 from ..input import Act, Intent
@@ -41,12 +43,18 @@ WATCH_SPEEDS = ("slow", "normal", "fast", "fastest")
 class PlayScene(Scene):
     kiosk_idle_s = 90.0
 
-    def __init__(self, app: App, session: Session, resumed: bool = False, watch_speed: int = 1) -> None:
+    def __init__(
+        self, app: App, session: Session, resumed: bool = False, watch_speed: int = 1, coached: bool = False
+    ) -> None:
         """`resumed`: the game waiting in Resume (or its tournament's next game), which
         goes on in the same file; any other game, a saved one or one played on from a
         review too, first moves an interrupted game to the saved games. `watch_speed`:
-        computers against computers, the pace chosen before (a tournament keeps it)."""
+        computers against computers, the pace chosen before (a tournament keeps it).
+        `coached`: a coach judges the persons' moves (where the game can be reviewed)."""
         super().__init__(app)
+        self.coach = Coach(self._coach_worker) if coached and registry.spec(session.state.game).reviewable else None
+        self._coach_process: Worker | None = None
+        self.remark: Remark | None = None  # the coach's latest word, shown until the next move
         self.match = Match(session, app.worker, app.data, new_seed(), app.owns_autosave)
         self.client = CLIENTS[session.state.game]
         self.board = self.client.board(app, session)
@@ -148,6 +156,8 @@ class PlayScene(Scene):
 
     def _after_move(self, before: GameState, after: GameState, move: Hashable) -> None:
         self.hint = None
+        if not self.is_computer(before.to_move):
+            self.remark = None  # the coach's word was about the person's move before this one
         self.animation = self.board.animate(before, after, move, self.app.settings.animation_scale)
         self.board.clear()
         self.app.audio.play(self.board.move_sound(after, move))
@@ -165,6 +175,15 @@ class PlayScene(Scene):
         self.board.taken_back()
         self.end_wait_s, self.results_shown, self.reveal = None, False, ()
         self.autosave()
+        self._show_coachs_move()
+
+    def _show_coachs_move(self) -> None:
+        """After the move the coach spoke of is taken back: the better move, as a hint."""
+        remark = self.remark
+        if remark is None or len(self.session.moves) != remark.ply or remark.best is None:
+            return
+        self.hint, self.hint_for, self.remark = remark.best, self.state, None
+        self.app.say(f"The coach's move: {remark.best_words}", "good")
 
     def redo(self) -> None:
         self._finish_animation()
@@ -276,7 +295,7 @@ class PlayScene(Scene):
         only a game the autosave does not hold is saved here."""
         if self.session.moves and not self.session.is_over and not self.match.is_kept():
             self.save()
-        self.app.replace(self.app.make("play", self.session.again()))
+        self.app.replace(self.app.make("play", self.session.again(), coached=self.coach is not None))
 
     # -- the computer -------------------------------------------------------------
 
@@ -329,6 +348,23 @@ class PlayScene(Scene):
 
     def popped(self) -> None:
         self.stop_thinking()
+        if self._coach_process is not None:
+            self._coach_process.close()
+
+    def _coach_worker(self) -> Worker:
+        """The coach's own computer-player process, beside the one that plays."""
+        if self._coach_process is None:
+            self._coach_process = Worker()
+        return self._coach_process
+
+    def _listen_to_coach(self) -> None:
+        if self.coach is None:
+            return
+        persons = {seat for seat in range(self.state.seat_count) if not self.is_computer(seat)}
+        remark = self.coach.step(self.session.states, self.session.moves, persons, self.client.move_words)
+        if remark is not None:
+            self.remark = remark
+            self.app.audio.play("error")
 
     def leave(self) -> None:
         self.app.reset(self.app.make("home"))
@@ -408,6 +444,7 @@ class PlayScene(Scene):
                     self.app.audio.play(self.animation.landed_sound)
                 self.animation = None
         self._drive_computer(dt_s)
+        self._listen_to_coach()
         if self.end_wait_s is not None and not self.animation and not self.results_shown:
             self.end_wait_s += dt_s
             if self.end_wait_s >= END_PAUSE_S:
@@ -434,12 +471,16 @@ class PlayScene(Scene):
             or (self.end_wait_s is not None and not self.results_shown)
             or self.board.busy()
             or self.resign_armed_s > 0
+            or self._coach_judging()
         )
+
+    def _coach_judging(self) -> bool:
+        return self.coach is not None and self.coach.asking is not None
 
     def redraw_every_s(self) -> float:
         """Only the computer's thinking moves (its clock, dots and bar): a few times a second will do."""
         calm = not (self.animation or self.board.busy() or self.resign_armed_s > 0 or self.end_wait_s is not None)
-        return THINKING_REDRAW_S if calm and self.asked else 0.0
+        return THINKING_REDRAW_S if calm and (self.asked or self._coach_judging()) else 0.0
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(self.app.theme.palette.background)
@@ -451,6 +492,7 @@ class PlayScene(Scene):
     def draw_panel(self, surface: pygame.Surface) -> None:
         watching = self.is_watching() and not self.session.is_over
         status = f"watch speed: {WATCH_SPEEDS[self.watch_speed]} (+/-)" if watching else ""
+        notice = ("Coach", self.remark.words()) if self.remark is not None else None
         self.panel.draw(surface, self.panel_rect, self.match, self.board, self.client, self.buttons_top, status,
-                        prompt=self.persons_turn())  # fmt: skip
+                        prompt=self.persons_turn(), notice=notice)  # fmt: skip
         self.buttons.draw(surface, self.app.theme, size=20, show_focus=False)

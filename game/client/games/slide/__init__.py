@@ -56,12 +56,11 @@ def standing(session: Any, tallies: list[tuple[int, int]]) -> str:
     best = [seat for seat in order if tallies[seat] == tallies[order[0]]]
     if len(best) == len(tallies):
         return "All level so far"
-    names = " and ".join(session.players[seat]["name"] for seat in best)
     if len(best) > 1:
-        return f"{names} share the lead"
+        return f"{' and '.join(session.players[seat]['name'] for seat in best)} share the lead"
     behind = tallies[order[1]]
     gap = behind[0] - tallies[best[0]][0]
-    return f"{names} leads by {gap}" if gap else f"{names} leads, with fewer cards left"
+    return f"{session.leads(best[0])} by {gap}" if gap else f"{session.leads(best[0])}, with fewer cards left"
 
 
 CROSS_S, VANISH_S, COUNT_S = 0.9, 0.6, 0.9  # the end: cancelling cards crossed out, gone, then the scores count up

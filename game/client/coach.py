@@ -1,0 +1,90 @@
+"""The coach of a first game: it judges each person's move as the review does, in a
+computer player's process of its own, and speaks up only after a mistake or a
+blunder, naming what was lost and the move the search preferred.
+
+No pygame here: the play scene asks `step` each frame and shows the remark.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+from typing import Any
+
+from ..ai.judge import JUDGE_PLAYOUTS, MARKS, mark
+from ..ai.worker import JUDGE
+from ..rules.base import GameState
+
+SPEAKS_AT = MARKS[1:]  # a mistake or a blunder; an inaccuracy passes unremarked
+
+
+@dataclass(frozen=True)
+class Remark:
+    """A person's move that lost much: where it was played, and what the search preferred."""
+
+    ply: int  # the move's index in the game
+    before: float  # the mover's chance to win before it
+    after: float  # and after it
+    mark: str
+    best: Hashable | None
+    best_words: str
+
+    def words(self) -> str:
+        lost = f"your chance to win fell from {self.before:.0%} to {self.after:.0%}"
+        better = f" Better: {self.best_words}." if self.best_words else ""
+        return f"A {self.mark}: {lost}.{better} Undo (Ctrl+Z) takes it back."
+
+
+class Coach:
+    def __init__(self, worker: Callable[[], Any], playouts: int = JUDGE_PLAYOUTS, seed: str = "coach") -> None:
+        """`worker`: the coach's own computer-player process (made when first needed)."""
+        self.worker = worker
+        self.playouts, self.seed = playouts, seed
+        self.chances: dict[tuple[str, ...], tuple[float, ...] | None] = {}  # a position (its moves) -> each seat's
+        # chance, None where the search failed (the coach then says nothing of it)
+        self.best: dict[tuple[str, ...], str | None] = {}  # and the move the search preferred there
+        self.asking: tuple[str, ...] | None = None
+        self.spoken: set[tuple[str, ...]] = set()  # the moves (as the game up to them) already remarked on
+
+    def step(self, states: list[GameState], moves: list[Hashable], persons: set[int],
+             words: Callable[[GameState, Hashable], str]) -> Remark | None:  # fmt: skip
+        """Take the worker's answer, ask for the next position the coach needs, and
+        return a remark on the latest person's move if it has just been found wanting."""
+        texts = tuple(state.format_move(move) for state, move in zip(states, moves, strict=False))
+        self._take_answer()
+        latest = next((ply for ply in range(len(moves) - 1, -1, -1) if states[ply].to_move in persons), None)
+        needed = [] if latest is None else [texts[:latest], texts[: latest + 1]]
+        if not states[-1].is_over() and states[-1].to_move in persons:
+            needed.append(texts)  # judged while the person thinks: the move's "before" is ready when it comes
+        waiting = [position for position in needed if position not in self.chances]
+        if self.asking is None and waiting:
+            self._ask(states[0], waiting[0])
+        if latest is None or texts[: latest + 1] in self.spoken or any(p in waiting for p in needed[:2]):
+            return None
+        mover = states[latest].to_move
+        chances_before, chances_after = self.chances[texts[:latest]], self.chances[texts[: latest + 1]]
+        if chances_before is None or chances_after is None:
+            return None
+        before, after = chances_before[mover], chances_after[mover]
+        found = mark(before - after)
+        if found not in SPEAKS_AT:
+            return None
+        self.spoken.add(texts[: latest + 1])
+        best_text = self.best[texts[:latest]]
+        best = states[latest].parse_move(best_text) if best_text else None
+        shown = words(states[latest], best) if best is not None else ""
+        return Remark(latest, before, after, found, best, shown)
+
+    def _ask(self, start: GameState, position: tuple[str, ...]) -> None:
+        seed = f"{self.seed}/{len(position)}"
+        self.worker().ask(start.game, start.options, list(position), JUDGE, seed, playouts=self.playouts)
+        self.asking = position
+
+    def _take_answer(self) -> None:
+        if self.asking is None:
+            return
+        answer = self.worker().poll()
+        if answer is None:
+            return
+        self.chances[self.asking], self.best[self.asking] = answer.chances, answer.move  # None: the search failed
+        self.asking = None
