@@ -140,7 +140,12 @@ def test_learn_game_opens_that_games_courses(data_dir):
     drive = Driver(app)
     drive.frames(2)
     labels = [b.label for b in app.scene.buttons.buttons]
-    assert labels == ["1. A turn: two discs", "2. The end: box in the Core", "Back"]
+    assert labels == [
+        "1. A turn: two discs",
+        "2. The end: box in the Core",
+        "First game, coached: against the computer (easy)",
+        "Back",
+    ]
     drive.key(pygame.K_ESCAPE)
     assert type(app.scene).__name__ == "MenuScene"
     app.quit()
