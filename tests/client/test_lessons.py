@@ -93,7 +93,7 @@ def test_a_wrong_move_says_try_again_is_shown_and_taken_back(driver):
     scene = driver.app.scene
     before = scene.session.state
     play(driver, "b1-b2")
-    assert driver.app.toast[0].startswith("Try again: ")
+    assert scene.feedback[0].startswith("Try again: ") and not scene.feedback[1]
     driver.until(lambda: len(scene.session.moves) == 1)  # shown on the board
     driver.until(scene.ready, 10)
     assert scene.session.state is before and scene.tutor.index == 0  # and taken back

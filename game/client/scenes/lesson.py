@@ -68,8 +68,10 @@ class LessonScene(Scene):
         self.wait_s = 0.0  # before the next of them
         self.take_back_s: float | None = None  # a wrong move on the board: time left before it goes
         self.hint_words: str | None = None
+        self.feedback: tuple[str, bool] | None = None  # what the last try earned (words, right), in the panel
         self.hint_move: Hashable | None = None
         self.won: int | None = None  # the stars, once the lesson is done
+        self.feedback = None
         self.build_buttons()
 
     def build_buttons(self) -> None:
@@ -106,17 +108,16 @@ class LessonScene(Scene):
             return
         answer = self.tutor.attempt(move)
         self.board.clear()
+        self.feedback = (answer.said, answer.verdict is Verdict.RIGHT)
         if answer.verdict is Verdict.ILLEGAL:
-            self.app.say(answer.said, "bad")
             self.app.audio.play("error")
             return
         self.hint_words, self.hint_move = None, None
         if answer.verdict is Verdict.WRONG:
-            self.app.say(answer.said, "bad")
+            self.app.audio.play("error")
             self.to_show.append(move)
             self.take_back_s = WRONG_SHOWN_S
             return
-        self.app.say(answer.said, "good")
         self.to_show.extend(answer.played)
         self.wait_s = 0.0
 
@@ -269,6 +270,11 @@ class LessonScene(Scene):
             shown = min(self.tutor.index + 1, steps)
             y = theme.text(surface, f"Step {shown} of {steps}", SMALL, p.muted, topleft=(inner.x, y)).bottom
             words = self.tutor.step.say
+        if self.feedback is not None:  # what the last try earned, before what to do now
+            said, right = self.feedback
+            for line in theme.wrap(said, SMALL, inner.width, most=6):
+                y = theme.text(surface, line, SMALL, p.good if right else p.bad, topleft=(inner.x, y)).bottom
+            y += theme.px(8)
         room = max(1, (self.message_rect.y - y) // theme.line_height(BODY))
         hint_lines = theme.wrap(self.hint_words, SMALL, inner.width, most=3) if self.hint_words else []
         for line in theme.wrap(words, BODY, inner.width, most=max(1, room - len(hint_lines))):
