@@ -131,26 +131,27 @@ def test_the_worker_keeps_only_the_players_of_its_latest_requests():
     assert set(recent.players) == {("hard", "game1/hard"), ("easy", "game1/easy")}
 
 
-def test_the_worker_thinks_at_a_lower_priority_than_the_window(worker):
-    worker.ask("slyde", {"size": 6}, [], "greedy", "s")
-    wait(worker)
-    assert os.getpriority(os.PRIO_PROCESS, worker.pid) >= os.getpriority(os.PRIO_PROCESS, 0) + 10
-    assert os.sched_getscheduler(worker.pid) == os.SCHED_IDLE  # only a core nobody else wants
-    assert worker.yields
-
-
-def test_an_answer_in_time_leaves_the_worker_idle_and_a_late_one_puts_it_among_programs():
-    worker = Worker(patience=0.3)
+def test_the_worker_thinks_at_a_lower_priority_than_the_window():
+    worker = Worker(patience=3600)  # never late here, however busy the machine running the tests
     try:
         worker.ask("slyde", {"size": 6}, [], "greedy", "s")
-        wait(worker)
-        assert worker.yields and os.sched_getscheduler(worker.pid) == os.SCHED_IDLE
+        wait(worker, 60)
+        assert os.getpriority(os.PRIO_PROCESS, worker.pid) >= os.getpriority(os.PRIO_PROCESS, 0) + 10
+        assert os.sched_getscheduler(worker.pid) == os.SCHED_IDLE  # only a core nobody else wants
+        assert worker.yields
+    finally:
+        worker.close()
+
+
+def test_a_late_answer_puts_the_worker_among_ordinary_programs():
+    worker = Worker(patience=0.3)
+    try:
         worker.ask("slyde", {"size": 12}, [], "max", "s", seconds=30)
         asked = time.monotonic()
         time.sleep(0.45)
         worker.poll()
         assert worker.yields  # its 30 s are not over
-        assert not worker.is_late(asked + 30.2) and worker.is_late(asked + 30.4)
+        assert not worker.is_late(asked + 30.0) and worker.is_late(asked + 31.0)
         worker.cancel()
         worker.ask("slyde", {"size": 12}, [], "max", "s", playouts=10**9)
         time.sleep(0.45)
