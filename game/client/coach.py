@@ -45,13 +45,16 @@ class Coach:
         self.best: dict[tuple[str, ...], str | None] = {}  # and the move the search preferred there
         self.asking: tuple[str, ...] | None = None
         self.spoken: set[tuple[str, ...]] = set()  # the moves (as the game up to them) already remarked on
+        self._seen: GameState | None = None  # the position last looked at: until it or an answer changes, nothing to do
 
     def step(self, states: list[GameState], moves: list[Hashable], persons: set[int],
              words: Callable[[GameState, Hashable], str]) -> Remark | None:  # fmt: skip
         """Take the worker's answer, ask for the next position the coach needs, and
         return a remark on the latest person's move if it has just been found wanting."""
+        if not self._take_answer() and states[-1] is self._seen:
+            return None
+        self._seen = states[-1]
         texts = tuple(state.format_move(move) for state, move in zip(states, moves, strict=False))
-        self._take_answer()
         latest = next((ply for ply in range(len(moves) - 1, -1, -1) if states[ply].to_move in persons), None)
         needed = [] if latest is None else [texts[:latest], texts[: latest + 1]]
         if not states[-1].is_over() and states[-1].to_move in persons:
@@ -80,11 +83,13 @@ class Coach:
         self.worker().ask(start.game, start.options, list(position), JUDGE, seed, playouts=self.playouts)
         self.asking = position
 
-    def _take_answer(self) -> None:
+    def _take_answer(self) -> bool:
+        """Keep the worker's answer, if one has come: whether one had."""
         if self.asking is None:
-            return
+            return False
         answer = self.worker().poll()
         if answer is None:
-            return
+            return False
         self.chances[self.asking], self.best[self.asking] = answer.chances, answer.move  # None: the search failed
         self.asking = None
+        return True

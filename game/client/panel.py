@@ -159,6 +159,19 @@ class Panel:
             y += line
 
 
+def place_buttons(theme: Any, panel: pygame.Rect, buttons: list[Any]) -> int:
+    """The buttons in two columns at the bottom of the panel, in order; the top of the first row."""
+    inner = panel.inflate(-2 * theme.px(16), -2 * theme.px(16))
+    rows = (len(buttons) + 1) // 2
+    height_each, gap = theme.px(40), theme.px(8)
+    top = inner.bottom - rows * height_each - (rows - 1) * gap
+    half = (inner.width - gap) // 2
+    for index, button in enumerate(buttons):
+        row, col = divmod(index, 2)
+        button.rect = pygame.Rect(inner.x + col * (half + gap), top + row * (height_each + gap), half, height_each)
+    return top
+
+
 def play_areas(theme: Any, size: tuple[int, int], band: int = 0) -> tuple[pygame.Rect, pygame.Rect]:
     """(the panel's rect, the board's area) in a window of `size`, leaving `band`
     pixels free above and below (attract mode's caption and invitation)."""

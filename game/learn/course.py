@@ -167,30 +167,28 @@ def replay(lesson: Lesson, where: str = "") -> GameState:
         state = lesson.start()
     except (ValueError, IllegalMoveError, MalformedMoveError) as error:
         raise CourseError(f"{where}: its position: {error}") from None
-    _follow(lesson, state, 0, state.to_move, where)
-    for step in lesson.steps:
-        state = state.play(state.parse_move(step.right[0]))
-        for text in step.replies:
-            state = state.play(state.parse_move(text))
-    return state
+    return _follow(lesson, state, 0, state.to_move, where)
 
 
-def _follow(lesson: Lesson, state: GameState, index: int, learner: int, where: str) -> None:
-    """Every way through the steps from `index` on, from `state`."""
+def _follow(lesson: Lesson, state: GameState, index: int, learner: int, where: str) -> GameState:
+    """Every way through the steps from `index` on, from `state`: the final position
+    of the first way (the one taught)."""
     if index == len(lesson.steps):
         if lesson.goal == "win":
             outcome = state.outcome() if state.is_over() else None
             _expect(outcome is not None and outcome.winners == (learner,), where, "the learner does not win at the end")
-        return
+        return state
     step, at = lesson.steps[index], f"{where}, step {index + 1}"
     _expect(not state.is_over() and state.to_move == learner, at, "it is not the learner's turn")
+    finals = []
     for text in step.right:
         after = state.play(_legal(state, text, at, "the right move"))
         for reply in step.replies:
             _expect(not after.is_over(), at, f"the game is over before the reply {reply!r}")
             _expect(after.to_move != learner, at, f"the reply {reply!r} would be the learner's move")
             after = after.play(_legal(after, reply, at, f"after {text!r}, the reply"))
-        _follow(lesson, after, index + 1, learner, where)
+        finals.append(_follow(lesson, after, index + 1, learner, where))
+    return finals[0]
 
 
 def _legal(state: GameState, text: str, where: str, what: str) -> Any:

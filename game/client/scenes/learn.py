@@ -35,6 +35,7 @@ class LearnScene(Scene):
         self.progress, problem = progress.load(app.data)
         if problem:
             app.say(problem, "bad")
+        self.buttons = ButtonList([])
         self.build()
 
     def uncovered(self) -> None:
@@ -55,10 +56,10 @@ class LearnScene(Scene):
             entries.append(Button(f"First game, coached: against {against} (easy)", self.first_game, align="left",
                                   shorter=("First game, coached",)))  # fmt: skip
             entries.append(Button("Back", self.back, key_hint="Esc"))
-        focus = self.buttons.focus if hasattr(self, "buttons") and len(self.buttons.buttons) == len(entries) else None
+        kept = self.buttons.focus if len(self.buttons.buttons) == len(entries) else None  # the same list, again
         self.buttons = ButtonList(entries)
-        if focus is not None:
-            self.buttons.focus = focus
+        if kept is not None:
+            self.buttons.focus = kept
         self.layout()
 
     def _course_label(self, course: Course) -> str:

@@ -23,7 +23,7 @@ from ...learn.tutor import Tutor, Verdict
 from ..games import CLIENTS
 from ..games.base import CURSOR_ACTS, Animation
 from ..input import Act, Intent
-from ..panel import play_areas
+from ..panel import place_buttons, play_areas
 from ..scene import Scene
 from ..session import Session
 from ..theme import BODY, SMALL
@@ -71,7 +71,6 @@ class LessonScene(Scene):
         self.feedback: tuple[str, bool] | None = None  # what the last try earned (words, right), in the panel
         self.hint_move: Hashable | None = None
         self.won: int | None = None  # the stars, once the lesson is done
-        self.feedback = None
         self.build_buttons()
 
     def build_buttons(self) -> None:
@@ -87,9 +86,9 @@ class LessonScene(Scene):
         self.layout()
 
     def _next_lesson(self) -> str | None:
-        keys = [lesson.key for lesson in self.course.lessons]
-        index = keys.index(self.lesson.key) + 1
-        return keys[index] if index < len(keys) else None
+        lessons = self.course.lessons
+        number = lessons.index(self.lesson) + 1
+        return lessons[number].key if number < len(lessons) else None
 
     def next_lesson(self) -> None:
         following = self._next_lesson()
@@ -206,18 +205,8 @@ class LessonScene(Scene):
         theme = self.app.theme
         self.panel_rect, self.board_area = play_areas(theme, self.app.size)
         self.board.layout(self.board_area)
+        top = place_buttons(theme, self.panel_rect, self.buttons.buttons)
         inner = self.panel_rect.inflate(-2 * theme.px(16), -2 * theme.px(16))
-        count = len(self.buttons.buttons)
-        rows = (count + 1) // 2
-        height_each, gap = theme.px(40), theme.px(8)
-        top = inner.bottom - rows * height_each - (rows - 1) * gap
-        half = (inner.width - gap) // 2
-        for index, button in enumerate(self.buttons.buttons):
-            row, col = divmod(index, 2)
-            wide = count % 2 == 1 and index == count - 1  # a last button alone takes the row
-            button.rect = pygame.Rect(inner.x + col * (half + gap), top + row * (height_each + gap),
-                                      inner.width if wide else half, height_each)  # fmt: skip
-        self.buttons_top = top
         self.message_rect = pygame.Rect(inner.x, top - theme.px(96), inner.width, theme.px(86))
 
     def message_area(self) -> pygame.Rect | None:
@@ -250,7 +239,7 @@ class LessonScene(Scene):
     def _draw_words(self, surface: pygame.Surface) -> None:
         theme, p = self.app.theme, self.app.theme.palette
         inner = self.panel_rect.inflate(-2 * theme.px(16), -2 * theme.px(16))
-        number = [lesson.key for lesson in self.course.lessons].index(self.lesson.key) + 1
+        number = self.course.lessons.index(self.lesson) + 1
         y = inner.y
         heading = f"{self.course.title}, lesson {number} of {len(self.course.lessons)}"
         y = theme.text(surface, theme.clipped(heading, SMALL, inner.width), SMALL, p.muted, topleft=(inner.x, y)).bottom

@@ -22,7 +22,7 @@ from ..games import CLIENTS
 from ..games.base import CURSOR_ACTS, Animation
 from ..input import Act, Intent
 from ..match import Match, Purpose, new_seed
-from ..panel import Panel, play_areas
+from ..panel import Panel, place_buttons, play_areas
 from ..scene import Scene
 from ..session import Session
 from ..tween import pulse
@@ -129,16 +129,7 @@ class PlayScene(Scene):
         theme = self.app.theme
         self.panel_rect, board_area = play_areas(theme, self.app.size)
         self.board.layout(board_area)
-        # buttons: two columns at the bottom of the panel
-        inner = self.panel_rect.inflate(-2 * theme.px(16), -2 * theme.px(16))
-        rows = (len(self.buttons.buttons) + 1) // 2
-        height_each, gap = theme.px(40), theme.px(8)
-        top = inner.bottom - rows * height_each - (rows - 1) * gap
-        half = (inner.width - gap) // 2
-        for index, button in enumerate(self.buttons.buttons):
-            row, col = divmod(index, 2)
-            button.rect = pygame.Rect(inner.x + col * (half + gap), top + row * (height_each + gap), half, height_each)
-        self.buttons_top = top
+        self.buttons_top = place_buttons(theme, self.panel_rect, self.buttons.buttons)
 
     # -- moves ----------------------------------------------------------------------
 
