@@ -30,7 +30,7 @@ MAX_BYTES = 1_000_000
 MAX_MOVES = 10_000
 MAX_GAMES = 200  # in one tournament
 MAX_NAME = 40
-PLAYER_KINDS = ("human", "ai")
+PLAYER_KINDS = ("human", "ai")  # a seat's "kind" in the file: a person, a computer
 _FIELDS = {"format", "version", "game", "options", "players", "moves", "result", "tournament", "games", "annotations"}
 _ANNOTATION_FIELDS = {"before", "after", "mark", "best"}
 MARKS = ("inaccuracy", "mistake", "blunder")
@@ -48,6 +48,32 @@ class RecordError(ValueError):
         super().__init__(problem if path is None else f"{path}: {problem}")
 
 
+@dataclass(frozen=True)
+class Seat:
+    """Who plays a seat: a person by name, or a computer at a level (`level` None: a
+    person). A record writes it as {"name", "kind": "human" or "ai", "level"}."""
+
+    name: str
+    level: str | None = None
+
+    @classmethod
+    def person(cls, name: str) -> Seat:
+        return cls(name)
+
+    @classmethod
+    def computer(cls, level: str, name: str | None = None) -> Seat:
+        return cls(name or f"Computer ({level})", level)
+
+    @property
+    def is_computer(self) -> bool:
+        return self.level is not None
+
+    def to_dict(self) -> dict[str, str]:
+        if self.level is None:
+            return {"name": self.name, "kind": "human"}
+        return {"name": self.name, "kind": "ai", "level": self.level}
+
+
 @dataclass
 class Record:
     """A game (its options, players, moves and result), or a tournament of Slide:
@@ -56,20 +82,20 @@ class Record:
 
     game: str
     options: dict[str, Any]
-    players: list[dict[str, Any]]
+    players: list[Seat]
     moves: list[str] = field(default_factory=list)
     result: dict[str, Any] | None = None
     games: list[Record] | None = None
     annotations: list[dict[str, Any]] | None = None  # a review's judgement of each move
 
     @classmethod
-    def of(cls, states: list[GameState], players: list[dict[str, Any]], moves: list[str]) -> Record:
+    def of(cls, states: list[GameState], players: list[Seat], moves: list[str]) -> Record:
         """The record of a game given its states from the start and its moves."""
         final = states[-1]
         return cls(final.game, dict(final.options), players, list(moves), result_of(final))
 
     @classmethod
-    def of_tournament(cls, games: list[Record], players: list[dict[str, Any]]) -> Record:
+    def of_tournament(cls, games: list[Record], players: list[Seat]) -> Record:
         """The record of a tournament (of Slide) from its games' records, in order."""
         first = games[0].options
         tournament = tournament_of(games)
@@ -82,7 +108,7 @@ class Record:
             "version": VERSION,
             "game": self.game,
             "options": self.options,
-            "players": self.players,
+            "players": [seat.to_dict() for seat in self.players],
         }
         if self.games is None:
             data["moves"] = self.moves
@@ -346,23 +372,23 @@ def _check_same(given: Any, true: dict[str, Any] | None) -> None:
             raise RecordError(f"wrong result: the moves give {name} {true.get(name)!r}, the file says {shown}")
 
 
-def player(kind: str, number: int) -> dict[str, Any]:
-    """A seat's player as the window's setup makes it, named by who sits there, never by
-    colour (colours change with a rematch): "Player 2", or "Computer (hard)".
-    `kind` is "person" or a computer level; `number` counts the persons from 1,
-    or the computers where several play (0: the only one)."""
-    if kind == "person":
-        return {"name": f"Player {number}", "kind": "human"}
-    return {"name": f"Computer {number} ({kind})" if number else f"Computer ({kind})", "kind": "ai", "level": kind}
+def numbered(choice: str, number: int) -> Seat:
+    """A seat as the window's setup fills it, named by who sits there, never by colour
+    (colours change with a rematch): "Player 2", or "Computer (hard)". `choice` is
+    "person" or a computer level; `number` counts the persons from 1, or the computers
+    where several play (0: the only one)."""
+    if choice == "person":
+        return Seat.person(f"Player {number}")
+    return Seat.computer(choice, f"Computer {number} ({choice})" if number else None)
 
 
-def computers(levels: list[str]) -> list[dict[str, Any]]:
-    """Players for a game the computer plays alone, one level a seat, numbered where several play."""
+def computers(levels: list[str]) -> list[Seat]:
+    """The seats of a game the computer plays alone, one level a seat, numbered where several play."""
     several = len(levels) > 1
-    return [player(level, number if several else 0) for number, level in enumerate(levels, 1)]
+    return [numbered(level, number if several else 0) for number, level in enumerate(levels, 1)]
 
 
-def _check_players(players: Any, seats: tuple[str, ...]) -> list[dict[str, Any]]:
+def _check_players(players: Any, seats: tuple[str, ...]) -> list[Seat]:
     if not isinstance(players, list) or len(players) != len(seats):
         raise RecordError(f"'players' must list {len(seats)} players, one per seat")
     checked = []
@@ -387,7 +413,7 @@ def _check_players(players: Any, seats: tuple[str, ...]) -> list[dict[str, Any]]
         extra = sorted(set(player) - {"name", "kind", "level"})
         if extra:
             raise RecordError(f"player {seat}: unknown field {excerpt(extra[0])}")
-        checked.append(dict(player))
+        checked.append(Seat(name, level))
     return checked
 
 

@@ -183,7 +183,7 @@ def test_selfplay_writes_records_that_load(tmp_path):
     for path in files:
         record = records.load(path)
         assert record.options == {"size": 8, "rules": "mindsports"}
-        assert [p["name"] for p in record.players] == [
+        assert [p.name for p in record.players] == [
             "Computer 1 (greedy)",
             "Computer 2 (random)",
         ]  # as the window names them
@@ -203,7 +203,7 @@ def test_selfplay_plays_slide_with_any_mix_of_levels_rotating_over_the_same_deal
     loaded = [records.load(path) for path in sorted(tmp_path.glob("*.json"))]
     assert len(loaded) == 6
     assert loaded[0].options["deck"] == loaded[2].options["deck"] != loaded[3].options["deck"]
-    assert [r.players[1]["level"] for r in loaded[:3]] == ["greedy", "random", "random"]
+    assert [r.players[1].level for r in loaded[:3]] == ["greedy", "random", "random"]
     for record in loaded:
         assert record.result["ranks"] and record.replay()[-1].is_over()
 

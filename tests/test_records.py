@@ -5,18 +5,25 @@ from random import Random
 import pytest
 
 from game import records
-from game.records import Record, RecordError
+from game.records import Record, RecordError, Seat
 from game.rules import registry, slide
 
-PLAYERS = [{"name": "Ann", "kind": "human"}, {"name": "Bot", "kind": "ai", "level": "greedy"}]
+SEATS = [Seat.person("Ann"), Seat.computer("greedy", "Bot")]
+PLAYERS = [{"name": "Ann", "kind": "human"}, {"name": "Bot", "kind": "ai", "level": "greedy"}]  # as the file has them
 
 
 def game_record(moves=("f3-f4", "f10-f9", "k6-j6", "k7-j7", "*f9")):
-    return Record("slyde", {"size": 12, "rules": "mindsports"}, list(PLAYERS), list(moves))
+    return Record("slyde", {"size": 12, "rules": "mindsports"}, list(SEATS), list(moves))
 
 
 def good_data():
     return game_record().to_dict()
+
+
+def test_seats_are_written_as_the_format_names_them_and_read_back():
+    assert good_data()["players"] == PLAYERS
+    assert records.from_json(json.dumps(good_data())).players == SEATS
+    assert [seat.is_computer for seat in SEATS] == [False, True]
 
 
 def test_save_and_load_round_trip(tmp_path):
@@ -36,7 +43,7 @@ def test_a_finished_game_carries_its_true_result():
         moves.append(state.format_move(move))
         state = state.play(move)
         states.append(state)
-    record = Record.of(states, PLAYERS, moves)
+    record = Record.of(states, SEATS, moves)
     assert record.result["winner"] in ("white", "black", "draw")
     assert records.from_json(record.to_json()).result == record.result
     lie = record.to_dict()
@@ -220,10 +227,10 @@ def _tournament_data():
             moves.append(state.format_move(move))
             state = state.play(move)
         options = {"players": 2, "first": state.first, "deck": deck}
-        games.append(Record("slide", options, PLAYERS, moves, records.result_of(state)))
+        games.append(Record("slide", options, SEATS, moves, records.result_of(state)))
         tournament = tournament.add(state.outcome())
         number += 1
-    return Record.of_tournament(games, PLAYERS).to_dict()
+    return Record.of_tournament(games, SEATS).to_dict()
 
 
 def test_a_tournament_record_round_trips_and_its_totals_are_checked():

@@ -15,14 +15,16 @@ from collections.abc import Iterator
 from pathlib import Path
 from random import Random
 
-PEOPLE = [{"name": "White", "kind": "human"}, {"name": "Black", "kind": "human"}]
+from ..records import Seat
+
+PEOPLE = [Seat.person("White"), Seat.person("Black")]
 # the tables whose frames are measured: a name in the figures, the game and its options
 TABLES = (
     ("12", "slyde", {"size": 12, "rules": "mindsports"}),
     ("16", "slyde", {"size": 16, "rules": "mindsports"}),
     ("slide_6", "slide", {"players": 6, "seed": 1}),
 )
-AGAINST_HARD = [PEOPLE[0], {"name": "Black", "kind": "ai", "level": "hard"}]
+AGAINST_HARD = [PEOPLE[0], Seat.computer("hard", "Black")]
 STARTUP = """
 import time
 start = time.perf_counter()
@@ -54,7 +56,7 @@ def client_figures(seconds: float) -> dict[str, float]:
         app = App((1280, 720), data=Path(data), scenes=SCENES)
         rng = Random(1)
         for key, game, options in TABLES:
-            people = [{"name": f"Player {seat + 1}", "kind": "human"} for seat in range(options.get("players", 2))]
+            people = [Seat.person(f"Player {seat + 1}") for seat in range(options.get("players", 2))]
 
             def fresh(game: str = game, options: dict = options, people: list = people) -> PlayScene:
                 scene = PlayScene(app, Session.new(game, options, people))
@@ -126,7 +128,7 @@ def _redraws(app) -> dict[str, float]:
     figures = {}
     rng = Random(4)
     for key, game, options in REDRAWN:
-        people = [{"name": f"Player {seat + 1}", "kind": "human"} for seat in range(options.get("players", 2))]
+        people = [Seat.person(f"Player {seat + 1}") for seat in range(options.get("players", 2))]
         play = PlayScene(app, Session.new(game, options, people))
         app.reset(play)
         for _ in range(14):

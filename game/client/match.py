@@ -74,7 +74,7 @@ class Match:
     # -- who sits where ------------------------------------------------------------
 
     def is_computer(self, seat: int) -> bool:
-        return self.session.players[seat].get("kind") == "ai"
+        return self.session.players[seat].is_computer
 
     def is_watching(self) -> bool:
         """Computers in every seat: the people at the screen watch."""
@@ -115,7 +115,7 @@ class Match:
             return "The computer has played since: only your own last action can be taken back"
         secret = isinstance(before, Reveals) and before.secret(last) is not None
         if secret and at_screen is not None and at_screen != before.to_move:
-            name = self.session.players[before.to_move]["name"]
+            name = self.session.players[before.to_move].name
             return f"Only {name} may take back {name}'s secret pick, before passing the screen"
         return None
 
@@ -148,7 +148,7 @@ class Match:
     # -- the computer ------------------------------------------------------------------
 
     def ask_move(self) -> None:
-        self._ask(Purpose.MOVE, self.session.players[self.state.to_move].get("level", "normal"))
+        self._ask(Purpose.MOVE, self.session.players[self.state.to_move].level or "normal")
 
     def ask_hint(self) -> None:
         self._ask(Purpose.HINT, HINT_LEVEL, HINT_SECONDS)
@@ -210,9 +210,9 @@ class Match:
     def hand_to_computer(self, seat: int, level: str) -> str:
         """A person leaves a game of more than two seats: the computer plays their seat
         on at `level`, under their name; the name."""
-        name = str(self.session.players[seat]["name"])
+        name = self.session.players[seat].name
         shown = f"{name[:24]} (computer)"
-        self.session.players[seat] = {"name": shown, "kind": "ai", "level": level}
+        self.session.players[seat] = records.Seat.computer(level, shown)
         self.wait_s = 0.0
         return name
 
@@ -221,8 +221,8 @@ class Match:
         player = self.session.players[seat]
         titled = registry.spec(self.state.game).titled_seats
         name = self.session.seat_title(seat) if titled else f"Seat {seat + 1}"  # seats counted from 1 for people
-        self.session.players[seat] = {"name": name, "kind": "human"}
-        return str(player.get("name", name))
+        self.session.players[seat] = records.Seat.person(name)
+        return player.name
 
     # -- on disk -------------------------------------------------------------------------
 

@@ -5,26 +5,27 @@ forms that still tell every seat apart ("Computer 3 (hard)", "C3 hard", "C3";
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+
+from ..records import Seat
 
 FORMS = 3  # full, medium, short
 
 
-def names_in_form(players: Sequence[dict[str, Any]], form: int) -> list[str]:
+def names_in_form(players: Sequence[Seat], form: int) -> list[str]:
     """Every seat's name in form 0 (full), 1 (medium) or 2 (short), distinct in each form."""
     if form == 0:
-        return [str(player["name"]) for player in players]
-    computers = [seat for seat, player in enumerate(players) if player.get("kind") == "ai"]
+        return [player.name for player in players]
+    computers = [seat for seat, player in enumerate(players) if player.is_computer]
     names = []
     for seat, player in enumerate(players):
-        if player.get("kind") == "ai":
+        if player.is_computer:
             if len(computers) == 1:  # the only computer needs no number
                 names.append("Computer" if form == 1 else "C")
                 continue
             number = f"C{computers.index(seat) + 1}"
-            names.append(f"{number} {player.get('level', '')}".strip() if form == 1 else number)
+            names.append(f"{number} {player.level or ''}".strip() if form == 1 else number)
         else:
-            words = str(player["name"]).split()
+            words = player.name.split()
             names.append(words[0][:12] if form == 1 else "".join(word[0] for word in words[:3]).upper())
     return _distinct(names)
 
@@ -42,7 +43,7 @@ def _distinct(names: list[str]) -> list[str]:
     return distinct
 
 
-def fitting_names(players: Sequence[dict[str, Any]], width: Callable[[str], int], room: int) -> list[str]:
+def fitting_names(players: Sequence[Seat], width: Callable[[str], int], room: int) -> list[str]:
     """Each seat's name in its fullest form at most `room` wide (as `width` measures
     it); the short form where none is."""
     forms = [names_in_form(players, form) for form in range(FORMS)]

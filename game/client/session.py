@@ -29,19 +29,17 @@ def fresh_deal(game: str, options: dict[str, Any], rng: random.Random | None = N
 @dataclass
 class Session:
     states: list[GameState]
-    players: list[dict[str, Any]]
+    players: list[records.Seat]
     moves: list[Hashable] = field(default_factory=list)
     undone: list[Hashable] = field(default_factory=list)  # for redo, the latest last
     resigned: int | None = None  # the seat that resigned
     earlier: list[records.Record] | None = None  # in a tournament, its games before this one; else None
 
     @classmethod
-    def new(
-        cls, game: str, options: dict[str, Any], players: list[dict[str, Any]], tournament: bool = False
-    ) -> Session:
+    def new(cls, game: str, options: dict[str, Any], players: list[records.Seat], tournament: bool = False) -> Session:
         return cls([registry.new_game(game, options)], players, earlier=[] if tournament else None)
 
-    def again(self, players: list[dict[str, Any]] | None = None) -> Session:
+    def again(self, players: list[records.Seat] | None = None) -> Session:
         """The same game anew, with a fresh deal where it has chance (a tournament
         starts over from its first player), by these players or the same ones."""
         first = self.earlier[0] if self.earlier else None
@@ -166,7 +164,7 @@ class Session:
     def label(self, seat: int) -> str:
         """Who sits at `seat` and which colour they play: "Player 1 (White)"; where
         seats are only numbered (Slide), the name alone."""
-        name = str(self.players[seat]["name"])
+        name = self.players[seat].name
         return f"{name} ({self.seat_title(seat)})" if registry.spec(self.state.game).titled_seats else name
 
     def seat_title(self, seat: int) -> str:
@@ -175,7 +173,7 @@ class Session:
 
     def _lone_person(self) -> int | None:
         """The seat of the one person at the screen, when the others are computers."""
-        people = [seat for seat, p in enumerate(self.players) if p["kind"] == "human"]
+        people = [seat for seat, p in enumerate(self.players) if not p.is_computer]
         return people[0] if len(people) == 1 else None
 
     def verdict(self, winner: int | None) -> str:
@@ -190,12 +188,12 @@ class Session:
 
     def leads(self, seat: int) -> str:
         """ "You lead" to one person playing the computer, else "Alice leads"."""
-        return "You lead" if seat == self._lone_person() else f"{self.players[seat]['name']} leads"
+        return "You lead" if seat == self._lone_person() else f"{self.players[seat].name} leads"
 
     def summary(self) -> str:
         """The game in a line: what, how far, how it ended, and who played (last, as
         the longest part: a narrow list cuts it first)."""
-        who = " vs ".join(player["name"] for player in self.players)
+        who = " vs ".join(player.name for player in self.players)
         moves = len(self.moves)
         far = self.progress() if isinstance(self.state, Rounds) else f"{moves} move{'s' * (moves != 1)}"
         standing = self.standing()
@@ -208,7 +206,7 @@ class Session:
         if outcome is not None:
             best = outcome.ranking[0]
             titled = registry.spec(self.state.game).titled_seats  # the colour says who, the names follow in order
-            winners = " and ".join(self.seat_title(seat) if titled else self.players[seat]["name"] for seat in best)
+            winners = " and ".join(self.seat_title(seat) if titled else self.players[seat].name for seat in best)
             text += (
                 ", a draw"
                 if len(best) == len(self.players)

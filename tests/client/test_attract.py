@@ -13,7 +13,7 @@ from game.client.scenes.attract import AttractScene
 from game.client.scenes.menu import IDLE_TO_ATTRACT_S, MenuScene
 from game.client.scenes.play import PlayScene
 from game.client.session import Session
-from game.records import player
+from game.records import numbered
 
 from .conftest import Driver, texts_drawn
 
@@ -82,7 +82,7 @@ def test_attract_mode_offers_no_keys_while_a_computer_thinks_and_play_does(drive
     driver.until(lambda: attract.match.asked is Purpose.MOVE)
     shown = " ".join(text for text, _ in texts_drawn(app.theme, lambda: attract.draw(app.screen)))
     assert "thinking" in shown and "Space: move now" not in shown  # any key leaves attract mode
-    people = [player("person", 1), player("hard", 0)]
+    people = [numbered("person", 1), numbered("hard", 0)]
     play = PlayScene(app, Session.new("slyde", {"size": 8, "rules": "mindsports"}, people))
     app.reset(play)
     play.try_move(play.state.legal_moves()[0])
@@ -95,7 +95,7 @@ def test_a_small_window_keeps_the_way_to_hurry_the_computer_in_words(data_dir):
     app = App((800, 600), data=data_dir, scenes=SCENES)
     app.settings.large_text = True
     app.apply_settings()
-    people = [player("person", 1), player("hard", 0)]
+    people = [numbered("person", 1), numbered("hard", 0)]
     play = PlayScene(app, Session.new("slyde", {"size": 8, "rules": "mindsports"}, people))
     app.reset(play)
     play.try_move(play.state.legal_moves()[0])

@@ -7,8 +7,9 @@ from game import records, sharing
 from game.client.scenes.menu import MenuScene
 from game.client.scenes.play import PlayScene
 from game.client.session import Session
+from game.records import Seat
 
-PEOPLE = [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "human"}]
+PEOPLE = [Seat.person("Ann"), Seat.person("Bo")]
 
 
 def ctrl(driver, key):

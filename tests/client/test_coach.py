@@ -11,10 +11,11 @@ from game.ai.worker import Answer
 from game.client.coach import Coach
 from game.client.scenes.play import PlayScene
 from game.client.session import Session
+from game.records import Seat
 from game.rules import registry
 
 OPTIONS = {"size": 6, "rules": "mindsports"}
-PEOPLE = [{"name": "You", "kind": "human"}, {"name": "Easy", "kind": "ai", "level": "easy"}]
+PEOPLE = [Seat.person("You"), Seat.computer("easy", "Easy")]
 
 
 def position_with_a_blunder():
@@ -93,7 +94,7 @@ def test_the_coach_says_nothing_of_the_computers_moves():
 
 
 def coached(driver, moves):
-    session = Session.new("slyde", OPTIONS, [dict(p) for p in PEOPLE])
+    session = Session.new("slyde", OPTIONS, list(PEOPLE))
     for text in moves:
         session.play(session.state.parse_move(text))
     driver.app.push(driver.app.make("play", session, coached=True))

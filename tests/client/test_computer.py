@@ -9,14 +9,15 @@ from game.client.scenes.menu import MenuScene
 from game.client.scenes.play import PlayScene
 from game.client.scenes.results import ResultsScene
 from game.client.session import Session
+from game.records import Seat
 
 from .conftest import Driver
 
-PERSON = {"name": "White", "kind": "human"}
+PERSON = Seat.person("White")
 
 
 def computer(level: str, name: str = "Black") -> dict:
-    return {"name": name, "kind": "ai", "level": level}
+    return Seat.computer(level, name)
 
 
 def start(driver: Driver, size: int, players: list[dict]) -> PlayScene:
@@ -48,7 +49,7 @@ def test_the_computer_answers_a_persons_move_and_undo_takes_back_both(driver):
 
 def test_clicks_on_the_computers_turn_do_not_move_its_pieces(driver):
     play = start(driver, 6, [computer("max", "White"), computer("easy")])
-    play.session.players[1] = PERSON | {"name": "Black"}
+    play.session.players[1] = Seat.person("Black")
     driver.until(lambda: play.asked is Purpose.MOVE)
     target = play.state.legal_moves()[0]
     driver.click(play.board.view.cell_center(target.src))  # a click on its turn means "move now"
@@ -116,7 +117,7 @@ def test_a_side_the_computer_cannot_play_is_handed_to_a_person_after_one_failed_
     asked = []
     ask = driver.app.worker().ask
     driver.app.worker().ask = lambda *args, **kwargs: asked.append(args) or ask(*args, **kwargs)
-    driver.until(lambda: play.session.players[1]["kind"] == "human")
+    driver.until(lambda: not play.session.players[1].is_computer)
     assert "could not play Black" in driver.app.toast[0] and "unknown level 'godlike'" in driver.app.toast[0]
     for _ in range(120):  # two more seconds: no more requests
         driver.frames()
@@ -126,7 +127,7 @@ def test_a_side_the_computer_cannot_play_is_handed_to_a_person_after_one_failed_
 
 
 def test_the_hint_goes_when_undo_hands_the_move_to_the_other_side(driver):
-    play = start(driver, 6, [PERSON, PERSON | {"name": "Black"}])
+    play = start(driver, 6, [PERSON, Seat.person("Black")])
     play_first_legal_move(driver, play)  # White played; Black to move
     driver.key(pygame.K_h)
     driver.until(lambda: play.hint is not None)
@@ -156,7 +157,7 @@ def test_after_a_rematch_every_seat_is_named_truthfully_by_who_sits_there_and_by
     setup.kinds[1] = PLAYER_KINDS.index("easy")
     driver.press_button("Start")
     play = driver.app.scene
-    assert [p["name"] for p in play.session.players] == ["Player 1", "Computer (easy)"]
+    assert [p.name for p in play.session.players] == ["Player 1", "Computer (easy)"]
     driver.press_button("Resign")
     driver.press_button("Resign? Click again")
     driver.settle()
@@ -164,8 +165,8 @@ def test_after_a_rematch_every_seat_is_named_truthfully_by_who_sits_there_and_by
     assert isinstance(results, ResultsScene) and results.headline() == "You lose!"
     driver.press_button("Rematch")
     again = driver.app.scene
-    assert [p["name"] for p in again.session.players] == ["Computer (easy)", "Player 1"]
+    assert [p.name for p in again.session.players] == ["Computer (easy)", "Player 1"]
     assert again.session.label(1) == "Player 1 (Black)" and again.session.label(0) == "Computer (easy) (White)"
     driver.until(lambda: len(again.session.moves) == 1)  # the computer, now White, moves first
-    names = [p["name"] for p in again.session.record().players]
+    names = [p.name for p in again.session.record().players]
     assert names == ["Computer (easy)", "Player 1"]  # the record keeps who played which colour

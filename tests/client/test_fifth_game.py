@@ -9,6 +9,7 @@ from game.client import games
 from game.client.match import Purpose
 from game.client.scenes.play import PlayScene
 from game.client.scenes.results import ResultsScene
+from game.records import Seat
 
 
 @pytest.fixture
@@ -27,7 +28,7 @@ def test_the_fifth_game_plays_from_the_menu_to_its_results_against_the_computer(
     setup.kinds[1] = setup.kinds[1] + 1  # the second seat: the computer, easy
     driver.press_button("Start")
     play = driver.app.scene
-    assert isinstance(play, PlayScene) and play.session.players[1]["kind"] == "ai"
+    assert isinstance(play, PlayScene) and play.session.players[1].is_computer
     driver.key(pygame.K_h)  # a hint for the person
     driver.until(lambda: play.asked is None)
     assert play.shown_hint() in play.state.legal_moves()
@@ -47,7 +48,7 @@ def test_the_fifth_game_plays_from_the_menu_to_its_results_against_the_computer(
 def test_the_fifth_game_plays_by_keyboard_and_its_saved_games_open(driver, fifth_client):
     from game.client.session import Session
 
-    people = [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "human"}]
+    people = [Seat.person("Ann"), Seat.person("Bo")]
     play = PlayScene(driver.app, Session.new("threes", {}, people))
     driver.app.push(play)
     driver.frames(2)

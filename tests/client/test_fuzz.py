@@ -9,6 +9,7 @@ from game.client.scenes.attract import AttractScene
 from game.client.scenes.menu import MenuScene
 from game.client.scenes.play import PlayScene
 from game.client.session import Session
+from game.records import Seat
 
 KEYS = [
     pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE,
@@ -88,7 +89,7 @@ def test_random_events_through_a_slidecore_game_raise_nothing(driver):
     app = driver.app
 
     def restart():
-        people = [{"name": "Black", "kind": "human"}, {"name": "White", "kind": "human"}]
+        people = [Seat.person("Black"), Seat.person("White")]
         app.reset(PlayScene(app, Session.new("slidecore", {"side": 5}, people)))
 
     restart()

@@ -14,10 +14,11 @@ from game.client.match import Purpose
 from game.client.places import autosave_path, saves_dir
 from game.client.scenes.menu import MenuScene
 from game.client.session import Session
+from game.records import Seat
 
 from .conftest import menu_driver
 
-PEOPLE = [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "human"}]
+PEOPLE = [Seat.person("Ann"), Seat.person("Bo")]
 
 
 def slide_record_with_move(move: str) -> str:

@@ -11,6 +11,7 @@ from game.client.scenes.attract import AttractScene
 from game.client.scenes.menu import MenuScene
 from game.client.scenes.play import PlayScene
 from game.client.session import Session
+from game.records import Seat
 
 from .conftest import menu_driver, resumed
 
@@ -35,7 +36,7 @@ def test_only_the_deliberate_combination_quits_a_kiosk(kiosk):
 
 def test_an_idle_game_is_kept_and_attract_mode_takes_over(kiosk):
     app = kiosk.app
-    people = [{"name": "White", "kind": "human"}, {"name": "Black", "kind": "human"}]
+    people = [Seat.person("White"), Seat.person("Black")]
     play = PlayScene(app, Session.new("slyde", {"size": 6, "rules": "mindsports"}, people))
     app.push(play)
     move = play.state.legal_moves()[0]
@@ -95,7 +96,7 @@ def test_after_a_crash_the_interrupted_game_is_offered(kiosk, data_dir):
     """A crash: the process ends with no quit and no exit of any scene. What was
     played is on disk already, and a new start offers it."""
     app = kiosk.app
-    people = [{"name": "White", "kind": "human"}, {"name": "Black", "kind": "human"}]
+    people = [Seat.person("White"), Seat.person("Black")]
     play = PlayScene(app, Session.new("slyde", {"size": 6, "rules": "mindsports"}, people))
     app.push(play)
     for _ in range(2):

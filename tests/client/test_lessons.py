@@ -165,7 +165,7 @@ def test_each_course_ends_with_a_first_game_against_the_easy_level(data_dir, gam
     drive.press_button(next(b.label for b in app.scene.buttons.buttons if b.label.startswith("First game, coached")))
     play = app.scene
     assert isinstance(play, PlayScene) and play.state.seat_count == seats
-    assert [p.get("level") for p in play.session.players] == [None] + ["easy"] * (seats - 1)
+    assert [p.level for p in play.session.players] == [None] + ["easy"] * (seats - 1)
     assert (play.coach is not None) is (game == "slidecore")  # a game with hidden cards is not judged
     drive.key(pygame.K_ESCAPE)
     app.quit()

@@ -5,10 +5,10 @@ from game.ai.worker import Answer
 from game.client.match import Match, Purpose
 from game.client.places import autosave_path, saves_dir
 from game.client.session import Session
-from game.records import player
+from game.records import Seat, numbered
 
-PEOPLE = [player("person", 1), player("person", 2)]
-AGAINST = [player("person", 1), player("easy", 0)]
+PEOPLE = [numbered("person", 1), numbered("person", 2)]
+AGAINST = [numbered("person", 1), numbered("easy", 0)]
 
 
 class FakeWorker:
@@ -60,7 +60,7 @@ def test_between_people_undo_takes_back_one_move():
 
 def test_a_failed_request_is_a_reply_with_the_reason_and_asks_no_more():
     worker = FakeWorker(None, "unknown level 'godlike'")
-    m = match([player("person", 1), {"name": "X", "kind": "ai", "level": "godlike"}], worker)
+    m = match([numbered("person", 1), Seat.computer("godlike", "X")], worker)
     m.play(m.state.parse_move("b1-b2"))
     m.ask_move()
     reply, _ = m.poll(0.1)
@@ -103,7 +103,7 @@ def slide_match(players):
 
 
 def test_slide_undo_takes_back_a_persons_own_push_but_never_a_reveal():
-    people = [player("person", n) for n in (1, 2, 3)]
+    people = [numbered("person", n) for n in (1, 2, 3)]
     m = slide_match(people)
     m.play(m.state.parse_move("flip a1"))
     assert m.undo() is None and m.session.moves == []  # an own pick, before anyone else acted
@@ -120,14 +120,14 @@ def test_slide_undo_takes_back_a_persons_own_push_but_never_a_reveal():
 
 
 def test_slide_undo_never_takes_back_what_the_computer_played():
-    m = slide_match([player("person", 1), player("easy", 0), player("person", 2)])
+    m = slide_match([numbered("person", 1), numbered("easy", 0), numbered("person", 2)])
     m.play(m.state.parse_move("flip a1"))
     m.play(m.state.parse_move("flip d4"))  # the computer's pick
     assert "computer" in m.undo() and len(m.session.moves) == 2
 
 
 def test_slide_undo_refused_after_a_reveal_names_the_reveal_even_when_the_computer_made_it():
-    m = slide_match([player("person", 1), player("easy", 0)])
+    m = slide_match([numbered("person", 1), numbered("easy", 0)])
     m.play(m.state.parse_move("flip a1"))
     m.play(m.state.parse_move("flip d4"))  # the computer's pick, the last: the reveal
     assert "reveal" in m.undo() and len(m.session.moves) == 2
@@ -190,7 +190,7 @@ def test_the_game_is_kept_once_it_is_on_disk_as_it_stands(tmp_path):
 
 
 def test_the_lead_speaks_to_one_person_playing_the_computer_and_names_people_otherwise():
-    alone = Session.new("slyde", {"size": 6}, [{"name": "Ann", "kind": "human"}, player("ai", 2)])
+    alone = Session.new("slyde", {"size": 6}, [Seat.person("Ann"), numbered("ai", 2)])
     assert alone.leads(0) == "You lead" and alone.leads(1).endswith(" leads")
-    both = Session.new("slyde", {"size": 6}, [{"name": "Ann", "kind": "human"}, {"name": "Bo", "kind": "human"}])
+    both = Session.new("slyde", {"size": 6}, [Seat.person("Ann"), Seat.person("Bo")])
     assert (both.leads(0), both.leads(1)) == ("Ann leads", "Bo leads")

@@ -10,10 +10,11 @@ from game.client.scenes import SCENES
 from game.client.scenes.menu import MenuScene
 from game.client.scenes.play import PlayScene
 from game.client.session import Session
+from game.records import Seat
 
 from .conftest import texts_drawn
 
-PEOPLE = [{"name": "Alice", "kind": "human"}, {"name": "Bob", "kind": "human"}]
+PEOPLE = [Seat.person("Alice"), Seat.person("Bob")]
 LONG = "a2 is already face up: pick one of your own face-down cards, which nobody else sees until all have picked"
 
 

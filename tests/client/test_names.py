@@ -1,9 +1,9 @@
 """Seats' names in the room there is: shorter forms that still tell every seat apart."""
 
 from game.client.names import FORMS, fitting_names, names_in_form
-from game.records import computers
+from game.records import Seat, computers
 
-PEOPLE = [{"name": "Alice Wonderland", "kind": "human"}, {"name": "Alice Cooper", "kind": "human"}]
+PEOPLE = [Seat.person("Alice Wonderland"), Seat.person("Alice Cooper")]
 
 
 def test_every_form_tells_six_computers_apart():
@@ -25,6 +25,6 @@ def test_the_only_computer_needs_no_number():
 
 
 def test_each_name_is_as_full_as_its_room_allows():
-    players = [{"name": "Bo", "kind": "human"}, *computers(["easy"]), PEOPLE[0]]
+    players = [Seat.person("Bo"), *computers(["easy"]), PEOPLE[0]]
     assert fitting_names(players, len, 8) == ["Bo", "Computer", "Alice"]
     assert fitting_names(players, len, 1) == ["B", "C", "AW"]

@@ -13,11 +13,12 @@ from game.client.scenes.menu import MenuScene
 from game.client.scenes.play import PlayScene
 from game.client.scenes.results import ResultsScene
 from game.client.session import Session
+from game.records import Seat
 from game.rules.slyde import Cell
 
 from .conftest import Driver, resumed
 
-PEOPLE = [{"name": "Player 1", "kind": "human"}, {"name": "Player 2", "kind": "human"}]
+PEOPLE = [Seat.person("Player 1"), Seat.person("Player 2")]
 
 
 def start_game(driver: Driver, size: int, rules: str = "mindsports") -> PlayScene:
@@ -213,7 +214,7 @@ def test_a_hostile_autosave_is_refused_at_once_and_kept_aside(driver, kind):
     elif kind == "endless device":
         path.symlink_to("/dev/zero")
     else:
-        people = [{"name": "A\u0000B", "kind": "human"}, {"name": "Black", "kind": "human"}]
+        people = [Seat.person("A\u0000B"), Seat.person("Black")]
         record = Session.new("slyde", {"size": 6}, people).record()
         record.moves = ["b1-b2"]
         path.write_text(record.to_json())

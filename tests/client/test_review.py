@@ -14,13 +14,13 @@ from game.client.scenes import SCENES
 from game.client.scenes.play import PlayScene
 from game.client.scenes.review import ReviewScene
 from game.client.session import Session
-from game.records import player
+from game.records import numbered
 
 from .conftest import Driver, texts_drawn
 
 
 def a_game(moves: int = 10) -> Session:
-    session = Session.new("slyde", {"size": 6, "rules": "mindsports"}, [player("person", 1), player("easy", 0)])
+    session = Session.new("slyde", {"size": 6, "rules": "mindsports"}, [numbered("person", 1), numbered("easy", 0)])
     rng = Random(4)
     for _ in range(moves):
         session.play(rng.choice(session.state.legal_moves()))
@@ -179,8 +179,8 @@ def test_playing_on_from_a_game_the_computer_played_alone_gives_the_side_to_move
     scene.play_from_here()
     play = driver.app.scene
     assert isinstance(play, PlayScene) and play.state.to_move == 1
-    assert [p["kind"] for p in play.session.players] == ["ai", "human"]
-    assert [p["kind"] for p in session.players] == ["ai", "ai"]  # the reviewed game's players stay as they were
+    assert [p.is_computer for p in play.session.players] == [True, False]
+    assert [p.is_computer for p in session.players] == [True, True]  # the reviewed game's players stay as they were
 
 
 def test_the_board_shows_what_the_computer_would_have_played_instead_of_the_shown_move(driver):
@@ -220,7 +220,8 @@ def test_once_judged_each_sides_marked_moves_are_counted(driver):
 
 def test_playing_on_from_a_live_games_review_keeps_the_live_game_in_saved_games(driver):
     play = PlayScene(
-        driver.app, Session.new("slyde", {"size": 6, "rules": "mindsports"}, [player("person", 1), player("person", 2)])
+        driver.app,
+        Session.new("slyde", {"size": 6, "rules": "mindsports"}, [numbered("person", 1), numbered("person", 2)]),
     )
     driver.app.push(play)
     for move in a_game(6).moves:

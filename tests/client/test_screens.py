@@ -22,11 +22,12 @@ from game.client.scenes.saves import SavesScene
 from game.client.scenes.settings import SettingsScene
 from game.client.scenes.setup import SetupScene
 from game.client.session import Session
+from game.records import Seat
 
 from .conftest import Driver, texts_drawn
 
 SIZES = [(800, 600), (1280, 720), (1920, 1080)]
-PEOPLE = [{"name": "White", "kind": "human"}, {"name": "Black", "kind": "human"}]
+PEOPLE = [Seat.person("White"), Seat.person("Black")]
 
 
 def finished_session():
@@ -245,7 +246,7 @@ def test_the_results_keep_long_names_inside_their_panel(data_dir):
     app = App((800, 600), data=data_dir, scenes=SCENES)
     app.settings.large_text = True
     app.apply_settings()
-    names = [{"name": "Alexandra Konstantinopoulou-Smythe", "kind": "human"}, {"name": "B" * 40, "kind": "human"}]
+    names = [Seat.person("Alexandra Konstantinopoulou-Smythe"), Seat.person("B" * 40)]
     session = Session.new("slyde", {"size": 5, "rules": "tile"}, names)
     while not session.is_over:
         session.play(session.state.legal_moves()[0])
@@ -263,7 +264,7 @@ def test_the_results_keep_long_names_inside_their_panel(data_dir):
 
 
 def test_while_the_computer_thinks_and_nothing_else_moves_the_screen_is_drawn_a_few_times_a_second(driver):
-    people = [{"name": "Ann", "kind": "human"}, {"name": "Computer", "kind": "ai", "level": "max"}]
+    people = [Seat.person("Ann"), Seat.computer("max", "Computer")]
     play = PlayScene(driver.app, Session.new("slyde", {"size": 8, "rules": "mindsports"}, people))
     driver.app.push(play)
     driver.frames(2)

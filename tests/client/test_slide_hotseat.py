@@ -8,13 +8,13 @@ import pygame
 
 from game.client.scenes.play import PlayScene
 from game.client.session import Session
-from game.records import player
+from game.records import Seat, numbered
 from game.rules import slide
 
 from .conftest import resumed
 from .test_slide_table import at_the_push, cell_centre
 
-ALICE, BOB = {"name": "Alice", "kind": "human"}, {"name": "Bob", "kind": "human"}
+ALICE, BOB = Seat.person("Alice"), Seat.person("Bob")
 
 
 def two_persons(driver, seed: int = 21, players=(ALICE, BOB)) -> PlayScene:
@@ -91,7 +91,7 @@ def test_the_hint_waits_for_the_person_it_is_for(driver):
 
 
 def test_undo_is_not_offered_after_a_reveal_and_says_the_reveal_is_why(driver):
-    play = two_persons(driver, players=(ALICE, player("easy", 0)))
+    play = two_persons(driver, players=(ALICE, numbered("easy", 0)))
     assert not play.board.handing_over()  # one person at the table: nobody to hide the pick from
     driver.click(cell_centre(play, 0, 0))  # Alice picks; the computer's pick reveals both
     driver.until(lambda: play.state.phase == slide.PUSH)
@@ -209,7 +209,7 @@ def test_a_tournaments_results_rank_the_tournament_first_and_label_the_game(driv
     firsts = [index for index, text in enumerate(drawn) if text.startswith("1. ")]
     game_label = drawn.index(f"Game {len(session.standing().scores)}")
     assert firsts[0] < game_label < firsts[1]  # the tournament's order first, then the game's, labelled
-    assert drawn[firsts[0]] == f"1. {session.players[winner]['name']}"
+    assert drawn[firsts[0]] == f"1. {session.players[winner].name}"
 
 
 def test_the_watch_speed_holds_from_one_tournament_game_to_the_next(driver):
@@ -233,16 +233,16 @@ def test_the_watch_speed_holds_from_one_tournament_game_to_the_next(driver):
 
 
 def test_a_person_who_must_leave_a_table_of_three_hands_the_seat_to_the_computer_and_the_game_goes_on(driver):
-    people = [ALICE, BOB, {"name": "Cy", "kind": "human"}]
+    people = [ALICE, BOB, Seat.person("Cy")]
     play = two_persons(driver, players=people)
     driver.click((5, 5))  # Alice at the screen
     assert play.resign_button.enabled and play.resign_button.label == "Leave seat"
     driver.press_button("Leave seat")
-    assert "Alice's seat" in driver.app.toast[0] and play.session.players[0]["kind"] == "human"  # asked first
+    assert "Alice's seat" in driver.app.toast[0] and not play.session.players[0].is_computer  # asked first
     driver.press_button("Leave? Click again")
-    assert play.session.players[0]["kind"] == "ai" and not play.session.is_over
+    assert play.session.players[0].is_computer and not play.session.is_over
     driver.until(lambda: play.state.to_move == 1)  # the computer picked for Alice's seat
-    assert play.session.players[0]["name"].startswith("Alice")
+    assert play.session.players[0].name.startswith("Alice")
 
 
 def test_the_click_that_dismisses_the_hand_over_picks_nothing_under_the_curtain(driver):

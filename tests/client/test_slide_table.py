@@ -14,14 +14,14 @@ from game.client.places import saves_dir
 from game.client.scenes import SCENES
 from game.client.scenes.play import PlayScene
 from game.client.session import Session
-from game.records import player
+from game.records import Seat, numbered
 from game.rules import slide
 
 from .conftest import Driver, resumed, texts_drawn
 
 
 def computers(seats: int) -> list[dict]:
-    return [player("random", 0) for _ in range(seats)]
+    return [numbered("random", 0) for _ in range(seats)]
 
 
 def table(app: App, seats: int, moves: int = 0) -> PlayScene:
@@ -99,7 +99,7 @@ def test_attract_mode_shows_slide_games_between_computers_too(data_dir):
     for _ in range(len(attract.showcase)):
         games.add(attract.session.state.game)
         seats = attract.session.state.seat_count
-        names = [player["name"] for player in attract.session.players]
+        names = [player.name for player in attract.session.players]
         assert len(names) == seats and len(set(names)) == seats  # each computer told apart at the table
         attract.popped()
         attract._next_game()
@@ -113,7 +113,7 @@ def cell_centre(play: PlayScene, seat: int, cell: int) -> tuple[int, int]:
 
 def at_the_push(driver, seed: int, picks: tuple[str, str]) -> PlayScene:
     """Two persons' table after their picks `picks`: the first push is to be made."""
-    session = Session.new("slide", {"players": 2, "seed": seed}, [player("person", 1), player("person", 2)])
+    session = Session.new("slide", {"players": 2, "seed": seed}, [numbered("person", 1), numbered("person", 2)])
     for text in picks:
         session.play(session.state.parse_move(text))
     play = PlayScene(driver.app, session)
@@ -125,7 +125,7 @@ def at_the_push(driver, seed: int, picks: tuple[str, str]) -> PlayScene:
 def test_two_people_play_a_whole_game_by_mouse_with_a_hand_over_between_their_picks(driver):
     from game.client.scenes.results import ResultsScene
 
-    people = [player("person", 1), player("person", 2)]
+    people = [numbered("person", 1), numbered("person", 2)]
     play = PlayScene(driver.app, Session.new("slide", {"players": 2, "seed": 5}, people))
     driver.app.push(play)
     driver.frames(2)
@@ -156,7 +156,7 @@ def test_two_people_play_a_whole_game_by_mouse_with_a_hand_over_between_their_pi
 
 
 def test_a_pick_at_someone_elses_grid_or_face_up_card_is_refused_in_words(driver):
-    people = [player("person", 1), player("easy", 0)]
+    people = [numbered("person", 1), numbered("easy", 0)]
     play = PlayScene(driver.app, Session.new("slide", {"players": 2, "seed": 6}, people))
     driver.app.push(play)
     driver.frames(2)
@@ -174,7 +174,7 @@ def drawn_words(driver) -> list[str]:
 
 
 def test_the_move_list_shows_nobody_an_earlier_pick_before_the_reveal(driver):
-    people = [player("person", 1), player("person", 2), player("person", 3)]
+    people = [numbered("person", 1), numbered("person", 2), numbered("person", 3)]
     play = PlayScene(driver.app, Session.new("slide", {"players": 3, "seed": 8}, people))
     driver.app.push(play)
     driver.frames(2)
@@ -219,7 +219,7 @@ def keys_for(play: PlayScene, move) -> list[int]:
 def test_one_person_plays_a_whole_three_seat_game_by_keyboard_against_two_computers(driver):
     from game.client.scenes.results import ResultsScene
 
-    people = [player("greedy", 1), player("person", 1), player("random", 2)]
+    people = [numbered("greedy", 1), numbered("person", 1), numbered("random", 2)]
     play = PlayScene(driver.app, Session.new("slide", {"players": 3, "seed": 9}, people))
     driver.app.push(play)
     rng, played_by_keys = Random(9), 0
@@ -282,7 +282,7 @@ def test_a_tournament_of_short_games_runs_to_its_winner(driver, monkeypatch):
     short = dataclasses.replace(registry.GAMES["slide"], tournament=lambda players, first: slide.Tournament(
         players, first, target=150))  # random play scores 60 to 110 a game: two or three games  # fmt: skip
     monkeypatch.setitem(registry.GAMES, "slide", short)
-    people = [player("person", 1), player("person", 2)]
+    people = [numbered("person", 1), numbered("person", 2)]
     session = Session.new("slide", {"players": 2, "seed": 21}, people, tournament=True)
     play = PlayScene(driver.app, session)
     driver.app.push(play)
@@ -315,7 +315,7 @@ def test_a_tournament_of_short_games_runs_to_its_winner(driver, monkeypatch):
 
 
 def test_quitting_mid_round_and_resuming_brings_back_the_table_and_the_tournament(driver, data_dir):
-    people = [player("person", 1), player("person", 2), player("person", 3)]
+    people = [numbered("person", 1), numbered("person", 2), numbered("person", 3)]
     play = PlayScene(driver.app, Session.new("slide", {"players": 3, "seed": 4}, people, tournament=True))
     driver.app.push(play)
     rng = Random(4)
@@ -353,13 +353,13 @@ def test_typed_names_sit_at_the_table_and_are_remembered(driver):
     driver.key(pygame.K_RETURN)
     play = driver.app.scene
     assert isinstance(play, PlayScene)
-    assert [p["name"] for p in play.session.players] == ["Ann Lee", "Player 2", "Player 3"]
+    assert [p.name for p in play.session.players] == ["Ann Lee", "Player 2", "Player 3"]
     again = SetupScene(driver.app, "slide", {"players": 3})
     assert again.names[0] == "Ann Lee"
 
 
 def test_the_hand_over_comes_between_two_persons_even_with_a_computer_between_them(driver):
-    people = [player("person", 1), player("random", 0), player("person", 2)]
+    people = [numbered("person", 1), numbered("random", 0), numbered("person", 2)]
     play = PlayScene(driver.app, Session.new("slide", {"players": 3, "seed": 10}, people))
     driver.app.push(play)
     driver.frames(2)
@@ -404,7 +404,7 @@ def test_a_hint_outlines_the_card_and_the_entry_the_computer_would_choose(driver
 
 
 def test_no_review_steps_back_through_a_game_whose_seats_know_different_things(driver):
-    people = [player("person", 1), player("person", 2)]
+    people = [numbered("person", 1), numbered("person", 2)]
     play = PlayScene(driver.app, Session.new("slide", {"players": 2, "seed": 16}, people))
     driver.app.push(play)
     driver.frames(2)
@@ -415,7 +415,7 @@ def test_no_review_steps_back_through_a_game_whose_seats_know_different_things(d
 
 def test_the_side_panel_keeps_every_word_inside_it_at_800x600_while_a_computer_thinks(data_dir):
     app = App((800, 600), data=data_dir, scenes=SCENES)
-    people = [player("person", 1), player("normal", 1), player("easy", 2)]
+    people = [numbered("person", 1), numbered("normal", 1), numbered("easy", 2)]
     play = PlayScene(app, Session.new("slide", {"players": 3, "seed": 2}, people))
     app.reset(play)
     drive = Driver(app)
@@ -429,7 +429,7 @@ def test_the_side_panel_keeps_every_word_inside_it_at_800x600_while_a_computer_t
 
 
 def test_after_a_move_the_next_seat_comes_to_the_front_without_grids_crossing_or_covering_the_middle(driver):
-    people = [player("person", 1), player("person", 2), player("person", 3)]
+    people = [numbered("person", 1), numbered("person", 2), numbered("person", 3)]
     play = PlayScene(driver.app, Session.new("slide", {"players": 3, "seed": 17}, people))
     driver.app.push(play)
     driver.frames(2)
@@ -471,7 +471,7 @@ def test_the_first_player_token_moves_on_when_a_round_ends():
 
 def test_long_names_are_cut_before_their_scores_and_never_run_into_each_other(data_dir):
     app = App((800, 600), data=data_dir, scenes=SCENES)
-    people = [{"name": f"Alexandra Konstantinopoulou {seat}", "kind": "human"} for seat in range(6)]
+    people = [Seat.person(f"Alexandra Konstantinopoulou {seat}") for seat in range(6)]
     play = PlayScene(app, Session.new("slide", {"players": 6, "seed": 3}, people))
     app.reset(play)
     play.board.handover = None

@@ -9,11 +9,12 @@ from game.client.places import autosave_path
 from game.client.scenes.play import PlayScene
 from game.client.scenes.results import ResultsScene
 from game.client.session import Session
+from game.records import Seat
 from game.rules.slidecore import Point, Turn
 
 from .conftest import Driver
 
-PEOPLE = [{"name": "Black", "kind": "human"}, {"name": "White", "kind": "human"}]
+PEOPLE = [Seat.person("Black"), Seat.person("White")]
 
 
 def start_game(driver: Driver, side: int = 4) -> PlayScene:
@@ -38,7 +39,7 @@ def test_from_the_menu_to_a_slidecore_game_of_side_five(driver):
     play = driver.app.scene
     assert isinstance(play, PlayScene)
     assert play.state.game == "slidecore" and play.state.board.side == 5
-    assert [player["name"] for player in play.session.players] == ["Player 1", "Player 2"]
+    assert [player.name for player in play.session.players] == ["Player 1", "Player 2"]
     assert play.session.label(0) == "Player 1 (Black)"
 
 
@@ -201,7 +202,7 @@ def test_g_outlines_both_biggest_groups_and_hides_them_again(driver):
 
 def test_the_computer_answers_a_turn_and_the_hint_shows_a_whole_turn(driver):
 
-    players = [PEOPLE[0], {"name": "White (easy)", "kind": "ai", "level": "easy"}]
+    players = [PEOPLE[0], Seat.computer("easy", "White (easy)")]
     play = PlayScene(driver.app, Session.new("slidecore", {"side": 5}, players))
     driver.app.push(play)
     driver.frames(2)

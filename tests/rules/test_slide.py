@@ -7,6 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game import records
+from game.records import Seat
 from game.rules import registry, slide
 from game.rules.base import IllegalMoveError, MalformedMoveError
 from game.rules.slide import COLUMN, ROW, Flip, Take
@@ -333,7 +334,7 @@ def test_records_of_slide_round_trip(players, seed, cut):
     states = random_game(players, seed)
     states = states[: 1 + cut % len(states)]
     moves = [before.format_move(move) for before, move in zip(states, _moves(states), strict=False)]
-    people = [{"name": f"P{s}", "kind": "human"} for s in range(players)]
+    people = [Seat.person(f"P{s}") for s in range(players)]
     record = records.Record.of(states, people, moves)
     again = records.from_json(record.to_json())
     assert again.replay()[-1] == states[-1] and again.result == record.result

@@ -4,6 +4,7 @@ from random import Random
 
 import pytest
 
+from game.records import Seat
 from game.rules.base import IllegalMoveError, MalformedMoveError
 from game.rules.slidecore import BLACK, WHITE, Point, SlideCoreState, Turn, new_game
 
@@ -274,7 +275,7 @@ def test_games_round_trip_through_records(side):
         turn = rng.choice(states[-1].legal_moves())
         moves.append(states[-1].format_move(turn))
         states.append(states[-1].play(turn))
-    players = [{"name": "Black", "kind": "human"}, {"name": "White", "kind": "human"}]
+    players = [Seat.person("Black"), Seat.person("White")]
     record = records.Record.of(states, players, moves)
     again = records.from_json(record.to_json())
     assert again.replay()[-1] == states[-1]

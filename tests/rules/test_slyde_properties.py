@@ -9,6 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from game import records
+from game.records import Seat
 from game.rules.slyde import MAX_SIZE, MIN_SIZE, RULESETS, WHITE, Cell, SlydeMove, SlydeState, new_game
 
 from . import naive_slyde as naive
@@ -110,7 +111,7 @@ def test_random_games_end_keep_counts_never_repeat_and_round_trip(size, rules, s
     for state in states[:: max(1, len(states) // 8)]:
         for move in state.legal_moves():
             assert state.parse_move(state.format_move(move)) == move
-    players = [{"name": "White", "kind": "human"}, {"name": "Black", "kind": "ai", "level": "random"}]
+    players = [Seat.person("White"), Seat.computer("random", "Black")]
     record = records.Record.of(states, players, moves)
     again = records.from_json(record.to_json())
     assert again == record

@@ -155,7 +155,7 @@ class GroupResults:
             theme.text(surface, title, SMALL, p.muted, center=(x, y + line // 2))
         y += line
         for seat, x in enumerate(centres):
-            name = theme.clipped(session.players[seat]["name"], SMALL, column - theme.px(6))
+            name = theme.clipped(session.players[seat].name, SMALL, column - theme.px(6))
             theme.text(surface, name, SMALL, p.text, center=(x, y + line // 2))
         y += line + theme.px(4)
         for index in range(self.revealed + 1):

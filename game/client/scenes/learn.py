@@ -12,6 +12,7 @@ import pygame
 
 from ...learn import progress
 from ...learn.course import Course, CourseError, courses
+from ...records import Seat
 from ..input import Act, Intent
 from ..scene import Scene
 from ..session import Session, fresh_deal
@@ -89,8 +90,8 @@ class LearnScene(Scene):
         """A real game against the easy level, with a coach who speaks up after a mistake."""
         course = self.course
         assert course is not None
-        people = [{"name": "You", "kind": "human"}]
-        people += [{"name": f"Easy {n}" if course.opponents > 1 else "Easy", "kind": "ai", "level": "easy"}
+        people = [Seat.person("You")]
+        people += [Seat.computer("easy", f"Easy {n}" if course.opponents > 1 else "Easy")
                    for n in range(1, course.opponents + 1)]  # fmt: skip
         session = Session.new(course.game, fresh_deal(course.game, course.first_game), people)
         self.app.push(self.app.make("play", session, coached=True))

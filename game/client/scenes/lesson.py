@@ -20,6 +20,7 @@ import pygame
 from ...learn import progress
 from ...learn.course import Course
 from ...learn.tutor import Tutor, Verdict
+from ...records import Seat
 from ..games import CLIENTS
 from ..games.base import CURSOR_ACTS, Animation
 from ..input import Act, Intent
@@ -55,10 +56,7 @@ class LessonScene(Scene):
         self.tutor = Tutor(lesson)
         learner = self.tutor.learner
         seats = self.tutor.state.seat_count
-        players = [
-            {"name": "You", "kind": "human"} if seat == learner else {"name": "Teacher", "kind": "ai", "level": "easy"}
-            for seat in range(seats)
-        ]
+        players = [Seat.person("You") if seat == learner else Seat.computer("easy", "Teacher") for seat in range(seats)]
         self.session = Session.new(lesson.game, lesson.options, players)
         for text in lesson.moves:
             self.session.play(self.session.state.parse_move(text))

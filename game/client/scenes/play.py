@@ -202,7 +202,7 @@ class PlayScene(Scene):
             self.resign_armed_s = RESIGN_CONFIRM_S
             self.resign_button.label = "Leave? Click again" if leaving else "Resign? Click again"
             if leaving:
-                name = self.session.players[self.state.to_move]["name"]
+                name = self.session.players[self.state.to_move].name
                 self.app.say(f"Click again to hand {name}'s seat to the computer ({HANDED_LEVEL}): "
                              "the game goes on", "bad")  # fmt: skip
             else:
@@ -414,7 +414,7 @@ class PlayScene(Scene):
         if self.asked is Purpose.MOVE:
             self.move_now()
         else:
-            self.app.say(f"{self.session.players[self.state.to_move]['name']} is to move")
+            self.app.say(f"{self.session.players[self.state.to_move].name} is to move")
 
     # -- time ---------------------------------------------------------------------------
 

@@ -80,7 +80,7 @@ class ResultsScene(Scene):
         """The same options and a fresh deal, every player one seat on (two players
         exchange colours), names kept; a tournament starts over."""
         session = self.play.session
-        players = [dict(player) for player in session.players[-1:] + session.players[:-1]]
+        players = session.players[-1:] + session.players[:-1]
         self.app.reset(self.app.make("play", session.again(players), watch_speed=self.play.watch_speed))
 
     def next_game(self) -> None:

@@ -144,9 +144,9 @@ class ReviewScene(Scene):
         """A new game from the shown position, the same players, except that in a game
         the computer played alone a person takes the side to move, to try a move out
         against it; the reviewed game is untouched."""
-        players = [dict(p) for p in self.game.players]
-        if all(p["kind"] == "ai" for p in players):
-            players[self.states[self.index].to_move] = records.player("person", 1)
+        players = list(self.game.players)
+        if all(p.is_computer for p in players):
+            players[self.states[self.index].to_move] = records.numbered("person", 1)
         fresh = Session(self.states[: self.index + 1], players, self.moves[: self.index])
         self.app.reset(self.app.make("play", fresh))  # a live game under this one is kept in Saved games
 

@@ -187,10 +187,10 @@ class SetupScene(Scene):
         for seat, kind in enumerate(self.kinds):
             choice = PLAYER_KINDS[kind]
             if choice == "Person":
-                players.append({"name": self.name_of(seat), "kind": "human"})
+                players.append(records.Seat.person(self.name_of(seat)))
             else:
-                computers = sum(p["kind"] == "ai" for p in players) + 1
-                players.append(records.player(choice, computers if several else 0))
+                computers = sum(p.is_computer for p in players) + 1
+                players.append(records.numbered(choice, computers if several else 0))
         options = fresh_deal(self.spec.name, self.options)
         session = Session.new(self.spec.name, options, players, tournament=self.tournament)
         self.app.replace(self.app.make("play", session))

@@ -33,7 +33,7 @@ def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int
     line = theme.px(24)
     for seat in order:
         seat_chip(surface, theme, state, seat, (inner.x + theme.px(8), y + line // 2), theme.px(7))
-        name = theme.clipped(session.players[seat]["name"], SMALL, inner.width - theme.px(60))
+        name = theme.clipped(session.players[seat].name, SMALL, inner.width - theme.px(60))
         theme.text(surface, name, SMALL, p.text, midleft=(inner.x + theme.px(22), y + line // 2))
         theme.text(surface, str(tallies[seat][0]), SMALL, p.accent, midright=(inner.right, y + line // 2))
         y += line
@@ -57,7 +57,7 @@ def standing(session: Any, tallies: list[tuple[int, int]]) -> str:
     if len(best) == len(tallies):
         return "All level so far"
     if len(best) > 1:
-        return f"{' and '.join(session.players[seat]['name'] for seat in best)} share the lead"
+        return f"{' and '.join(session.players[seat].name for seat in best)} share the lead"
     behind = tallies[order[1]]
     gap = behind[0] - tallies[best[0]][0]
     return f"{session.leads(best[0])} by {gap}" if gap else f"{session.leads(best[0])}, with fewer cards left"
@@ -157,7 +157,7 @@ class SlideResults:
             theme.text(surface, figures, SMALL, p.accent, topright=(inner.right, y))
             y += theme.px(24)
         if not standing.is_over() and y < bottom:
-            starts = self.session.players[standing.next_first()]["name"]
+            starts = self.session.players[standing.next_first()].name
             theme.text(surface, theme.clipped(f"Next game: {starts} starts", SMALL, inner.width), SMALL, p.muted,
                        topleft=(inner.x, y + theme.px(4)))  # fmt: skip
             y += theme.px(28)

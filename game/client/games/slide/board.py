@@ -44,7 +44,7 @@ class SlideBoard(Board):
         self.handover = None
 
     def _person(self, seat: int) -> bool:
-        return self.session.players[seat].get("kind") == "human"
+        return not self.session.players[seat].is_computer
 
     def clear(self) -> None:
         """After a move: a person's pick is secret, so where another person sits at the
@@ -83,7 +83,7 @@ class SlideBoard(Board):
             return None
         before, last = self.session.states[-2], self.session.moves[-1]
         if isinstance(last, Flip) and self._person(before.to_move) and not before.reveals(last):
-            return f"{self.session.players[before.to_move]['name']}: Undo (Ctrl+Z) takes back your pick"
+            return f"{self.session.players[before.to_move].name}: Undo (Ctrl+Z) takes back your pick"
         return None
 
     def busy(self) -> bool:
@@ -101,7 +101,7 @@ class SlideBoard(Board):
     def viewer(self) -> int:
         """Whose view the table shows: the person to act, else a spectator."""
         seat = self.state.to_move
-        person = self.session.players[seat].get("kind") == "human" and not self.state.is_over()
+        person = not self.session.players[seat].is_computer and not self.state.is_over()
         return seat if person else SPECTATOR
 
     def focus(self) -> int | None:
@@ -309,7 +309,7 @@ class SlideBoard(Board):
         state = self.state
         moving = animation if isinstance(animation, SlideMotion) and not animation.is_done else None
         if self.handover is not None:
-            name = self.session.players[self.handover]["name"]
+            name = self.session.players[self.handover].name
             curtain = f"Pass to {name}, then press a key or click"
             self.view.draw(surface, state.view(SPECTATOR), TableMarks(curtain=curtain, curtain_note=self._take_back()))
             return
