@@ -82,9 +82,11 @@ def ai_figures(seconds: float) -> dict[str, float]:
     figures: dict[str, float] = {}
     for size in (8, 12):
         for level in ("uct", "hard"):
-            player = players.make_player(level, "bench")
-            player.choose(slyde.new_game(size), Budget(seconds=seconds))
-            stats = player.search.stats
+            searcher = players.make_player(level, "bench")
+            assert isinstance(searcher, players.SearchPlayer)
+            searcher.choose(slyde.new_game(size), Budget(seconds=seconds))
+            assert searcher.search is not None
+            stats = searcher.search.stats
             figures[f"ai_{level}_{size}_playouts_per_s"] = round(stats.playouts / stats.seconds, 1)
         positions = _positions(size)
         for level in ("easy", "normal", "hard", "max"):
@@ -97,10 +99,10 @@ def ai_figures(seconds: float) -> dict[str, float]:
             figures[f"ai_{level}_{size}_move_median_s"] = round(statistics.median(times), 3)
             figures[f"ai_{level}_{size}_move_worst_s"] = round(max(times), 3)
     times = []
-    for number, state in enumerate(_slide_positions()):
+    for number, table in enumerate(_slide_positions()):
         player = players.make_player("normal", f"bench/{number}")
         started = time.perf_counter()
-        players.decide(player, state)
+        players.decide(player, table)
         times.append(time.perf_counter() - started)
     figures["ai_slide_normal_move_median_s"] = round(statistics.median(times), 3)
     figures["ai_slide_normal_move_worst_s"] = round(max(times), 3)

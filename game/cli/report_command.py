@@ -56,7 +56,9 @@ def report_command(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
         for number in range(1, args.games + 1):
             states, moves, _ = play_game(args.game, options, [args.white, args.black], f"{args.seed}/{number}", budget)
             games.append(records.Record.of(states, records.computers([args.white, args.black]), moves))
-            print(f"game {number}: {len(moves)} moves; {games[-1].result['detail']}", flush=True)
+            result = games[-1].result
+            assert result is not None, "a game played to its end"
+            print(f"game {number}: {len(moves)} moves; {result['detail']}", flush=True)
     for line in report(games):
         print(line)
     return 0

@@ -195,7 +195,7 @@ def selfplay(match: Series) -> int:
 
 
 def play_tournament(
-    match: Series, number: int, order: list[str], names: list[dict[str, Any]], budget: Budget | None
+    match: Series, number: int, order: list[str], names: list[records.Seat], budget: Budget | None
 ) -> tuple[records.Record, int, list[list[float]]]:
     """One tournament: games until a running total reaches the game's target, the
     first player one seat on each game."""

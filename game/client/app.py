@@ -14,7 +14,7 @@ import time
 import warnings
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -30,6 +30,9 @@ from .places import saves_dir, settings_path
 from .scene import Scene, SceneStack
 from .settings import Settings, data_dir, load_settings, save_settings
 from .theme import PALETTES, Theme
+
+if TYPE_CHECKING:
+    from ..ai.worker import Worker
 
 STEP_S = 1 / 60
 MAX_STEPS = 5  # catch-up steps per frame at most
@@ -82,7 +85,7 @@ class App:
         self.toast: tuple[str, float, str] | None = None
         self.frame_work_ms: list[float] = []  # filled only when `measure` is on
         self.measure = False
-        self._worker = None  # the computer players' process, started when first needed
+        self._worker: Worker | None = None  # the computer players' process, started when first needed
         self.errors = 0  # unexpected errors recovered from
         self.kiosk = kiosk  # unattended: only Ctrl+Alt+Q quits; idle screens return to attract mode
         self.idle_s = 0.0  # since the last input
@@ -197,10 +200,10 @@ class App:
         """A short message at the bottom of the screen ('info', 'good' or 'bad')."""
         self.toast = (text, TOAST_S, kind)
 
-    def worker(self):
+    def worker(self) -> Worker:
         """The process where computer players think (started on first use)."""
         if self._worker is None:
-            from ..ai.worker import Worker
+            from ..ai.worker import Worker  # on first use: the window opens without the search's modules
 
             self._worker = Worker()
         return self._worker

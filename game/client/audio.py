@@ -8,32 +8,34 @@ from __future__ import annotations
 
 import numpy as np
 import pygame
+from numpy.typing import NDArray
 
 RATE = 44100
+Wave = NDArray[np.float64]
 
 
-def _envelope(n: int, attack_s: float = 0.004, release: float = 6.0) -> np.ndarray:
+def _envelope(n: int, attack_s: float = 0.004, release: float = 6.0) -> Wave:
     t = np.arange(n) / RATE
     attack = np.clip(t / attack_s, 0, 1)
-    return attack * np.exp(-release * t / max(t[-1], 1e-6))
+    return np.asarray(attack * np.exp(-release * t / max(t[-1], 1e-6)), dtype=np.float64)
 
 
-def _tone(freq: float, duration_s: float, release: float = 6.0, harmonics: float = 0.3) -> np.ndarray:
+def _tone(freq: float, duration_s: float, release: float = 6.0, harmonics: float = 0.3) -> Wave:
     n = int(RATE * duration_s)
     t = np.arange(n) / RATE
     wave = np.sin(2 * np.pi * freq * t) + harmonics * np.sin(4 * np.pi * freq * t)
-    return wave * _envelope(n, release=release)
+    return np.asarray(wave * _envelope(n, release=release), dtype=np.float64)
 
 
-def _sweep(start: float, end: float, duration_s: float) -> np.ndarray:
+def _sweep(start: float, end: float, duration_s: float) -> Wave:
     n = int(RATE * duration_s)
     freq = np.linspace(start, end, n)
     phase = 2 * np.pi * np.cumsum(freq) / RATE
     noise = np.random.default_rng(3).normal(0, 0.25, n)
-    return (np.sin(phase) * 0.6 + noise * np.linspace(1, 0, n)) * _envelope(n, release=4)
+    return np.asarray((np.sin(phase) * 0.6 + noise * np.linspace(1, 0, n)) * _envelope(n, release=4), dtype=np.float64)
 
 
-def _sequence(*parts: np.ndarray, gap_s: float = 0.0) -> np.ndarray:
+def _sequence(*parts: Wave, gap_s: float = 0.0) -> Wave:
     gap = np.zeros(int(RATE * gap_s))
     out = []
     for part in parts:
@@ -41,7 +43,7 @@ def _sequence(*parts: np.ndarray, gap_s: float = 0.0) -> np.ndarray:
     return np.concatenate(out)
 
 
-def synthesize() -> dict[str, np.ndarray]:
+def synthesize() -> dict[str, Wave]:
     """Every effect as a mono float wave in [-1, 1]."""
     return {
         "select": _tone(880, 0.06, release=8) * 0.5,
@@ -64,11 +66,14 @@ class Audio:
         try:
             if not pygame.mixer.get_init():
                 pygame.mixer.init(RATE, -16, 2, 512)
-            _, _, channels = pygame.mixer.get_init()
-        except (pygame.error, TypeError):
+            started = pygame.mixer.get_init()
+        except pygame.error:
             return  # no audio device: stay silent
+        if not started:
+            return
+        channels = started[2]
         for name, wave in synthesize().items():
-            samples = np.int16(np.clip(wave, -1, 1) * 32767 * 0.8)
+            samples = (np.clip(wave, -1, 1) * 32767 * 0.8).astype(np.int16)
             if channels > 1:
                 samples = np.repeat(samples[:, None], channels, axis=1)
             self.sounds[name] = pygame.sndarray.make_sound(np.ascontiguousarray(samples))

@@ -14,12 +14,17 @@ import time
 from collections.abc import Iterator
 from pathlib import Path
 from random import Random
+from typing import TYPE_CHECKING, Any
 
 from ..records import Seat
 
+if TYPE_CHECKING:
+    from .app import App
+
 PEOPLE = [Seat.person("White"), Seat.person("Black")]
-# the tables whose frames are measured: a name in the figures, the game and its options
-TABLES = (
+Table = tuple[str, str, dict[str, Any]]  # a name in the figures, the game, its options
+# the tables whose frames are measured
+TABLES: tuple[Table, ...] = (
     ("12", "slyde", {"size": 12, "rules": "mindsports"}),
     ("16", "slyde", {"size": 16, "rules": "mindsports"}),
     ("slide_6", "slide", {"players": 6, "seed": 1}),
@@ -58,7 +63,9 @@ def client_figures(seconds: float) -> dict[str, float]:
         for key, game, options in TABLES:
             people = [Seat.person(f"Player {seat + 1}") for seat in range(options.get("players", 2))]
 
-            def fresh(game: str = game, options: dict = options, people: list = people) -> PlayScene:
+            def fresh(
+                game: str = game, options: dict[str, int | str] = options, people: list[Seat] = people
+            ) -> PlayScene:
                 scene = PlayScene(app, Session.new(game, options, people))
                 app.reset(scene)
                 return scene
@@ -78,8 +85,7 @@ def client_figures(seconds: float) -> dict[str, float]:
                         play.try_move(rng.choice(play.state.legal_moves()))
                         if isinstance(app.scene, PlayScene):
                             play = app.scene
-                            if getattr(play.board, "handover", None) is not None:
-                                play.board.handover = None  # Slide: the table moving, not the hand-over screen
+                            play.board.taken_back()  # the person is at the screen: the table, not a hand-over
                     app.frame(1 / 60)
                 app.measure = False
                 times = app.frame_work_ms[5:]
@@ -109,7 +115,8 @@ def client_figures(seconds: float) -> dict[str, float]:
     return figures
 
 
-REDRAWN = (  # the tables whose full redraw at 1920x1080 is timed: a name in the figures, the game, its options
+# the tables whose full redraw at 1920x1080 is timed
+REDRAWN: tuple[Table, ...] = (
     ("slyde_12", "slyde", {"size": 12, "rules": "mindsports"}),
     ("slyde_16", "slyde", {"size": 16, "rules": "mindsports"}),
     ("slidecore_8", "slidecore", {"side": 8}),
@@ -117,7 +124,7 @@ REDRAWN = (  # the tables whose full redraw at 1920x1080 is timed: a name in the
 )
 
 
-def _redraws(app) -> dict[str, float]:
+def _redraws(app: App) -> dict[str, float]:
     """Milliseconds to draw one whole play screen at 1920x1080 (the median of 30), for
     the largest tables: a still screen no longer draws, so this keeps drawing measured."""
     from .scenes.play import PlayScene
@@ -134,8 +141,7 @@ def _redraws(app) -> dict[str, float]:
         for _ in range(14):
             play.try_move(rng.choice(play.state.legal_moves()))
         play.animation, app.toast = None, None
-        if getattr(play.board, "handover", None) is not None:
-            play.board.handover = None
+        play.board.taken_back()  # the table, not a hand-over screen
         times = []
         for _ in range(30):
             started = time.perf_counter()
@@ -157,7 +163,7 @@ def _busy_process() -> Iterator[None]:
         process.wait()
 
 
-def _review_intervals(app, seconds: float) -> list[float]:
+def _review_intervals(app: App, seconds: float) -> list[float]:
     """Milliseconds between frames, paced at 60 Hz, while the review of a 12x12 game
     has the worker judge its positions."""
 
@@ -183,7 +189,7 @@ def _review_intervals(app, seconds: float) -> list[float]:
     return intervals
 
 
-def _idle_cpu(app, seconds: float) -> dict[str, float]:
+def _idle_cpu(app: App, seconds: float) -> dict[str, float]:
     """The share of a core the window's own loop takes while nothing moves and nobody
     acts: on the menu, and on a play scene waiting for a person's move."""
     from .scenes.menu import MenuScene
@@ -207,7 +213,7 @@ def _idle_cpu(app, seconds: float) -> dict[str, float]:
     return figures
 
 
-def _thinking_intervals(app, seconds: float) -> list[float]:
+def _thinking_intervals(app: App, seconds: float) -> list[float]:
     """Milliseconds between frames, paced at 60 Hz as the window's loop paces them,
     while a hard search runs in the worker (at least one whole 12x12 search)."""
     from .match import Purpose

@@ -4,24 +4,31 @@ The play scene and attract mode both show a match through one."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ..rules.base import Rounds
 from .match import Purpose
 from .names import FORMS, names_in_form
-from .theme import BODY, HEADING, SMALL, mix
+from .session import Session
+from .theme import BODY, HEADING, SMALL, Theme, mix
+from .widgets import Button
+
+if TYPE_CHECKING:
+    from .app import App
+    from .games.base import Board, GameClient
+    from .match import Match
 
 
 class Panel:
-    def __init__(self, app: Any) -> None:
+    def __init__(self, app: App) -> None:
         self.app = app
         self._per_line: tuple[Any, int] = ((), 2)  # the move list's layout, by what it was measured for
         self.message_rect: pygame.Rect | None = None  # the messages' own place, under the notice: nothing else there
 
     def draw(
-        self, surface: pygame.Surface, rect: pygame.Rect, match: Any, board: Any, client: Any,
+        self, surface: pygame.Surface, rect: pygame.Rect, match: Match, board: Board, client: GameClient,
         bottom: int, status: str = "", prompt: bool = False, controls: bool = True,
         notice: tuple[str, str] | None = None,
     ) -> None:  # fmt: skip
@@ -104,7 +111,7 @@ class Panel:
             theme.text(surface, shown, SMALL, p.focus, topleft=(top.x, top.y + index * line))
         return bottom
 
-    def _moves_per_line(self, session: Any, width: int) -> int:
+    def _moves_per_line(self, session: Session, width: int) -> int:
         """Two moves a line where two seats take turns and the moves are short (a
         pair of turns), else one a line with the mover's name; measured again only
         when a move is played or taken back or the layout changes."""
@@ -123,7 +130,9 @@ class Panel:
             self._per_line = (key, 2 if fits and taking_turns else 1)
         return self._per_line[1]
 
-    def _move_list(self, surface: pygame.Surface, area: pygame.Rect, session: Any, board: Any, client: Any) -> None:
+    def _move_list(
+        self, surface: pygame.Surface, area: pygame.Rect, session: Session, board: Board, client: GameClient
+    ) -> None:
         theme, p = self.app.theme, self.app.theme.palette
         if area.height < theme.px(40):
             return
@@ -137,11 +146,11 @@ class Panel:
         if per_row == 2:
             texts = [text for _, text in tail]
         else:  # each mover's name as full as its move leaves room for
-            width = theme.font(SMALL).size
+            measure = theme.font(SMALL).size
             room = area.width - theme.px(56)
             forms = [names_in_form(session.players, form) for form in range(FORMS)]
             texts = [
-                next((line for line in (f"{names[mover]}: {text}" for names in forms) if width(line)[0] <= room),
+                next((line for line in (f"{names[mover]}: {text}" for names in forms) if measure(line)[0] <= room),
                      f"{forms[-1][mover]}: {text}")
                 for mover, text in tail
             ]  # fmt: skip
@@ -159,7 +168,7 @@ class Panel:
             y += line
 
 
-def place_buttons(theme: Any, panel: pygame.Rect, buttons: list[Any]) -> int:
+def place_buttons(theme: Theme, panel: pygame.Rect, buttons: list[Button]) -> int:
     """The buttons in two columns at the bottom of the panel, in order; the top of the first row."""
     inner = panel.inflate(-2 * theme.px(16), -2 * theme.px(16))
     rows = (len(buttons) + 1) // 2
@@ -172,7 +181,7 @@ def place_buttons(theme: Any, panel: pygame.Rect, buttons: list[Any]) -> int:
     return top
 
 
-def play_areas(theme: Any, size: tuple[int, int], band: int = 0) -> tuple[pygame.Rect, pygame.Rect]:
+def play_areas(theme: Theme, size: tuple[int, int], band: int = 0) -> tuple[pygame.Rect, pygame.Rect]:
     """(the panel's rect, the board's area) in a window of `size`, leaving `band`
     pixels free above and below (attract mode's caption and invitation)."""
     width, height = size

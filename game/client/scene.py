@@ -25,11 +25,15 @@ class Scene:
     """One screen. Gets intents, fixed `update` steps and a `draw` per frame; never blocks."""
 
     overlay = False  # True: the scene below is drawn first
-    typing = False  # True while the scene takes typed text (letters are then not commands)
     kiosk_idle_s: float | None = 300.0  # in kiosk mode, untouched this long: back to attract mode
 
     def __init__(self, app: App) -> None:
         self.app = app
+
+    @property
+    def typing(self) -> bool:
+        """True while the scene takes typed text (letters are then not commands)."""
+        return False
 
     def pushed(self) -> None:
         """Now on top of the stack, for the first time."""
@@ -117,7 +121,7 @@ class SceneStack:
         self.scenes.append(scene)
         scene.pushed()
 
-    def clear(self, on_error: Callable[[], None] | None = None) -> None:
+    def clear(self, on_error: Callable[[], object] | None = None) -> None:
         """Every scene popped, top first; `on_error` is told of any that fails to let go."""
         while self.scenes:
             try:

@@ -11,12 +11,16 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
 from ..input import Act, Intent
 from ..widgets import Button
+
+if TYPE_CHECKING:
+    from ..app import App
+    from ..session import Session
 
 CURSOR_ACTS = (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT)
 
@@ -39,7 +43,7 @@ class Animation(Protocol):
 class Board:
     """The part of the play scene that differs between games."""
 
-    def __init__(self, app: Any, session: Any) -> None:
+    def __init__(self, app: App, session: Session) -> None:
         self.app = app
         self.session = session
         self.view: Any = None
@@ -48,8 +52,12 @@ class Board:
         self.commands: dict[Act, Callable[[], None]] = {}
 
     @property
-    def state(self) -> Any:
+    def state(self) -> Any:  # each game's board names its own state
         return self.session.state
+
+    def last_move(self) -> Any:
+        """The game's last move (each game's board knows its kind), or None at the start."""
+        return self.session.moves[-1] if self.session.moves else None
 
     def viewer(self) -> int:
         """The seat whose knowledge the screen shows (-1: nobody's); games of
@@ -112,10 +120,10 @@ class Board:
 
     # -- showing moves --------------------------------------------------------
 
-    def animate(self, before: Any, after: Any, move: Hashable, scale: float) -> Animation:
+    def animate(self, before: Any, after: Any, move: Any, scale: float) -> Animation:
         raise NotImplementedError
 
-    def move_sound(self, after: Any, move: Hashable) -> str:
+    def move_sound(self, after: Any, move: Any) -> str:
         raise NotImplementedError
 
     def draw(

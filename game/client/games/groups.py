@@ -5,15 +5,20 @@ place by place on the board, up to the one that decides)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
+from ...rules.base import GroupScores
 from ...rules.groups import compare, ordinal
 from ..input import Act
 from ..theme import BODY, SMALL, Theme, mix
 from ..widgets import Button
 from .base import Board
+
+if TYPE_CHECKING:
+    from ..app import App
+    from ..session import Session
 
 REVEAL_S = 0.7  # per place
 
@@ -31,10 +36,10 @@ def seat_chip(
     pygame.draw.rect(surface, edge, rect, width=max(1, radius // 7), border_radius=max(2, radius // 3))
 
 
-def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int, session: Any) -> int:
+def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int, session: Session) -> int:
     """Both seats' group-size lists, the deciding place marked, and who leads; the y below."""
     p = theme.palette
-    state = session.state
+    state = cast(GroupScores, session.state)
     both = state.group_sizes()
     sign, place = compare(*both)
     for seat, sizes in enumerate(both):
@@ -80,7 +85,7 @@ def _sizes(
 class GroupBoard(Board):
     """A group game's board: with a Groups button (G) that outlines both biggest groups."""
 
-    def __init__(self, app: Any, session: Any) -> None:
+    def __init__(self, app: App, session: Session) -> None:
         super().__init__(app, session)
         self.show_groups = False
         self.groups_button = Button("Groups", self.flip_groups, key_hint="G")
@@ -100,10 +105,10 @@ class GroupResults:
     """The results' detail of a group game: both group lists side by side, revealed
     place by place (and outlined on the board), up to the place that decides."""
 
-    def __init__(self, app: Any, session: Any) -> None:
+    def __init__(self, app: App, session: Session) -> None:
         self.app = app
         self.session = session
-        state = session.state
+        state = cast(GroupScores, session.state)
         self.found = [state.groups(0), state.groups(1)]
         self.sizes = [[g.bit_count() for g in found] for found in self.found]
         self.sign, self.place = compare(*self.sizes)

@@ -6,6 +6,7 @@ stars come back through the progress file, so the list is built again on return.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -45,12 +46,12 @@ class LearnScene(Scene):
 
     def build(self) -> None:
         if self.course is None:
-            entries = [Button(self._course_label(c), lambda c=c: self.open_course(c)) for c in self.courses]
+            entries = [Button(self._course_label(c), partial(self.open_course, c)) for c in self.courses]
             entries.append(Button("Back", self.back, key_hint="Esc"))
         else:
             course = self.course
             entries = [
-                Button(f"{number}. {lesson.title}", lambda key=lesson.key: self.open_lesson(key), align="left")
+                Button(f"{number}. {lesson.title}", partial(self.open_lesson, lesson.key), align="left")
                 for number, lesson in enumerate(course.lessons, 1)
             ]
             against = "two computers" if course.opponents == 2 else "the computer"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -45,7 +46,7 @@ class MenuScene(Scene):
             entries.append(Button(label, self.resume, shorter=tuple(shorter)))
         for client in CLIENTS.values():  # each game's "Play ..." entries
             for label, options in client.entries:
-                entries.append(Button(label, lambda game=client.name, options=options: self.setup(game, options)))
+                entries.append(Button(label, partial(self.setup, client.name, options)))
         entries += [
             Button("Learn", self.learn),
             Button("Saved games", self.saved_games),

@@ -8,7 +8,7 @@ An illegal attempt says why and changes nothing.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
 from typing import TYPE_CHECKING, Any
 
 import pygame
@@ -83,7 +83,7 @@ class PlayScene(Scene):
             ],
             vertical=False,
         )
-        self.commands = {
+        self.commands: dict[Act, Callable[[], None]] = {
             **self.board.commands,
             Act.UNDO: self.undo,
             Act.REDO: self.redo,

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import time
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -56,8 +57,8 @@ class SavesScene(Scene):
         self.review_buttons: list[Button] = []
         buttons = []
         for path, session in self.shown:
-            open_button = Button(self.describe(path, session), lambda path=path: self.open(path), align="left")
-            delete_button = Button("Delete", lambda path=path: self.delete(path))
+            open_button = Button(self.describe(path, session), partial(self.open, path), align="left")
+            delete_button = Button("Delete", partial(self.delete, path))
             shown = session is not None and bool(
                 CLIENTS.get(session.state.game, None) and CLIENTS[session.state.game].entries
             )  # a game people play here
@@ -67,7 +68,7 @@ class SavesScene(Scene):
                 and bool(session.moves)  # a game of no moves has nothing to review
                 and registry.spec(session.state.game).reviewable
             )
-            review_button = Button("Review", lambda session=session: self.review(session), enabled=judged)
+            review_button = Button("Review", partial(self.review, session), enabled=judged)
             open_button.enabled = session is None or shown  # an unreadable file: opening it explains why
             self.rows.append((path, open_button, delete_button))
             self.review_buttons.append(review_button)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pygame
@@ -26,9 +27,7 @@ class SettingsScene(Scene):
             ("Colour theme", lambda: self.app.settings.theme, self.change_theme),
             ("Large text", lambda: "on" if self.app.settings.large_text else "off", self.change_large),
         ]
-        buttons = [
-            Button(label, lambda i=i: self.change(i, 1), align="left") for i, (label, _, _) in enumerate(self.rows)
-        ]
+        buttons = [Button(label, partial(self.change, i, 1), align="left") for i, (label, _, _) in enumerate(self.rows)]
         buttons += [Button("Reset to defaults", self.app.reset_settings), Button("Back", self.app.pop, key_hint="Esc")]
         self.buttons = ButtonList(buttons)
         self.layout()

@@ -11,6 +11,7 @@ import pygame
 from ... import records
 from ...ai.players import move_seconds
 from ...rules import registry
+from ...rules.base import GameState
 from ..games import CLIENTS, view_for
 from ..input import Act, Intent
 from ..places import choices_path
@@ -61,7 +62,7 @@ class SetupScene(Scene):
         )
         self.layout()
 
-    def state(self):
+    def state(self) -> GameState:
         return self.spec.new_game(self.options)
 
     def layout(self) -> None:

@@ -4,17 +4,21 @@ screens between their secret picks, against or beside the computers."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
-from ....rules.slide import COLUMNS, ROW, Flip, cancelled, cell_name
+from ....rules.slide import COLUMNS, ROW, Flip, SlideState, cancelled, cell_name
 from ...names import fitting_names
 from ...theme import SMALL, Theme
 from ..base import GameClient
 from .board import SlideBoard
 from .pages import pages
 from .view import SEAT_COLOURS, SlideTableView
+
+if TYPE_CHECKING:
+    from ...app import App
+    from ...session import Session
 
 
 def seat_chip(
@@ -24,10 +28,10 @@ def seat_chip(
     pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], center, radius)
 
 
-def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int, session: Any) -> int:
+def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int, session: Session) -> int:
     """Each seat's face-up score (what every seat can see), lowest first; the y below."""
     p = theme.palette
-    state = session.state.view(-1).known  # what everyone sees: a face-down card is 0 there
+    state = cast(SlideState, session.state).view(-1).known  # what everyone sees: a face-down card is 0 there
     tallies = state.tallies()  # face-up cards only
     order = sorted(range(state.seat_count), key=lambda seat: tallies[seat])
     line = theme.px(24)
@@ -49,7 +53,7 @@ def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int
     return y + theme.px(4)
 
 
-def standing(session: Any, tallies: list[tuple[int, int]]) -> str:
+def standing(session: Session, tallies: list[tuple[int, int]]) -> str:
     """Who leads on the face-up cards, and by how much, in words: "Bob leads by 4"
     (lowest score leads; fewer cards left breaks a tie, as at the end)."""
     order = sorted(range(len(tallies)), key=lambda seat: tallies[seat])
@@ -71,7 +75,7 @@ class SlideResults:
     break them. First the cards that cancel are crossed out on the table, then
     they vanish together, then the scores count up."""
 
-    def __init__(self, app: Any, session: Any) -> None:
+    def __init__(self, app: App, session: Session) -> None:
         self.app = app
         self.session = session
         self.outcome = session.outcome()

@@ -11,7 +11,7 @@ next person is at the screen."""
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
@@ -23,6 +23,10 @@ from ..base import Board
 from .motion import SlideMotion
 from .view import SlideTableView, TableMarks
 
+if TYPE_CHECKING:
+    from ...app import App
+    from ...session import Session
+
 SPECTATOR = -1  # a seat's view for nobody: every pick hidden until the reveal
 STEPS = {Act.UP: (-1, 0), Act.DOWN: (1, 0), Act.LEFT: (0, -1), Act.RIGHT: (0, 1)}
 # the entry each arrow key points at: the hole's row from the left or right, its column from the top or bottom
@@ -30,9 +34,9 @@ ENTRY_KEYS = {Act.LEFT: (ROW, False), Act.RIGHT: (ROW, True), Act.UP: (COLUMN, F
 
 
 class SlideBoard(Board):
-    def __init__(self, app: Any, session: Any) -> None:
+    def __init__(self, app: App, session: Session) -> None:
         super().__init__(app, session)
-        self.view = SlideTableView(app.theme)
+        self.view: SlideTableView = SlideTableView(app.theme)
         self.value: int | None = None  # the middle card taken, until it is pushed
         self.dragged: tuple[int, int] | None = None  # where the pointer holds the taken card
         self.handover: int | None = None  # the seat the table waits for, hidden until it comes
@@ -81,7 +85,7 @@ class SlideBoard(Board):
         """At the hand-over, the offer to the person who just picked, if it was their pick."""
         if not self.session.moves:
             return None
-        before, last = self.session.states[-2], self.session.moves[-1]
+        before, last = cast(SlideState, self.session.states[-2]), self.session.moves[-1]
         if isinstance(last, Flip) and self._person(before.to_move) and not before.reveals(last):
             return f"{self.session.players[before.to_move].name}: Undo (Ctrl+Z) takes back your pick"
         return None
@@ -96,7 +100,7 @@ class SlideBoard(Board):
 
     @property
     def state(self) -> SlideState:
-        return self.session.state
+        return cast(SlideState, self.session.state)
 
     def viewer(self) -> int:
         """Whose view the table shows: the person to act, else a spectator."""

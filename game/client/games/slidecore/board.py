@@ -14,6 +14,8 @@ point of the next row) and Enter/Space/A acts like a click.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any, cast
+
 import pygame
 
 from ....rules.slidecore import Point, SlideCoreState, Turn
@@ -21,23 +23,30 @@ from ...input import Act, Intent
 from ..groups import GroupBoard
 from .view import CoreMarks, SlideCoreView, TurnAnimation, crossing_lines
 
+if TYPE_CHECKING:
+    from ...app import App
+    from ...session import Session
+
 
 class SlideCoreBoard(GroupBoard):
-    def __init__(self, app, session) -> None:
+    def __init__(self, app: App, session: Session) -> None:
         super().__init__(app, session)
         self.buttons = [self.groups_button]
-        self.view = SlideCoreView(app.theme)
+        self.view: SlideCoreView = SlideCoreView(app.theme)
         self.own: Point | None = None  # step 1, once made
         self.core: Point | None = None  # where the Core stands now, when moved in this turn
         self.holding = False  # the Core is picked up (a click on it)
         self.pressed_core = False  # a press began on the Core: a drag may follow
         self.dragged_to: tuple[int, int] | None = None
         self.goal_x = 0.0  # the column the cursor keeps to when moving up and down
-        self._steps: tuple = (None, {})  # ((state, own), its Core stops with their crossings)
+        self._steps: tuple[Any, dict[Point, list[Point]]] = (
+            None,
+            {},
+        )  # ((state, own), its Core stops with their crossings)
 
     @property
     def state(self) -> SlideCoreState:
-        return self.session.state
+        return cast(SlideCoreState, self.session.state)
 
     def clear(self) -> None:
         self.own, self.core, self.holding = None, None, False
@@ -153,7 +162,7 @@ class SlideCoreBoard(GroupBoard):
         if self.own is not None:
             return self.core_now()
         if self.session.moves:
-            return self.session.moves[-1].own
+            return cast(Point, self.last_move().own)
         return self.core_now()
 
     def act_on(self, point: Point) -> Turn | None:
@@ -211,12 +220,12 @@ class SlideCoreBoard(GroupBoard):
     def move_sound(self, after: SlideCoreState, move: Turn) -> str:
         return "select"
 
-    def draw(self, surface, animation, hint, groups, glow) -> None:
+    def draw(self, surface: pygame.Surface, animation: Any, hint: Any, groups: Any, glow: float) -> None:
         marks = CoreMarks(
             own=self.own,
             core=self.core,
             cursor=self.cursor,
-            last=self.session.moves[-1] if self.session.moves and not self.own else None,
+            last=None if self.own else self.last_move(),
             hint=hint,
             groups=groups,
             holding=self.holding,

@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from ....rules.slidecore import BLACK, WHITE, Point, SlideCoreState, Turn, bits_of
-from ...theme import Theme, dashed_line, group_line, mix
+from ....rules.slidecore import BLACK, WHITE, HexBoard, Point, SlideCoreState, Turn, bits_of
+from ...theme import Colour, Theme, dashed_line, group_line, mix
 from ...tween import Timeline, Tween, ease_in_out_cubic, ease_out_bounce
 
 ROW_HEIGHT = math.sqrt(3) / 2
@@ -84,7 +84,7 @@ class SlideCoreView:
         self.spacing = 10.0
         self._origin = (0.0, 0.0)
         self._board: pygame.Surface | None = None  # the empty lattice, painted once per layout
-        self._board_look: tuple = ()
+        self._board_look: tuple[object, ...] = ()
         self.labels = True  # the rows and numbers around the board (not on a small picture)
 
     # -- geometry -----------------------------------------------------------
@@ -138,14 +138,14 @@ class SlideCoreView:
         for start, end in marks.lines:
             pygame.draw.line(surface, mix(p.focus, p.board, 0.55), *self._through(start, end, b), line + 1)
         hidden: set[Point] = set()
-        core_at = self.point_center(marks.core or b.point_at[state.core])
-        moving = animation is not None and not animation.is_done
-        if moving:
-            state = animation.after
-            move = animation.move
+        core_at: tuple[float, float] | pygame.Vector2 = self.point_center(marks.core or b.point_at[state.core])
+        moving = animation if animation is not None and not animation.is_done else None
+        if moving is not None:
+            state = moving.after
+            move = moving.move
             hidden = {move.own, move.other}
-            start = self.point_center(animation.before.board.point_at[animation.before.core])
-            core_at = pygame.Vector2(start).lerp(self.point_center(move.core), animation.core.value)
+            core_from = self.point_center(moving.before.board.point_at[moving.before.core])
+            core_at = pygame.Vector2(core_from).lerp(self.point_center(move.core), moving.core.value)
         if marks.dragged_to is not None:
             core_at = marks.dragged_to
         for bits, seat in marks.groups:  # a group's links lie under its discs, its rings on top
@@ -158,9 +158,9 @@ class SlideCoreView:
                 self._disc(surface, self.point_center(point), radius, BLACK)
             elif state.white & bit:
                 self._disc(surface, self.point_center(point), radius, 1 - BLACK)
-        if moving:
-            mover = 1 - animation.after.to_move
-            for point, tween, seat in ((move.own, animation.own, mover), (move.other, animation.other, 1 - mover)):
+        if moving is not None:
+            mover = 1 - moving.after.to_move
+            for point, tween, seat in ((move.own, moving.own, mover), (move.other, moving.other, 1 - mover)):
                 if tween.elapsed_s >= tween.delay_s:
                     x, y = self.point_center(point)
                     self._disc(surface, (x, y - (1 - tween.value) * self.spacing * 0.8), radius, seat)
@@ -169,7 +169,7 @@ class SlideCoreView:
             ring = mix(p.focus, (255, 255, 255), 0.5 * marks.glow)
             pygame.draw.circle(surface, ring, self.point_center(marks.own), radius + line * 2, line * 2)
         self._core(surface, core_at, radius, lifted=marks.holding or marks.dragged_to is not None)
-        self._draw_marks(surface, state, marks, radius, line, moving)
+        self._draw_marks(surface, state, marks, radius, line, moving is not None)
 
     def _lattice(self, state: SlideCoreState) -> pygame.Surface:
         """The board with its lines and points, no discs: painted once per layout."""
@@ -200,7 +200,7 @@ class SlideCoreView:
         self._board, self._board_look = image, look
         return image
 
-    def _labels(self, image: pygame.Surface, b, offset: pygame.Vector2) -> None:
+    def _labels(self, image: pygame.Surface, b: HexBoard, offset: pygame.Vector2) -> None:
         """Row letters on the left edge, point numbers along the bottom and the lower right."""
         theme = self.theme
         size = max(11, min(20, round(self.spacing / theme.unit * 0.36)))
@@ -216,7 +216,9 @@ class SlideCoreView:
             dx, dy = (0.0, 1.0) if first.row == 0 else (0.87, 0.5)
             theme.text(image, str(number), size, colour, center=(x + dx * reach, y + dy * reach))
 
-    def _draw_marks(self, surface, state: SlideCoreState, marks: CoreMarks, radius, line, moving: bool) -> None:
+    def _draw_marks(
+        self, surface: pygame.Surface, state: SlideCoreState, marks: CoreMarks, radius: float, line: int, moving: bool
+    ) -> None:
         p = self.theme.palette
         for bits, seat in marks.groups:
             colour, _ = group_line(p, seat == WHITE)
@@ -242,7 +244,9 @@ class SlideCoreView:
             pygame.draw.circle(surface, p.focus, self.point_center(marks.cursor), radius + line * 4, line * 2)
             pygame.draw.circle(surface, p.board, self.point_center(marks.cursor), radius + line * 5, 1)
 
-    def _group_links(self, surface, state: SlideCoreState, bits: int, colour, dashed: bool, line: int) -> None:
+    def _group_links(
+        self, surface: pygame.Surface, state: SlideCoreState, bits: int, colour: Colour, dashed: bool, line: int
+    ) -> None:
         """The lines joining a group's neighbouring discs, solid or dashed."""
         b = state.board
         draw = dashed_line if dashed else pygame.draw.line
@@ -257,7 +261,7 @@ class SlideCoreView:
         s = self.side
         return [(0, 1), (0, s), (s - 1, 2 * s - 1), (2 * s - 2, 2 * s - 1), (2 * s - 2, s), (s - 1, 1)]
 
-    def _through(self, start: Point, end: Point, board) -> tuple[tuple[float, float], tuple[float, float]]:
+    def _through(self, start: Point, end: Point, board: HexBoard) -> tuple[tuple[float, float], tuple[float, float]]:
         """The whole board line through `start` and `end` (two points on one line)."""
         dr, dk = end.row - start.row, end.number - start.number
         step = math.gcd(dr, dk) or 1
@@ -269,13 +273,15 @@ class SlideCoreView:
             last = Point(last.row + dr, last.number + dk)
         return self.point_center(first), self.point_center(last)
 
-    def _disc(self, surface: pygame.Surface, center, radius: float, seat: int) -> None:
+    def _disc(self, surface: pygame.Surface, center: tuple[float, float], radius: float, seat: int) -> None:
         p = self.theme.palette
         colour, edge = (p.black_piece, p.black_edge) if seat == BLACK else (p.white_piece, p.white_edge)
         pygame.draw.circle(surface, edge, (center[0], center[1] + radius * 0.12), radius)
         pygame.draw.circle(surface, colour, center, radius * 0.94)
 
-    def _core(self, surface: pygame.Surface, center, radius: float, lifted: bool) -> None:
+    def _core(
+        self, surface: pygame.Surface, center: tuple[float, float] | pygame.Vector2, radius: float, lifted: bool
+    ) -> None:
         """The red Core; lifted (a shadow below it) while a person moves it."""
         p = self.theme.palette
         x, y = center
@@ -289,7 +295,7 @@ class SlideCoreView:
         )
 
 
-def _grown(corners: list, by: float) -> list[tuple[float, float]]:
+def _grown(corners: list[pygame.Vector2], by: float) -> list[tuple[float, float]]:
     """The polygon pushed outwards from its centre by `by` pixels."""
     cx = sum(x for x, _ in corners) / len(corners)
     cy = sum(y for _, y in corners) / len(corners)

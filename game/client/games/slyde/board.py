@@ -6,6 +6,8 @@ acts like a click. T starts the anti-mirror toggle when the position allows it.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any, cast
+
 import pygame
 
 from ....rules.slyde import Cell, SlydeMove, SlydeState
@@ -14,11 +16,15 @@ from ...widgets import Button
 from ..groups import GroupBoard
 from .view import Marks, MoveAnimation, SlydeView
 
+if TYPE_CHECKING:
+    from ...app import App
+    from ...session import Session
+
 
 class SlydeBoard(GroupBoard):
-    def __init__(self, app, session) -> None:
+    def __init__(self, app: App, session: Session) -> None:
         super().__init__(app, session)
-        self.view = SlydeView(app.theme)
+        self.view: SlydeView = SlydeView(app.theme)
         self.selected: Cell | None = None
         self.pressed: Cell | None = None  # where a press began, for dragging
         self.drag_pos: tuple[int, int] | None = None  # where the pointer holds the selected piece
@@ -30,7 +36,7 @@ class SlydeBoard(GroupBoard):
 
     @property
     def state(self) -> SlydeState:
-        return self.session.state
+        return cast(SlydeState, self.session.state)
 
     def clear(self) -> None:
         self.selected, self.toggle_mode, self.drag_pos = None, False, None
@@ -100,7 +106,7 @@ class SlydeBoard(GroupBoard):
         if self.selected:
             return self.selected
         if self.session.moves:
-            return self.session.moves[-1].dst
+            return cast(Cell, self.last_move().dst)
         middle = self.state.board.size // 2
         return Cell(middle, middle)
 
@@ -155,12 +161,12 @@ class SlydeBoard(GroupBoard):
             return "toggle"
         return "slide" if after.board.rules == "tile" else "swap"
 
-    def draw(self, surface, animation, hint, groups, glow) -> None:
+    def draw(self, surface: pygame.Surface, animation: Any, hint: Any, groups: Any, glow: float) -> None:
         marks = Marks(
             selected=self.selected,
             targets=self._targets() if self.app.settings.hints else (),
             cursor=self.cursor,
-            last_move=self.session.moves[-1] if self.session.moves else None,
+            last_move=self.last_move(),
             hint=hint,
             groups=groups,
             toggle_mode=self.toggle_mode,

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from ....rules.slyde import BLACK, FILES, WHITE, Cell, SlydeMove, SlydeState
-from ...theme import Theme, arrow, dashed_line, group_line, mix
+from ...theme import Colour, Theme, arrow, dashed_line, group_line, mix
 from ...tween import Timeline, Tween, ease_in_out_cubic, ease_out_back, ease_out_bounce
 
 MOVE_S = 0.2  # a swap or a slide, before the animation-speed setting
@@ -72,9 +72,9 @@ class SlydeView:
         self.size = 12
         self.cell = 8
         self._board: pygame.Surface | None = None  # the settled board, painted cell by cell
-        self._board_look: tuple = ()
+        self._board_look: tuple[object, ...] = ()
         self._board_bits = (0, 0)  # the (white, fixed) bitboards the image shows
-        self._sprites: dict[tuple, pygame.Surface] = {}
+        self._sprites: dict[tuple[object, ...], pygame.Surface] = {}
         self.labels = True  # the files and ranks around the board (not on a small picture)
 
     # -- geometry -----------------------------------------------------------
@@ -122,7 +122,7 @@ class SlydeView:
         if animation and not animation.is_done:
             state = animation.after
             move = animation.move
-            if not move.is_toggle and not animation.motion.is_done:
+            if move.src is not None and not animation.motion.is_done:  # a swap in flight
                 hidden = (move.src, move.dst)
             unmarked = (move.dst,)
         surface.blit(self._settled(state), self.rect.topleft)
@@ -175,6 +175,7 @@ class SlydeView:
             while changed:
                 low = changed & -changed
                 cell = cells[low.bit_length() - 1]
+                assert cell is not None, "a bit of the board is a cell"
                 rect = self.cell_rect(cell).move(offset)
                 colour, fixed = state.piece(cell)
                 self._draw_empty(self._board, rect, tile)
@@ -194,7 +195,9 @@ class SlydeView:
         else:
             surface.fill(p.board, rect)
 
-    def _draw_piece(self, surface: pygame.Surface, center: tuple[float, float], colour: int, tile: bool) -> None:
+    def _draw_piece(
+        self, surface: pygame.Surface, center: tuple[float, float] | pygame.Vector2, colour: int, tile: bool
+    ) -> None:
         if tile and colour == WHITE:
             return  # an empty space: the board shows through
         sprite = self._sprite(colour, tile)
@@ -219,7 +222,12 @@ class SlydeView:
         return sprite
 
     def _draw_marker(
-        self, surface: pygame.Surface, center: tuple[float, float], colour: int, tile: bool, scale: float
+        self,
+        surface: pygame.Surface,
+        center: tuple[float, float] | pygame.Vector2,
+        colour: int,
+        tile: bool,
+        scale: float,
     ) -> None:
         """A fixed piece's marker: a disc (tile edition) or a pin (Mindsports)."""
         if scale <= 0:
@@ -255,6 +263,7 @@ class SlydeView:
             self._draw_marker(surface, self.cell_center(move.dst), colour, tile, scale)
             return
         mover = 1 - after.to_move
+        assert move.src is not None, "a swap"
         a = pygame.Vector2(self.cell_center(move.src))
         b = pygame.Vector2(self.cell_center(move.dst))
         if not animation.motion.is_done:
@@ -297,7 +306,7 @@ class SlydeView:
             pygame.draw.rect(surface, p.text, rect, line, px(4))
             pygame.draw.rect(surface, p.board, rect.inflate(-2 * line, -2 * line), 1, px(3))
 
-    def _brackets(self, surface: pygame.Surface, rect: pygame.Rect, colour: tuple, line: int) -> None:
+    def _brackets(self, surface: pygame.Surface, rect: pygame.Rect, colour: Colour, line: int) -> None:
         """Four corner brackets around `rect`."""
         arm = max(3, rect.width // 4)
         for (x, y), (dx, dy) in (
@@ -310,13 +319,13 @@ class SlydeView:
             pygame.draw.line(surface, colour, (x, y), (x, y + dy * arm), line)
 
     def _outline_group(
-        self, surface: pygame.Surface, state: SlydeState, bits: int, colour: tuple, dashed: bool
+        self, surface: pygame.Surface, state: SlydeState, bits: int, colour: Colour, dashed: bool
     ) -> None:
         """Draw the outer edges of a group of cells given as a bitboard, solid or dashed."""
         board = state.board
         width = max(2, self.cell // 10)
         draw = dashed_line if dashed else pygame.draw.line
-        inside = {board.cells[b] for b in board.cell_bits if bits >> b & 1}
+        inside = {cell for b in board.cell_bits if bits >> b & 1 and (cell := board.cells[b]) is not None}
         for cell in inside:
             rect = self.cell_rect(cell)
             f, r = cell
