@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..ai.judge import JUDGE_PLAYOUTS, MARKS, mark
-from ..ai.worker import JUDGE
+from ..ai.worker import JUDGE, Worker
 from ..rules.base import GameState
 
 SPEAKS_AT = MARKS[1:]  # a mistake or a blunder; an inaccuracy passes unremarked
@@ -36,9 +36,13 @@ class Remark:
 
 
 class Coach:
-    def __init__(self, worker: Callable[[], Any], playouts: int = JUDGE_PLAYOUTS, seed: str = "coach") -> None:
-        """`worker`: the coach's own computer-player process (made when first needed)."""
-        self.worker = worker
+    def __init__(
+        self, worker: Callable[[], Any] | None = None, playouts: int = JUDGE_PLAYOUTS, seed: str = "coach"
+    ) -> None:
+        """`worker`: gives the process to ask; by default the coach's own, beside the one
+        that plays, started when first needed and ended by `close`."""
+        self._given = worker
+        self._own: Worker | None = None
         self.playouts, self.seed = playouts, seed
         self.chances: dict[tuple[str, ...], tuple[float, ...] | None] = {}  # a position (its moves) -> each seat's
         # chance, None where the search failed (the coach then says nothing of it)
@@ -77,6 +81,18 @@ class Coach:
         best = states[latest].parse_move(best_text) if best_text else None
         shown = words(states[latest], best) if best is not None else ""
         return Remark(latest, before, after, found, best, shown)
+
+    def worker(self) -> Any:
+        if self._given is not None:
+            return self._given()
+        if self._own is None:
+            self._own = Worker()
+        return self._own
+
+    def close(self) -> None:
+        if self._own is not None:
+            self._own.close()
+            self._own = None
 
     def _ask(self, start: GameState, position: tuple[str, ...]) -> None:
         seed = f"{self.seed}/{len(position)}"

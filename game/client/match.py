@@ -1,14 +1,12 @@
 """A game being played: its session, who sits at each seat (a person or a computer
 level), the computer's requests (a move or a hint), undo and redo under the
-game's undo policy, resignation, and keeping it on disk. No pygame: the play
-scene hosts one and draws what it holds; every method that has something to
+game's undo policy, resignation. No pygame: the play
+scene hosts one and draws what it holds (keeping.py keeps it on disk); every method that has something to
 tell a person returns it as words for the scene to show.
 """
 
 from __future__ import annotations
 
-import contextlib
-import os
 import time
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
@@ -20,7 +18,7 @@ from ..ai.players import move_seconds
 from ..ai.worker import Worker
 from ..rules import registry
 from ..rules.base import GameState, MoveError, Reveals
-from .places import autosave_path, new_save_path, saves_dir
+from .keeping import Keeper
 from .session import Session
 
 HINT_LEVEL, HINT_SECONDS = "normal", 0.5
@@ -52,20 +50,14 @@ class Match:
         else (another window does) in a file of its own among the saved games."""
         self.session = session
         self._worker = worker
-        self.data = data
-        self.owns_autosave = owns_autosave
-        # where this game is kept move by move: this window's autosave, or (another window
-        # owns that) a file among the saved games, named at the game's first move
-        self.in_progress: Path | None = autosave_path(data) if data is not None and owns_autosave else None
+        self.keeper = Keeper(session, data, owns_autosave)
         self.seed = seed  # the computer players' seed for this game
-        self.autosaving = data is not None  # off, too, while an interrupted game could not be kept aside
         self.asked: Purpose | None = None  # while the worker thinks for us
         self.asked_for: GameState | None = None  # the position it thinks about; an answer belongs to it only
         self.thinking_s = 0.0
         self.thinking_limit_s = 0.0  # the search's time; its share so far fills a bar
         self.restarts_seen = 0
         self.wait_s = 0.0  # how long the computer on turn has waited to be asked
-        self.saved: tuple[Path, str] | None = None  # the last copy saved, and what it holds
 
     @property
     def state(self) -> GameState:
@@ -223,105 +215,6 @@ class Match:
         name = self.session.seat_title(seat) if titled else f"Seat {seat + 1}"  # seats counted from 1 for people
         self.session.players[seat] = records.Seat.person(name)
         return player.name
-
-    # -- on disk -------------------------------------------------------------------------
-
-    def save(self) -> str:
-        """Save a copy among the saved games, unless the last copy saved holds this very
-        game still; the file's name (OSError if it cannot be written)."""
-        assert self.data is not None
-        record = self.session.record()
-        held = record.to_json()
-        if self.saved is not None and self.saved[1] == held and self.saved[0].exists():
-            return self.saved[0].name
-        path = new_save_path(self.data, self.state.game)
-        records.save(path, record)
-        self.saved = (path, held)
-        return path.name
-
-    def autosave(self) -> str | None:
-        """Every move is on disk at once; a finished game (a tournament: once it is
-        over) moves to the saved games. None, or why it failed."""
-        if self.data is None:
-            return None
-        if self.session.is_finished:
-            return self._keep_finished()
-        if not self.autosaving:
-            return None
-        try:
-            if self.session.moves:
-                self.in_progress = self.in_progress or self._progress_path()
-                records.save(self.in_progress, self.session.record())
-            elif self.in_progress is not None:
-                self.in_progress.unlink(missing_ok=True)
-        except OSError as error:
-            return f"Autosave failed: {error.strerror}"
-        return None
-
-    def is_kept(self) -> bool:
-        """Whether this game, as it stands, is on disk where it is kept move by move."""
-        if not self.autosaving or self.in_progress is None:
-            return False
-        try:
-            return records.load(self.in_progress).to_json() == self.session.record().to_json()
-        except records.RecordError:
-            return False
-
-    def _progress_path(self) -> Path:
-        assert self.data is not None
-        if self.owns_autosave:
-            return autosave_path(self.data)
-        return new_save_path(self.data, self.state.game, "unfinished")
-
-    def _keep_finished(self) -> str | None:
-        """A finished game goes to the saved games (and leaves the autosave); where
-        that folder takes no files, it stays where the game was kept move by move."""
-        assert self.data is not None
-        record = self.session.record()
-        try:
-            records.save(new_save_path(self.data, self.state.game, "finished"), record)
-        except OSError as error:
-            problem = error.strerror
-        else:
-            if self.autosaving and self.in_progress is not None:
-                with contextlib.suppress(OSError):
-                    self.in_progress.unlink(missing_ok=True)
-            self.in_progress = None
-            return None
-        try:
-            if not self.autosaving:
-                raise OSError(0, "the unfinished game before it is still there")
-            self.in_progress = self.in_progress or self._progress_path()
-            records.save(self.in_progress, record)
-        except OSError as error:
-            return f"The finished game could not be kept ({problem}; {error.strerror}): Ctrl+S to try again"
-        where = "in Resume" if self.owns_autosave else f"as {self.in_progress.name}"
-        return f"Saved games takes no files ({problem}): the finished game is kept {where}"
-
-    def keep_unfinished(self) -> tuple[str, bool] | None:
-        """A new game must not overwrite an interrupted one: move it to the saved games.
-        (what to say, whether it went well), or None when there was none."""
-        if self.data is None or not self.owns_autosave:
-            return None
-        path = autosave_path(self.data)
-        if not os.path.lexists(path):
-            return None
-        try:
-            game = records.load(path).game  # named by its own game, not this one
-        except records.RecordError:
-            game = "game"  # kept all the same: the saved games explain what is wrong with it
-        try:
-            saves_dir(self.data).mkdir(parents=True, exist_ok=True)
-            target = new_save_path(self.data, game, "unfinished")
-            path.replace(target)
-        except OSError as error:
-            self.autosaving = False  # the interrupted game stays where it is, untouched
-            return (
-                f"Your unfinished game could not be moved to Saved games ({error.strerror}): "
-                "it stays in Resume, and this game is not autosaved",
-                False,
-            )
-        return "Your unfinished game is kept in Saved games", True
 
 
 def new_seed() -> str:

@@ -71,29 +71,29 @@ def test_a_failed_request_is_a_reply_with_the_reason_and_asks_no_more():
 def test_every_move_is_kept_on_disk_and_a_finished_game_moves_to_the_saved_games(tmp_path):
     m = match(PEOPLE, data=tmp_path)
     m.play(m.state.parse_move("b1-b2"))
-    assert m.autosave() is None
+    assert m.keeper.autosave() is None
     assert records.load(autosave_path(tmp_path)).moves == ["b1-b2"]
     m.session.resign(0)
-    assert m.autosave() is None and not autosave_path(tmp_path).exists()
+    assert m.keeper.autosave() is None and not autosave_path(tmp_path).exists()
     assert len(list(saves_dir(tmp_path).glob("*-finished.json"))) == 1
 
 
 def test_attract_modes_match_keeps_nothing(tmp_path):
     m = match(PEOPLE, data=None)
     m.play(m.state.parse_move("b1-b2"))
-    assert m.autosave() is None and m.keep_unfinished() is None and not any(tmp_path.iterdir())
+    assert m.keeper.autosave() is None and m.keeper.keep_unfinished() is None and not any(tmp_path.iterdir())
 
 
 def test_an_interrupted_game_that_cannot_be_moved_aside_stops_the_new_one_from_autosaving(tmp_path):
     old = match(PEOPLE, data=tmp_path)
     old.play(old.state.parse_move("b1-b2"))
-    old.autosave()
+    old.keeper.autosave()
     saves_dir(tmp_path).write_text("not a folder")
     new = match(PEOPLE, data=tmp_path)
-    text, ok = new.keep_unfinished()
-    assert not ok and "could not be moved" in text and not new.autosaving
+    text, ok = new.keeper.keep_unfinished()
+    assert not ok and "could not be moved" in text and not new.keeper.autosaving
     new.play(new.state.parse_move("d1-d2"))
-    new.autosave()
+    new.keeper.autosave()
     assert records.load(autosave_path(tmp_path)).moves == ["b1-b2"]
 
 
@@ -154,28 +154,28 @@ def test_an_answer_that_arrives_for_another_position_is_dropped_not_parsed():
 def test_a_second_window_keeps_its_game_among_the_saved_games_and_never_touches_the_autosave(tmp_path):
     first = Match(Session.new("slyde", {"size": 6}, PEOPLE), lambda: None, tmp_path, "a")
     first.play(first.state.parse_move("b1-b2"))
-    first.autosave()
+    first.keeper.autosave()
     second = Match(Session.new("slyde", {"size": 6}, PEOPLE), lambda: None, tmp_path, "b", owns_autosave=False)
-    assert second.keep_unfinished() is None
+    assert second.keeper.keep_unfinished() is None
     second.play(second.state.parse_move("d1-d2"))
     second.play(second.state.parse_move("c1-c2"))
-    assert second.autosave() is None and second.is_kept()
+    assert second.keeper.autosave() is None and second.keeper.is_kept()
     kept = list(saves_dir(tmp_path).glob("*-unfinished.json"))
     assert len(kept) == 1 and records.load(kept[0]).moves == ["d1-d2", "c1-c2"]
     assert records.load(autosave_path(tmp_path)).moves == ["b1-b2"]  # the first window's game, untouched
     second.session.resign(0)
-    assert second.autosave() is None and not kept[0].exists()
+    assert second.keeper.autosave() is None and not kept[0].exists()
     assert len(list(saves_dir(tmp_path).glob("*-finished.json"))) == 1
 
 
 def test_a_finished_game_that_saved_games_cannot_take_stays_in_the_autosave_and_says_so(tmp_path):
     m = match(PEOPLE, data=tmp_path)
     m.play(m.state.parse_move("b1-b2"))
-    m.autosave()
+    m.keeper.autosave()
     saves_dir(tmp_path).write_text("not a folder")  # the saved games' folder takes no files
     m.play(m.state.parse_move("a1-a2"))
     m.session.resign(0)
-    said = m.autosave()
+    said = m.keeper.autosave()
     assert "kept in Resume" in said
     kept = records.load(autosave_path(tmp_path))
     assert kept.moves == ["b1-b2", "a1-a2"] and kept.result is not None
@@ -184,9 +184,9 @@ def test_a_finished_game_that_saved_games_cannot_take_stays_in_the_autosave_and_
 def test_the_game_is_kept_once_it_is_on_disk_as_it_stands(tmp_path):
     m = match(PEOPLE, data=tmp_path)
     m.play(m.state.parse_move("b1-b2"))
-    assert not m.is_kept()
-    m.autosave()
-    assert m.is_kept()
+    assert not m.keeper.is_kept()
+    m.keeper.autosave()
+    assert m.keeper.is_kept()
 
 
 def test_the_lead_speaks_to_one_person_playing_the_computer_and_names_people_otherwise():

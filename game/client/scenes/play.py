@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...ai.worker import Worker
 from ...rules import registry
 from ...rules.base import EXCERPT_CHARS, GameState, IllegalMoveError
 from ..clipboard import copy_game
@@ -23,6 +22,7 @@ from ..games.base import CURSOR_ACTS, Animation
 from ..input import Act, Intent
 from ..match import Match, Purpose, new_seed
 from ..panel import Panel, place_buttons, play_areas
+from ..resign import Resignation
 from ..scene import Scene
 from ..session import Session
 from ..tween import pulse
@@ -31,7 +31,6 @@ from ..widgets import Button, ButtonList
 if TYPE_CHECKING:
     from ..app import App
 
-RESIGN_CONFIRM_S = 4.0  # how long a first click on Resign waits for the second
 THINKING_REDRAW_S = 0.2  # how often the computer's thinking is drawn when nothing else moves
 HANDED_LEVEL = "normal"  # the computer that takes over the seat of a person who leaves
 END_PAUSE_S = 0.5  # between the last move settling and the results
@@ -52,8 +51,7 @@ class PlayScene(Scene):
         computers against computers, the pace chosen before (a tournament keeps it).
         `coached`: a coach judges the persons' moves (where the game can be reviewed)."""
         super().__init__(app)
-        self.coach = Coach(self._coach_worker) if coached and registry.spec(session.state.game).reviewable else None
-        self._coach_process: Worker | None = None
+        self.coach = Coach() if coached and registry.spec(session.state.game).reviewable else None
         self.remark: Remark | None = None  # the coach's latest word, shown until the next move
         self.match = Match(session, app.worker, app.data, new_seed(), app.owns_autosave)
         self.client = CLIENTS[session.state.game]
@@ -64,13 +62,13 @@ class PlayScene(Scene):
         self.reveal: tuple[Any, ...] = ()  # what the results scene outlines on the board
         self.hint: Hashable | None = None
         self.hint_for: GameState | None = None  # the position the hint was found for
-        self.resign_armed_s = 0.0  # after a first click on Resign: the time left to confirm it
         self.watch_speed = watch_speed  # index into WATCH_PAUSES_S
         self.panel = Panel(app)
         self.undo_button = Button("Undo", self.undo, key_hint="Ctrl+Z")
         self.redo_button = Button("Redo", self.redo, key_hint="Ctrl+Y")
         self.hint_button = Button("Hint", self.ask_hint, key_hint="H")
-        self.resign_button = Button(self._resign_label(), self.resign)
+        self.resignation = Resignation(session.state.seat_count, self.resign)
+        self.resign_button = self.resignation.button
         self.buttons = ButtonList(
             [
                 self.undo_button,
@@ -185,22 +183,13 @@ class PlayScene(Scene):
             return
         self._after_move(before, self.state, move)
 
-    def _resign_label(self) -> str:
-        """Two seats: the person gives the game up. More: the person leaves, and the
-        computer plays their seat on, so the others' game goes on."""
-        return "Resign" if self.state.seat_count == 2 else "Leave seat"
-
     def resign(self) -> None:
         """The person to move resigns (against the computer, the person, whoever is to
-        move), once they confirm: the first click asks, a second within a few
-        seconds resigns, and anything else keeps the game going. With more than two
-        seats, the person to move leaves instead: a computer plays their seat on."""
+        move), once they confirm; with more than two seats, leaves their seat."""
         if self.session.is_over or self.is_watching() or not self._may_resign():
             return
-        leaving = self.state.seat_count > 2
-        if self.resign_armed_s <= 0:
-            self.resign_armed_s = RESIGN_CONFIRM_S
-            self.resign_button.label = "Leave? Click again" if leaving else "Resign? Click again"
+        leaving = self.resignation.leaving
+        if not self.resignation.click():
             if leaving:
                 name = self.session.players[self.state.to_move].name
                 self.app.say(f"Click again to hand {name}'s seat to the computer ({HANDED_LEVEL}): "
@@ -208,7 +197,6 @@ class PlayScene(Scene):
             else:
                 self.app.say("Click Resign again to give up this game", "bad")
             return
-        self._disarm_resign()
         if leaving:
             name = self.match.hand_to_computer(self.state.to_move, HANDED_LEVEL)
             self.board.clear()
@@ -225,23 +213,14 @@ class PlayScene(Scene):
             return True
         return self.persons_turn() and not self.board.handing_over()
 
-    def _answers_no(self, intent: Intent) -> bool:
-        if intent.act in (Act.POINT, Act.RELEASE):
-            return False
-        return not (intent.act is Act.PRESS and self.resign_button.rect.collidepoint(intent.pos))
-
     def shown_hint(self) -> Hashable | None:
         """The hint, while the position it was found for is on the board (an undo or
         redo takes it away)."""
         return self.hint if self.hint_for is self.state else None
 
-    def _disarm_resign(self) -> None:
-        self.resign_armed_s = 0.0
-        self.resign_button.label = self._resign_label()
-
     def save(self) -> None:
         try:
-            name = self.match.save()
+            name = self.match.keeper.save()
         except OSError as error:
             self.app.say(f"Could not save: {error.strerror}", "bad")
             return
@@ -253,13 +232,13 @@ class PlayScene(Scene):
         self.app.say(said, "good" if done else "bad")
 
     def autosave(self) -> None:
-        problem = self.match.autosave()
+        problem = self.match.keeper.autosave()
         if problem:
             self.app.say(problem, "bad")
 
     def keep_unfinished(self) -> None:
         """A new game must not overwrite an interrupted one: it moves to the saved games."""
-        kept = self.match.keep_unfinished()
+        kept = self.match.keeper.keep_unfinished()
         if kept is not None:
             text, ok = kept
             self.app.say(text, "info" if ok else "bad")
@@ -284,7 +263,7 @@ class PlayScene(Scene):
         """N: a fresh game with the same options and players. This one stays kept: the
         new game moves it from the autosave to the saved games (once, not twice);
         only a game the autosave does not hold is saved here."""
-        if self.session.moves and not self.session.is_over and not self.match.is_kept():
+        if self.session.moves and not self.session.is_over and not self.match.keeper.is_kept():
             self.save()
         self.app.replace(self.app.make("play", self.session.again(), coached=self.coach is not None))
 
@@ -339,14 +318,8 @@ class PlayScene(Scene):
 
     def popped(self) -> None:
         self.stop_thinking()
-        if self._coach_process is not None:
-            self._coach_process.close()
-
-    def _coach_worker(self) -> Worker:
-        """The coach's own computer-player process, beside the one that plays."""
-        if self._coach_process is None:
-            self._coach_process = Worker()
-        return self._coach_process
+        if self.coach is not None:
+            self.coach.close()
 
     def _listen_to_coach(self) -> None:
         if self.coach is None:
@@ -368,8 +341,8 @@ class PlayScene(Scene):
             self.animation = None
 
     def handle(self, intent: Intent) -> None:
-        if self.resign_armed_s > 0 and self._answers_no(intent):
-            self._disarm_resign()  # anything but the confirming click keeps the game going
+        if self.resignation.answers_no(intent):
+            self.resignation.disarm()
             if intent.act in (Act.BACK, Act.MENU):
                 return  # Esc answers the question, and only that
         if intent.act not in (Act.POINT, Act.RELEASE):
@@ -419,10 +392,7 @@ class PlayScene(Scene):
     # -- time ---------------------------------------------------------------------------
 
     def update(self, dt_s: float) -> None:
-        if self.resign_armed_s > 0:
-            self.resign_armed_s -= dt_s
-            if self.resign_armed_s <= 0:
-                self._disarm_resign()
+        self.resignation.update(dt_s)
         self.undo_button.enabled = self.match.why_no_undo(self.board.at_screen()) is None
         self.redo_button.enabled = bool(self.session.undone)
         self.resign_button.enabled = not self.session.is_over and not self.is_watching() and self._may_resign()
@@ -461,7 +431,7 @@ class PlayScene(Scene):
             or not (self.persons_turn() or self.session.is_over)
             or (self.end_wait_s is not None and not self.results_shown)
             or self.board.busy()
-            or self.resign_armed_s > 0
+            or self.resignation.asking
             or self._coach_judging()
         )
 
@@ -470,7 +440,7 @@ class PlayScene(Scene):
 
     def redraw_every_s(self) -> float:
         """Only the computer's thinking moves (its clock, dots and bar): a few times a second will do."""
-        calm = not (self.animation or self.board.busy() or self.resign_armed_s > 0 or self.end_wait_s is not None)
+        calm = not (self.animation or self.board.busy() or self.resignation.asking or self.end_wait_s is not None)
         return THINKING_REDRAW_S if calm and (self.asked or self._coach_judging()) else 0.0
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -1,0 +1,133 @@
+"""Keeping a game on disk as it is played: every move at once in the autosave (Resume),
+a finished game among the saved games, a copy saved on request, and an interrupted
+game moved aside before a new one could overwrite it. Nothing a person played is
+lost: where a folder refuses a file, the game stays where it was and the words say so.
+No pygame: every method that has something to tell a person returns it as words.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+from pathlib import Path
+
+from .. import records
+from ..rules.base import GameState
+from .places import autosave_path, new_save_path, saves_dir
+from .session import Session
+
+
+class Keeper:
+    def __init__(self, session: Session, data: Path | None, owns_autosave: bool = True) -> None:
+        """`data` is the data folder to keep the game in, or None to keep nothing;
+        `owns_autosave`: this window keeps its game in the folder's autosave (Resume),
+        else (another window does) in a file of its own among the saved games."""
+        self.session = session
+        self.data = data
+        self.owns_autosave = owns_autosave
+        # where this game is kept move by move: this window's autosave, or (another window
+        # owns that) a file among the saved games, named at the game's first move
+        self.in_progress: Path | None = autosave_path(data) if data is not None and owns_autosave else None
+        self.autosaving = data is not None  # off, too, while an interrupted game could not be kept aside
+        self.saved: tuple[Path, str] | None = None  # the last copy saved, and what it holds
+
+    @property
+    def state(self) -> GameState:
+        return self.session.state
+
+    def save(self) -> str:
+        """Save a copy among the saved games, unless the last copy saved holds this very
+        game still; the file's name (OSError if it cannot be written)."""
+        assert self.data is not None
+        record = self.session.record()
+        held = record.to_json()
+        if self.saved is not None and self.saved[1] == held and self.saved[0].exists():
+            return self.saved[0].name
+        path = new_save_path(self.data, self.state.game)
+        records.save(path, record)
+        self.saved = (path, held)
+        return path.name
+
+    def autosave(self) -> str | None:
+        """Every move is on disk at once; a finished game (a tournament: once it is
+        over) moves to the saved games. None, or why it failed."""
+        if self.data is None:
+            return None
+        if self.session.is_finished:
+            return self._keep_finished()
+        if not self.autosaving:
+            return None
+        try:
+            if self.session.moves:
+                self.in_progress = self.in_progress or self._progress_path()
+                records.save(self.in_progress, self.session.record())
+            elif self.in_progress is not None:
+                self.in_progress.unlink(missing_ok=True)
+        except OSError as error:
+            return f"Autosave failed: {error.strerror}"
+        return None
+
+    def is_kept(self) -> bool:
+        """Whether this game, as it stands, is on disk where it is kept move by move."""
+        if not self.autosaving or self.in_progress is None:
+            return False
+        try:
+            return records.load(self.in_progress).to_json() == self.session.record().to_json()
+        except records.RecordError:
+            return False
+
+    def _progress_path(self) -> Path:
+        assert self.data is not None
+        if self.owns_autosave:
+            return autosave_path(self.data)
+        return new_save_path(self.data, self.state.game, "unfinished")
+
+    def _keep_finished(self) -> str | None:
+        """A finished game goes to the saved games (and leaves the autosave); where
+        that folder takes no files, it stays where the game was kept move by move."""
+        assert self.data is not None
+        record = self.session.record()
+        try:
+            records.save(new_save_path(self.data, self.state.game, "finished"), record)
+        except OSError as error:
+            problem = error.strerror
+        else:
+            if self.autosaving and self.in_progress is not None:
+                with contextlib.suppress(OSError):
+                    self.in_progress.unlink(missing_ok=True)
+            self.in_progress = None
+            return None
+        try:
+            if not self.autosaving:
+                raise OSError(0, "the unfinished game before it is still there")
+            self.in_progress = self.in_progress or self._progress_path()
+            records.save(self.in_progress, record)
+        except OSError as error:
+            return f"The finished game could not be kept ({problem}; {error.strerror}): Ctrl+S to try again"
+        where = "in Resume" if self.owns_autosave else f"as {self.in_progress.name}"
+        return f"Saved games takes no files ({problem}): the finished game is kept {where}"
+
+    def keep_unfinished(self) -> tuple[str, bool] | None:
+        """A new game must not overwrite an interrupted one: move it to the saved games.
+        (what to say, whether it went well), or None when there was none."""
+        if self.data is None or not self.owns_autosave:
+            return None
+        path = autosave_path(self.data)
+        if not os.path.lexists(path):
+            return None
+        try:
+            game = records.load(path).game  # named by its own game, not this one
+        except records.RecordError:
+            game = "game"  # kept all the same: the saved games explain what is wrong with it
+        try:
+            saves_dir(self.data).mkdir(parents=True, exist_ok=True)
+            target = new_save_path(self.data, game, "unfinished")
+            path.replace(target)
+        except OSError as error:
+            self.autosaving = False  # the interrupted game stays where it is, untouched
+            return (
+                f"Your unfinished game could not be moved to Saved games ({error.strerror}): "
+                "it stays in Resume, and this game is not autosaved",
+                False,
+            )
+        return "Your unfinished game is kept in Saved games", True
