@@ -10,6 +10,7 @@ import pygame
 from game import records
 from game.ai.worker import Control
 from game.client.app import App
+from game.client.judged_graph import tallies
 from game.client.scenes import SCENES
 from game.client.scenes.play import PlayScene
 from game.client.scenes.review import ReviewScene
@@ -210,11 +211,11 @@ def test_once_judged_each_sides_marked_moves_are_counted(driver):
     for seat, title in enumerate(("White", "Black")):
         found = [scene.judging.move(ply) for ply in range(len(session.moves)) if session.states[ply].to_move == seat]
         counts = [sum(1 for f in found if f.mark == name) for name in records.MARKS]
-        words, signs = scene.tallies(seat)
+        words, signs = tallies(scene.judging, seat)
         assert signs == f"{title} {counts[0]}?! {counts[1]}? {counts[2]}??"
         assert words.startswith(f"{title}: ") and ("no blunder" in words or f"{counts[2]} blunder" in words)
     shown = [text for text, _ in texts_drawn(driver.app.theme, lambda: scene.draw(driver.app.screen))]
-    assert f"{scene.tallies(0)[0]}   {scene.tallies(1)[0]}" in shown  # in words, where there is room
+    assert f"{tallies(scene.judging, 0)[0]}   {tallies(scene.judging, 1)[0]}" in shown  # in words, where there is room
     assert {"inaccuracy ?!", "mistake ?", "blunder ??"} <= set(shown)  # the graph's legend
 
 

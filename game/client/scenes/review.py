@@ -24,6 +24,7 @@ from ... import records
 from ...ai.judge import JUDGE_PLAYOUTS
 from ..games import CLIENTS
 from ..input import Act, Intent
+from ..judged_graph import MARK_COLOURS, SUFFIXES, draw_bar, draw_graph
 from ..judging import Judging
 from ..places import new_save_path
 from ..scene import Scene
@@ -35,10 +36,8 @@ if TYPE_CHECKING:
     from ..app import App
 
 GRAPH_HEIGHT = 110  # px at 1280x720: the chances over the whole game, under the board
-MARK_COLOURS = {"inaccuracy": "muted", "mistake": "accent", "blunder": "bad"}  # palette names
 BAR_HEIGHT = 22  # px at 1280x720: the split bar of the shown position's chances
 BUTTON_TEXT = 18  # the buttons' type size
-SUFFIXES = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}  # as chess players write them
 
 
 class ReviewScene(Scene):
@@ -114,21 +113,6 @@ class ReviewScene(Scene):
         if found is None or found.best == self.moves[self.index - 1]:
             return None
         return found.best
-
-    def tallies(self, seat: int) -> list[str]:
-        """The seat's marked moves counted, in words first ("White: 2 inaccuracies, 1
-        mistake, no blunder"), then shorter, down to how chess players write them
-        ("White 2?! 1? 0??", which the graph's legend explains)."""
-        marks = self.judging.marks(seat)
-        title = self.states[0].seat_titles[seat]
-
-        def counted(name: str, count: int, plural: str) -> str:
-            return f"no {name}" if count == 0 else f"{count} {name if count == 1 else plural}"
-
-        plurals = {"inaccuracy": "inaccuracies", "mistake": "mistakes", "blunder": "blunders"}
-        words = ", ".join(counted(name, count, plurals[name]) for name, count in marks.items())
-        signs = " ".join(f"{count}{SUFFIXES[name]}" for name, count in marks.items())
-        return [f"{title}: {words}", f"{title} {signs}"]
 
     def popped(self) -> None:
         if self.save_asked:
@@ -248,7 +232,7 @@ class ReviewScene(Scene):
         theme, p = self.app.theme, self.app.theme.palette
         surface.fill(p.background)
         self.board.draw(surface, self.animation, self._preferred(), (), 0.0)
-        self._draw_graph(surface)
+        draw_graph(surface, self.app.theme, self.graph_rect, self.judging, self.index)
         theme.panel(surface, self.panel_rect)
         inner = self.panel_rect.inflate(-2 * theme.px(16), -2 * theme.px(16))
         y = inner.y
@@ -261,7 +245,15 @@ class ReviewScene(Scene):
             at = f"The start ({(len(self.moves) + 1) // 2} moves)"
         theme.text(surface, at, BODY, p.text, bold=True, topleft=(inner.x, y))
         y += self.body_line
-        y = self._draw_bar(surface, inner, y)
+        state, chip = self.states[self.index], self.client.chip
+        y = draw_bar(
+            surface,
+            theme,
+            pygame.Rect(inner.x, y, inner.width, theme.px(BAR_HEIGHT)),
+            self.judging.chances.get(self.index),
+            state,
+            chip,
+        )
         if self.index:
             self._draw_move(surface, inner, y)
         y = self.list_rect.y - 2 * self.small_line - theme.px(6)
@@ -296,81 +288,6 @@ class ReviewScene(Scene):
             if found.best != self.moves[self.index - 1]:
                 texts = [f"Computer preferred {best} ({before:.0%})", f"Better: {best} ({before:.0%})"]
             theme.text(surface, theme.first_fitting(texts, SMALL, inner.width), SMALL, p.good, topleft=(inner.x, y))
-
-    def _draw_bar(self, surface: pygame.Surface, inner: pygame.Rect, y: int) -> int:
-        """The chances of the two seats in the shown position, as one split bar: the
-        first seat's share in the graph's colour, from the left; each seat's swatch by its words."""
-        theme, p = self.app.theme, self.app.theme.palette
-        judged = self.judging.chances.get(self.index)
-        bar = pygame.Rect(inner.x, y, inner.width, theme.px(BAR_HEIGHT))
-        pygame.draw.rect(surface, p.panel_edge, bar, border_radius=theme.px(4))
-        if judged is not None:
-            first = judged[0]
-            left = bar.copy()
-            left.width = round(bar.width * first)
-            pygame.draw.rect(surface, p.focus, left, border_radius=theme.px(4))
-            state, x = self.states[self.index], inner.x
-            middle = bar.bottom + theme.px(4) + self.small_line // 2
-            for seat, chance in enumerate((first, 1 - first)):
-                radius = theme.px(7)
-                self.client.chip(surface, theme, state, seat, (x + radius, middle), radius)
-                words = f"{state.seat_titles[seat]} {chance:.0%}"
-                x = theme.text(surface, words, SMALL, p.text, midleft=(x + 2 * radius + theme.px(6), middle)).right
-                x += theme.px(20)
-        return bar.bottom + theme.px(4) + self.small_line
-
-    def _draw_graph(self, surface: pygame.Surface) -> None:
-        """The first seat's chance over the whole game; marked moves as dots; the shown move as a line."""
-        theme, p = self.app.theme, self.app.theme.palette
-        rect = self.graph_rect
-        pygame.draw.rect(surface, p.panel, rect, border_radius=theme.px(6))
-        pygame.draw.line(surface, p.panel_edge, (rect.x, rect.centery), (rect.right, rect.centery), 1)
-        titles, pad = self.states[0].seat_titles, theme.px(8)
-        theme.text(surface, f"{titles[0]} wins", SMALL, p.muted, topleft=(rect.x + pad, rect.y + theme.px(4)))
-        theme.text(surface, f"{titles[1]} wins", SMALL, p.muted, bottomleft=(rect.x + pad, rect.bottom - theme.px(4)))
-        if not self.judging.done:
-            done = f"judging {len(self.judging.chances)} of {len(self.states)} positions"
-        else:
-            words, signs = zip(*(self.tallies(seat) for seat in range(len(titles))), strict=True)
-            done = theme.first_fitting(["   ".join(words), "   ".join(signs)], SMALL, rect.width)
-        theme.text(surface, done, SMALL, p.muted, bottomright=(rect.right, rect.y - theme.px(4)))
-        self._draw_legend(surface, rect)
-        count = max(1, len(self.moves))
-
-        def at(index: int, chance: float) -> tuple[int, int]:
-            return rect.x + round(rect.width * index / count), rect.bottom - round(rect.height * chance)
-
-        run: list[tuple[int, int]] = []  # judged positions one after another: a line, never across a gap
-        for index in range(len(self.states) + 1):
-            if index in self.judging.chances:
-                run.append(at(index, self.judging.chances[index][0]))
-                continue
-            if len(run) > 1:
-                pygame.draw.lines(surface, p.focus, False, run, max(2, theme.px(2)))
-            elif run:
-                pygame.draw.circle(surface, p.focus, run[0], max(2, theme.px(2)))
-            run = []
-        for ply in range(len(self.moves)):
-            found = self.judging.move(ply)
-            if found is not None and found.mark:
-                colour = getattr(p, MARK_COLOURS[found.mark])
-                pygame.draw.circle(surface, colour, at(ply + 1, self.judging.chances[ply + 1][0]), theme.px(5))
-        x = at(self.index, 0.5)[0]
-        pygame.draw.line(surface, p.text, (x, rect.y), (x, rect.bottom), max(1, theme.px(2)))
-
-    def _draw_legend(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
-        """What the graph's dots mean, in its top right corner: each mark's colour, word and sign."""
-        theme, p = self.app.theme, self.app.theme.palette
-        font, pad, radius = theme.font(SMALL), theme.px(8), theme.px(5)
-        entries = [(name, f"{name} {sign}") for name, sign in SUFFIXES.items()]
-        width = sum(font.size(words)[0] + 3 * radius + pad for _, words in entries)
-        if width > rect.width // 2:
-            entries = [(name, sign) for name, sign in SUFFIXES.items()]
-            width = sum(font.size(words)[0] + 3 * radius + pad for _, words in entries)
-        x, y = rect.right - width - pad, rect.y + theme.px(4) + font.get_linesize() // 2
-        for name, words in entries:
-            pygame.draw.circle(surface, getattr(p, MARK_COLOURS[name]), (x + radius, y), radius)
-            x = theme.text(surface, words, SMALL, p.muted, midleft=(x + 3 * radius, y)).right + pad
 
     def _draw_list(self, surface: pygame.Surface) -> None:
         theme, p = self.app.theme, self.app.theme.palette
