@@ -9,7 +9,6 @@ scene, so a dialog is a transparent scene pushed on top.
 
 from __future__ import annotations
 
-import signal
 import time
 import warnings
 from collections.abc import Callable, Mapping
@@ -24,11 +23,13 @@ from .audio import Audio
 from .datalock import DataLock
 from .errorlog import log_error
 from .input import KEY_REPEAT_MS, Act, InputMapper, Intent, moved
+from .kiosk import KioskWatch
 from .memory import keep_large_blocks_returnable
 from .messages import draw_message
 from .places import saves_dir, settings_path
 from .scene import Scene, SceneStack
 from .settings import Settings, data_dir, load_settings, save_settings
+from .stopping import StopSignals
 from .theme import PALETTES, Theme
 
 if TYPE_CHECKING:
@@ -38,9 +39,7 @@ STEP_S = 1 / 60
 MAX_STEPS = 5  # catch-up steps per frame at most
 MIN_SIZE = (800, 600)
 TOAST_S = 3.5
-STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)  # each ends the app in order
 STILL_WAIT_MS = 250  # a still screen looks for input at the frame pace, and steps this often for its clocks
-POINTER_HIDE_S = 3.0  # kiosk mode hides a pointer that has not moved for this long
 
 
 class App:
@@ -87,20 +86,12 @@ class App:
         self.measure = False
         self._worker: Worker | None = None  # the computer players' process, started when first needed
         self.errors = 0  # unexpected errors recovered from
-        self.kiosk = kiosk  # unattended: only Ctrl+Alt+Q quits; idle screens return to attract mode
-        self.idle_s = 0.0  # since the last input
-        self.pointer_s = 0.0  # since the pointer last moved (kiosk mode hides it)
-        if kiosk:
-            pygame.mouse.set_visible(False)
-        # SDL turns SIGTERM into a window-close event, which a kiosk ignores; a service
-        # manager's stop, Ctrl+C in the terminal or a closed terminal must still end the
-        # app in order (the handler only sets a flag; the next frame quits)
-        self.stop_requested = False
+        self.kiosk = KioskWatch() if kiosk else None  # unattended: only Ctrl+Alt+Q quits
+        self.stop = StopSignals()
         self.drawn_still = False  # the screen shows a still scene as it is: no need to draw it again
         self.drawn_at_s = 0.0  # the game clock when the screen was last drawn
         self.to_show = False  # a frame is drawn that the screen does not show yet
         self._was_still = False
-        self._signals_before = {number: signal.signal(number, self._request_stop) for number in STOP_SIGNALS}
         self.startup_s = time.perf_counter() - started
         if problem:
             self.say(problem, "bad")
@@ -142,9 +133,7 @@ class App:
     def _relayout(self) -> None:
         self._redraw()
         for scene in self.scenes:
-            layout = getattr(scene, "layout", None)
-            if layout:
-                layout()
+            scene.layout()
 
     @property
     def size(self) -> tuple[int, int]:
@@ -215,9 +204,7 @@ class App:
             self._worker.close()
             self._worker = None
         self.data_lock.release()
-        for number, before in self._signals_before.items():
-            if signal.getsignal(number) == self._request_stop:
-                signal.signal(number, before)
+        self.stop.restore()
 
     # -- the loop -------------------------------------------------------------
 
@@ -241,15 +228,8 @@ class App:
             return
         self.say("Something went wrong; back to the menu (the details are in errors.log)", "bad")
 
-    def _request_stop(self, signum: int, frame: object) -> None:
-        """The first request ends the app at the next frame, in order; a second one, if
-        the first went unheard (something blocked the loop), ends it at once."""
-        if self.stop_requested:
-            raise SystemExit(128 + signum)
-        self.stop_requested = True
-
     def _frame(self, elapsed_s: float) -> None:
-        if self.stop_requested:
+        if self.stop.requested:
             self.quit()
             return
         work_start = time.perf_counter()
@@ -259,9 +239,8 @@ class App:
             last = resizes[-1]
             self._resize(self.screen.get_size() if last.type == pygame.WINDOWSIZECHANGED else last.size)
         for event in events:
-            if event.type == pygame.MOUSEMOTION and moved(event):
-                self.pointer_s = 0.0
-                pygame.mouse.set_visible(True)
+            if event.type == pygame.MOUSEMOTION and moved(event) and self.kiosk:
+                self.kiosk.pointer_moved()
             if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
                 continue
             self.mapper.typing = bool(self.scene and self.scene.typing)
@@ -276,8 +255,8 @@ class App:
                 self.toast = (text, left - STEP_S, kind) if left > STEP_S else None
             if self.scene:
                 self.scene.update(STEP_S)
-        if self.kiosk:
-            self._kiosk_watch(elapsed_s)
+        if self.kiosk and self.kiosk.is_idle(elapsed_s, self.scene.kiosk_idle_s if self.scene else None):
+            self.reset(self.make("idle"))  # a game in play was autosaved with its last move
         still = self.is_still()
         slow = self._redraw_every_s()
         due = self.time_s - self.drawn_at_s >= slow
@@ -314,18 +293,9 @@ class App:
                 return True
         return True
 
-    def _kiosk_watch(self, elapsed_s: float) -> None:
-        """Hide a still pointer; an idle game or screen gives way to attract mode."""
-        self.pointer_s += elapsed_s
-        if self.pointer_s > POINTER_HIDE_S:
-            pygame.mouse.set_visible(False)
-        self.idle_s += elapsed_s
-        limit = self.scene.kiosk_idle_s if self.scene else None
-        if limit is not None and self.idle_s >= limit:
-            self.reset(self.make("idle"))  # a game in play was autosaved with its last move
-
     def dispatch(self, intent: Intent) -> None:
-        self.idle_s = 0.0
+        if self.kiosk:
+            self.kiosk.touched()
         if intent.act is Act.FORCE_QUIT:
             self.quit()
         elif intent.act is Act.QUIT:

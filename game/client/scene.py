@@ -35,6 +35,9 @@ class Scene:
         """True while the scene takes typed text (letters are then not commands)."""
         return False
 
+    def layout(self) -> None:
+        """Place what the scene shows for the window's size and the theme's text size."""
+
     def pushed(self) -> None:
         """Now on top of the stack, for the first time."""
 

@@ -99,6 +99,6 @@ def test_an_errors_log_that_is_a_pipe_or_a_device_never_holds_up_the_recovery(tm
 def test_a_second_stop_signal_ends_the_app_at_once_when_the_first_went_unheard(driver):
     import signal
 
-    driver.app._request_stop(signal.SIGTERM, None)
+    driver.app.stop.request(signal.SIGTERM)
     with pytest.raises(SystemExit):
-        driver.app._request_stop(signal.SIGTERM, None)
+        driver.app.stop.request(signal.SIGTERM)
