@@ -99,21 +99,21 @@ def coached(driver, moves):
         session.play(session.state.parse_move(text))
     driver.app.push(driver.app.make("play", session, coached=True))
     play = driver.app.scene
-    assert isinstance(play, PlayScene) and play.coach is not None
+    assert isinstance(play, PlayScene) and play.advice.coach is not None
     return play
 
 
 def test_a_planted_blunder_brings_the_coach_and_undo_shows_its_move(driver):
     moves, blunder, good = position_with_a_blunder()
     play = coached(driver, moves)
-    driver.until(lambda: play.coach.asking is None and tuple(moves) in play.coach.chances)
+    driver.until(lambda: play.advice.coach.asking is None and tuple(moves) in play.advice.coach.chances)
     play.try_move(play.state.parse_move(blunder))
-    driver.until(lambda: play.remark is not None, 60)
-    assert play.remark.mark == "blunder" and play.remark.ply == len(moves)
+    driver.until(lambda: play.advice.remark is not None, 60)
+    assert play.advice.remark.mark == "blunder" and play.advice.remark.ply == len(moves)
     driver.until(lambda: play.persons_turn(), 30)  # the computer answered meanwhile
     play.undo()
     assert len(play.session.moves) == len(moves)
-    assert play.shown_hint() is not None and play.remark is None
+    assert play.advice.shown_hint(play.state) is not None and play.advice.remark is None
     play.popped()
 
 
@@ -121,7 +121,7 @@ def test_a_good_move_leaves_the_coach_quiet(driver):
     moves, blunder, good = position_with_a_blunder()
     play = coached(driver, moves)
     play.try_move(play.state.parse_move(good))
-    driver.until(lambda: len(play.session.moves) >= len(moves) + 2 and play.coach.asking is None, 60)
+    driver.until(lambda: len(play.session.moves) >= len(moves) + 2 and play.advice.coach.asking is None, 60)
     driver.frames(5)
-    assert play.remark is None
+    assert play.advice.remark is None
     play.popped()

@@ -69,11 +69,11 @@ def test_watch_mode_plays_a_whole_game_and_shows_the_result(driver):
 def test_the_hint_key_shows_a_legal_move_for_the_person(driver):
     play = start(driver, 6, [PERSON, computer("easy")])
     driver.key(pygame.K_h)
-    driver.until(lambda: play.hint is not None)
-    assert play.hint in play.state.legal_moves()
+    driver.until(lambda: play.advice.hint is not None)
+    assert play.advice.hint in play.state.legal_moves()
     assert play.session.moves == []  # a hint is shown, never played
     play_first_legal_move(driver, play)
-    assert play.hint is None
+    assert play.advice.hint is None
 
 
 def test_leaving_the_game_cancels_the_search_at_once(driver):
@@ -130,8 +130,8 @@ def test_the_hint_goes_when_undo_hands_the_move_to_the_other_side(driver):
     play = start(driver, 6, [PERSON, Seat.person("Black")])
     play_first_legal_move(driver, play)  # White played; Black to move
     driver.key(pygame.K_h)
-    driver.until(lambda: play.hint is not None)
-    assert play.shown_hint() == play.hint
+    driver.until(lambda: play.advice.hint is not None)
+    assert play.advice.shown_hint(play.state) == play.advice.hint
     drawn = []
     draw = play.board.draw
 
@@ -142,7 +142,7 @@ def test_the_hint_goes_when_undo_hands_the_move_to_the_other_side(driver):
     play.board.draw = recording
     driver.key(pygame.K_BACKSPACE)  # undo: White to move again
     driver.frames(2)
-    assert play.shown_hint() is None and drawn[-1] is None
+    assert play.advice.shown_hint(play.state) is None and drawn[-1] is None
     driver.key(pygame.K_y, pygame.KMOD_LCTRL)  # redo: a new position, still no old hint
     driver.frames(2)
     assert drawn[-1] is None

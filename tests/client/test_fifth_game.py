@@ -31,7 +31,7 @@ def test_the_fifth_game_plays_from_the_menu_to_its_results_against_the_computer(
     assert isinstance(play, PlayScene) and play.session.players[1].is_computer
     driver.key(pygame.K_h)  # a hint for the person
     driver.until(lambda: play.asked is None)
-    assert play.shown_hint() in play.state.legal_moves()
+    assert play.advice.shown_hint(play.state) in play.state.legal_moves()
     while not play.session.is_over:
         if play.persons_turn() and play.animation is None:
             point = play.state.legal_moves()[0]

@@ -142,7 +142,7 @@ def test_a_hint_that_arrives_after_the_move_is_dropped_not_played_or_shown(drive
     for _ in range(60):  # any answer for the old position would come now
         driver.frames()
         time.sleep(1 / 60)
-    assert play.shown_hint() is None and play.state is not asked_for
+    assert play.advice.shown_hint(play.state) is None and play.state is not asked_for
     assert len(play.session.moves) == 1 and isinstance(driver.app.scene, PlayScene)
 
 

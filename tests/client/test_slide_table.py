@@ -393,8 +393,8 @@ def test_a_middle_card_dragged_onto_an_arrow_is_pushed_in_there(driver):
 def test_a_hint_outlines_the_card_and_the_entry_the_computer_would_choose(driver):
     play = at_the_push(driver, 15, ("flip b1", "flip d4"))
     driver.key(pygame.K_h)
-    driver.until(lambda: play.shown_hint() is not None)
-    hint = play.shown_hint()
+    driver.until(lambda: play.advice.shown_hint(play.state) is not None)
+    hint = play.advice.shown_hint(play.state)
     assert isinstance(hint, slide.Take) and play.state.why_illegal(hint) is None
     marks = []
     draw = play.board.view.draw

@@ -207,14 +207,14 @@ def test_the_computer_answers_a_turn_and_the_hint_shows_a_whole_turn(driver):
     driver.app.push(play)
     driver.frames(2)
     driver.key(pygame.K_h)
-    driver.until(lambda: play.hint is not None)
-    assert play.hint in play.state.legal_moves() and play.session.moves == []
-    hint = play.hint
+    driver.until(lambda: play.advice.hint is not None)
+    assert play.advice.hint in play.state.legal_moves() and play.session.moves == []
+    hint = play.advice.hint
     driver.click(at(play, hint.own))
     if hint.core != play.board.core_now():
         driver.drag(at(play, play.board.core_now()), at(play, hint.core))
     driver.click(at(play, hint.other))
-    assert play.session.moves == [hint] and play.hint is None
+    assert play.session.moves == [hint] and play.advice.hint is None
     driver.until(lambda: len(play.session.moves) == 2 and play.animation is None)
     assert play.state.to_move == 0 and play.session.moves[1] in play.session.states[1].legal_moves()
 

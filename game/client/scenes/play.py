@@ -15,8 +15,9 @@ import pygame
 
 from ...rules import registry
 from ...rules.base import EXCERPT_CHARS, GameState, IllegalMoveError
+from ..advice import Advice
 from ..clipboard import copy_game
-from ..coach import Coach, Remark
+from ..coach import Coach
 from ..games import CLIENTS
 from ..games.base import CURSOR_ACTS, Animation
 from ..input import Act, Intent
@@ -51,8 +52,8 @@ class PlayScene(Scene):
         computers against computers, the pace chosen before (a tournament keeps it).
         `coached`: a coach judges the persons' moves (where the game can be reviewed)."""
         super().__init__(app)
-        self.coach = Coach() if coached and registry.spec(session.state.game).reviewable else None
-        self.remark: Remark | None = None  # the coach's latest word, shown until the next move
+        coach = Coach() if coached and registry.spec(session.state.game).reviewable else None
+        self.advice = Advice(coach)
         self.match = Match(session, app.worker, app.data, new_seed(), app.owns_autosave)
         self.client = CLIENTS[session.state.game]
         self.board = self.client.board(app, session)
@@ -60,8 +61,6 @@ class PlayScene(Scene):
         self.end_wait_s: float | None = None
         self.results_shown = False
         self.reveal: tuple[Any, ...] = ()  # what the results scene outlines on the board
-        self.hint: Hashable | None = None
-        self.hint_for: GameState | None = None  # the position the hint was found for
         self.watch_speed = watch_speed  # index into WATCH_PAUSES_S
         self.panel = Panel(app)
         self.undo_button = Button("Undo", self.undo, key_hint="Ctrl+Z")
@@ -144,9 +143,7 @@ class PlayScene(Scene):
         return True
 
     def _after_move(self, before: GameState, after: GameState, move: Hashable) -> None:
-        self.hint = None
-        if not self.is_computer(before.to_move):
-            self.remark = None  # the coach's word was about the person's move before this one
+        self.advice.moved(by_person=not self.is_computer(before.to_move))
         self.animation = self.board.animate(before, after, move, self.app.settings.animation_scale)
         self.board.clear()
         self.app.audio.play(self.board.move_sound(after, move))
@@ -164,15 +161,9 @@ class PlayScene(Scene):
         self.board.taken_back()
         self.end_wait_s, self.results_shown, self.reveal = None, False, ()
         self.autosave()
-        self._show_coachs_move()
-
-    def _show_coachs_move(self) -> None:
-        """After the move the coach spoke of is taken back: the better move, as a hint."""
-        remark = self.remark
-        if remark is None or len(self.session.moves) != remark.ply or remark.best is None:
-            return
-        self.hint, self.hint_for, self.remark = remark.best, self.state, None
-        self.app.say(f"The coach's move: {remark.best_words}", "good")
+        said = self.advice.taken_back(self.session)
+        if said:
+            self.app.say(said, "good")
 
     def redo(self) -> None:
         self._finish_animation()
@@ -212,11 +203,6 @@ class PlayScene(Scene):
         if self.state.seat_count == 2:
             return True
         return self.persons_turn() and not self.board.handing_over()
-
-    def shown_hint(self) -> Hashable | None:
-        """The hint, while the position it was found for is on the board (an undo or
-        redo takes it away)."""
-        return self.hint if self.hint_for is self.state else None
 
     def save(self) -> None:
         try:
@@ -265,7 +251,7 @@ class PlayScene(Scene):
         only a game the autosave does not hold is saved here."""
         if self.session.moves and not self.session.is_over and not self.match.keeper.is_kept():
             self.save()
-        self.app.replace(self.app.make("play", self.session.again(), coached=self.coach is not None))
+        self.app.replace(self.app.make("play", self.session.again(), coached=self.advice.coach is not None))
 
     # -- the computer -------------------------------------------------------------
 
@@ -301,7 +287,7 @@ class PlayScene(Scene):
         if reply.move is None:
             self._computer_failed(reply.purpose, reply.error)
         elif reply.purpose is Purpose.HINT:
-            self.hint, self.hint_for = reply.move, self.state
+            self.advice.give_hint(reply.move, self.state)
             self.app.say(f"Hint: {reply.move}", "good")
         else:
             self.try_move(reply.move)
@@ -318,16 +304,11 @@ class PlayScene(Scene):
 
     def popped(self) -> None:
         self.stop_thinking()
-        if self.coach is not None:
-            self.coach.close()
+        self.advice.close()
 
     def _listen_to_coach(self) -> None:
-        if self.coach is None:
-            return
         persons = {seat for seat in range(self.state.seat_count) if not self.is_computer(seat)}
-        remark = self.coach.step(self.session.states, self.session.moves, persons, self.client.move_words)
-        if remark is not None:
-            self.remark = remark
+        if self.advice.listen(self.session, persons, self.client.move_words):
             self.app.audio.play("error")
 
     def leave(self) -> None:
@@ -432,28 +413,24 @@ class PlayScene(Scene):
             or (self.end_wait_s is not None and not self.results_shown)
             or self.board.busy()
             or self.resignation.asking
-            or self._coach_judging()
+            or self.advice.judging()
         )
-
-    def _coach_judging(self) -> bool:
-        return self.coach is not None and self.coach.asking is not None
 
     def redraw_every_s(self) -> float:
         """Only the computer's thinking moves (its clock, dots and bar): a few times a second will do."""
         calm = not (self.animation or self.board.busy() or self.resignation.asking or self.end_wait_s is not None)
-        return THINKING_REDRAW_S if calm and (self.asked or self._coach_judging()) else 0.0
+        return THINKING_REDRAW_S if calm and (self.asked or self.advice.judging()) else 0.0
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(self.app.theme.palette.background)
-        self.board.draw(
-            surface, self.animation, self.shown_hint(), self.board.outlines(self.reveal), pulse(self.app.time_s)
-        )
+        hint = self.advice.shown_hint(self.state)
+        self.board.draw(surface, self.animation, hint, self.board.outlines(self.reveal), pulse(self.app.time_s))
         self.draw_panel(surface)
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         watching = self.is_watching() and not self.session.is_over
         status = f"watch speed: {WATCH_SPEEDS[self.watch_speed]} (+/-)" if watching else ""
-        notice = ("Coach", self.remark.words()) if self.remark is not None else None
+        notice = self.advice.notice()
         self.panel.draw(surface, self.panel_rect, self.match, self.board, self.client, self.buttons_top, status,
                         prompt=self.persons_turn(), notice=notice)  # fmt: skip
         self.buttons.draw(surface, self.app.theme, size=20, show_focus=False)

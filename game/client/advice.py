@@ -1,0 +1,63 @@
+"""The help a person at the screen is given: the computer's hint, shown while the
+position it was found for is on the board, and in a coached game the coach's remark
+on their last move, shown until they move again; after the move it spoke of is taken
+back, the coach's own move becomes the hint. No pygame: the play scene shows it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+
+from ..rules.base import GameState
+from .coach import Coach, Remark
+from .session import Session
+
+
+class Advice:
+    def __init__(self, coach: Coach | None) -> None:
+        self.coach = coach
+        self.hint: Hashable | None = None
+        self.hint_for: GameState | None = None  # the position the hint was found for
+        self.remark: Remark | None = None  # the coach's latest word
+
+    def give_hint(self, move: Hashable, state: GameState) -> None:
+        self.hint, self.hint_for = move, state
+
+    def shown_hint(self, state: GameState) -> Hashable | None:
+        """The hint, while `state` is the position it was found for (an undo or redo takes it away)."""
+        return self.hint if self.hint_for is state else None
+
+    def moved(self, by_person: bool) -> None:
+        """A move was played: the hint is spent, and after a person's move, so is the coach's word."""
+        self.hint = None
+        if by_person:
+            self.remark = None
+
+    def taken_back(self, session: Session) -> str | None:
+        """After an undo: if it took back the move the coach spoke of, its better move is
+        the hint; the words to say, or None."""
+        remark = self.remark
+        if remark is None or len(session.moves) != remark.ply or remark.best is None:
+            return None
+        self.give_hint(remark.best, session.state)
+        self.remark = None
+        return f"The coach's move: {remark.best_words}"
+
+    def listen(self, session: Session, persons: set[int], words: Callable[[GameState, Hashable], str]) -> bool:
+        """The coach's next step; True when it has just spoken."""
+        if self.coach is None:
+            return False
+        remark = self.coach.step(session.states, session.moves, persons, words)
+        if remark is not None:
+            self.remark = remark
+        return remark is not None
+
+    def judging(self) -> bool:
+        return self.coach is not None and self.coach.asking is not None
+
+    def notice(self) -> tuple[str, str] | None:
+        """The coach's word as the panel's notice."""
+        return ("Coach", self.remark.words()) if self.remark is not None else None
+
+    def close(self) -> None:
+        if self.coach is not None:
+            self.coach.close()
