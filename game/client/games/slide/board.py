@@ -16,10 +16,11 @@ from typing import TYPE_CHECKING, Any, cast
 import pygame
 
 from ....rules.base import MoveError
-from ....rules.slide import COLUMN, PICK, PUSH, ROW, SIDE, Flip, SlideState, Take, entries, parse, parse_cell
+from ....rules.slide import PICK, PUSH, Flip, SlideState, Take, entries, parse, parse_cell
 from ...input import Act
 from ...names import FORMS, names_in_form
 from ..base import Board
+from . import cursor
 from .motion import SlideMotion
 from .view import SlideTableView, TableMarks
 
@@ -28,9 +29,6 @@ if TYPE_CHECKING:
     from ...session import Session
 
 SPECTATOR = -1  # a seat's view for nobody: every pick hidden until the reveal
-STEPS = {Act.UP: (-1, 0), Act.DOWN: (1, 0), Act.LEFT: (0, -1), Act.RIGHT: (0, 1)}
-# the entry each arrow key points at: the hole's row from the left or right, its column from the top or bottom
-ENTRY_KEYS = {Act.LEFT: (ROW, False), Act.RIGHT: (ROW, True), Act.UP: (COLUMN, False), Act.DOWN: (COLUMN, True)}
 
 
 class SlideBoard(Board):
@@ -205,21 +203,10 @@ class SlideBoard(Board):
     # -- the keyboard's cursor -------------------------------------------------
 
     def _cursor_kind(self) -> str:
-        """What the cursor points at now: a cell to pick, a middle card to take, an entry."""
-        state = self.state
-        if state.phase == PICK:
-            return "cell"
-        return "card" if self.value is None and len(set(state.middle)) > 1 else "entry"
+        return cursor.kind_now(self.state, self.value)
 
-    def _start_cursor(self) -> tuple[str, Any]:
-        state, kind = self.state, self._cursor_kind()
-        if kind == "cell":
-            seat = state.to_move
-            down = [cell for cell in range(SIDE * SIDE) if not state.up[seat] >> cell & 1]
-            return kind, down[0] if down else 0
-        if kind == "card":
-            return kind, sorted(set(state.middle))[0]
-        return kind, entries(state.picked[state.to_move])[0]
+    def _start_cursor(self) -> cursor.Cursor:
+        return cursor.start(self.state, self._cursor_kind())
 
     def move_cursor(self, act: Any) -> None:
         """Arrow keys: step over the grid, the middle's cards, or point at an entry."""
@@ -229,35 +216,21 @@ class SlideBoard(Board):
         if self.state.is_over():
             return
         kind = self._cursor_kind()
-        if kind == "entry" and act in ENTRY_KEYS:  # an arrow key names its end, from its first press
+        if kind == "entry" and act in cursor.ENTRY_KEYS:  # an arrow key names its end, from its first press
             self._point_at_entry(act)
             return
-        if self.cursor is None or self.cursor[0] != kind or act not in STEPS:
+        if self.cursor is None or self.cursor[0] != kind or act not in cursor.STEPS:
             self.cursor = self._start_cursor()
             return
-        kind, place = self.cursor
-        state = self.state
-        if kind == "cell":
-            dr, dc = STEPS[act]
-            row, column = divmod(place, SIDE)
-            row, column = min(SIDE - 1, max(0, row + dr)), min(SIDE - 1, max(0, column + dc))
-            self.cursor = kind, row * SIDE + column
-        elif kind == "card":
-            values = sorted(set(state.middle))
-            step = 1 if act in (Act.RIGHT, Act.DOWN) else -1
-            self.cursor = kind, values[(values.index(place) + step) % len(values)]
+        self.cursor = cursor.stepped(self.state, self.cursor, act)
 
     def _point_at_entry(self, act: Act) -> None:
-        """Left, Right, Up, Down: the left or right end of the hole's row, the top or
-        bottom end of its column (refused where that end is the hole itself)."""
-        state = self.state
-        axis, far = ENTRY_KEYS[act]
-        row, column = divmod(state.picked[state.to_move], SIDE)
-        entry = (axis, row if axis == ROW else column, far)
-        if entry in entries(state.picked[state.to_move]):
-            self.cursor = "entry", entry
-        else:
+        """An arrow key names the end of the hole's line to push from (refused where it is the hole)."""
+        entry = cursor.entry_for(self.state, act)
+        if entry is None:
             self._refuse("That end is the hole itself: a card cannot go straight into the hole")
+        else:
+            self.cursor = entry
 
     def choose(self) -> Hashable | None:
         """Enter, Space or the A button: past the hand-over; else pick, take or push at the cursor."""
@@ -334,7 +307,7 @@ class SlideBoard(Board):
             return
         acting = self.viewer() != SPECTATOR and state.phase == PUSH
         vanish = groups[0] if groups and isinstance(groups[0], float) else 0.0  # the results' ending
-        cursor = self.cursor if self.cursor is not None and self.cursor[0] == self._cursor_kind() else None
+        at_cursor = self.cursor if self.cursor is not None and self.cursor[0] == self._cursor_kind() else None
         marks = TableMarks(
             to_act=self.focus(),
             focus=self.focus(),
@@ -342,7 +315,7 @@ class SlideBoard(Board):
             cancelled=state.is_over(),
             chosen=self.value,
             entries=tuple(entries(state.picked[state.to_move])) if acting else (),
-            cursor=cursor if self.viewer() != SPECTATOR else None,
+            cursor=at_cursor if self.viewer() != SPECTATOR else None,
             hint=hint if self.viewer() != SPECTATOR else None,
             dragged=(self.value, self.dragged) if self.dragged is not None and self.value is not None else None,
             vanish=vanish,

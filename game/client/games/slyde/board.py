@@ -14,7 +14,8 @@ from ....rules.slyde import Cell, SlydeMove, SlydeState
 from ...input import Act, Intent
 from ...widgets import Button
 from ..groups import GroupBoard
-from .view import Marks, MoveAnimation, SlydeView
+from .motion import Marks, MoveAnimation
+from .view import SlydeView
 
 if TYPE_CHECKING:
     from ...app import App

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ....rules.slyde import Cell, SlydeMove, SlydeState, new_game
 from ..base import Page
-from .view import Marks
+from .motion import Marks
 
 
 def _play(state: SlydeState, *moves: str) -> SlydeState:

@@ -10,59 +10,11 @@ a move is shown as a transition from the old state to the new one.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 import pygame
 
-from ....rules.slyde import BLACK, FILES, WHITE, Cell, SlydeMove, SlydeState
+from ....rules.slyde import BLACK, FILES, WHITE, Cell, SlydeState
 from ...theme import Colour, Theme, arrow, dashed_line, group_line, mix
-from ...tween import Timeline, Tween, ease_in_out_cubic, ease_out_back, ease_out_bounce
-
-MOVE_S = 0.2  # a swap or a slide, before the animation-speed setting
-MARK_S = 0.16  # the fixed marker appearing
-
-
-@dataclass
-class MoveAnimation(Timeline):
-    """The transition shown for one move, from `before` to `after`."""
-
-    before: SlydeState
-    after: SlydeState
-    move: SlydeMove
-    scale: float = 1.0  # from the animation-speed setting; 0 is instant
-    motion: Tween = field(init=False)
-    mark: Tween = field(init=False)
-
-    def __post_init__(self) -> None:
-        glide = 0.0 if self.move.is_toggle else MOVE_S * self.scale
-        self.motion = Tween(glide, easing=ease_in_out_cubic)
-        easing = ease_out_bounce if self.after.board.rules == "tile" else ease_out_back
-        self.mark = Tween(MARK_S * self.scale, delay_s=glide, easing=easing)
-
-    def tweens(self) -> tuple[Tween, ...]:
-        return self.motion, self.mark
-
-    @property
-    def landed_sound(self) -> str | None:
-        """The sound of the marker landing, when it was seen to land."""
-        if self.mark.duration_s <= 0 or self.move.is_toggle:
-            return None
-        return "disc" if self.after.board.rules == "tile" else "select"
-
-
-@dataclass
-class Marks:
-    """What the play scene asks the view to show besides the pieces."""
-
-    selected: Cell | None = None
-    targets: tuple[Cell, ...] = ()
-    cursor: Cell | None = None
-    last_move: SlydeMove | None = None
-    hint: SlydeMove | None = None
-    groups: tuple[tuple[int, int], ...] = ()  # (bitboard, colour) of groups to outline
-    toggle_mode: bool = False
-    glow: float = 0.0  # 0..1, a slow pulse for the selection
-    dragged: tuple[Cell, tuple[int, int]] | None = None  # a piece held by the pointer, and where
+from .motion import Marks, MoveAnimation
 
 
 class SlydeView:

@@ -1,0 +1,58 @@
+"""The keyboard's cursor on the Slide table, as plain data: what it points at (a
+cell of the seat's grid to pick, a card in the middle to take, or an entry of the
+hole's row or column to push from) and where the arrow keys move it. No pygame."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ....rules.slide import COLUMN, PICK, ROW, SIDE, SlideState, entries
+from ...input import Act
+
+STEPS = {Act.UP: (-1, 0), Act.DOWN: (1, 0), Act.LEFT: (0, -1), Act.RIGHT: (0, 1)}
+# the entry each arrow key points at: the hole's row from the left or right, its column from the top or bottom
+ENTRY_KEYS = {Act.LEFT: (ROW, False), Act.RIGHT: (ROW, True), Act.UP: (COLUMN, False), Act.DOWN: (COLUMN, True)}
+
+Cursor = tuple[str, Any]  # ("cell", cell), ("card", value) or ("entry", (axis, line, far))
+
+
+def kind_now(state: SlideState, value: int | None) -> str:
+    """What the cursor points at now, `value` being the middle card already chosen."""
+    if state.phase == PICK:
+        return "cell"
+    return "card" if value is None and len(set(state.middle)) > 1 else "entry"
+
+
+def start(state: SlideState, kind: str) -> Cursor:
+    """Where a cursor of `kind` begins: the first face-down cell, the lowest card, the first entry."""
+    if kind == "cell":
+        seat = state.to_move
+        down = [cell for cell in range(SIDE * SIDE) if not state.up[seat] >> cell & 1]
+        return kind, down[0] if down else 0
+    if kind == "card":
+        return kind, sorted(set(state.middle))[0]
+    return kind, entries(state.picked[state.to_move])[0]
+
+
+def stepped(state: SlideState, cursor: Cursor, act: Act) -> Cursor:
+    """The cursor one arrow key on: over the grid, or round the middle's cards."""
+    kind, place = cursor
+    if kind == "cell":
+        dr, dc = STEPS[act]
+        row, column = divmod(place, SIDE)
+        row, column = min(SIDE - 1, max(0, row + dr)), min(SIDE - 1, max(0, column + dc))
+        return kind, row * SIDE + column
+    if kind == "card":
+        values = sorted(set(state.middle))
+        step = 1 if act in (Act.RIGHT, Act.DOWN) else -1
+        return kind, values[(values.index(place) + step) % len(values)]
+    return cursor
+
+
+def entry_for(state: SlideState, act: Act) -> Cursor | None:
+    """Left, Right, Up, Down: the left or right end of the hole's row, the top or bottom
+    end of its column; None where that end is the hole itself."""
+    axis, far = ENTRY_KEYS[act]
+    row, column = divmod(state.picked[state.to_move], SIDE)
+    entry = (axis, row if axis == ROW else column, far)
+    return ("entry", entry) if entry in entries(state.picked[state.to_move]) else None
