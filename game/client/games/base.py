@@ -131,9 +131,12 @@ class Board:
         surface: pygame.Surface,
         animation: Animation | None,
         hint: Hashable | None,
-        groups: tuple[tuple[int, int], ...],
+        revealed: tuple[Any, ...],
         glow: float,
     ) -> None:
+        """The board, with `revealed` what `outlines` gave, in the game's own terms (the
+        group games: (bitboard, seat) pairs to outline; Slide: how far the cancelled
+        cards have vanished), and `glow` the selection's slow pulse."""
         raise NotImplementedError
 
     def prompt(self) -> str | None:

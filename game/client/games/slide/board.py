@@ -282,7 +282,7 @@ class SlideBoard(Board):
     def move_sound(self, after: Any, move: Any) -> str:
         return "slide" if isinstance(move, Take) else "select"
 
-    def draw(self, surface: pygame.Surface, animation: Any, hint: Any, groups: Any, glow: float) -> None:
+    def draw(self, surface: pygame.Surface, animation: Any, hint: Any, revealed: tuple[Any, ...], glow: float) -> None:
         state = self.state
         moving = animation if isinstance(animation, SlideMotion) and not animation.is_done else None
         if self.handover is not None:
@@ -306,7 +306,7 @@ class SlideBoard(Board):
             self.view.draw(surface, frame.base.view(self.viewer()), marks)
             return
         acting = self.viewer() != SPECTATOR and state.phase == PUSH
-        vanish = groups[0] if groups and isinstance(groups[0], float) else 0.0  # the results' ending
+        vanish = revealed[0] if revealed else 0.0  # the results' ending: how far the cancelled cards have gone
         at_cursor = self.cursor if self.cursor is not None and self.cursor[0] == self._cursor_kind() else None
         marks = TableMarks(
             to_act=self.focus(),

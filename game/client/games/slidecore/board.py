@@ -220,14 +220,14 @@ class SlideCoreBoard(GroupBoard):
     def move_sound(self, after: SlideCoreState, move: Turn) -> str:
         return "select"
 
-    def draw(self, surface: pygame.Surface, animation: Any, hint: Any, groups: Any, glow: float) -> None:
+    def draw(self, surface: pygame.Surface, animation: Any, hint: Any, revealed: tuple[Any, ...], glow: float) -> None:
         marks = CoreMarks(
             own=self.own,
             core=self.core,
             cursor=self.cursor,
             last=None if self.own else self.last_move(),
             hint=hint,
-            groups=groups,
+            groups=revealed,
             holding=self.holding,
             dragged_to=self.dragged_to,
             glow=glow,

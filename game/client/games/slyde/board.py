@@ -162,14 +162,14 @@ class SlydeBoard(GroupBoard):
             return "toggle"
         return "slide" if after.board.rules == "tile" else "swap"
 
-    def draw(self, surface: pygame.Surface, animation: Any, hint: Any, groups: Any, glow: float) -> None:
+    def draw(self, surface: pygame.Surface, animation: Any, hint: Any, revealed: tuple[Any, ...], glow: float) -> None:
         marks = Marks(
             selected=self.selected,
             targets=self._targets() if self.app.settings.hints else (),
             cursor=self.cursor,
             last_move=self.last_move(),
             hint=hint,
-            groups=groups,
+            groups=revealed,
             toggle_mode=self.toggle_mode,
             glow=glow,
             dragged=(self.selected, self.drag_pos) if self.selected is not None and self.drag_pos else None,
