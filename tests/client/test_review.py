@@ -244,10 +244,10 @@ def test_a_crash_of_the_worker_while_judging_costs_a_second_asking_not_a_made_up
     scene = review(driver, session, playouts=3000)
     driver.until(lambda: scene.judging.asking is not None)
     driver.app.worker()._send(Control.CRASH)
-    driver.until(lambda: scene.judging.done)
+    driver.until(lambda: scene.judging.done, 120)  # a whole game judged twice: slow where the machine is busy
     assert driver.app.worker().restarts == 1 and driver.app.toast is None  # judged again, nothing said or made up
     quiet = review(driver, session, playouts=3000)  # the same seed: the same figures as without the crash
-    driver.until(lambda: quiet.judging.done)
+    driver.until(lambda: quiet.judging.done, 120)
     assert quiet.judging.chances == scene.judging.chances and quiet.judging.best == scene.judging.best
 
 
