@@ -1,7 +1,7 @@
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.rules.groups import compare, describe, group_masks, group_sizes, ordinal
+from game.rules.groups import compare, describe, group_masks, group_outcome, group_rewards, group_sizes, ordinal
 
 
 def test_a_longer_second_group_wins_the_rulings_first_example():
@@ -67,3 +67,35 @@ def test_a_group_that_turns_back_down_is_one_group():
     # the search must go up that arm, across and back down the other
     mask = 0b1001 | (0b1001 << 8) | (0b1111 << 16)
     assert group_masks(mask, (1, 8)) == [mask]
+
+
+SEATS = ("white", "black")
+
+
+@given(
+    st.lists(st.integers(1, 30), max_size=8).map(lambda xs: sorted(xs, reverse=True)),
+    st.lists(st.integers(1, 30), max_size=8).map(lambda xs: sorted(xs, reverse=True)),
+)
+@settings(max_examples=200, deadline=None)
+def test_a_finished_group_games_result_is_the_cascades_winner_whichever_seat_it_is(white, black):
+    sign, place = compare(white, black)
+    outcome = group_outcome((white, black), SEATS)
+    rewards = group_rewards((white, black))
+    if sign == 0:
+        assert outcome.ranking == ((0, 1),) and outcome.is_draw and rewards == (0.5, 0.5)
+        assert outcome.reason == f"draw: both colours have groups {describe(white)}"
+        return
+    win = 0 if sign > 0 else 1
+    assert outcome.ranking == ((win,), (1 - win,)) and outcome.winner == win
+    assert rewards[win] == 1.0 and rewards[1 - win] == 0.0
+    sizes = (white, black)
+    assert outcome.reason == (
+        f"{SEATS[win].capitalize()} wins: groups {describe(sizes[win])} against "
+        f"{describe(sizes[1 - win])}, decided by the {ordinal(place)} group"
+    )
+
+
+def test_black_wins_with_the_bigger_group_and_white_with_the_bigger_second():
+    assert group_outcome(([5, 1], [6]), SEATS).ranking == ((1,), (0,))
+    assert group_outcome(([6, 2], [6, 1]), SEATS).ranking == ((0,), (1,))
+    assert group_rewards(([5, 1], [6])) == (0.0, 1.0)

@@ -258,6 +258,25 @@ def test_lowest_score_wins_then_fewer_cards_then_the_victory_is_shared():
     assert "share" not in shared.reason and "Seat 0 and seat 1 win" in shared.reason
 
 
+def test_the_results_words_name_the_winners_their_points_and_the_tie_break():
+    state = random_game(3, 3)[-1]
+
+    def with_grids(grids):
+        return state._with(cards=tuple(tuple(g) for g in grids))
+
+    low = [1, 2, 3, 4, 3, 4, 1, 2] * 2  # 40 in 16 cards
+    fewer = [1, 3, 1, 2, 2, 5, 4, 1, 3, 3, 1, 4, 2, 6, 2, 6]  # 40 in 14 cards
+    high = [9, 10, 9, 10, 10, 9, 10, 9] * 2  # no equal neighbours: 152 in 16 cards
+    assert with_grids([high, low, high]).outcome().reason == "Seat 1 wins with 40 points (16 cards left)"
+    tie = with_grids([low, fewer, low]).outcome()
+    assert tie.reason == "Seat 1 wins with 40 points (14 cards left); 40 points too, but 16 cards left"
+    shared = with_grids([low, low, high]).outcome()
+    assert shared.reason == "Seat 0 and seat 1 win with 40 points (16 cards left)"
+    everyone = with_grids([low, low, low]).outcome()
+    assert everyone.ranking == ((0, 1, 2),) and everyone.is_draw
+    assert everyone.reason == "all seats tie with 40 points and 16 cards: they share the victory"
+
+
 def test_a_tournament_goes_on_until_a_total_reaches_a_hundred_the_first_player_moving_on():
     tournament = slide.Tournament(3, first=1)
     firsts = []
