@@ -56,6 +56,10 @@ def test_an_unfinished_game_may_carry_a_resignation():
     data = good_data()
     data["result"] = {"winner": "black", "detail": "White resigned"}
     assert records.from_dict(data).result == {**data["result"], "ranking": [[1], [0]]}
+    data["result"] = {"winner": "white"}  # no words given: the rules' own
+    assert records.from_dict(data).result == {"winner": "white", "ranking": [[0], [1]], "detail": "Black resigned"}
+    data["result"] = {"winner": "black", "detail": "x" * 500}  # words kept short
+    assert records.from_dict(data).result["detail"] == "x" * 200
 
 
 def mutate(**changes):
@@ -91,6 +95,10 @@ def mutate(**changes):
         (mutate(players=[{"name": "A", "kind": "human", "level": "hard"}, PLAYERS[1]]), "a person has no 'level'"),
         (mutate(result={"winner": "nobody"}), "can only name the winner of a resignation"),
         (mutate(result={"winner": "draw"}), "can only name the winner of a resignation"),
+        (mutate(result={"winner": "black", "ranking": [[0], [1]]}), "wrong result: the moves give ranking"),
+        (mutate(result={"winner": "black", "colour": 1}), "'result' holds only detail, ranking"),
+        (mutate(result=[1]), "'result' holds only detail, ranking"),
+        (mutate(result={"winner": "black", "detail": 5}), "'result' 'detail' must be text"),
         (mutate(extra=1), "unknown field 'extra'"),
         (mutate(game=KeyError), "unknown game missing"),
     ],
