@@ -327,9 +327,12 @@ def test_the_fast_engine_agrees_with_the_naive_model_on_random_games(players):
 @pytest.mark.parametrize("players", range(2, 7))
 def test_random_playouts_and_guided_playouts_end_as_a_finished_game(players):
     for seed in range(20):
-        start = random_game(players, seed)[seed * 3]
+        game = random_game(players, seed)
+        start, finished = game[seed * 3], game[-1]  # the same game played to its end move by move
         for end in (start.playout(Random(seed)), start.guided_playout(Random(seed))):
             assert end.is_over() and end.outcome() is not None
+            shape = ("players", "first", "deck", "round", "phase", "step", "picked", "middle")
+            assert [getattr(end, name) for name in shape] == [getattr(finished, name) for name in shape]
             assert all(up == (1 << 16) - 1 for up in end.up)
             assert sorted(v for grid in end.cards for v in grid) == sorted(
                 [v for grid in start.cards for v in grid if v] + list(start.middle)
