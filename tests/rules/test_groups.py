@@ -42,6 +42,9 @@ def test_describe_and_ordinal_read_well():
     assert describe([9, 3, 1]) == "9-3-1"
     assert describe([]) == "none"
     assert [ordinal(i) for i in (0, 1, 2, 3, 10, 20)] == ["1st", "2nd", "3rd", "4th", "11th", "21st"]
+    assert [ordinal(i) for i in (9, 11, 12, 19, 110, 111, 120)] == [
+        "10th", "12th", "13th", "20th", "111th", "112th", "121st"
+    ]  # fmt: skip
 
 
 def test_group_masks_are_the_groups_themselves_largest_first():

@@ -418,3 +418,13 @@ def test_a_tournaments_outcome_ranks_by_totals_and_names_who_won():
     assert outcome.reason.startswith(f"{slide.seat_name(1).capitalize()} wins the tournament with 90 points")
     shared = slide.Tournament(2, 0, target=10).add_scores((12, 12)).outcome()
     assert shared.ranking == ((0, 1),) and " and " in shared.reason and "win the tournament" in shared.reason
+
+
+def test_a_live_score_counts_only_the_face_up_cards():
+    state = slide.new_game(3, seed=1)  # every card face down
+    assert state.tallies() == [(0, 0)] * 3
+    game = random_game(3, 1)
+    middle = game[len(game) // 2]
+    for seat, (score, cards) in enumerate(middle.tallies()):
+        up = middle.up[seat]
+        assert cards <= bin(up).count("1") and score <= sum(v for c, v in enumerate(middle.cards[seat]) if up >> c & 1)
