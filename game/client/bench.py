@@ -98,6 +98,7 @@ def client_figures(seconds: float) -> dict[str, float]:
         figures.update(_redraws(app))
         figures.update(_idle_cpu(app, max(seconds, 2.0)))
         figures["client_review_judging_interval_p99_ms"] = round(_p99(_review_intervals(app, seconds)), 2)
+        figures["client_play_coached_interval_p99_ms"] = round(_p99(_coached_intervals(app, seconds)), 2)
         app.quit()
         root = Path(__file__).resolve().parents[2]
         runs = []
@@ -182,6 +183,33 @@ def _review_intervals(app: App, seconds: float) -> list[float]:
     end = last + max(seconds, 3.0)
     while time.perf_counter() < end:
         judging = review.judging.asking is not None
+        shown = app.paced_frame()
+        if judging:
+            intervals.append((shown - last) * 1000)
+        last = shown
+    return intervals
+
+
+def _coached_intervals(app: App, seconds: float) -> list[float]:
+    """Milliseconds between frames, paced at 60 Hz, while the coach of a 12x12 game
+    judges the moves played (a move is played whenever it has finished)."""
+    from .scenes.play import PlayScene
+    from .session import Session
+
+    session = Session.new("slyde", {"size": 12, "rules": "mindsports"}, PEOPLE)
+    rng = Random(5)
+    for _ in range(40):
+        session.play(rng.choice(session.state.legal_moves()))
+    play = PlayScene(app, session, coached=True)
+    app.reset(play)
+    app.clock.tick()
+    intervals: list[float] = []
+    last = time.perf_counter()
+    end = last + max(seconds, 3.0)
+    while time.perf_counter() < end:
+        judging = play.advice.judging()
+        if not judging and play.animation is None and not play.session.is_over:
+            play.try_move(rng.choice(play.state.legal_moves()))
         shown = app.paced_frame()
         if judging:
             intervals.append((shown - last) * 1000)
