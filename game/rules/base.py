@@ -115,6 +115,11 @@ def ranks_of(ranking: Sequence[Sequence[int]], seats: int) -> tuple[int, ...]:
     return tuple(ranks)
 
 
+def counted(number: int, noun: str) -> str:
+    """ "1 point", "0 points", "12 points": a number and its noun, as a person writes them."""
+    return f"{number} {noun}{'' if number == 1 else 's'}"
+
+
 def ranking_rewards(ranking: Sequence[Sequence[int]], seats: int) -> tuple[float, ...]:
     """Rewards from a ranking: tied seats share the mean of their places."""
     rewards = [0.0] * seats

@@ -22,7 +22,7 @@ from collections.abc import Callable, Sequence
 from random import Random
 from typing import Any, NamedTuple
 
-from .base import IllegalMoveError, MalformedMoveError, Outcome, bounded, excerpt, rank_by, ranking_rewards
+from .base import IllegalMoveError, MalformedMoveError, Outcome, bounded, counted, excerpt, rank_by, ranking_rewards
 
 MIN_PLAYERS, MAX_PLAYERS, DEFAULT_PLAYERS = 2, 6, 4
 VALUES = range(1, 11)
@@ -478,13 +478,13 @@ class SlideState:
         names = " and ".join(seat_name(seat) for seat in best)
         score, left = tallies[best[0]]
         if len(ranking) == 1:
-            reason = f"all seats tie with {score} points and {left} cards: they share the victory"
+            reason = f"all seats tie with {counted(score, 'point')} and {counted(left, 'card')}: they share the victory"
         else:
             verb = "win" if len(best) > 1 else "wins"
-            reason = f"{names.capitalize()} {verb} with {score} points ({left} cards left)"
+            reason = f"{names.capitalize()} {verb} with {counted(score, 'point')} ({counted(left, 'card')} left)"
             runner = tallies[ranking[1][0]]
             if runner[0] == score:
-                reason += f"; {runner[0]} points too, but {runner[1]} cards left"
+                reason += f"; {counted(runner[0], 'point')} too, but {counted(runner[1], 'card')} left"
         return Outcome(ranking, reason, scores, remaining)
 
     def rewards(self) -> tuple[float, ...]:
@@ -742,5 +742,6 @@ class Tournament(NamedTuple):
         names = " and ".join(seat_name(seat) for seat in ranking[0])
         verb = "win" if len(ranking[0]) > 1 else "wins"
         best = totals[ranking[0][0]]
-        reason = f"{names.capitalize()} {verb} the tournament with {best} points after {len(self.scores)} games"
+        played = counted(len(self.scores), "game")
+        reason = f"{names.capitalize()} {verb} the tournament with {counted(best, 'point')} after {played}"
         return Outcome(ranking, reason, totals)

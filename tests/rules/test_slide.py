@@ -9,7 +9,7 @@ from hypothesis import strategies as st
 from game import records
 from game.records import Seat
 from game.rules import registry, slide
-from game.rules.base import IllegalMoveError, MalformedMoveError
+from game.rules.base import IllegalMoveError, MalformedMoveError, counted
 from game.rules.slide import COLUMN, ROW, Flip, Take
 
 from .naive_slide import NaiveSlide
@@ -256,6 +256,11 @@ def test_lowest_score_wins_then_fewer_cards_then_the_victory_is_shared():
     shared = with_grids([low, low, pairs]).outcome()
     assert shared.winners == (0, 1) and not shared.is_draw and shared.ranks(3) == (1, 1, 3)
     assert "share" not in shared.reason and "Seat 0 and seat 1 win" in shared.reason
+
+
+def test_one_point_and_one_card_are_written_singular():
+    assert [counted(n, "point") for n in (0, 1, 2)] == ["0 points", "1 point", "2 points"]
+    assert counted(1, "card") == "1 card" and counted(3, "game") == "3 games"
 
 
 def test_the_results_words_name_the_winners_their_points_and_the_tie_break():

@@ -22,6 +22,7 @@ import pygame
 
 from ... import records
 from ...ai.judge import JUDGE_PLAYOUTS
+from ...rules.base import counted
 from ..games import CLIENTS
 from ..input import Act, Intent
 from ..judged_graph import MARK_COLOURS, SUFFIXES, draw_bar, draw_graph
@@ -242,7 +243,7 @@ class ReviewScene(Scene):
         if self.index:  # numbered as the list numbers them: a move of each side counted once
             at = f"Move {(self.index + 1) // 2}, {self.game.seat_title(self.states[self.index - 1].to_move)}"
         else:
-            at = f"The start ({(len(self.moves) + 1) // 2} moves)"
+            at = f"The start ({counted((len(self.moves) + 1) // 2, 'move')})"
         theme.text(surface, at, BODY, p.text, bold=True, topleft=(inner.x, y))
         y += self.body_line
         state, chip = self.states[self.index], self.client.chip
