@@ -109,8 +109,9 @@ def test_a_data_folder_the_system_cannot_use_is_said_before_any_window_opens():
 )
 def test_ctrl_c_stops_a_command_quietly(a_record, args):
     command = [sys.executable, str(ROOT / "main.py"), *(str(a_record) if a == "RECORD" else a for a in args)]
+    # as a person's terminal starts it: Ctrl+C not ignored, even where these checks were started in the background
     process = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                               text=True)  # fmt: skip
+                               text=True, preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))  # fmt: skip
     time.sleep(2.5)  # under way
     process.send_signal(signal.SIGINT)
     _, err = process.communicate(timeout=60)
