@@ -11,7 +11,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from random import Random
 from typing import TYPE_CHECKING, Any
@@ -177,14 +177,24 @@ def _review_intervals(app: App, seconds: float) -> list[float]:
         session.play(rng.choice(session.state.legal_moves()))
     review = ReviewScene(app, session)
     app.reset(review)
+    return _intervals_while(app, seconds, lambda: review.judging.asking is not None)
+
+
+def _intervals_while(
+    app: App, seconds: float, busy: Callable[[], bool], between: Callable[[], None] | None = None
+) -> list[float]:
+    """Milliseconds between frames, paced at 60 Hz, for the frames that begin while
+    `busy()`; `between` acts before each frame."""
     app.clock.tick()
     intervals: list[float] = []
     last = time.perf_counter()
     end = last + max(seconds, 3.0)
     while time.perf_counter() < end:
-        judging = review.judging.asking is not None
+        if between is not None:
+            between()
+        counting = busy()
         shown = app.paced_frame()
-        if judging:
+        if counting:
             intervals.append((shown - last) * 1000)
         last = shown
     return intervals
@@ -202,19 +212,12 @@ def _coached_intervals(app: App, seconds: float) -> list[float]:
         session.play(rng.choice(session.state.legal_moves()))
     play = PlayScene(app, session, coached=True)
     app.reset(play)
-    app.clock.tick()
-    intervals: list[float] = []
-    last = time.perf_counter()
-    end = last + max(seconds, 3.0)
-    while time.perf_counter() < end:
-        judging = play.advice.judging()
-        if not judging and play.animation is None and not play.session.is_over:
+
+    def next_move() -> None:
+        if not play.advice.judging() and play.animation is None and not play.session.is_over:
             play.try_move(rng.choice(play.state.legal_moves()))
-        shown = app.paced_frame()
-        if judging:
-            intervals.append((shown - last) * 1000)
-        last = shown
-    return intervals
+
+    return _intervals_while(app, seconds, play.advice.judging, next_move)
 
 
 def _idle_cpu(app: App, seconds: float) -> dict[str, float]:
