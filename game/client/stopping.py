@@ -17,7 +17,7 @@ class StopSignals:
         self.requested = False
         self._before = {number: signal.signal(number, self.request) for number in STOP_SIGNALS}
 
-    def request(self, signum: int, frame: FrameType | object | None = None) -> None:
+    def request(self, signum: int, frame: FrameType | None = None) -> None:
         if self.requested:
             raise SystemExit(128 + signum)
         self.requested = True

@@ -200,7 +200,7 @@ class PlayScene(Scene):
 
     def _may_resign(self) -> bool:
         """Two seats: whenever a person plays; more: on a person's own turn, at the screen."""
-        if self.state.seat_count == 2:
+        if not self.resignation.leaving:
             return True
         return self.persons_turn() and not self.board.handing_over()
 
