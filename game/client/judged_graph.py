@@ -80,12 +80,12 @@ def draw_bar(
     chances: tuple[float, ...] | None,
     state: Any,
     chip: Callable[..., None],
+    line: int,
 ) -> int:
     """The two seats' chances in the shown position as one split bar in `bar`: the
-    first seat's share in the graph's colour, from the left; under it each seat's
-    swatch (`chip`, the game's) and words. The y below them."""
+    first seat's share in the graph's colour, from the left; under it, in a line
+    `line` high, each seat's swatch (`chip`, the game's) and words. The y below them."""
     p = theme.palette
-    line = max(theme.px(24), theme.font(SMALL).get_linesize())
     pygame.draw.rect(surface, p.panel_edge, bar, border_radius=theme.px(4))
     if chances is not None:
         first = chances[0]

@@ -254,6 +254,7 @@ class ReviewScene(Scene):
             self.judging.chances.get(self.index),
             state,
             chip,
+            self.small_line,
         )
         if self.index:
             self._draw_move(surface, inner, y)
