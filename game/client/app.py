@@ -1,4 +1,4 @@
-"""The window, the fixed-timestep loop and the scene stack.
+"""The app: its window, the fixed-timestep loop and the scene stack.
 
 The loop follows "Fix Your Timestep": the renderer produces time, scenes
 consume it in fixed 60 Hz steps from an accumulator, a long frame is clamped
@@ -10,7 +10,6 @@ scene, so a dialog is a transparent scene pushed on top.
 from __future__ import annotations
 
 import time
-import warnings
 from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -31,13 +30,13 @@ from .scene import Scene, SceneStack
 from .settings import Settings, data_dir, load_settings, save_settings
 from .stopping import StopSignals
 from .theme import PALETTES, Theme
+from .window import Window
 
 if TYPE_CHECKING:
     from ..ai.worker import Worker
 
 STEP_S = 1 / 60
 MAX_STEPS = 5  # catch-up steps per frame at most
-MIN_SIZE = (800, 600)
 TOAST_S = 3.5
 STILL_WAIT_MS = 250  # a still screen looks for input at the frame pace, and steps this often for its clocks
 
@@ -70,9 +69,8 @@ class App:
         self.owns_autosave = self.data_lock.held  # else another window keeps its game in Resume
         self.settings, problem = load_settings(self.settings_path)
         self.theme = Theme(PALETTES[self.settings.theme], 1.25 if self.settings.large_text else 1.0)
-        self.windowed_size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
-        self.fullscreen = fullscreen
-        self.screen = self._open_window()
+        self.window = Window(size, fullscreen)
+        self.theme.resize(self.size)
         self.audio = Audio(self.settings.volume)
         self.mapper = InputMapper()
         pygame.key.set_repeat(*KEY_REPEAT_MS)
@@ -100,37 +98,21 @@ class App:
 
     # -- the window -----------------------------------------------------------
 
-    def _open_window(self) -> pygame.Surface:
-        flags = pygame.FULLSCREEN if self.fullscreen else pygame.RESIZABLE
-        size = (0, 0) if self.fullscreen else self.windowed_size
-        # No vsync: pygame applies it only to SCALED or OPENGL windows, and asking for it on
-        # a plain window makes a second set_mode (a resize) crash under some drivers.
-        # Clock.tick(60) paces the frames instead.
-        screen = pygame.display.set_mode(size, flags)
-        if not self.fullscreen:
-            with warnings.catch_warnings():  # the display module's window, to tell it how small it may get
-                warnings.simplefilter("ignore", DeprecationWarning)
-                pygame.Window.from_display_module().minimum_size = MIN_SIZE
-        self.theme.resize(screen.get_size())
-        return screen
+    @property
+    def screen(self) -> pygame.Surface:
+        return self.window.screen
 
     def toggle_fullscreen(self) -> None:
-        self.fullscreen = not self.fullscreen
-        self.screen = self._open_window()
+        self.window.toggle_fullscreen()
         self._relayout()
 
-    def _resize(self, size: tuple[int, int]) -> None:
-        if self.fullscreen:
-            return
-        if size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]:
-            return  # the window refuses to get smaller (its minimum size); nothing to lay out anew
-        self.windowed_size = size
-        if self.screen.get_size() != size:  # a driver that leaves the surface as it was
-            self.screen = self._open_window()
-        self.theme.resize(self.screen.get_size())
-        self._relayout()
+    def resize(self, size: tuple[int, int]) -> None:
+        if self.window.resize(size):
+            self._relayout()
 
     def _relayout(self) -> None:
+        """The theme and every scene told of the window's size (or a new theme)."""
+        self.theme.resize(self.size)
         self._redraw()
         for scene in self.scenes:
             scene.layout()
@@ -144,7 +126,6 @@ class App:
     def apply_settings(self) -> None:
         """Make the current settings take effect, and save them."""
         self.theme = Theme(PALETTES[self.settings.theme], 1.25 if self.settings.large_text else 1.0)
-        self.theme.resize(self.size)
         self.audio.volume = self.settings.volume
         try:
             save_settings(self.settings_path, self.settings)
@@ -235,9 +216,9 @@ class App:
         work_start = time.perf_counter()
         events = pygame.event.get()
         resizes = [event for event in events if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED)]
-        if resizes and not self.fullscreen:  # a drag sends many: the window is made anew once, at the last size
+        if resizes:  # a drag sends many: the window is made anew once, at the last size
             last = resizes[-1]
-            self._resize(self.screen.get_size() if last.type == pygame.WINDOWSIZECHANGED else last.size)
+            self.resize(self.size if last.type == pygame.WINDOWSIZECHANGED else last.size)
         for event in events:
             if event.type == pygame.MOUSEMOTION and moved(event) and self.kiosk:
                 self.kiosk.pointer_moved()
@@ -257,8 +238,8 @@ class App:
                 self.scene.update(STEP_S)
         if self.kiosk and self.kiosk.is_idle(elapsed_s, self.scene.kiosk_idle_s if self.scene else None):
             self.reset(self.make("idle"))  # a game in play was autosaved with its last move
-        still = self.is_still()
-        slow = self._redraw_every_s()
+        still = self.toast is None and self.scenes.is_still()  # a message fades: drawn every frame
+        slow = 0.0 if self.toast is not None else self.scenes.redraw_every_s()
         due = self.time_s - self.drawn_at_s >= slow
         if self.running and (events or not self.drawn_still or not still) and (events or still or due):
             self.draw()
@@ -273,25 +254,6 @@ class App:
     def _redraw(self) -> None:
         """Something changed that time alone would not show: draw the next frames again."""
         self.drawn_still = self._was_still = False
-
-    def _redraw_every_s(self) -> float:
-        """How often the moving scenes in sight need drawing: the most often any asks,
-        and every frame while a message fades."""
-        if self.toast is not None:
-            return 0.0
-        return min((scene.redraw_every_s() for scene in self.scenes.visible()), default=0.0)
-
-    def is_still(self) -> bool:
-        """Nothing on screen changes with time alone: no message fading, and no
-        scene in sight that moves."""
-        if self.toast is not None or not self.scenes:
-            return False
-        for scene in reversed(self.scenes):
-            if scene.is_moving():
-                return False
-            if not scene.overlay:
-                return True
-        return True
 
     def dispatch(self, intent: Intent) -> None:
         if self.kiosk:

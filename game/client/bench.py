@@ -131,8 +131,8 @@ def _redraws(app: App) -> dict[str, float]:
     from .scenes.play import PlayScene
     from .session import Session
 
-    windowed = app.windowed_size
-    app._resize((1920, 1080))
+    windowed = app.window.windowed_size
+    app.resize((1920, 1080))
     figures = {}
     rng = Random(4)
     for key, game, options in REDRAWN:
@@ -149,7 +149,7 @@ def _redraws(app: App) -> dict[str, float]:
             app.draw()
             times.append((time.perf_counter() - started) * 1000)
         figures[f"client_redraw_1920_{key}_ms"] = round(statistics.median(times), 2)
-    app._resize(windowed)
+    app.resize(windowed)
     return figures
 
 
@@ -262,7 +262,7 @@ def _thinking_intervals(app: App, seconds: float) -> list[float]:
     while thought_s < max(seconds, 3.0) and not play.session.is_over:
         if play.state.to_move == 0 and not play.animation:
             play.try_move(rng.choice(play.state.legal_moves()))
-        thinking = play.asked is Purpose.MOVE
+        thinking = play.match.asked is Purpose.MOVE
         shown = app.paced_frame()  # as the window's loop paces frames: the interval is between showings
         if thinking:
             intervals.append((shown - last) * 1000)

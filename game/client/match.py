@@ -199,6 +199,15 @@ class Match:
             return Reply(purpose, None, error.reason), restarted
         return Reply(purpose, move), restarted
 
+    def failure(self, reply: Reply) -> str:
+        """The words for a request the computer could not answer. No endless asking: a
+        hint is simply not given; a side the computer cannot play goes to the people
+        at the screen, who can go on or leave."""
+        if reply.purpose is Purpose.HINT:
+            return f"No hint: {reply.error}"
+        name = self.hand_to_a_person(self.state.to_move)
+        return f"The computer could not play {name} ({reply.error}): a person plays it now"
+
     def hand_to_computer(self, seat: int, level: str) -> str:
         """A person leaves a game of more than two seats: the computer plays their seat
         on at `level`, under their name; the name."""

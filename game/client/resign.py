@@ -1,22 +1,25 @@
-"""The Resign button's question. With two seats the person gives the game up; with
-more, the person leaves and the computer plays their seat on, so the others' game
-goes on. Either is asked first: a click asks, a second within a few seconds does it,
-and anything else keeps the game going."""
+"""The Resign button and its question. With two seats the person gives the game up;
+with more, the person leaves and the computer plays their seat on, so the others'
+game goes on. Either is asked first: a click asks, a second within a few seconds does
+it, and anything else keeps the game going. No pygame: what to tell comes back as words."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
 from .input import Act, Intent
+from .match import Match
 from .widgets import Button
 
 CONFIRM_S = 4.0  # how long a first click waits for the second
+HANDED_LEVEL = "normal"  # the computer that takes over the seat of a person who leaves
 
 
 class Resignation:
-    def __init__(self, seats: int, action: Callable[[], None]) -> None:
-        """`action`: what the button's click does (the scene asks `click` from it)."""
-        self.leaving = seats > 2
+    def __init__(self, match: Match, action: Callable[[], None]) -> None:
+        """`action`: what the button's click does (the scene calls `press` from it)."""
+        self.match = match
+        self.leaving = match.state.seat_count > 2
         self.armed_s = 0.0  # after a first click: the time left to confirm
         self.button = Button(self._label(), action)
 
@@ -27,14 +30,35 @@ class Resignation:
     def asking(self) -> bool:
         return self.armed_s > 0
 
-    def click(self) -> bool:
-        """A click on the button: True when it confirms (the second), False when it asks."""
-        if self.asking:
-            self.disarm()
-            return True
-        self.armed_s = CONFIRM_S
-        self.button.label = "Leave? Click again" if self.leaving else "Resign? Click again"
-        return False
+    def allowed(self, at_screen: bool) -> bool:
+        """Two seats: whenever a person plays; more: on a person's own turn, with the
+        person at the screen (`at_screen`: no hand-over curtain is up)."""
+        match = self.match
+        if match.session.is_over or match.is_watching():
+            return False
+        return not self.leaving or (match.persons_turn() and at_screen)
+
+    def press(self, at_screen: bool) -> tuple[bool, str | None]:
+        """A click on the button: (done, what to say). The first click asks; the
+        second resigns the game or hands the seat to the computer."""
+        if not self.allowed(at_screen):
+            return False, None
+        if not self.asking:
+            self.armed_s = CONFIRM_S
+            self.button.label = "Leave? Click again" if self.leaving else "Resign? Click again"
+            return False, self._question()
+        self.disarm()
+        if not self.leaving:
+            self.match.resign()
+            return True, None
+        name = self.match.hand_to_computer(self.match.state.to_move, HANDED_LEVEL)
+        return True, f"{name} has left: the computer ({HANDED_LEVEL}) plays the seat on"
+
+    def _question(self) -> str:
+        if not self.leaving:
+            return "Click Resign again to give up this game"
+        name = self.match.session.players[self.match.state.to_move].name
+        return f"Click again to hand {name}'s seat to the computer ({HANDED_LEVEL}): the game goes on"
 
     def disarm(self) -> None:
         self.armed_s = 0.0

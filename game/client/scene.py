@@ -106,6 +106,14 @@ class SceneStack:
             bottom -= 1
         return self.scenes[max(bottom, 0) :]
 
+    def is_still(self) -> bool:
+        """No scene in sight changes with time alone (an empty stack shows nothing yet)."""
+        return bool(self.scenes) and not any(scene.is_moving() for scene in self.visible())
+
+    def redraw_every_s(self) -> float:
+        """How often the moving scenes in sight need drawing: the most often any asks."""
+        return min((scene.redraw_every_s() for scene in self.visible()), default=0.0)
+
     def push(self, scene: Scene) -> None:
         if self.scenes:
             self.scenes[-1].covered()

@@ -110,7 +110,7 @@ def test_a_planted_blunder_brings_the_coach_and_undo_shows_its_move(driver):
     play.try_move(play.state.parse_move(blunder))
     driver.until(lambda: play.advice.remark is not None, 60)
     assert play.advice.remark.mark == "blunder" and play.advice.remark.ply == len(moves)
-    driver.until(lambda: play.persons_turn(), 30)  # the computer answered meanwhile
+    driver.until(lambda: play.match.persons_turn(), 30)  # the computer answered meanwhile
     play.undo()
     assert len(play.session.moves) == len(moves)
     assert play.advice.shown_hint(play.state) is not None and play.advice.remark is None

@@ -37,10 +37,10 @@ def test_the_computer_answers_a_persons_move_and_undo_takes_back_both(driver):
     play = start(driver, 6, [PERSON, computer("easy")])
     play_first_legal_move(driver, play)
     assert len(play.session.moves) == 1
-    driver.until(lambda: play.asked is Purpose.MOVE)
+    driver.until(lambda: play.match.asked is Purpose.MOVE)
     driver.until(lambda: len(play.session.moves) == 2)
     assert play.animation is not None  # the computer's move animates like a person's
-    assert play.state.to_move == 0 and play.asked is None
+    assert play.state.to_move == 0 and play.match.asked is None
     driver.key(pygame.K_z, pygame.KMOD_CTRL)
     assert play.session.moves == [] and play.state.to_move == 0
     driver.frames(60)
@@ -50,7 +50,7 @@ def test_the_computer_answers_a_persons_move_and_undo_takes_back_both(driver):
 def test_clicks_on_the_computers_turn_do_not_move_its_pieces(driver):
     play = start(driver, 6, [computer("max", "White"), computer("easy")])
     play.session.players[1] = Seat.person("Black")
-    driver.until(lambda: play.asked is Purpose.MOVE)
+    driver.until(lambda: play.match.asked is Purpose.MOVE)
     target = play.state.legal_moves()[0]
     driver.click(play.board.view.cell_center(target.src))  # a click on its turn means "move now"
     driver.until(lambda: len(play.session.moves) == 1, seconds=10)
@@ -79,7 +79,7 @@ def test_the_hint_key_shows_a_legal_move_for_the_person(driver):
 def test_leaving_the_game_cancels_the_search_at_once(driver):
     play = start(driver, 12, [PERSON, computer("max")])
     play_first_legal_move(driver, play)
-    driver.until(lambda: play.asked is Purpose.MOVE)
+    driver.until(lambda: play.match.asked is Purpose.MOVE)
     worker = driver.app.worker()
     assert worker.is_thinking
     driver.key(pygame.K_ESCAPE)
@@ -92,7 +92,7 @@ def test_leaving_the_game_cancels_the_search_at_once(driver):
 def test_a_crashed_worker_is_restarted_with_a_message(driver):
     play = start(driver, 8, [PERSON, computer("hard")])  # thinks for over a second here
     play_first_legal_move(driver, play)
-    driver.until(lambda: play.asked is Purpose.MOVE)
+    driver.until(lambda: play.match.asked is Purpose.MOVE)
     driver.app.worker()._send(Control.CRASH)
     driver.until(lambda: driver.app.worker().restarts == 1)
     assert "restarted" in driver.app.toast[0]
@@ -102,11 +102,11 @@ def test_a_crashed_worker_is_restarted_with_a_message(driver):
 def test_resigning_while_the_computer_thinks_is_the_persons_resignation(driver):
     play = start(driver, 8, [PERSON, computer("max")])
     play_first_legal_move(driver, play)
-    driver.until(lambda: play.asked is Purpose.MOVE)
+    driver.until(lambda: play.match.asked is Purpose.MOVE)
     driver.press_button("Resign")
-    assert play.asked is Purpose.MOVE  # asking first does not disturb the computer
+    assert play.match.asked is Purpose.MOVE  # asking first does not disturb the computer
     driver.press_button("Resign? Click again")
-    assert play.asked is None and not driver.app.worker().is_thinking
+    assert play.match.asked is None and not driver.app.worker().is_thinking
     result = play.session.record().result
     assert result == {"winner": "black", "ranking": [[1], [0]], "detail": "White resigned"}
 
@@ -121,7 +121,7 @@ def test_a_side_the_computer_cannot_play_is_handed_to_a_person_after_one_failed_
     assert "could not play Black" in driver.app.toast[0] and "unknown level 'godlike'" in driver.app.toast[0]
     for _ in range(120):  # two more seconds: no more requests
         driver.frames()
-    assert len(asked) == 1 and play.asked is None
+    assert len(asked) == 1 and play.match.asked is None
     play_first_legal_move(driver, play)  # the person plays Black now
     assert len(play.session.moves) == 2
 

@@ -30,14 +30,14 @@ def test_the_fifth_game_plays_from_the_menu_to_its_results_against_the_computer(
     play = driver.app.scene
     assert isinstance(play, PlayScene) and play.session.players[1].is_computer
     driver.key(pygame.K_h)  # a hint for the person
-    driver.until(lambda: play.asked is None)
+    driver.until(lambda: play.match.asked is None)
     assert play.advice.shown_hint(play.state) in play.state.legal_moves()
     while not play.session.is_over:
-        if play.persons_turn() and play.animation is None:
+        if play.match.persons_turn() and play.animation is None:
             point = play.state.legal_moves()[0]
             driver.click(play.board.view.cell_rect(point).center)
-        driver.until(lambda: play.persons_turn() or play.session.is_over or play.asked is Purpose.MOVE, 20)
-        driver.until(lambda: play.persons_turn() or play.session.is_over, 30)
+        driver.until(lambda: play.match.persons_turn() or play.session.is_over or play.match.asked is Purpose.MOVE, 20)
+        driver.until(lambda: play.match.persons_turn() or play.session.is_over, 30)
     driver.settle()
     results = driver.app.scene
     assert isinstance(results, ResultsScene) and results.headline().endswith("!")

@@ -91,12 +91,12 @@ def test_a_second_window_on_the_same_data_folder_never_touches_the_first_ones_ga
 def test_a_flood_of_resize_events_makes_the_window_once(driver, monkeypatch):
     app = driver.app
     opened = []
-    real = app._open_window
-    monkeypatch.setattr(app, "_open_window", lambda: opened.append(1) or real())
+    real = app.window.open
+    monkeypatch.setattr(app.window, "open", lambda: opened.append(1) or real())
     for width in range(900, 1100):
         pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(width, 700), w=width, h=700))
     driver.frames()
-    assert len(opened) <= 1 and app.windowed_size == (1099, 700)
+    assert len(opened) <= 1 and app.window.windowed_size == (1099, 700)
 
 
 @pytest.mark.parametrize(
@@ -133,11 +133,11 @@ def test_a_hint_that_arrives_after_the_move_is_dropped_not_played_or_shown(drive
     if play.board.handing_over():
         driver.click((5, 5))  # the first person has come to the screen
     driver.key(pygame.K_h)  # the hint is asked for the first position...
-    assert play.asked is Purpose.HINT
+    assert play.match.asked is Purpose.HINT
     asked_for = play.state
     move = play.state.legal_moves()[0]
     assert play.try_move(move)  # ...and the person plays before it comes
-    assert play.asked is None
+    assert play.match.asked is None
     driver.until(lambda: driver.app.worker().current is None, seconds=5)
     for _ in range(60):  # any answer for the old position would come now
         driver.frames()

@@ -254,13 +254,13 @@ def test_a_first_click_on_resign_lapses_or_is_taken_back_by_any_other_input(driv
     play = start_game(driver, 6)
     driver.press_button("Resign")
     driver.key(pygame.K_ESCAPE)  # Esc: no, keep playing (and the scene stays)
-    assert play.resign_button.label == "Resign" and driver.app.scene is play
+    assert play.resignation.button.label == "Resign" and driver.app.scene is play
     driver.press_button("Resign")
     driver.click(play.board.view.cell_center(Cell.parse("b1")))  # playing on
-    assert play.resign_button.label == "Resign"
+    assert play.resignation.button.label == "Resign"
     driver.press_button("Resign")
     driver.frames(300)  # five seconds
-    assert play.resign_button.label == "Resign" and not play.session.is_over
+    assert play.resignation.button.label == "Resign" and not play.session.is_over
 
 
 def test_a_gamepad_plays_a_move_and_unplugging_it_breaks_nothing(driver):

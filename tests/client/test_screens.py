@@ -269,10 +269,12 @@ def test_while_the_computer_thinks_and_nothing_else_moves_the_screen_is_drawn_a_
     driver.app.push(play)
     driver.frames(2)
     play.try_move(play.state.legal_moves()[0])
-    driver.until(lambda: play.asked is Purpose.MOVE and play.animation is None and driver.app.toast is None, seconds=20)
+    driver.until(
+        lambda: play.match.asked is Purpose.MOVE and play.animation is None and driver.app.toast is None, seconds=20
+    )
     drawn = []
     draw = driver.app.draw
     driver.app.draw = lambda: drawn.append(1) or draw()
     driver.frames(60)  # a second of the game's clock
-    assert play.asked is Purpose.MOVE and 3 <= len(drawn) <= 8
-    play.stop_thinking()
+    assert play.match.asked is Purpose.MOVE and 3 <= len(drawn) <= 8
+    play.match.stop_thinking()

@@ -87,7 +87,7 @@ def test_the_hint_waits_for_the_person_it_is_for(driver):
     driver.frames()
     assert play.board.handing_over() and not play.hint_button.enabled
     driver.key(pygame.K_h)
-    assert play.asked is None
+    assert play.match.asked is None
 
 
 def test_undo_is_not_offered_after_a_reveal_and_says_the_reveal_is_why(driver):
@@ -223,7 +223,7 @@ def test_the_watch_speed_holds_from_one_tournament_game_to_the_next(driver):
     play = PlayScene(driver.app, session)
     driver.app.push(play)
     driver.frames(2)
-    play.change_watch_speed(1)
+    play.pace.change(1)
     chosen = play.watch_speed
     rng = random.Random(4)
     while not play.session.is_over:
@@ -237,7 +237,7 @@ def test_a_person_who_must_leave_a_table_of_three_hands_the_seat_to_the_computer
     people = [ALICE, BOB, Seat.person("Cy")]
     play = two_persons(driver, players=people)
     driver.click((5, 5))  # Alice at the screen
-    assert play.resign_button.enabled and play.resign_button.label == "Leave seat"
+    assert play.resignation.button.enabled and play.resignation.button.label == "Leave seat"
     driver.press_button("Leave seat")
     assert "Alice's seat" in driver.app.toast[0] and not play.session.players[0].is_computer  # asked first
     driver.press_button("Leave? Click again")

@@ -224,7 +224,7 @@ def test_one_person_plays_a_whole_three_seat_game_by_keyboard_against_two_comput
     driver.app.push(play)
     rng, played_by_keys = Random(9), 0
     while not play.session.is_over:
-        driver.until(lambda: play.session.is_over or (play.persons_turn() and not play.animation))
+        driver.until(lambda: play.session.is_over or (play.match.persons_turn() and not play.animation))
         if play.session.is_over:
             break
         move = rng.choice(play.state.legal_moves())
@@ -420,7 +420,7 @@ def test_the_side_panel_keeps_every_word_inside_it_at_800x600_while_a_computer_t
     app.reset(play)
     drive = Driver(app)
     drive.click(cell_centre(play, 0, 0))
-    drive.until(lambda: play.asked is Purpose.MOVE)
+    drive.until(lambda: play.match.asked is Purpose.MOVE)
     drawn = texts_drawn(app.theme, lambda: play.draw_panel(app.screen))
     assert any("to move" in shown.lower() for shown, _ in drawn) and any("thinking" in shown for shown, _ in drawn)
     outside = [shown for shown, rect in drawn if not play.panel_rect.contains(rect)]

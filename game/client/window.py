@@ -1,0 +1,48 @@
+"""The window: resizable and never smaller than 800x600, or full screen; made anew
+when its size changes under a driver that does not resize it in place."""
+
+from __future__ import annotations
+
+import warnings
+
+import pygame
+
+MIN_SIZE = (800, 600)
+
+
+class Window:
+    def __init__(self, size: tuple[int, int], fullscreen: bool) -> None:
+        self.windowed_size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
+        self.fullscreen = fullscreen
+        self.screen = self.open()
+
+    @property
+    def size(self) -> tuple[int, int]:
+        return self.screen.get_size()
+
+    def open(self) -> pygame.Surface:
+        flags = pygame.FULLSCREEN if self.fullscreen else pygame.RESIZABLE
+        size = (0, 0) if self.fullscreen else self.windowed_size
+        # No vsync: pygame applies it only to SCALED or OPENGL windows, and asking for it on
+        # a plain window makes a second set_mode (a resize) crash under some drivers.
+        # Clock.tick(60) paces the frames instead.
+        self.screen = pygame.display.set_mode(size, flags)
+        if not self.fullscreen:
+            with warnings.catch_warnings():  # the display module's window, to tell it how small it may get
+                warnings.simplefilter("ignore", DeprecationWarning)
+                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+        return self.screen
+
+    def toggle_fullscreen(self) -> None:
+        self.fullscreen = not self.fullscreen
+        self.open()
+
+    def resize(self, size: tuple[int, int]) -> bool:
+        """The person dragged the window to `size`: True when it took that size (a
+        window in full screen, or asked to be smaller than its minimum, does not)."""
+        if self.fullscreen or size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]:
+            return False
+        self.windowed_size = size
+        if self.screen.get_size() != size:  # a driver that leaves the surface as it was
+            self.open()
+        return True
