@@ -65,8 +65,9 @@ def test_the_installed_launcher_runs_every_command_from_another_folder(tmp_path)
     played = run("selfplay", "--size", "4", "--games", "1", "--white", "random", "--black", "greedy")
     assert played.returncode == 0 and "summary: 1 games" in played.stdout
     assert run("engine", stdin="name\nquit\n").stdout.startswith("= Slyde Arcade")
-    lessons = run("lessons")  # the courses are found through the package
-    assert lessons.returncode == 0 and "Slide (slide, 4-slide.json): 3 lessons" in lessons.stdout
+    lessons = run("lessons", timeout=600)  # the courses and practice sets are found through the package
+    assert lessons.returncode == 0 and "Slide (slide, 4-slide.json): 4 lessons" in lessons.stdout
+    assert "Slide practice (slide, 4-slide.json)" in lessons.stdout
     demo = subprocess.Popen([str(launcher), "--demo"], cwd=elsewhere, env=env, stderr=subprocess.PIPE, text=True)
     try:
         demo.wait(timeout=5)

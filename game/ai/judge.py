@@ -6,6 +6,10 @@ playouts and a seed, so that the figures repeat. A move's judgement compares
 the mover's chance before and after it: a drop of `INACCURACY`, `MISTAKE` or
 `BLUNDER` or more marks it. Two-seat games of perfect information (Slyde,
 SlideCore); the same search gives hints.
+
+Practice positions ask more: how each candidate move compares with the others
+(`weigh_moves`). Where seats know different things (Slide), that is judged from the
+mover's seat alone: every playout re-deals what the mover cannot know.
 """
 
 from __future__ import annotations
@@ -15,12 +19,14 @@ from dataclasses import dataclass
 from random import Random
 from typing import Any
 
-from ..rules.base import GameState
+from ..rules import registry
+from ..rules.base import GameState, GuidedPlayout, View
 from .mcts import MCTS, Budget
 from .players import SEARCH_LEVELS, judged
 
 INACCURACY, MISTAKE, BLUNDER = 0.10, 0.20, 0.30  # a fall in the mover's chance to win
 JUDGE_PLAYOUTS = 2000  # per position, by default
+WEIGHED = 4  # the candidate moves weighed one by one: the search's likeliest
 MARKS = ("inaccuracy", "mistake", "blunder")
 
 
@@ -72,8 +78,13 @@ def judge(
     """The chances of each seat in `state` (the final result, once the game is over)."""
     if state.is_over():
         return Judgement(state.rewards(), None)
+    root = _search(state, seed).search(state, Budget(playouts=playouts), should_stop)
+    return _judgement(state, root)
+
+
+def _search(state: GameState, seed: str | int) -> MCTS:
     level = SEARCH_LEVELS["normal"]
-    search = MCTS(
+    return MCTS(
         Random(seed),
         exploration=level.exploration,
         prior=judged(state.game).prior,
@@ -81,7 +92,9 @@ def judge(
         widen_above=level.widen_above,
         batch=None,  # one playout at a time, scored by the result alone: the share won is a chance
     )
-    root = search.search(state, Budget(playouts=playouts), should_stop)
+
+
+def _judgement(state: GameState, root: Any) -> Judgement:
     if not root.children:
         return Judgement(tuple(0.5 for _ in range(state.seat_count)), None)
     best = max(root.children, key=lambda child: (child.visits, child.total))
@@ -112,3 +125,51 @@ def review(
         judge_move(states[ply], move, judgements[ply].chances, judgements[ply + 1].chances, judgements[ply].best)
         for ply, move in enumerate(moves)
     ]
+
+
+@dataclass(frozen=True)
+class MoveValue:
+    """A candidate move weighed: the mover's chance to win after it (a draw counts
+    half) and, where the game keeps a score, the mover's expected final score."""
+
+    move: Hashable
+    chance: float
+    points: float | None = None
+
+
+def weigh_moves(state: GameState, playouts: int = JUDGE_PLAYOUTS, seed: str | int = 1) -> list[MoveValue]:
+    """The mover's candidate moves in `state`, best first, each weighed at `playouts`.
+    Perfect information: the search's `WEIGHED` likeliest moves, each position after
+    them judged. Hidden information: every legal move, over the same `playouts` deals
+    drawn from the mover's view (what the mover cannot know re-dealt each time)."""
+    if registry.spec(state.game).hidden_information:
+        return _sampled(state.view(state.to_move), playouts, seed)
+    root = _search(state, seed).search(state, Budget(playouts=playouts))
+    likeliest = sorted(root.children, key=lambda child: (child.visits, child.total), reverse=True)[:WEIGHED]
+    mover = state.to_move
+    weighed = [
+        MoveValue(child.move, judge(state.play(child.move), playouts, f"{seed}/{index}").chances[mover])
+        for index, child in enumerate(likeliest)
+    ]
+    return sorted(weighed, key=lambda value: value.chance, reverse=True)
+
+
+def _sampled(view: View, playouts: int, seed: str | int) -> list[MoveValue]:
+    """Each legal move played on the same deals and finished by the same guided
+    playouts, so that the moves differ only by what they do."""
+    moves, mover, judging = list(view.legal_moves()), view.to_move, judged(view.game)
+    won = [0.0] * len(moves)
+    points = [0.0] * len(moves)
+    rng = Random(seed)
+    for deal in range(playouts):
+        state = view.sample(rng)
+        for index, move in enumerate(moves):
+            after, playout_rng = state.play(move), Random(f"{seed}/{deal}")
+            end = after.guided_playout(playout_rng) if isinstance(after, GuidedPlayout) else after.playout(playout_rng)
+            won[index] += end.rewards()[mover]
+            points[index] += judging.points(end, mover) if judging.points else 0.0
+    weighed = [
+        MoveValue(move, won[i] / playouts, points[i] / playouts if judging.points else None)
+        for i, move in enumerate(moves)
+    ]
+    return sorted(weighed, key=lambda value: (value.chance, -(value.points or 0.0)), reverse=True)

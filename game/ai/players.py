@@ -164,6 +164,11 @@ class Judged:
     prior: Callable[[GameState, list[Hashable]], list[float]] | None
     rewards: Callable[[GameState], tuple[float, ...]]
     plain: Callable[[GameState, int], tuple[Any, ...]]
+    points: Callable[[GameState, int], float] | None = None  # a seat's score, where the game keeps one
+
+
+def _face_up_points(state: GameState, seat: int) -> float:
+    return float(cast(Any, state).tallies()[seat][0])
 
 
 def _result_rewards(end: GameState) -> tuple[float, ...]:
@@ -177,7 +182,7 @@ def _result_standing(state: GameState, seat: int) -> tuple[Any, ...]:
 
 JUDGED = {
     registry.GROUPS: Judged(group_prior, margin_rewards, _group_standing),
-    registry.SCORES: Judged(None, score_rewards, _score_standing),
+    registry.SCORES: Judged(None, score_rewards, _score_standing, _face_up_points),
     registry.RESULT: Judged(None, _result_rewards, _result_standing),
 }
 

@@ -1,4 +1,5 @@
-"""What a player has learnt: each lesson's best stars, kept in the data folder
+"""What a player has learnt: each lesson's best stars, and for each practice set
+the best streak and the position to go on from, kept in the data folder
 (learn.json) so that it survives a restart. Written atomically; a file that
 cannot be read is kept aside and the progress starts again, with a message."""
 
@@ -15,9 +16,12 @@ MAX_LESSONS = 2_000
 
 
 class Progress:
-    def __init__(self, path: Path, stars: dict[str, int] | None = None) -> None:
+    def __init__(
+        self, path: Path, stars: dict[str, int] | None = None, practice: dict[str, list[int]] | None = None
+    ) -> None:
         self.path = path
         self.stars = dict(stars or {})  # "course/lesson" -> the best stars won, 1 to 3
+        self.practice = dict(practice or {})  # practice set -> [best streak, the position to go on from]
 
     @staticmethod
     def key(course: str, lesson: str) -> str:
@@ -35,9 +39,20 @@ class Progress:
         self.stars[key] = stars
         return True
 
+    def best_streak(self, practice: str) -> int:
+        return self.practice.get(practice, [0, 0])[0]
+
+    def practice_at(self, practice: str) -> int:
+        """The position a practice set goes on from (its index)."""
+        return self.practice.get(practice, [0, 0])[1]
+
+    def record_practice(self, practice: str, best_streak: int, at: int) -> None:
+        self.practice[practice] = [max(best_streak, self.best_streak(practice)), at]
+
     def save(self) -> None:
         """OSError when it cannot be written (the caller says so; nothing else is lost)."""
-        records.write_atomic(self.path, json.dumps({"version": 1, "stars": self.stars}, indent=1) + "\n")
+        kept = {"version": 1, "stars": self.stars, "practice": self.practice}
+        records.write_atomic(self.path, json.dumps(kept, indent=1) + "\n")
 
 
 def load(folder: Path) -> tuple[Progress, str | None]:
@@ -52,7 +67,14 @@ def load(folder: Path) -> tuple[Progress, str | None]:
             raise ValueError("not a record of lessons")
         if not all(isinstance(k, str) and len(k) < 200 and type(v) is int and 1 <= v <= 3 for k, v in stars.items()):
             raise ValueError("not a record of lessons")
-        return Progress(path, stars), None
+        practice = data.get("practice", {})
+        if (
+            not isinstance(practice, dict)
+            or len(practice) > MAX_LESSONS
+            or not all(isinstance(k, str) and len(k) < 200 and _is_streak(v) for k, v in practice.items())
+        ):
+            raise ValueError("not a record of practice")
+        return Progress(path, stars, practice), None
     except (OSError, ValueError, RecursionError):
         pass
     try:
@@ -60,3 +82,8 @@ def load(folder: Path) -> tuple[Progress, str | None]:
     except OSError:
         return Progress(path), "The lessons' progress could not be read; starting again."
     return Progress(path, {}), f"The lessons' progress was unreadable; kept as {aside.name}, starting again."
+
+
+def _is_streak(value: object) -> bool:
+    """[best streak, position]: two whole numbers, neither below 0."""
+    return isinstance(value, list) and len(value) == 2 and all(type(n) is int and 0 <= n < 1_000_000 for n in value)

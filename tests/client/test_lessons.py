@@ -8,43 +8,10 @@ from game.client.scenes.learn import LearnScene
 from game.client.scenes.lesson import LessonScene
 from game.learn import progress
 from game.learn.course import courses
+from game.learn.practice import PRACTICE, load_practice
 
 from .conftest import Driver
-
-
-def centre(scene, name):
-    spot = scene.board.spot(name)
-    assert spot is not None, f"{name} is not on the board"
-    return spot.center
-
-
-def play(drive: Driver, text: str) -> None:
-    """The clicks (and keys) a person makes for the move `text` on this board."""
-    scene = drive.app.scene
-    if scene.lesson.game == "slyde":
-        if text.startswith("*"):
-            drive.key(pygame.K_t)
-            drive.click(centre(scene, text[1:]))
-        else:
-            first, second = text.split("-")
-            drive.click(centre(scene, first))
-            drive.click(centre(scene, second))
-    elif scene.lesson.game == "slidecore":
-        own, core, other = text.split()
-        drive.click(centre(scene, own))
-        if core != str(scene.board.core_now()):
-            drive.click(centre(scene, str(scene.board.core_now())))
-            drive.click(centre(scene, core))
-        drive.click(centre(scene, other))
-    elif scene.lesson.game == "slide":
-        words = text.split()
-        if words[0] == "flip":
-            drive.click(centre(scene, words[1]))
-        else:
-            drive.click(centre(scene, f"middle {words[1]}"))
-            drive.click(centre(scene, " ".join(words[2:])))
-    else:
-        raise AssertionError(f"no input written for {scene.lesson.game}")
+from .inputs import play
 
 
 def settle(drive: Driver, scene) -> None:
@@ -142,8 +109,11 @@ def test_learn_game_opens_that_games_courses(data_dir):
     labels = [b.label for b in app.scene.buttons.buttons]
     assert labels == [
         "1. A turn: two discs",
-        "2. The end: box in the Core",
+        "2. The Core stops before a disc",
+        "3. Crossings look past discs",
+        "4. The end: box in the Core",
         "First game, coached: against the computer (easy)",
+        f"Practice: {len(load_practice(PRACTICE / '3-slidecore.json').puzzles)} positions (best streak 0)",
         "Back",
     ]
     drive.key(pygame.K_ESCAPE)

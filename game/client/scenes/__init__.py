@@ -1,5 +1,5 @@
 """The screens: menu, setup, play, results, rules, settings, saved games and
-attract mode, and the lessons. None of them imports another: `SCENES` names them all, and the
+attract mode, the lessons and practice. None of them imports another: `SCENES` names them all, and the
 code that starts the app hands it over (`App(scenes=SCENES)`)."""
 
 from __future__ import annotations
@@ -12,6 +12,7 @@ from .learn import LearnScene
 from .lesson import LessonScene
 from .menu import MenuScene
 from .play import PlayScene
+from .practice import PracticeScene
 from .results import ResultsScene
 from .review import ReviewScene
 from .rules import RulesScene
@@ -31,4 +32,5 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "settings": SettingsScene,
     "learn": LearnScene,
     "lesson": LessonScene,
+    "practice": PracticeScene,
 }

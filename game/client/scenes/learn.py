@@ -13,6 +13,7 @@ import pygame
 
 from ...learn import progress
 from ...learn.course import Course, CourseError, courses
+from ...learn.practice import PracticeSet, practice_sets
 from ...records import Seat
 from ..input import Act, Intent
 from ..scene import Scene
@@ -29,8 +30,9 @@ class LearnScene(Scene):
         super().__init__(app)
         try:
             found = courses()
+            self.practice = {practice.key: practice for practice in practice_sets()}
         except CourseError as error:  # the files are the program's own: a broken one is a bug, said plainly
-            found = []
+            found, self.practice = [], {}
             app.say(f"The lessons could not be loaded: {error}", "bad")
         self.courses = [course for course in found if game is None or course.game == game]
         self.course: Course | None = self.courses[0] if len(self.courses) == 1 else None
@@ -57,6 +59,12 @@ class LearnScene(Scene):
             against = "two computers" if course.opponents == 2 else "the computer"
             entries.append(Button(f"First game, coached: against {against} (easy)", self.first_game, align="left",
                                   shorter=("First game, coached",)))  # fmt: skip
+            practice = self.practice.get(course.key)
+            if practice is not None:
+                best = self.progress.best_streak(practice.key)
+                label = f"Practice: {len(practice.puzzles)} positions (best streak {best})"
+                opens = partial(self.open_practice, practice)
+                entries.append(Button(label, opens, align="left", shorter=("Practice",)))
             entries.append(Button("Back", self.back, key_hint="Esc"))
         kept = self.buttons.focus if len(self.buttons.buttons) == len(entries) else None  # the same list, again
         self.buttons = ButtonList(entries)
@@ -86,6 +94,9 @@ class LearnScene(Scene):
     def open_lesson(self, key: str) -> None:
         assert self.course is not None
         self.app.push(self.app.make("lesson", self.course, key))
+
+    def open_practice(self, practice: PracticeSet) -> None:
+        self.app.push(self.app.make("practice", practice))
 
     def first_game(self) -> None:
         """A real game against the easy level, with a coach who speaks up after a mistake."""

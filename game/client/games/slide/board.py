@@ -107,7 +107,9 @@ class SlideBoard(Board):
         return seat if person else SPECTATOR
 
     def focus(self) -> int | None:
-        """The seat drawn largest: the one on turn."""
+        """The seat drawn largest: the learner's (in practice), else the one on turn."""
+        if self.learner is not None:
+            return self.learner
         return None if self.state.is_over() else self.state.to_move
 
     def layout(self, area: pygame.Rect) -> None:
@@ -295,7 +297,7 @@ class SlideBoard(Board):
             frame = moving.frame()
             marks = TableMarks(
                 to_act=moving.mover if frame.settle is None else None,
-                focus=moving.mover,
+                focus=moving.mover if self.learner is None else self.learner,
                 settle=None if frame.settle is None else (moving.next, frame.settle),
                 token=frame.token,
                 names=names,

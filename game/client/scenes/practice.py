@@ -1,0 +1,247 @@
+"""Practice: positions from real games in which one move is clearly best, one at a
+time, with the side to move. Solved, or failed: then the computer answers the move
+(where every seat sees all, the reply that shows what it allows), the panel says how
+the moves compare, and the best move can be shown. A streak and the best streak are
+kept in the progress file, with the position to go on from.
+
+The game's own board takes the input and draws the position, as in play; this scene
+names no game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ...learn import progress
+from ...learn.practice import PracticeSet, Trainer, Verdict, Weighed
+from ...records import Seat
+from ...rules import registry
+from ..games import CLIENTS
+from ..games.base import CURSOR_ACTS, Animation
+from ..input import Act, Intent
+from ..match import Match, new_seed
+from ..panel import place_buttons, play_areas
+from ..scene import Scene
+from ..session import Session
+from ..theme import BODY, SMALL
+from ..widgets import Button, ButtonList
+
+if TYPE_CHECKING:
+    from ..app import App
+
+REPLY_PAUSE_S = 0.4  # between the learner's failed move landing and the computer being asked
+
+
+class PracticeScene(Scene):
+    def __init__(self, app: App, practice: PracticeSet) -> None:
+        super().__init__(app)
+        self.practice = practice
+        self.client = CLIENTS[practice.game]
+        self.progress, _ = progress.load(app.data)
+        key = practice.key
+        self.trainer = Trainer(practice, self.progress.best_streak(key), self.progress.practice_at(key))
+        self.begin()
+
+    def begin(self) -> None:
+        """The trainer's position, the learner to move and the computer in every other seat."""
+        puzzle = self.trainer.puzzle
+        state = puzzle.start()
+        seats = [Seat.person("You") if seat == state.to_move else Seat.computer("normal", "Computer")
+                 for seat in range(state.seat_count)]  # fmt: skip
+        session = Session.new(puzzle.game, puzzle.options, seats)
+        for text in puzzle.moves:
+            session.play(session.state.parse_move(text))
+        self.start = session.state
+        self.match = Match(session, self.app.worker, None, new_seed())
+        self.board = self.client.board(self.app, session)
+        self.board.learner = state.to_move
+        self.animation: Animation | None = None
+        self.feedback: tuple[str, bool] | None = None  # what the try earned (words, solved)
+        self.refuting = False  # a failed move: the computer's reply is awaited
+        self.build_buttons()
+
+    @property
+    def session(self) -> Session:
+        return self.match.session
+
+    def build_buttons(self) -> None:
+        answered = self.trainer.answered
+        buttons = []
+        if answered is not None:
+            buttons.append(Button("Next position", self.next_position, key_hint="Enter"))
+        if answered is Verdict.FAILED:
+            buttons.append(Button("Show the best", self.show_best, key_hint="H"))
+        buttons += [*([] if answered else self.board.buttons), Button("Back", self.leave, key_hint="Esc")]
+        self.buttons = ButtonList(buttons, vertical=False)
+        self.layout()
+
+    def layout(self) -> None:
+        theme = self.app.theme
+        self.panel_rect, board_area = play_areas(theme, self.app.size)
+        self.board.layout(board_area)
+        top = place_buttons(theme, self.panel_rect, self.buttons.buttons)
+        inner = self.panel_rect.inflate(-2 * theme.px(16), -2 * theme.px(16))
+        self.message_rect = pygame.Rect(inner.x, top - theme.px(96), inner.width, theme.px(86))
+
+    def message_area(self) -> pygame.Rect | None:
+        return self.message_rect
+
+    # -- the position ----------------------------------------------------------------
+
+    def attempt(self, move: Hashable | None) -> None:
+        if move is None or self.trainer.answered is not None or self.animation:
+            return
+        tried = self.trainer.attempt(self.start, move)
+        self.board.clear()
+        if tried.verdict is Verdict.ILLEGAL:
+            self.feedback = (f"Not allowed: {tried.reason}", False)
+            self.app.audio.play("error")
+            return
+        self._show(move)
+        if tried.verdict is Verdict.SOLVED:
+            self.feedback = (f"Solved! {self._compare(move, self.trainer.puzzle.weighed[0])}", True)
+        else:
+            self.app.audio.play("error")
+            self.feedback = (f"Not the best. {self._compare(move, tried.tried)}", False)
+            self.refuting = not registry.spec(self.practice.game).hidden_information
+        self._keep()
+        self.build_buttons()
+
+    def _compare(self, move: Hashable, tried: Weighed | None) -> str:
+        """How the move played compares with the best, as the long search weighed them."""
+        best, second = self.trainer.puzzle.weighed[:2]
+        best_words = self.client.move_words(self.start, self.start.parse_move(best.move))
+        if tried is best:
+            yours = ""
+        else:
+            words = self.client.move_words(self.start, move)
+            yours = f"Yours, {words}, " + ("was not among the engine's best four. " if tried is None else "")
+        if best.points is not None and second.points is not None:  # a game of scores: what a player reads
+            if tried is not None and tried is not best and tried.points is not None:
+                yours += f"ends near {tried.points:.0f} points; "
+            return f"{yours}{best_words} ends near {best.points:.0f}, the next best {second.points:.0f} (lowest wins)."
+        if tried is not None and tried is not best:
+            yours += f"wins {tried.chance:.0%} of the engine's games; "
+        return f"{yours}{best_words} wins {best.chance:.0%}, the next best {second.chance:.0%}."
+
+    def _show(self, move: Hashable) -> None:
+        before = self.session.state
+        after = self.match.play(move)
+        self.animation = self.board.animate(before, after, move, self.app.settings.animation_scale)
+        self.app.audio.play(self.board.move_sound(after, move))
+
+    def _keep(self) -> None:
+        """The streak and where to go on from, kept at once."""
+        trainer = self.trainer
+        following = (trainer.index + 1) % len(self.practice.puzzles)
+        self.progress.record_practice(self.practice.key, trainer.best_streak, following)
+        try:
+            self.progress.save()
+        except OSError as error:
+            self.app.say(f"Could not keep the practice streak: {error.strerror}", "bad")
+
+    def show_best(self) -> None:
+        """After a failed try: the position again, and the best move played on it."""
+        if self.trainer.answered is not Verdict.FAILED or self.animation:
+            return
+        self.match.stop_thinking()
+        self.refuting = False
+        while self.session.state is not self.start and self.session.undo():
+            pass
+        self.board.taken_back()
+        self._show(self.start.parse_move(self.trainer.puzzle.best))
+
+    def next_position(self) -> None:
+        if self.trainer.answered is None:
+            return
+        self.match.stop_thinking()
+        self.trainer.next()
+        self.begin()
+
+    def leave(self) -> None:
+        self.app.pop()
+
+    def popped(self) -> None:
+        self.match.stop_thinking()
+
+    # -- time and input --------------------------------------------------------------
+
+    def update(self, dt_s: float) -> None:
+        self.board.update_buttons()
+        if self.animation:
+            self.animation.update(dt_s)
+            if not self.animation.is_done:
+                return
+            self.animation = None
+        if not self.refuting:
+            return
+        reply, _ = self.match.drive(dt_s, REPLY_PAUSE_S)
+        if reply is None:
+            return
+        self.refuting = False
+        if reply.move is not None:
+            mover = self.session.seat_title(self.session.state.to_move)
+            words = self.client.move_words(self.session.state, reply.move)
+            self._show(reply.move)
+            said, _ = self.feedback or ("", False)
+            self.feedback = (f"{said} {mover} answers {words}.", False)
+
+    def is_moving(self) -> bool:
+        return bool(self.animation or self.refuting or self.board.busy())
+
+    def handle(self, intent: Intent) -> None:
+        act = intent.act
+        if act not in (Act.POINT, Act.RELEASE) and self.animation:
+            self.animation.finish()
+        if intent.is_pointer:
+            if not self.buttons.handle(intent):
+                self.attempt(self.board.pointer(intent))
+        elif act in CURSOR_ACTS:
+            self.board.move_cursor(act)
+        elif act is Act.SELECT:
+            if self.trainer.answered is not None:
+                self.next_position()
+            else:
+                self.attempt(self.board.choose())
+        elif act is Act.HINT:
+            self.show_best()
+        elif act in (Act.BACK, Act.MENU):
+            if self.board.busy():
+                self.board.step_back()
+            else:
+                self.leave()
+        elif act in self.board.commands and self.trainer.answered is None:
+            self.board.commands[act]()
+
+    # -- drawing ---------------------------------------------------------------------
+
+    def draw(self, surface: pygame.Surface) -> None:
+        theme, p = self.app.theme, self.app.theme.palette
+        surface.fill(p.background)
+        self.board.draw(surface, self.animation, None, (), 0.0)
+        theme.panel(surface, self.panel_rect)
+        inner = self.panel_rect.inflate(-2 * theme.px(16), -2 * theme.px(16))
+        trainer = self.trainer
+        heading = f"{self.practice.title} practice, position {trainer.index + 1} of {len(self.practice.puzzles)}"
+        y = theme.text(
+            surface, theme.clipped(heading, SMALL, inner.width), SMALL, p.muted, topleft=inner.topleft
+        ).bottom
+        mover = self.start.seat_titles[self.start.to_move] if registry.spec(self.practice.game).titled_seats else "You"
+        for line in theme.wrap(f"{mover} to move: find the best move", BODY, inner.width, most=2, bold=True):
+            y = theme.text(surface, line, BODY, p.accent, bold=True, topleft=(inner.x, y)).bottom
+        streak = (
+            f"Streak {trainer.streak}, best {trainer.best_streak}; solved {trainer.solved}, failed {trainer.failed}"
+        )
+        y = theme.text(surface, theme.clipped(streak, SMALL, inner.width), SMALL, p.text, topleft=(inner.x, y)).bottom
+        y += theme.px(10)
+        if self.feedback is None:
+            words, colour = "One move here is clearly better than every other. Play it.", p.text
+        else:
+            words, colour = self.feedback[0], p.good if self.feedback[1] else p.bad
+        room = max(1, (self.message_rect.y - y) // theme.line_height(SMALL))
+        for line in theme.wrap(words, SMALL, inner.width, most=room):
+            y = theme.text(surface, line, SMALL, colour, topleft=(inner.x, y)).bottom
+        self.buttons.draw(surface, theme, size=20, show_focus=False)

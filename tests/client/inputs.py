@@ -1,0 +1,41 @@
+"""The clicks (and keys) a person makes to play a move written in the game's notation
+on the board of the scene on top: lessons and practice share them."""
+
+import pygame
+
+from .conftest import Driver
+
+
+def centre(scene, name):
+    spot = scene.board.spot(name)
+    assert spot is not None, f"{name} is not on the board"
+    return spot.center
+
+
+def play(drive: Driver, text: str) -> None:
+    """The clicks (and keys) a person makes for the move `text` on this board."""
+    scene = drive.app.scene
+    if scene.board.state.game == "slyde":
+        if text.startswith("*"):
+            drive.key(pygame.K_t)
+            drive.click(centre(scene, text[1:]))
+        else:
+            first, second = text.split("-")
+            drive.click(centre(scene, first))
+            drive.click(centre(scene, second))
+    elif scene.board.state.game == "slidecore":
+        own, core, other = text.split()
+        drive.click(centre(scene, own))
+        if core != str(scene.board.core_now()):
+            drive.click(centre(scene, str(scene.board.core_now())))
+            drive.click(centre(scene, core))
+        drive.click(centre(scene, other))
+    elif scene.board.state.game == "slide":
+        words = text.split()
+        if words[0] == "flip":
+            drive.click(centre(scene, words[1]))
+        else:
+            drive.click(centre(scene, f"middle {words[1]}"))
+            drive.click(centre(scene, " ".join(words[2:])))
+    else:
+        raise AssertionError(f"no input written for {scene.board.state.game}")

@@ -1,0 +1,69 @@
+"""Practice, played as a learner plays it: open a game's practice positions from
+Learn, solve one with clicks, fail the next and see the computer's answer and the
+best move, the streak kept through a restart."""
+
+import pygame
+import pytest
+
+from game.client.scenes.learn import LearnScene
+from game.client.scenes.practice import PracticeScene
+from game.learn import progress
+from game.learn.practice import Verdict, practice_sets
+
+from .conftest import Driver
+from .inputs import play
+
+
+def open_practice(drive: Driver, key: str) -> PracticeScene:
+    practice = next(p for p in practice_sets() if p.key == key)
+    drive.press_button("Learn")
+    assert isinstance(drive.app.scene, LearnScene)
+    course = next(b.label for b in drive.app.scene.buttons.buttons if b.label.startswith(practice.title + ":"))
+    drive.press_button(course)
+    drive.press_button(next(b.label for b in drive.app.scene.buttons.buttons if b.label.startswith("Practice:")))
+    scene = drive.app.scene
+    assert isinstance(scene, PracticeScene) and scene.practice.key == key
+    return scene
+
+
+@pytest.mark.parametrize("key", [p.key for p in practice_sets()])
+def test_a_position_is_solved_with_the_clicks_of_its_best_move(driver, data_dir, key):
+    scene = open_practice(driver, key)
+    puzzle = scene.trainer.puzzle
+    play(driver, puzzle.best)
+    driver.until(lambda: scene.animation is None)
+    assert scene.trainer.answered is Verdict.SOLVED and scene.feedback[0].startswith("Solved")
+    assert scene.session.moves[-1] == scene.start.parse_move(puzzle.best)
+    kept, _ = progress.load(data_dir)
+    assert kept.best_streak(key) == 1 and kept.practice_at(key) == 1 % len(scene.practice.puzzles)
+    driver.key(pygame.K_RETURN)  # the next position
+    assert scene.trainer.answered is None and scene.trainer.puzzle is not puzzle
+
+
+def test_a_failed_move_gets_the_computers_answer_then_the_best_move_on_request(driver, data_dir):
+    scene = open_practice(driver, "slyde")
+    puzzle = scene.trainer.puzzle
+    second = puzzle.weighed[1].move
+    play(driver, second)
+    assert scene.trainer.answered is Verdict.FAILED and scene.feedback[0].startswith("Not the best")
+    assert f"{puzzle.weighed[1].chance:.0%}" in scene.feedback[0]  # how the tried move compares
+    driver.until(lambda: not scene.refuting and scene.animation is None, 30)
+    assert len(scene.session.moves) == len(puzzle.moves) + 2  # the try, and the computer's answer to it
+    assert "answers" in scene.feedback[0]
+    driver.press_button("Show the best")
+    driver.until(lambda: scene.animation is None)
+    assert scene.session.moves[-1] == scene.start.parse_move(puzzle.best)
+    assert len(scene.session.moves) == len(puzzle.moves) + 1
+    assert scene.trainer.streak == 0 and scene.trainer.failed == 1
+
+
+def test_the_best_streak_and_the_next_position_survive_a_restart(driver, data_dir):
+    scene = open_practice(driver, "tile")
+    play(driver, scene.trainer.puzzle.best)
+    driver.until(lambda: scene.animation is None)
+    driver.key(pygame.K_ESCAPE)  # back to the course, whose list is built again
+    assert any(b.label.endswith("(best streak 1)") for b in driver.app.scene.buttons.buttons)
+    driver.key(pygame.K_ESCAPE)
+    driver.key(pygame.K_ESCAPE)
+    scene = open_practice(driver, "tile")  # a new scene reads the progress file again
+    assert scene.trainer.index == 1 and scene.trainer.best_streak == 1
