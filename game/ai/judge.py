@@ -27,6 +27,7 @@ from .players import SEARCH_LEVELS, judged
 INACCURACY, MISTAKE, BLUNDER = 0.10, 0.20, 0.30  # a fall in the mover's chance to win
 JUDGE_PLAYOUTS = 2000  # per position, by default
 WEIGHED = 4  # the candidate moves weighed one by one: the search's likeliest
+WEIGH_DEALS = 300  # hidden information: the deals each move is played on, by default
 MARKS = ("inaccuracy", "mistake", "blunder")
 
 
@@ -137,24 +138,31 @@ class MoveValue:
     points: float | None = None
 
 
-def weigh_moves(state: GameState, playouts: int = JUDGE_PLAYOUTS, seed: str | int = 1) -> list[MoveValue]:
+def weigh_moves(
+    state: GameState, playouts: int = JUDGE_PLAYOUTS, seed: str | int = 1, should_stop: Callable[[], bool] | None = None
+) -> list[MoveValue]:
     """The mover's candidate moves in `state`, best first, each weighed at `playouts`.
     Perfect information: the search's `WEIGHED` likeliest moves, each position after
     them judged. Hidden information: every legal move, over the same `playouts` deals
-    drawn from the mover's view (what the mover cannot know re-dealt each time)."""
+    drawn from the mover's view (what the mover cannot know re-dealt each time).
+    `should_stop`: asked between deals or positions; a stopped weighing is empty."""
     if registry.spec(state.game).hidden_information:
-        return _sampled(state.view(state.to_move), playouts, seed)
-    root = _search(state, seed).search(state, Budget(playouts=playouts))
+        return _sampled(state.view(state.to_move), playouts, seed, should_stop)
+    root = _search(state, seed).search(state, Budget(playouts=playouts), should_stop)
     likeliest = sorted(root.children, key=lambda child: (child.visits, child.total), reverse=True)[:WEIGHED]
     mover = state.to_move
-    weighed = [
-        MoveValue(child.move, judge(state.play(child.move), playouts, f"{seed}/{index}").chances[mover])
-        for index, child in enumerate(likeliest)
-    ]
+    weighed = []
+    for index, child in enumerate(likeliest):
+        if should_stop is not None and should_stop():
+            return []
+        after = judge(state.play(child.move), playouts, f"{seed}/{index}", should_stop)
+        weighed.append(MoveValue(child.move, after.chances[mover]))
     return sorted(weighed, key=lambda value: value.chance, reverse=True)
 
 
-def _sampled(view: View, playouts: int, seed: str | int) -> list[MoveValue]:
+def _sampled(
+    view: View, playouts: int, seed: str | int, should_stop: Callable[[], bool] | None = None
+) -> list[MoveValue]:
     """Each legal move played on the same deals and finished by the same guided
     playouts, so that the moves differ only by what they do."""
     moves, mover, judging = list(view.legal_moves()), view.to_move, judged(view.game)
@@ -162,6 +170,8 @@ def _sampled(view: View, playouts: int, seed: str | int) -> list[MoveValue]:
     points = [0.0] * len(moves)
     rng = Random(seed)
     for deal in range(playouts):
+        if should_stop is not None and should_stop():
+            return []
         state = view.sample(rng)
         for index, move in enumerate(moves):
             after, playout_rng = state.play(move), Random(f"{seed}/{deal}")

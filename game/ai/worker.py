@@ -24,7 +24,7 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from ..rules import registry
-from .judge import JUDGE_PLAYOUTS, judge
+from .judge import JUDGE_PLAYOUTS, WEIGH_DEALS, judge, weigh_moves
 from .mcts import Budget
 from .players import Player, decide, make_player
 
@@ -45,6 +45,7 @@ class Request:
 
 
 JUDGE = "judge"  # the level of a request for a position's judgement rather than a move
+WEIGH = "weigh"  # and of one for each candidate move weighed, from the mover's seat alone
 
 
 class Control(Enum):
@@ -62,6 +63,7 @@ class Answer:
     move: str | None  # the move's text (a judgement: the move preferred), or None with an error
     error: str = ""
     chances: tuple[float, ...] | None = None  # a judgement: each seat's chance to win
+    weighed: tuple[tuple[str, float], ...] | None = None  # weighing: each move and the mover's chance, best first
 
 
 class RecentPlayers:
@@ -131,6 +133,12 @@ def _serve(conn: Connection) -> None:
                 if not pending:
                     best = None if found.best is None else state.format_move(found.best)
                     conn.send(Answer(message.id, best, chances=found.chances))
+                continue
+            if message.level == WEIGH:
+                values = weigh_moves(state, message.playouts or WEIGH_DEALS, message.seed, interrupted)
+                if not pending and values:
+                    weighed = tuple((state.format_move(value.move), value.chance) for value in values)
+                    conn.send(Answer(message.id, weighed[0][0], weighed=weighed))
                 continue
             player = players.get(message.level, message.seed)
             budget = None

@@ -2,6 +2,10 @@
 computer player's process of its own, and speaks up only after a mistake or a
 blunder, naming what was lost and the move the search preferred.
 
+Where seats know different things (Slide) there is no review to borrow: the coach
+weighs the person's candidate moves from the person's seat alone (what they cannot
+know is dealt anew each time) and compares the move played with the best of them.
+
 No pygame here: the play scene asks `step` each frame and shows the remark.
 """
 
@@ -11,8 +15,9 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
-from ..ai.judge import JUDGE_PLAYOUTS, MARKS, mark
-from ..ai.worker import JUDGE, Worker
+from ..ai.judge import JUDGE_PLAYOUTS, MARKS, WEIGH_DEALS, mark
+from ..ai.worker import JUDGE, WEIGH, Worker
+from ..rules import registry
 from ..rules.base import GameState
 
 SPEAKS_AT = MARKS[1:]  # a mistake or a blunder; an inaccuracy passes unremarked
@@ -28,11 +33,13 @@ class Remark:
     mark: str
     best: Hashable | None
     best_words: str
+    undoable: bool = True  # where a move can be taken back to see the better one
 
     def words(self) -> str:
         lost = f"your chance to win fell from {self.before:.0%} to {self.after:.0%}"
         better = f" Better: {self.best_words}." if self.best_words else ""
-        return f"A {self.mark}: {lost}.{better} Undo (Ctrl+Z) takes it back."
+        undo = " Undo (Ctrl+Z) takes it back." if self.undoable else ""
+        return f"A {self.mark}: {lost}.{better}{undo}"
 
 
 class Coach:
@@ -47,6 +54,7 @@ class Coach:
         self.chances: dict[tuple[str, ...], tuple[float, ...] | None] = {}  # a position (its moves) -> each seat's
         # chance, None where the search failed (the coach then says nothing of it)
         self.best: dict[tuple[str, ...], str | None] = {}  # and the move the search preferred there
+        self.weighed: dict[tuple[str, ...], dict[str, float]] = {}  # hidden information: each move's chance
         self.asking: tuple[str, ...] | None = None
         self.spoken: set[tuple[str, ...]] = set()  # the moves (as the game up to them) already remarked on
         self._seen: GameState | None = None  # the position last looked at: until it or an answer changes, nothing to do
@@ -60,19 +68,21 @@ class Coach:
         self._seen = states[-1]
         texts = tuple(state.format_move(move) for state, move in zip(states, moves, strict=False))
         latest = next((ply for ply in range(len(moves) - 1, -1, -1) if states[ply].to_move in persons), None)
-        needed = [] if latest is None else [texts[:latest], texts[: latest + 1]]
+        weighing = registry.spec(states[0].game).hidden_information
+        # a judgement of the positions before and after the move, or (weighing) the moves before it
+        needed = [] if latest is None else [texts[:latest]] if weighing else [texts[:latest], texts[: latest + 1]]
+        judged = len(needed)
         if not states[-1].is_over() and states[-1].to_move in persons:
             needed.append(texts)  # judged while the person thinks: the move's "before" is ready when it comes
         waiting = [position for position in needed if position not in self.chances]
         if self.asking is None and waiting:
-            self._ask(states[0], waiting[0])
-        if latest is None or texts[: latest + 1] in self.spoken or any(p in waiting for p in needed[:2]):
+            self._ask(states[0], waiting[0], weighing)
+        if latest is None or texts[: latest + 1] in self.spoken or any(p in waiting for p in needed[:judged]):
             return None
-        mover = states[latest].to_move
-        chances_before, chances_after = self.chances[texts[:latest]], self.chances[texts[: latest + 1]]
-        if chances_before is None or chances_after is None:
+        chances = self._before_and_after(texts, latest, states[latest].to_move, weighing)
+        if chances is None:
             return None
-        before, after = chances_before[mover], chances_after[mover]
+        before, after = chances
         found = mark(before - after)
         if found not in SPEAKS_AT:
             return None
@@ -80,7 +90,19 @@ class Coach:
         best_text = self.best[texts[:latest]]
         best = states[latest].parse_move(best_text) if best_text else None
         shown = words(states[latest], best) if best is not None else ""
-        return Remark(latest, before, after, found, best, shown)
+        return Remark(latest, before, after, found, best, shown, undoable=not weighing)
+
+    def _before_and_after(
+        self, texts: tuple[str, ...], ply: int, mover: int, weighing: bool
+    ) -> tuple[float, float] | None:
+        """The mover's chance before the move at `ply` (weighing: with the best move)
+        and after it; None where the search failed."""
+        if weighing:
+            weighed = self.weighed.get(texts[:ply], {})
+            played = weighed.get(texts[ply])
+            return None if not weighed or played is None else (max(weighed.values()), played)
+        before, after = self.chances[texts[:ply]], self.chances[texts[: ply + 1]]
+        return None if before is None or after is None else (before[mover], after[mover])
 
     def worker(self) -> Any:
         if self._given is not None:
@@ -94,9 +116,10 @@ class Coach:
             self._own.close()
             self._own = None
 
-    def _ask(self, start: GameState, position: tuple[str, ...]) -> None:
+    def _ask(self, start: GameState, position: tuple[str, ...], weighing: bool) -> None:
         seed = f"{self.seed}/{len(position)}"
-        self.worker().ask(start.game, start.options, list(position), JUDGE, seed, playouts=self.playouts)
+        level, playouts = (WEIGH, WEIGH_DEALS) if weighing else (JUDGE, self.playouts)
+        self.worker().ask(start.game, start.options, list(position), level, seed, playouts=playouts)
         self.asking = position
 
     def _take_answer(self) -> bool:
@@ -107,5 +130,7 @@ class Coach:
         if answer is None:
             return False
         self.chances[self.asking], self.best[self.asking] = answer.chances, answer.move  # None: the search failed
+        if answer.weighed is not None:
+            self.weighed[self.asking] = dict(answer.weighed)
         self.asking = None
         return True

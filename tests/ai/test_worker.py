@@ -4,12 +4,13 @@ import multiprocessing
 import os
 import threading
 import time
+from random import Random
 
 import pytest
 
 from game.ai import worker as worker_module
-from game.ai.worker import Control, RecentPlayers, Request, Worker
-from game.rules import slide
+from game.ai.worker import WEIGH, Control, RecentPlayers, Request, Worker
+from game.rules import registry, slide
 from game.rules.slyde import new_game
 
 
@@ -162,3 +163,16 @@ def test_a_late_answer_puts_the_worker_among_ordinary_programs():
         worker.cancel()
     finally:
         worker.close()
+
+
+def test_a_weighing_request_weighs_every_move_of_the_seat_to_move_best_first(worker):
+    state, rng, moves = registry.new_game("slide", {"players": 2, "seed": 5}), Random(3), []
+    while not (state.ply > 20 and state.format_move(state.legal_moves()[0]).startswith("take")):
+        move = rng.choice(state.legal_moves())
+        moves.append(state.format_move(move))
+        state = state.play(move)
+    worker.ask("slide", state.options, moves, WEIGH, "w", playouts=40)
+    answer = wait(worker)
+    chances = [chance for _, chance in answer.weighed]
+    assert {text for text, _ in answer.weighed} == {state.format_move(move) for move in state.legal_moves()}
+    assert answer.move == answer.weighed[0][0] and chances == sorted(chances, reverse=True)

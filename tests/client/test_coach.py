@@ -6,7 +6,7 @@ from random import Random
 
 import pytest
 
-from game.ai.judge import BLUNDER, JUDGE_PLAYOUTS, judge
+from game.ai.judge import BLUNDER, JUDGE_PLAYOUTS, MISTAKE, WEIGH_DEALS, judge, weigh_moves
 from game.ai.worker import Answer
 from game.client.coach import Coach
 from game.client.scenes.play import PlayScene
@@ -124,4 +124,77 @@ def test_a_good_move_leaves_the_coach_quiet(driver):
     driver.until(lambda: len(play.session.moves) >= len(moves) + 2 and play.advice.coach.asking is None, 60)
     driver.frames(5)
     assert play.advice.remark is None
+    play.popped()
+
+
+def slide_push(seed=5, after=0):
+    """A two-seat Slide game of random moves from the deal `seed` up to a push of seat
+    0 with a real choice, after `after` moves: (its states, its moves)."""
+    states, rng, moves = [registry.new_game("slide", {"players": 2, "seed": seed})], Random(seed), []
+
+    def pushing(state):
+        return state.to_move == 0 and state.format_move(state.legal_moves()[0]).startswith("take")
+
+    while not (states[-1].ply > after and pushing(states[-1]) and len(states[-1].legal_moves()) > 3):
+        moves.append(rng.choice(states[-1].legal_moves()))
+        states.append(states[-1].play(moves[-1]))
+    return states, moves
+
+
+class WeighingWorker:
+    """Answers each weighing request with the chances given for each move."""
+
+    def __init__(self, chances):
+        self.chances, self.asked = chances, []
+        self.pending = None
+
+    def ask(self, game, options, moves, level, seed, seconds=None, playouts=None, expect_s=0.0):
+        self.asked.append((level, tuple(moves)))
+        weighed = tuple(sorted(self.chances.items(), key=lambda item: -item[1]))
+        self.pending = Answer(len(self.asked), weighed[0][0], weighed=weighed)
+
+    def poll(self):
+        answer, self.pending = self.pending, None
+        return answer
+
+
+@pytest.mark.parametrize(("chosen_chance", "speaks"), [(0.5, False), (0.3, True)])
+def test_in_slide_the_coach_weighs_the_persons_pushes_and_speaks_after_a_mistake(chosen_chance, speaks):
+    states, moves = slide_push()
+    state = states[-1]
+    best, chosen, *_ = (state.format_move(move) for move in state.legal_moves())
+    worker = WeighingWorker({best: 0.55, chosen: chosen_chance})
+    coach = Coach(lambda: worker)
+    move = state.parse_move(chosen)
+    remarks = run_coach(coach, [*states, state.play(move)], [*moves, move])
+    texts = tuple(before.format_move(played) for before, played in zip(states[:-1], moves, strict=True))
+    assert ("weigh", texts) in worker.asked  # the moves before the push, weighed from the pusher's seat
+    assert bool(remarks) is speaks
+    if speaks:
+        words = remarks[0].words()
+        assert f"fell from 55% to {chosen_chance:.0%}" in words and f"Better: {best}." in words
+        assert "Undo" not in words  # the next seat acts at once: no taking back in Slide
+
+
+@pytest.mark.parametrize("worst", [True, False])
+def test_in_a_coached_slide_game_the_coach_speaks_after_a_planted_mistake_only(driver, worst):
+    states, moves = slide_push(9, after=40)  # a late push, where one of them costs much (found by trying deals)
+    state = states[-1]
+    texts = [before.format_move(played) for before, played in zip(states[:-1], moves, strict=True)]
+    weighed = weigh_moves(state, WEIGH_DEALS, f"coach/{len(texts)}")  # as the coach will weigh them
+    assert weighed[0].chance - weighed[-1].chance >= MISTAKE  # the position has a mistake to make
+    session = Session.new("slide", state.options, [Seat.person("You"), Seat.computer("easy", "Easy")])
+    for text in texts:
+        session.play(session.state.parse_move(text))
+    driver.app.push(driver.app.make("play", session, coached=True))
+    play = driver.app.scene
+    driver.until(lambda: tuple(texts) in play.advice.coach.chances, 60)  # weighed while the person thinks
+    play.try_move((weighed[-1] if worst else weighed[0]).move)
+    driver.until(lambda: play.advice.remark is not None or len(play.session.moves) > len(texts) + 1, 60)
+    driver.frames(5)
+    remark = play.advice.remark
+    assert (remark is not None) is worst
+    if worst:
+        assert remark.ply == len(texts) and "Undo" not in remark.words()
+        assert f"Better: {play.client.move_words(state, weighed[0].move)}." in remark.words()
     play.popped()

@@ -47,10 +47,9 @@ class PlayScene(Scene):
         goes on in the same file; any other game, a saved one or one played on from a
         review too, first moves an interrupted game to the saved games. `watch_speed`:
         computers against computers, the pace chosen before (a tournament keeps it).
-        `coached`: a coach judges the persons' moves (where the game can be reviewed)."""
+        `coached`: a coach judges the persons' moves."""
         super().__init__(app)
-        coach = Coach() if coached and registry.spec(session.state.game).reviewable else None
-        self.advice = Advice(coach)
+        self.advice = Advice(Coach() if coached else None)
         self.match = Match(session, app.worker, app.data, new_seed(), app.owns_autosave)
         self.client = CLIENTS[session.state.game]
         self.board = self.client.board(app, session)
