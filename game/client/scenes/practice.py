@@ -71,9 +71,9 @@ class PracticeScene(Scene):
         answered = self.trainer.answered
         buttons = []
         if answered is not None:
-            buttons.append(Button("Next position", self.next_position, key_hint="Enter"))
+            buttons.append(Button("Next position", self.next_position, key_hint="Enter", shorter=("Next",)))
         if answered is Verdict.FAILED:
-            buttons.append(Button("Show the best", self.show_best, key_hint="H"))
+            buttons.append(Button("Show the best", self.show_best, key_hint="H", shorter=("Best",)))
         buttons += [*([] if answered else self.board.buttons), Button("Back", self.leave, key_hint="Esc")]
         self.buttons = ButtonList(buttons, vertical=False)
         self.layout()
@@ -226,16 +226,17 @@ class PracticeScene(Scene):
         inner = self.panel_rect.inflate(-2 * theme.px(16), -2 * theme.px(16))
         trainer = self.trainer
         heading = f"{self.practice.title} practice, position {trainer.index + 1} of {len(self.practice.puzzles)}"
-        y = theme.text(
-            surface, theme.clipped(heading, SMALL, inner.width), SMALL, p.muted, topleft=inner.topleft
-        ).bottom
+        y = inner.y
+        for line in theme.wrap(heading, SMALL, inner.width, most=2):
+            y = theme.text(surface, line, SMALL, p.muted, topleft=(inner.x, y)).bottom
         mover = self.start.seat_titles[self.start.to_move] if registry.spec(self.practice.game).titled_seats else "You"
         for line in theme.wrap(f"{mover} to move: find the best move", BODY, inner.width, most=2, bold=True):
             y = theme.text(surface, line, BODY, p.accent, bold=True, topleft=(inner.x, y)).bottom
         streak = (
             f"Streak {trainer.streak}, best {trainer.best_streak}; solved {trainer.solved}, failed {trainer.failed}"
         )
-        y = theme.text(surface, theme.clipped(streak, SMALL, inner.width), SMALL, p.text, topleft=(inner.x, y)).bottom
+        for line in theme.wrap(streak, SMALL, inner.width, most=2):
+            y = theme.text(surface, line, SMALL, p.text, topleft=(inner.x, y)).bottom
         y += theme.px(10)
         if self.feedback is None:
             words, colour = "One move here is clearly better than every other. Play it.", p.text
