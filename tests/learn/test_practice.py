@@ -138,3 +138,17 @@ def test_a_broken_practice_record_is_kept_aside(tmp_path, practice):
     (tmp_path / progress.FILE).write_text(json.dumps({"version": 1, "stars": {}, "practice": practice}))
     kept, problem = progress.load(tmp_path)
     assert kept.practice == {} and problem is not None and "kept as" in problem
+
+
+def test_the_lessons_command_fails_on_a_solution_the_engine_no_longer_finds(tmp_path, capsys):
+    from game.cli.lessons import check_lessons
+
+    puzzle = load_practice(PRACTICE / "1-slyde.json").puzzles[0]
+    wrong = [[puzzle.weighed[1].move, 0.9], [puzzle.best, 0.2]]  # the numbers claim the second move is best
+    position = {"key": puzzle.key, "options": puzzle.options, "moves": list(puzzle.moves), "weighed": wrong}
+    write(tmp_path, [position])
+    assert check_lessons(tmp_path / "no courses", tmp_path) == 1
+    out = capsys.readouterr().out
+    assert f"FAILED: the engine now prefers {puzzle.best}, not {puzzle.weighed[1].move}" in out
+    (tmp_path / "9-broken.json").write_text("[")
+    assert check_lessons(tmp_path / "no courses", tmp_path) == 1 and "FAILED 9-broken.json" in capsys.readouterr().out
