@@ -9,6 +9,7 @@ from collections.abc import Callable, Hashable
 
 from ..rules.base import GameState
 from .coach import Coach, Remark
+from .match import Match
 from .session import Session
 
 
@@ -18,6 +19,16 @@ class Advice:
         self.hint: Hashable | None = None
         self.hint_for: GameState | None = None  # the position the hint was found for
         self.remark: Remark | None = None  # the coach's latest word
+
+    def ask_hint(self, match: Match, at_screen: bool, hints_on: bool) -> str | None:
+        """H: the computer is asked for the move it would play, on a person's turn
+        with the person at the screen (`at_screen`); the words to say, if any."""
+        if not match.persons_turn() or not at_screen:
+            return None
+        if not hints_on:
+            return "Hints are off (Settings)"
+        match.ask_hint()
+        return "Looking for a good move..."
 
     def give_hint(self, move: Hashable, state: GameState) -> None:
         self.hint, self.hint_for = move, state

@@ -129,6 +129,15 @@ class Match:
         self.stop_thinking()
         return self.session.redo()
 
+    def why_no_review(self) -> str | None:
+        """Why the game cannot be reviewed now (none where seats know different
+        things: stepping back would show what they may not), or None when it can."""
+        spec = registry.spec(self.state.game)
+        if not spec.reviewable:
+            why = ": stepping back would show what someone may not see" if spec.hidden_information else ""
+            return f"{spec.title} has no review{why}"
+        return None if self.session.moves else "Nothing to review yet: no move has been played"
+
     def resign(self) -> None:
         """The person to move resigns; against the computer, the person, whoever is to move."""
         seat = self.state.to_move

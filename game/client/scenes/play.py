@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...rules import registry
 from ...rules.base import EXCERPT_CHARS, GameState, IllegalMoveError
 from ..advice import Advice
 from ..clipboard import copy_game
@@ -177,19 +176,15 @@ class PlayScene(Scene):
             self.app.say(problem, "bad")
 
     def review(self) -> None:
-        """R: step through the game so far; Back returns to the live position (not
-        where seats know different things: stepping back would show what they may not)."""
-        spec = registry.spec(self.state.game)
-        if not spec.reviewable:
-            why = ": stepping back would show what someone may not see" if spec.hidden_information else ""
-            self.app.say(f"{spec.title} has no review{why}")
-        elif not self.session.moves:
-            self.app.say("Nothing to review yet: no move has been played")
-        else:
-            self._finish_animation()
-            self.match.stop_thinking()  # the worker judges now; the computer is asked again on return
-            session = self.session
-            self.app.push(self.app.make("review", Session(list(session.states), session.players, list(session.moves))))
+        """R: step through the game so far; Back returns to the live position."""
+        refused = self.match.why_no_review()
+        if refused:
+            self.app.say(refused)
+            return
+        self._finish_animation()
+        self.match.stop_thinking()  # the worker judges now; the computer is asked again on return
+        session = self.session
+        self.app.push(self.app.make("review", Session(list(session.states), session.players, list(session.moves))))
 
     def new_game(self) -> None:
         """N: a fresh game with the same options and players. This one stays kept: the
@@ -209,13 +204,9 @@ class PlayScene(Scene):
     # -- the computer -------------------------------------------------------------
 
     def ask_hint(self) -> None:
-        if not self.match.persons_turn() or self.board.handing_over():
-            return
-        if not self.app.settings.hints:
-            self.app.say("Hints are off (Settings)")
-            return
-        self.match.ask_hint()
-        self.app.say("Looking for a good move...")
+        said = self.advice.ask_hint(self.match, not self.board.handing_over(), self.app.settings.hints)
+        if said:
+            self.app.say(said)
 
     def _drive_computer(self, dt_s: float) -> None:
         """Ask for the computer's move when it is its turn, and play the answer when it comes."""
