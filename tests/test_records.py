@@ -1,5 +1,7 @@
+import errno
 import json
 import os
+import re
 from random import Random
 
 import pytest
@@ -296,3 +298,98 @@ def test_places_count_every_seat_ahead_however_many_places_there_are():
 
     assert ranks_of([[2], [0], [1], [3]], 4) == (2, 3, 1, 4)
     assert ranks_of([[2], [0, 3], [1]], 4) == (2, 4, 1, 2)  # two share second: the next is fourth
+
+
+def _unfinish(data):
+    data["games"][0]["result"] = None
+    data["games"][0]["moves"] = data["games"][0]["moves"][:10]
+
+
+def _one_more_game(data):
+    """A game begun after the tournament was won."""
+    following = {**data["games"][-1], "first": (data["games"][-1]["first"] + 1) % 2, "moves": [], "result": None}
+    data["games"].append(following)
+
+
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda d: d.update(game="slyde"), "only these games have tournaments: Slide$"),
+        (lambda d: d.update(tournament=1), "'tournament' must be true"),
+        (lambda d: d.update(moves=[]), "lists its moves in 'games', not in 'moves'"),
+        (lambda d: d.update(games=[]), "'games' must list the tournament's games, 1 to"),
+        (lambda d: d.update(games={}), "'games' must list"),
+        (lambda d: d.update(games=[{}] * (records.MAX_GAMES + 1)), "'games' must list"),
+        (lambda d: d["games"].__setitem__(0, []), "game 1: expected an object with 'deck'"),
+        (lambda d: d["games"][0].update(extra=1), "game 1: expected an object"),
+        (lambda d: d["games"][0].update(deck=[1] * 100), "^game 1: .*deck"),
+        (_unfinish, "game 1: unfinished, but a later game follows"),
+        (_one_more_game, "the tournament was over before its last game"),
+        (lambda d: d.update(players=d["players"][:1]), "players"),
+    ],
+)
+def test_a_broken_tournament_record_is_refused_saying_what_is_wrong(change, message):
+    data = json.loads(json.dumps(_tournament_data()))
+    change(data)
+    with pytest.raises(RecordError) as caught:
+        records.from_dict(data)
+    assert re.search(message, caught.value.problem), caught.value.problem
+
+
+def test_a_version_1_record_loads_for_the_games_it_could_hold_only():
+    assert records.from_dict(mutate(version=1)).game == "slyde"
+    state = slide.new_game(2, deck=list(slide.shuffled_deck(3)))
+    data = {**Record("slide", dict(state.options), SEATS, [], None).to_dict(), "version": 1}
+    with pytest.raises(RecordError, match="^version 1 records hold Slyde and SlideCore only, not slide$"):
+        records.from_dict(data)
+
+
+@pytest.mark.parametrize(
+    ("annotation", "problem"),
+    [
+        ([0.5], "^annotation 1: expected an object with after, before, best, mark$"),
+        ({"before": 0.5, "after": 0.4, "mark": None, "best": None, "extra": 1}, "^annotation 1: expected an object"),
+        ({"before": 0.5, "after": 0.4, "mark": None, "best": 5}, "^annotation 1: 'best' must be a move written as"),
+        ({"before": 0.5, "after": 0.4, "mark": None, "best": "x" * 41}, "^annotation 1: 'best' must be"),
+        ({"before": True, "after": 0.4, "mark": None, "best": None}, "^annotation 1: 'before' must be a chance"),
+        ({"before": 0.5, "after": 1.01, "mark": None, "best": None}, "^annotation 1: 'after' must be a chance"),
+        ({"before": 0, "after": 1, "mark": None, "best": "x" * 40}, None),  # the edges are allowed
+    ],
+)
+def test_each_annotation_is_checked_and_the_edges_allowed(annotation, problem):
+    data = good_data()
+    data["annotations"] = [annotation] * len(data["moves"])
+    if problem is None:
+        assert records.from_dict(data).annotations == data["annotations"]
+        return
+    with pytest.raises(RecordError) as caught:
+        records.from_dict(data)
+    assert re.search(problem, caught.value.problem), caught.value.problem
+
+
+@pytest.mark.parametrize(
+    ("data", "problem"),
+    [
+        (mutate(games=[]), "^'games' belongs to a tournament record \\('tournament': true\\)$"),
+        (mutate(players=[PLAYERS[0], "B"]), "^player black: expected an object$"),
+        (mutate(players=[{"name": "x" * 41, "kind": "human"}, PLAYERS[1]]), "'name' must be text of 1 to 40"),
+    ],
+)
+def test_more_bad_records_are_refused_with_their_own_message(data, problem):
+    with pytest.raises(RecordError) as caught:
+        records.from_dict(data)
+    assert re.search(problem, caught.value.problem), caught.value.problem
+
+
+def test_a_name_of_forty_characters_is_kept_whole():
+    data = mutate(players=[{"name": "x" * 40, "kind": "human"}, PLAYERS[1]])
+    assert records.from_dict(data).players[0].name == "x" * 40
+
+
+def test_a_file_of_exactly_the_limit_is_read_and_one_byte_more_is_refused(tmp_path):
+    path = tmp_path / "f"
+    path.write_bytes(b"x" * 10)
+    assert records.read_bounded(path, 10) == b"x" * 10
+    with pytest.raises(records.FileTooLarge) as caught:
+        records.read_bounded(path, 9)
+    assert caught.value.errno == errno.EFBIG and "more than 9 bytes" in str(caught.value)
