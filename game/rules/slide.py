@@ -249,12 +249,12 @@ def check_deck(deck: Any) -> tuple[int, ...]:
     if any(isinstance(v, bool) or not isinstance(v, int) for v in deck):
         raise ValueError("deck must list card values, whole numbers from 1 to 10")
     counts = Counter(deck)
+    strays = sorted(set(counts) - set(VALUES))
+    if strays:
+        raise ValueError(f"deck holds a card of value {strays[0]}: cards are 1 to 10")
     for value in VALUES:
         if counts[value] != COPIES:
             raise ValueError(f"deck must hold ten cards of each value 1 to 10, and it holds {counts[value]} of {value}")
-    if len(counts) != len(VALUES):
-        stray = sorted(set(counts) - set(VALUES))[0]
-        raise ValueError(f"deck holds a card of value {stray}: cards are 1 to 10")
     return tuple(deck)
 
 

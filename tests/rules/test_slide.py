@@ -59,6 +59,31 @@ def test_a_deck_must_be_the_hundred_cards_ten_of_each_value():
         slide.check_options(2, 0, seed=1, deck=deck)
 
 
+@pytest.mark.parametrize(
+    ("change", "message"),
+    [
+        (lambda deck: [True if v == 1 else v for v in deck], "^deck must list card values, whole numbers from 1"),
+        (lambda deck: [11 if v == 10 else v for v in deck], "^deck holds a card of value 11: cards are 1 to 10$"),
+        (lambda deck: [2, *deck[1:]], "^deck must hold ten cards of each value 1 to 10, and it holds (9|11) of"),
+    ],
+)
+def test_a_deck_of_anything_but_the_hundred_cards_is_refused_by_name(change, message):
+    with pytest.raises(ValueError, match=message):
+        slide.check_deck(change(deck_from(1)))
+
+
+def test_play_refuses_an_illegal_or_foreign_move_and_changes_nothing():
+    state = slide.new_game(2, deck=deck_from(2))
+    push = Take(7, ROW, 1, False)  # a push while every seat is to pick
+    with pytest.raises(IllegalMoveError) as caught:
+        state.play(push)
+    assert caught.value.move == str(push) and caught.value.reason == state.why_illegal(push) is not None
+    with pytest.raises(IllegalMoveError) as caught:
+        state.play("b2")
+    assert (caught.value.move, caught.value.reason) == ("b2", "not a Slide move")
+    assert state.phase == slide.PICK and state.up == (0, 0) and state.ply == 0
+
+
 def test_the_same_seed_deals_the_same_cards_and_a_deck_replays_without_the_shuffle():
     assert slide.new_game(4, seed=9).cards == slide.new_game(4, seed=9).cards
     assert slide.new_game(4, seed=9).cards != slide.new_game(4, seed=10).cards
