@@ -240,7 +240,8 @@ class LessonScene(Scene):
         number = self.course.lessons.index(self.lesson) + 1
         y = inner.y
         heading = f"{self.course.title}, lesson {number} of {len(self.course.lessons)}"
-        y = theme.text(surface, theme.clipped(heading, SMALL, inner.width), SMALL, p.muted, topleft=(inner.x, y)).bottom
+        for line in theme.wrap(heading, SMALL, inner.width, most=2):
+            y = theme.text(surface, line, SMALL, p.muted, topleft=(inner.x, y)).bottom
         for line in theme.wrap(self.lesson.title, BODY, inner.width, most=2, bold=True):
             y = theme.text(surface, line, BODY, p.accent, bold=True, topleft=(inner.x, y)).bottom
         y += theme.px(10)
