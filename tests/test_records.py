@@ -393,3 +393,13 @@ def test_a_file_of_exactly_the_limit_is_read_and_one_byte_more_is_refused(tmp_pa
     with pytest.raises(records.FileTooLarge) as caught:
         records.read_bounded(path, 9)
     assert caught.value.errno == errno.EFBIG and "more than 9 bytes" in str(caught.value)
+
+
+def test_a_finished_slide_games_result_names_winners_scores_cards_left_and_places():
+    state, rng = slide.new_game(3, deck=list(slide.shuffled_deck(6))), Random(6)
+    while not state.is_over():
+        state = state.play(rng.choice(state.legal_moves()))
+    outcome, result = state.outcome(), records.result_of(state)
+    assert result["winners"] == list(outcome.winners) and result["scores"] == list(outcome.scores)
+    assert result["remaining"] == list(outcome.remaining) and result["ranks"] == list(outcome.ranks(3))
+    assert result["ranking"] == [list(tied) for tied in outcome.ranking] and "winner" not in result

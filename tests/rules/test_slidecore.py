@@ -231,11 +231,12 @@ def test_the_turn_generator_matches_the_plain_model(side):
 
 
 @pytest.mark.parametrize("side", range(4, 9))
-def test_random_games_end_and_discs_only_increase(side):
+def test_random_games_end_with_a_result_only_then_and_discs_only_increase(side):
     rng = Random(side)
     for _ in range(3):
         state = new_game(side)
         while not state.is_over():
+            assert state.outcome() is None  # no result while the game goes on
             before = (state.black | state.white).bit_count()
             turn = rng.choice(state.legal_moves())
             assert state.why_illegal(turn) is None
