@@ -7,8 +7,8 @@ the mover's chance before and after it: a drop of `INACCURACY`, `MISTAKE` or
 `BLUNDER` or more marks it. Two-seat games of perfect information (Slyde,
 SlideCore); the same search gives hints.
 
-Practice positions ask more: how each candidate move compares with the others
-(`weigh_moves`). Where seats know different things (Slide), that is judged from the
+Practice positions and Slide's coach ask more: how each candidate move compares
+with the others (`weigh_moves`). Where seats know different things (Slide), that is judged from the
 mover's seat alone: every playout re-deals what the mover cannot know.
 """
 
@@ -21,7 +21,7 @@ from typing import Any
 
 from ..rules import registry
 from ..rules.base import GameState, GuidedPlayout, View
-from .mcts import MCTS, Budget
+from .mcts import MCTS, Budget, Node
 from .players import SEARCH_LEVELS, judged
 
 INACCURACY, MISTAKE, BLUNDER = 0.10, 0.20, 0.30  # a fall in the mover's chance to win
@@ -95,7 +95,7 @@ def _search(state: GameState, seed: str | int) -> MCTS:
     )
 
 
-def _judgement(state: GameState, root: Any) -> Judgement:
+def _judgement(state: GameState, root: Node) -> Judgement:
     if not root.children:
         return Judgement(tuple(0.5 for _ in range(state.seat_count)), None)
     best = max(root.children, key=lambda child: (child.visits, child.total))

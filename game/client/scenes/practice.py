@@ -106,7 +106,8 @@ class PracticeScene(Scene):
         else:
             self.app.audio.play("error")
             self.feedback = (f"Not the best. {self._compare(move, tried.tried)}", False)
-            self.refuting = not registry.spec(self.practice.game).hidden_information
+            hidden = registry.spec(self.practice.game).hidden_information
+            self.refuting = not hidden and not self.session.is_over  # a move that ends the game has no answer
         self._keep()
         self.build_buttons()
 
