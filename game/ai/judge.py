@@ -155,7 +155,7 @@ def weigh_moves(
     for index, child in enumerate(likeliest):
         if should_stop is not None and should_stop():
             return []
-        after = judge(state.play(child.move), playouts, f"{seed}/{index}", should_stop)
+        after = judge(child.state, playouts, f"{seed}/{index}", should_stop)  # the search played the move
         weighed.append(MoveValue(child.move, after.chances[mover]))
     return sorted(weighed, key=lambda value: value.chance, reverse=True)
 

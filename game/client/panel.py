@@ -168,6 +168,13 @@ class Panel:
             y += line
 
 
+def message_above(theme: Theme, panel: pygame.Rect, buttons_top: int) -> pygame.Rect:
+    """Where messages show in `panel` just above its buttons: for the lesson and
+    practice screens, whose words fill the panel from the top."""
+    inner = panel.inflate(-2 * theme.px(16), -2 * theme.px(16))
+    return pygame.Rect(inner.x, buttons_top - theme.px(96), inner.width, theme.px(86))
+
+
 def place_buttons(theme: Theme, panel: pygame.Rect, buttons: list[Button]) -> int:
     """The buttons in two columns at the bottom of the panel, in order; the top of the first row."""
     inner = panel.inflate(-2 * theme.px(16), -2 * theme.px(16))

@@ -24,7 +24,7 @@ from ...records import Seat
 from ..games import CLIENTS
 from ..games.base import CURSOR_ACTS, Animation
 from ..input import Act, Intent
-from ..panel import place_buttons, play_areas
+from ..panel import message_above, place_buttons, play_areas
 from ..scene import Scene
 from ..session import Session
 from ..theme import BODY, SMALL
@@ -204,8 +204,7 @@ class LessonScene(Scene):
         self.panel_rect, self.board_area = play_areas(theme, self.app.size)
         self.board.layout(self.board_area)
         top = place_buttons(theme, self.panel_rect, self.buttons.buttons)
-        inner = self.panel_rect.inflate(-2 * theme.px(16), -2 * theme.px(16))
-        self.message_rect = pygame.Rect(inner.x, top - theme.px(96), inner.width, theme.px(86))
+        self.message_rect = message_above(theme, self.panel_rect, top)
 
     def message_area(self) -> pygame.Rect | None:
         return self.message_rect

@@ -23,7 +23,7 @@ from ..games import CLIENTS
 from ..games.base import CURSOR_ACTS, Animation
 from ..input import Act, Intent
 from ..match import Match, new_seed
-from ..panel import place_buttons, play_areas
+from ..panel import message_above, place_buttons, play_areas
 from ..scene import Scene
 from ..session import Session
 from ..theme import BODY, SMALL
@@ -83,8 +83,7 @@ class PracticeScene(Scene):
         self.panel_rect, board_area = play_areas(theme, self.app.size)
         self.board.layout(board_area)
         top = place_buttons(theme, self.panel_rect, self.buttons.buttons)
-        inner = self.panel_rect.inflate(-2 * theme.px(16), -2 * theme.px(16))
-        self.message_rect = pygame.Rect(inner.x, top - theme.px(96), inner.width, theme.px(86))
+        self.message_rect = message_above(theme, self.panel_rect, top)
 
     def message_area(self) -> pygame.Rect | None:
         return self.message_rect
