@@ -72,7 +72,7 @@ def client_figures(seconds: float) -> dict[str, float]:
 
             play = fresh()
             for _ in range(12):  # a position with some history
-                play.try_move(rng.choice(play.state.legal_moves()))
+                play.attempt(rng.choice(play.state.legal_moves()))
             play.animation = None
             app.toast = None  # the table alone, not the word that the last table's game was kept
             for name in ("idle", "anim"):
@@ -82,7 +82,7 @@ def client_figures(seconds: float) -> dict[str, float]:
                     if name == "anim" and play.animation is None:
                         if play.session.is_over:
                             play = fresh()
-                        play.try_move(rng.choice(play.state.legal_moves()))
+                        play.attempt(rng.choice(play.state.legal_moves()))
                         if isinstance(app.scene, PlayScene):
                             play = app.scene
                             play.board.taken_back()  # the person is at the screen: the table, not a hand-over
@@ -140,7 +140,7 @@ def _redraws(app: App) -> dict[str, float]:
         play = PlayScene(app, Session.new(game, options, people))
         app.reset(play)
         for _ in range(14):
-            play.try_move(rng.choice(play.state.legal_moves()))
+            play.attempt(rng.choice(play.state.legal_moves()))
         play.animation, app.toast = None, None
         play.board.taken_back()  # the table, not a hand-over screen
         times = []
@@ -215,7 +215,7 @@ def _coached_intervals(app: App, seconds: float) -> list[float]:
 
     def next_move() -> None:
         if not play.advice.judging() and play.animation is None and not play.session.is_over:
-            play.try_move(rng.choice(play.state.legal_moves()))
+            play.attempt(rng.choice(play.state.legal_moves()))
 
     return _intervals_while(app, seconds, play.advice.judging, next_move)
 
@@ -261,7 +261,7 @@ def _thinking_intervals(app: App, seconds: float) -> list[float]:
     last = time.perf_counter()
     while thought_s < max(seconds, 3.0) and not play.session.is_over:
         if play.state.to_move == 0 and not play.animation:
-            play.try_move(rng.choice(play.state.legal_moves()))
+            play.attempt(rng.choice(play.state.legal_moves()))
         thinking = play.match.asked is Purpose.MOVE
         shown = app.paced_frame()  # as the window's loop paces frames: the interval is between showings
         if thinking:

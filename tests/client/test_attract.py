@@ -85,7 +85,7 @@ def test_attract_mode_offers_no_keys_while_a_computer_thinks_and_play_does(drive
     people = [numbered("person", 1), numbered("hard", 0)]
     play = PlayScene(app, Session.new("slyde", {"size": 8, "rules": "mindsports"}, people))
     app.reset(play)
-    play.try_move(play.state.legal_moves()[0])
+    play.attempt(play.state.legal_moves()[0])
     driver.until(lambda: play.match.asked is Purpose.MOVE)
     shown = " ".join(text for text, _ in texts_drawn(app.theme, lambda: play.draw(app.screen)))
     assert "Space: move now" in shown
@@ -98,7 +98,7 @@ def test_a_small_window_keeps_the_way_to_hurry_the_computer_in_words(data_dir):
     people = [numbered("person", 1), numbered("hard", 0)]
     play = PlayScene(app, Session.new("slyde", {"size": 8, "rules": "mindsports"}, people))
     app.reset(play)
-    play.try_move(play.state.legal_moves()[0])
+    play.attempt(play.state.legal_moves()[0])
     drive = Driver(app)
     drive.until(lambda: play.match.asked is Purpose.MOVE)
     shown = [text for text, _ in texts_drawn(app.theme, lambda: play.draw(app.screen))]

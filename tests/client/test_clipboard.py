@@ -21,7 +21,7 @@ def test_ctrl_c_copies_the_game_and_ctrl_v_in_the_menu_opens_it_again(driver):
     driver.app.push(play)
     driver.frames(2)
     for text in ("b1-b2", "a1-a2"):
-        play.try_move(play.state.parse_move(text))
+        play.attempt(play.state.parse_move(text))
     ctrl(driver, pygame.K_c)
     line = pygame.scrap.get_text()
     assert sharing.is_line(line) and sharing.from_line(line).moves == ["b1-b2", "a1-a2"]

@@ -107,7 +107,7 @@ def test_a_planted_blunder_brings_the_coach_and_undo_shows_its_move(driver):
     moves, blunder, good = position_with_a_blunder()
     play = coached(driver, moves)
     driver.until(lambda: play.advice.coach.asking is None and tuple(moves) in play.advice.coach.chances)
-    play.try_move(play.state.parse_move(blunder))
+    play.attempt(play.state.parse_move(blunder))
     driver.until(lambda: play.advice.remark is not None, 60)
     assert play.advice.remark.mark == "blunder" and play.advice.remark.ply == len(moves)
     driver.until(lambda: play.match.persons_turn(), 30)  # the computer answered meanwhile
@@ -120,7 +120,7 @@ def test_a_planted_blunder_brings_the_coach_and_undo_shows_its_move(driver):
 def test_a_good_move_leaves_the_coach_quiet(driver):
     moves, blunder, good = position_with_a_blunder()
     play = coached(driver, moves)
-    play.try_move(play.state.parse_move(good))
+    play.attempt(play.state.parse_move(good))
     driver.until(lambda: len(play.session.moves) >= len(moves) + 2 and play.advice.coach.asking is None, 60)
     driver.frames(5)
     assert play.advice.remark is None
@@ -189,7 +189,7 @@ def test_in_a_coached_slide_game_the_coach_speaks_after_a_planted_mistake_only(d
     driver.app.push(driver.app.make("play", session, coached=True))
     play = driver.app.scene
     driver.until(lambda: tuple(texts) in play.advice.coach.chances, 60)  # weighed while the person thinks
-    play.try_move((weighed[-1] if worst else weighed[0]).move)
+    play.attempt((weighed[-1] if worst else weighed[0]).move)
     driver.until(lambda: play.advice.remark is not None or len(play.session.moves) > len(texts) + 1, 60)
     driver.frames(5)
     remark = play.advice.remark

@@ -78,7 +78,7 @@ def test_a_second_window_on_the_same_data_folder_never_touches_the_first_ones_ga
         driver.press_button("Play Slyde")
         driver.press_button("Start")
         play = app.scene
-        play.try_move(play.state.parse_move(play.state.format_move(play.state.legal_moves()[0])))
+        play.attempt(play.state.parse_move(play.state.format_move(play.state.legal_moves()[0])))
         assert records.load(path).moves == ["b1-b2"]  # still the first window's game
         kept = list(saves_dir(data_dir).glob("*-unfinished.json"))
         assert len(kept) == 1 and len(records.load(kept[0]).moves) == 1
@@ -136,8 +136,8 @@ def test_a_hint_that_arrives_after_the_move_is_dropped_not_played_or_shown(drive
     assert play.match.asked is Purpose.HINT
     asked_for = play.state
     move = play.state.legal_moves()[0]
-    assert play.try_move(move)  # ...and the person plays before it comes
-    assert play.match.asked is None
+    play.attempt(move)  # ...and the person plays before it comes
+    assert play.session.moves[-1:] == [move] and play.match.asked is None
     driver.until(lambda: driver.app.worker().current is None, seconds=5)
     for _ in range(60):  # any answer for the old position would come now
         driver.frames()
@@ -152,7 +152,7 @@ def test_n_keeps_the_game_in_progress_once_not_twice(driver):
     play = PlayScene(driver.app, Session.new("slyde", {"size": 6}, PEOPLE))
     driver.app.push(play)
     driver.frames(2)
-    play.try_move(play.state.parse_move("b1-b2"))
+    play.attempt(play.state.parse_move("b1-b2"))
     driver.key(pygame.K_n)
     kept = list(saves_dir(driver.app.data).glob("*.json"))
     assert len(kept) == 1 and records.load(kept[0]).moves == ["b1-b2"]

@@ -358,7 +358,7 @@ def test_the_tile_edition_names_spaces_and_tiles_takes_its_own_size_and_offers_n
 def test_the_toggle_prompt_lasts_exactly_as_long_as_the_toggle_is_being_chosen(driver):
     play = start_game(driver, 12)
     for text in ("f3-f4", "f10-f9", "k6-j6", "k7-j7"):  # the rulings' symmetric position
-        play.try_move(play.state.parse_move(text))
+        play.attempt(play.state.parse_move(text))
     driver.settle()
     assert play.state.can_toggle() and play.board.notice()[0] == "Symmetric position!"
     driver.key(pygame.K_t)
@@ -457,7 +457,7 @@ def test_opening_a_saved_game_keeps_the_interrupted_one(driver, data_dir):
     play_b1_b2_save_and_leave(driver)  # one copy saved; the same game also waits in Resume
     play = start_game(driver, 6)
     for _ in range(2):
-        play.try_move(play.state.legal_moves()[-1])
+        play.attempt(play.state.legal_moves()[-1])
     interrupted = records.load(autosave_path(data_dir)).moves
     assert len(interrupted) == 2
     driver.key(pygame.K_ESCAPE)
@@ -467,7 +467,7 @@ def test_opening_a_saved_game_keeps_the_interrupted_one(driver, data_dir):
     driver.click(one_move.rect.center)
     opened = driver.app.scene
     assert isinstance(opened, PlayScene) and [str(m) for m in opened.session.moves] == ["b1-b2"]
-    opened.try_move(opened.state.legal_moves()[0])
+    opened.attempt(opened.state.legal_moves()[0])
     kept = [records.load(path).moves for path in saves_dir(data_dir).glob("*.json")]
     assert interrupted in kept or records.load(autosave_path(data_dir)).moves == interrupted
 
@@ -476,7 +476,7 @@ def test_games_kept_in_the_same_second_never_overwrite_each_other(driver, data_d
     played = []
     for _ in range(3):  # each new game moves the one before to Saved games, all within a second
         play = start_game(driver, 6)
-        play.try_move(play.state.legal_moves()[len(played)])
+        play.attempt(play.state.legal_moves()[len(played)])
         played.append([str(move) for move in play.session.moves])
         play.save()
         play.save()  # Ctrl+S twice: one copy, the same game still
@@ -488,7 +488,7 @@ def test_games_kept_in_the_same_second_never_overwrite_each_other(driver, data_d
 def test_an_interrupted_game_is_kept_under_its_own_games_name(driver, data_dir):
     core = PlayScene(driver.app, Session.new("slidecore", {"side": 4}, PEOPLE))
     driver.app.push(core)
-    core.try_move(core.state.legal_moves()[0])
+    core.attempt(core.state.legal_moves()[0])
     start_game(driver, 6)  # a game of Slyde moves the interrupted SlideCore game aside
     (kept,) = saves_dir(data_dir).glob("*-unfinished.json")
     assert kept.name.startswith("slidecore-") and records.load(kept).game == "slidecore"
@@ -496,7 +496,7 @@ def test_an_interrupted_game_is_kept_under_its_own_games_name(driver, data_dir):
 
 def test_an_autosave_that_fails_halfway_leaves_the_one_before_whole(driver, monkeypatch):
     play = start_game(driver, 6)
-    play.try_move(play.state.parse_move("b1-b2"))
+    play.attempt(play.state.parse_move("b1-b2"))
     path = autosave_path(driver.app.data)
     assert records.load(path).moves == ["b1-b2"]
 
@@ -504,7 +504,7 @@ def test_an_autosave_that_fails_halfway_leaves_the_one_before_whole(driver, monk
         raise OSError(28, "No space left on device")
 
     monkeypatch.setattr(os, "replace", failing_replace)
-    play.try_move(play.state.parse_move("a1-a2"))
+    play.attempt(play.state.parse_move("a1-a2"))
     assert "Autosave failed" in driver.app.toast[0]
     monkeypatch.undo()
     assert records.load(path).moves == ["b1-b2"]  # the game as it was, whole, not half of the new one

@@ -102,7 +102,7 @@ def test_playing_on_from_a_reviewed_position_leaves_the_game_as_it_was(driver):
     scene.play_from_here()
     play = driver.app.scene
     assert isinstance(play, PlayScene) and play.session.moves == session.moves[:-4]
-    play.try_move(play.state.legal_moves()[0])
+    play.attempt(play.state.legal_moves()[0])
     assert session.record().to_json() == before
 
 
@@ -226,7 +226,7 @@ def test_playing_on_from_a_live_games_review_keeps_the_live_game_in_saved_games(
     )
     driver.app.push(play)
     for move in a_game(6).moves:
-        play.try_move(move)
+        play.attempt(move)
     live = [str(move) for move in play.session.moves]
     driver.key(pygame.K_r)
     driver.key(pygame.K_LEFT)
@@ -234,7 +234,7 @@ def test_playing_on_from_a_live_games_review_keeps_the_live_game_in_saved_games(
     driver.app.scene.play_from_here()
     tryout = driver.app.scene
     assert isinstance(tryout, PlayScene) and len(driver.app.scenes) == 1  # the live game's scene is gone
-    tryout.try_move(tryout.state.legal_moves()[0])
+    tryout.attempt(tryout.state.legal_moves()[0])
     kept = [records.load(path).moves for path in (driver.app.data / "saves").glob("*.json")]
     assert live in kept and "kept in Saved games" in driver.app.toast[0]
 

@@ -178,7 +178,7 @@ def test_a_still_screen_is_not_drawn_again_until_something_happens(data_dir):
     for _ in range(10):
         app.frame(1 / 60)
     assert len(draws) == 5  # a new scene is drawn, then waits for the person's move
-    play.try_move(play.state.legal_moves()[0])
+    play.attempt(play.state.legal_moves()[0])
     for _ in range(10):
         app.frame(1 / 60)
     assert len(draws) == 15  # a move animates: every frame is drawn
@@ -268,7 +268,7 @@ def test_while_the_computer_thinks_and_nothing_else_moves_the_screen_is_drawn_a_
     play = PlayScene(driver.app, Session.new("slyde", {"size": 8, "rules": "mindsports"}, people))
     driver.app.push(play)
     driver.frames(2)
-    play.try_move(play.state.legal_moves()[0])
+    play.attempt(play.state.legal_moves()[0])
     driver.until(
         lambda: play.match.asked is Purpose.MOVE and play.animation is None and driver.app.toast is None, seconds=20
     )

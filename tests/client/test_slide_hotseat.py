@@ -68,10 +68,10 @@ def test_the_first_pick_of_every_round_and_of_a_resumed_game_comes_after_a_hand_
     for move in ("flip a1", "flip a1"):  # both picks of round 1, each behind its hand-over
         assert play.board.handing_over()
         driver.click((5, 5))
-        play.try_move(play.state.parse_move(move))
+        play.attempt(play.state.parse_move(move))
     for _ in range(2):  # the public pushes, everyone watching
         assert not play.board.handing_over()
-        play.try_move(play.state.legal_moves()[0])
+        play.attempt(play.state.legal_moves()[0])
     assert play.state.round == 1 and play.state.phase == slide.PICK
     assert play.board.handing_over() and play.board.handover == play.state.to_move
     driver.app.quit()
@@ -227,7 +227,7 @@ def test_the_watch_speed_holds_from_one_tournament_game_to_the_next(driver):
     chosen = play.watch_speed
     rng = random.Random(4)
     while not play.session.is_over:
-        play.try_move(rng.choice(play.state.legal_moves()))
+        play.attempt(rng.choice(play.state.legal_moves()))
     driver.until(lambda: isinstance(driver.app.scene, ResultsScene))
     driver.press_button("Next game")
     assert isinstance(driver.app.scene, PlayScene) and driver.app.scene.watch_speed == chosen != 1

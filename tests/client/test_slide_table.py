@@ -269,7 +269,9 @@ def play_out(driver, play: PlayScene, rng: Random) -> None:
     """Every move of the game on the table, at random, as the people would."""
     while not play.session.is_over:
         play.board.handover = None
-        assert play.try_move(rng.choice(play.state.legal_moves()))
+        played = len(play.session.moves)
+        play.attempt(rng.choice(play.state.legal_moves()))
+        assert len(play.session.moves) == played + 1
     driver.settle()
 
 
@@ -321,7 +323,7 @@ def test_quitting_mid_round_and_resuming_brings_back_the_table_and_the_tournamen
     rng = Random(4)
     for _ in range(3 + 1):  # the picks, the reveal, and a push
         play.board.handover = None
-        play.try_move(rng.choice(play.state.legal_moves()))
+        play.attempt(rng.choice(play.state.legal_moves()))
     driver.frames(2)
     played = [str(move) for move in play.session.moves]
     assert play.state.phase == slide.PUSH

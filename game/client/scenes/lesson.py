@@ -21,11 +21,9 @@ from ...learn import progress
 from ...learn.course import Course
 from ...learn.tutor import Tutor, Verdict
 from ...records import Seat
+from ..board_scene import BoardScene
 from ..games import CLIENTS
-from ..games.base import CURSOR_ACTS, Animation
 from ..input import Act, Intent
-from ..panel import message_above, place_buttons, play_areas
-from ..scene import Scene
 from ..session import Session
 from ..theme import BODY, SMALL
 from ..widgets import STARS, Button, ButtonList, draw_stars
@@ -38,7 +36,7 @@ REPLY_PAUSE_S = 0.35  # between a move landing and the scripted reply
 DIM_ALPHA = 150  # how far the unlit part of the board is darkened
 
 
-class LessonScene(Scene):
+class LessonScene(BoardScene):
     def __init__(self, app: App, course: Course, key: str) -> None:
         super().__init__(app)
         self.course = course
@@ -61,7 +59,7 @@ class LessonScene(Scene):
         for text in lesson.moves:
             self.session.play(self.session.state.parse_move(text))
         self.board = self.client.board(self.app, self.session)
-        self.animation: Animation | None = None
+        self.animation = None
         self.to_show: deque[Any] = deque()  # moves to play on the board, one after another
         self.wait_s = 0.0  # before the next of them
         self.take_back_s: float | None = None  # a wrong move on the board: time left before it goes
@@ -80,7 +78,7 @@ class LessonScene(Scene):
             buttons = [Button("Next lesson", self.next_lesson, key_hint="Enter")] if following else []
             buttons += [Button("Again", self.begin), Button("Lessons", self.leave, key_hint="Esc")]
         self.buttons = ButtonList(buttons, vertical=False)
-        self.commands = {**self.board.commands, Act.HINT: self.hint}
+        self.commands = {**self.board.commands, Act.HINT: self.hint} if self.won is None else {}
         self.layout()
 
     def _next_lesson(self) -> str | None:
@@ -92,9 +90,6 @@ class LessonScene(Scene):
         following = self._next_lesson()
         if following is not None:
             self.app.replace(self.app.make("lesson", self.course, following))
-
-    def leave(self) -> None:
-        self.app.pop()
 
     def ready(self) -> bool:
         """Does the board take the learner's move now?"""
@@ -129,9 +124,7 @@ class LessonScene(Scene):
     def _show_next(self) -> None:
         move = self.to_show.popleft()
         before = self.session.state
-        after = self.session.play(move)
-        self.animation = self.board.animate(before, after, move, self.app.settings.animation_scale)
-        self.app.audio.play(self.board.move_sound(after, move))
+        self.show_move(before, self.session.play(move), move)
         self.wait_s = REPLY_PAUSE_S
 
     def _finish(self) -> None:
@@ -150,11 +143,8 @@ class LessonScene(Scene):
     def update(self, dt_s: float) -> None:
         self.board.update_buttons()
         self.hint_button.enabled = self.ready()
-        if self.animation:
-            self.animation.update(dt_s)
-            if not self.animation.is_done:
-                return
-            self.animation = None
+        if self.animate(dt_s):
+            return
         if self.take_back_s is not None and not self.to_show:
             self.take_back_s -= dt_s
             if self.take_back_s <= 0:
@@ -175,39 +165,17 @@ class LessonScene(Scene):
 
     # -- input -----------------------------------------------------------------------
 
-    def handle(self, intent: Intent) -> None:
-        if intent.act not in (Act.POINT, Act.RELEASE) and self.animation:
-            self.animation.finish()
-        act = intent.act
-        if intent.is_pointer:
-            if not self.buttons.handle(intent) and self.ready():
-                self.attempt(self.board.pointer(intent))
-        elif act in CURSOR_ACTS:
-            self.board.move_cursor(act)
-        elif act is Act.SELECT:
-            if self.won is not None:
-                self.next_lesson() if self._next_lesson() else self.leave()
-            elif self.ready():
-                self.attempt(self.board.choose())
-        elif act in (Act.BACK, Act.MENU):
-            if self.board.busy():
-                self.board.step_back()
-            else:
-                self.leave()
-        elif act in self.commands and self.won is None:
-            self.commands[act]()
+    def point(self, intent: Intent) -> None:
+        if self.ready():
+            super().point(intent)
+
+    def select(self) -> None:
+        if self.won is not None:
+            self.next_lesson() if self._next_lesson() else self.leave()
+        elif self.ready():
+            super().select()
 
     # -- drawing ---------------------------------------------------------------------
-
-    def layout(self) -> None:
-        theme = self.app.theme
-        self.panel_rect, self.board_area = play_areas(theme, self.app.size)
-        self.board.layout(self.board_area)
-        top = place_buttons(theme, self.panel_rect, self.buttons.buttons)
-        self.message_rect = message_above(theme, self.panel_rect, top)
-
-    def message_area(self) -> pygame.Rect | None:
-        return self.message_rect
 
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme

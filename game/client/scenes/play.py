@@ -15,16 +15,15 @@ import pygame
 
 from ...rules.base import EXCERPT_CHARS, GameState, IllegalMoveError
 from ..advice import Advice
+from ..board_scene import BoardScene
 from ..clipboard import copy_game
 from ..coach import Coach
 from ..games import CLIENTS
-from ..games.base import CURSOR_ACTS, Animation
 from ..input import Act, Intent
 from ..match import Match, Purpose, new_seed
 from ..pace import Pace
-from ..panel import Panel, place_buttons, play_areas
+from ..panel import Panel
 from ..resign import Resignation
-from ..scene import Scene
 from ..session import Session
 from ..tween import pulse
 from ..widgets import Button, ButtonList
@@ -36,7 +35,7 @@ THINKING_REDRAW_S = 0.2  # how often the computer's thinking is drawn when nothi
 END_PAUSE_S = 0.5  # between the last move settling and the results
 
 
-class PlayScene(Scene):
+class PlayScene(BoardScene):
     kiosk_idle_s = 90.0
 
     def __init__(
@@ -52,7 +51,6 @@ class PlayScene(Scene):
         self.match = Match(session, app.worker, app.data, new_seed(), app.owns_autosave)
         self.client = CLIENTS[session.state.game]
         self.board = self.client.board(app, session)
-        self.animation: Animation | None = None
         self.ended_s = 0.0  # since the game ended and its last move settled
         self.results_shown = False
         self.reveal: tuple[Any, ...] = ()  # what the results scene outlines on the board
@@ -95,39 +93,31 @@ class PlayScene(Scene):
     def watch_speed(self) -> int:
         return self.pace.watch_speed
 
-    def layout(self) -> None:
-        theme = self.app.theme
-        self.panel_rect, board_area = play_areas(theme, self.app.size)
-        self.board.layout(board_area)
-        self.buttons_top = place_buttons(theme, self.panel_rect, self.buttons.buttons)
-
     # -- moves ----------------------------------------------------------------------
 
-    def try_move(self, move: Hashable | None) -> bool:
+    def attempt(self, move: Hashable | None) -> None:
         """Play `move` (what the board's input completed, if anything) if legal:
-        animated, autosaved; else say why. True when played."""
+        animated, autosaved; else say why."""
         if move is None:
-            return False
+            return
         before = self.state
         try:
             after = self.match.play(move)
         except IllegalMoveError as error:
             self.app.say(f"Not allowed: {error.move[:EXCERPT_CHARS]}: {error.reason}", "bad")
             self.app.audio.play("error")
-            return False
+            return
         self._after_move(before, after, move)
-        return True
 
     def _after_move(self, before: GameState, after: GameState, move: Hashable) -> None:
         self.advice.moved(by_person=not self.match.is_computer(before.to_move))
-        self.animation = self.board.animate(before, after, move, self.app.settings.animation_scale)
+        self.show_move(before, after, move)
         self.board.clear()
-        self.app.audio.play(self.board.move_sound(after, move))
         self.autosave()
 
     def undo(self) -> None:
         """Take back the last move; against the computer, back to the person's turn."""
-        self._finish_animation()
+        self.finish_animation()
         refused = self.match.undo(self.board.at_screen())
         if refused:
             self.app.say(refused)
@@ -140,7 +130,7 @@ class PlayScene(Scene):
             self.app.say(said, "good")
 
     def redo(self) -> None:
-        self._finish_animation()
+        self.finish_animation()
         before = self.state
         move = self.match.redo()
         if move is None:
@@ -181,7 +171,7 @@ class PlayScene(Scene):
         if refused:
             self.app.say(refused)
             return
-        self._finish_animation()
+        self.finish_animation()
         self.match.stop_thinking()  # the worker judges now; the computer is asked again on return
         session = self.session
         self.app.push(self.app.make("review", Session(list(session.states), session.players, list(session.moves))))
@@ -223,7 +213,7 @@ class PlayScene(Scene):
             self.advice.give_hint(reply.move, self.state)
             self.app.say(f"Hint: {reply.move}", "good")
         else:
-            self.try_move(reply.move)
+            self.attempt(reply.move)
 
     def _listen_to_coach(self) -> None:
         persons = {seat for seat in range(self.state.seat_count) if not self.match.is_computer(seat)}
@@ -232,42 +222,26 @@ class PlayScene(Scene):
 
     # -- input ----------------------------------------------------------------------
 
-    def _finish_animation(self) -> None:
-        if self.animation:
-            self.animation.finish()
-            self.animation = None
-
     def handle(self, intent: Intent) -> None:
         if self.resignation.answers_no(intent):
             self.resignation.disarm()
             if intent.act in (Act.BACK, Act.MENU):
                 return  # Esc answers the question, and only that
-        act = intent.act
-        if act not in (Act.POINT, Act.RELEASE):
-            self._finish_animation()  # a new input skips what is still moving (not a click's own release)
-        if intent.is_pointer:
-            if self.buttons.handle(intent):
-                return
-            if self.match.persons_turn():
-                self.try_move(self.board.pointer(intent))
-            elif act is Act.PRESS and self.board.hit(intent.pos) is not None:
-                self._not_your_turn()
-        elif act in CURSOR_ACTS:
-            self.board.move_cursor(act)
-        elif act is Act.SELECT:
-            if self.match.persons_turn():
-                self.try_move(self.board.choose())
-            elif self.board.cursor is None:
-                self.board.move_cursor(act)
-            else:
-                self._not_your_turn()
-        elif act is Act.BACK or act is Act.MENU:
-            if self.board.busy():
-                self.board.step_back()
-            else:
-                self.leave()
-        elif act in self.commands:
-            self.commands[act]()
+        super().handle(intent)
+
+    def point(self, intent: Intent) -> None:
+        if self.match.persons_turn():
+            self.attempt(self.board.pointer(intent))
+        elif intent.act is Act.PRESS and self.board.hit(intent.pos) is not None:
+            self._not_your_turn()
+
+    def select(self) -> None:
+        if self.match.persons_turn():
+            self.attempt(self.board.choose())
+        elif self.board.cursor is None:
+            self.board.move_cursor(Act.SELECT)
+        else:
+            self._not_your_turn()
 
     def _not_your_turn(self) -> None:
         """A click or Enter on the board when the computer is to move: hurry it."""
@@ -289,12 +263,7 @@ class PlayScene(Scene):
         self.resignation.button.enabled = self.resignation.allowed(at_screen)
         self.hint_button.enabled = self.match.persons_turn() and at_screen
         self.board.update_buttons()
-        if self.animation:
-            self.animation.update(dt_s)
-            if self.animation.is_done:
-                if self.animation.landed_sound:
-                    self.app.audio.play(self.animation.landed_sound)
-                self.animation = None
+        self.animate(dt_s)
         self._drive_computer(dt_s)
         self._listen_to_coach()
         if self.session.is_over and not self.animation and not self.results_shown:

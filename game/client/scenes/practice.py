@@ -19,12 +19,10 @@ from ...learn import progress
 from ...learn.practice import PracticeSet, Trainer, Verdict, Weighed
 from ...records import Seat
 from ...rules import registry
+from ..board_scene import BoardScene
 from ..games import CLIENTS
-from ..games.base import CURSOR_ACTS, Animation
-from ..input import Act, Intent
+from ..input import Act
 from ..match import Match, new_seed
-from ..panel import message_above, place_buttons, play_areas
-from ..scene import Scene
 from ..session import Session
 from ..theme import BODY, SMALL
 from ..widgets import Button, ButtonList
@@ -35,7 +33,7 @@ if TYPE_CHECKING:
 REPLY_PAUSE_S = 0.4  # between the learner's failed move landing and the computer being asked
 
 
-class PracticeScene(Scene):
+class PracticeScene(BoardScene):
     def __init__(self, app: App, practice: PracticeSet) -> None:
         super().__init__(app)
         self.practice = practice
@@ -58,7 +56,7 @@ class PracticeScene(Scene):
         self.match = Match(session, self.app.worker, None, new_seed())
         self.board = self.client.board(self.app, session)
         self.board.learner = state.to_move
-        self.animation: Animation | None = None
+        self.animation = None
         self.feedback: tuple[str, bool] | None = None  # what the try earned (words, solved)
         self.refuting = False  # a failed move: the computer's reply is awaited
         self.build_buttons()
@@ -76,17 +74,8 @@ class PracticeScene(Scene):
             buttons.append(Button("Show the best", self.show_best, key_hint="H", shorter=("Best",)))
         buttons += [*([] if answered else self.board.buttons), Button("Back", self.leave, key_hint="Esc")]
         self.buttons = ButtonList(buttons, vertical=False)
+        self.commands = {Act.HINT: self.show_best, **({} if answered else self.board.commands)}
         self.layout()
-
-    def layout(self) -> None:
-        theme = self.app.theme
-        self.panel_rect, board_area = play_areas(theme, self.app.size)
-        self.board.layout(board_area)
-        top = place_buttons(theme, self.panel_rect, self.buttons.buttons)
-        self.message_rect = message_above(theme, self.panel_rect, top)
-
-    def message_area(self) -> pygame.Rect | None:
-        return self.message_rect
 
     # -- the position ----------------------------------------------------------------
 
@@ -129,9 +118,7 @@ class PracticeScene(Scene):
 
     def _show(self, move: Hashable) -> None:
         before = self.session.state
-        after = self.match.play(move)
-        self.animation = self.board.animate(before, after, move, self.app.settings.animation_scale)
-        self.app.audio.play(self.board.move_sound(after, move))
+        self.show_move(before, self.match.play(move), move)
 
     def _keep(self) -> None:
         """The streak and where to go on from, kept at once."""
@@ -161,9 +148,6 @@ class PracticeScene(Scene):
         self.trainer.next()
         self.begin()
 
-    def leave(self) -> None:
-        self.app.pop()
-
     def popped(self) -> None:
         self.match.stop_thinking()
 
@@ -171,12 +155,7 @@ class PracticeScene(Scene):
 
     def update(self, dt_s: float) -> None:
         self.board.update_buttons()
-        if self.animation:
-            self.animation.update(dt_s)
-            if not self.animation.is_done:
-                return
-            self.animation = None
-        if not self.refuting:
+        if self.animate(dt_s) or not self.refuting:
             return
         reply, _ = self.match.drive(dt_s, REPLY_PAUSE_S)
         if reply is None:
@@ -192,29 +171,11 @@ class PracticeScene(Scene):
     def is_moving(self) -> bool:
         return bool(self.animation or self.refuting or self.board.busy())
 
-    def handle(self, intent: Intent) -> None:
-        act = intent.act
-        if act not in (Act.POINT, Act.RELEASE) and self.animation:
-            self.animation.finish()
-        if intent.is_pointer:
-            if not self.buttons.handle(intent):
-                self.attempt(self.board.pointer(intent))
-        elif act in CURSOR_ACTS:
-            self.board.move_cursor(act)
-        elif act is Act.SELECT:
-            if self.trainer.answered is not None:
-                self.next_position()
-            else:
-                self.attempt(self.board.choose())
-        elif act is Act.HINT:
-            self.show_best()
-        elif act in (Act.BACK, Act.MENU):
-            if self.board.busy():
-                self.board.step_back()
-            else:
-                self.leave()
-        elif act in self.board.commands and self.trainer.answered is None:
-            self.board.commands[act]()
+    def select(self) -> None:
+        if self.trainer.answered is not None:
+            self.next_position()
+        else:
+            super().select()
 
     # -- drawing ---------------------------------------------------------------------
 

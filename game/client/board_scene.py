@@ -1,0 +1,106 @@
+"""What every scene with a game's board beside a panel shares (playing, a lesson,
+practice): the layout, the move shown as an animation with its sounds, and how
+input reaches the board.
+
+The board (its game's client package) turns input into moves; the scene decides
+what a move means: `attempt` it, and `select` for Enter on the board. Commands
+are the keys the scene answers besides.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from typing import TYPE_CHECKING
+
+import pygame
+
+from ..rules.base import GameState
+from .games.base import CURSOR_ACTS, Animation, Board
+from .input import Act, Intent
+from .panel import message_above, place_buttons, play_areas
+from .scene import Scene
+from .widgets import ButtonList
+
+if TYPE_CHECKING:
+    from .app import App
+
+
+class BoardScene(Scene):
+    """A game's board beside a panel of buttons."""
+
+    def __init__(self, app: App) -> None:
+        super().__init__(app)
+        self.board: Board
+        self.buttons: ButtonList
+        self.commands: dict[Act, Callable[[], None]] = {}
+        self.animation: Animation | None = None
+
+    def layout(self) -> None:
+        theme = self.app.theme
+        self.panel_rect, self.board_area = play_areas(theme, self.app.size)
+        self.board.layout(self.board_area)
+        self.buttons_top = place_buttons(theme, self.panel_rect, self.buttons.buttons)
+        self.message_rect = message_above(theme, self.panel_rect, self.buttons_top)
+
+    def message_area(self) -> pygame.Rect | None:
+        """Messages show in the panel, above its buttons, never over the board."""
+        return self.message_rect
+
+    # -- moves shown ------------------------------------------------------------------
+
+    def show_move(self, before: GameState, after: GameState, move: Hashable) -> None:
+        """`move`, already played, shown going from `before` to `after`, with its sound."""
+        self.animation = self.board.animate(before, after, move, self.app.settings.animation_scale)
+        self.app.audio.play(self.board.move_sound(after, move))
+
+    def animate(self, dt_s: float) -> bool:
+        """Advance the move being shown; True while it still moves. Its landing sounds."""
+        if self.animation is None:
+            return False
+        self.animation.update(dt_s)
+        if not self.animation.is_done:
+            return True
+        if self.animation.landed_sound:
+            self.app.audio.play(self.animation.landed_sound)
+        self.animation = None
+        return False
+
+    def finish_animation(self) -> None:
+        if self.animation:
+            self.animation.finish()
+            self.animation = None
+
+    # -- input --------------------------------------------------------------------------
+
+    def attempt(self, move: Hashable | None) -> None:
+        """What the board's input completed (None: nothing yet)."""
+
+    def point(self, intent: Intent) -> None:
+        """A click or drag on the board, not on a button."""
+        self.attempt(self.board.pointer(intent))
+
+    def select(self) -> None:
+        """Enter on the board: the move at the cursor."""
+        self.attempt(self.board.choose())
+
+    def leave(self) -> None:
+        self.app.pop()
+
+    def handle(self, intent: Intent) -> None:
+        act = intent.act
+        if act not in (Act.POINT, Act.RELEASE):
+            self.finish_animation()  # a new input skips what is still moving (not a click's own release)
+        if intent.is_pointer:
+            if not self.buttons.handle(intent):
+                self.point(intent)
+        elif act in CURSOR_ACTS:
+            self.board.move_cursor(act)
+        elif act is Act.SELECT:
+            self.select()
+        elif act is Act.BACK or act is Act.MENU:
+            if self.board.busy():
+                self.board.step_back()
+            else:
+                self.leave()
+        elif act in self.commands:
+            self.commands[act]()
