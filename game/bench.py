@@ -138,7 +138,7 @@ def client_figures(seconds: float) -> dict[str, float]:
 
 
 def soak_figures(seconds: float) -> dict[str, float]:
-    from .client.bench import soak_figures as measure
+    from .client.soak import soak_figures as measure
 
     return measure(seconds)
 
