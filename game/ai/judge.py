@@ -20,8 +20,9 @@ from random import Random
 from typing import Any
 
 from ..rules import registry
-from ..rules.base import GameState, GuidedPlayout, View
+from ..rules.base import GameState, View
 from .mcts import MCTS, Budget, Node
+from .paired import PairedSearch
 from .players import SEARCH_LEVELS, judged
 
 INACCURACY, MISTAKE, BLUNDER = 0.10, 0.20, 0.30  # a fall in the mover's chance to win
@@ -165,21 +166,10 @@ def _sampled(
 ) -> list[MoveValue]:
     """Each legal move played on the same deals and finished by the same guided
     playouts, so that the moves differ only by what they do."""
-    moves, mover, judging = list(view.legal_moves()), view.to_move, judged(view.game)
-    won = [0.0] * len(moves)
-    points = [0.0] * len(moves)
-    rng = Random(seed)
-    for deal in range(playouts):
-        if should_stop is not None and should_stop():
-            return []
-        state = view.sample(rng)
-        for index, move in enumerate(moves):
-            after, playout_rng = state.play(move), Random(f"{seed}/{deal}")
-            end = after.guided_playout(playout_rng) if isinstance(after, GuidedPlayout) else after.playout(playout_rng)
-            won[index] += end.rewards()[mover]
-            points[index] += judging.points(end, mover) if judging.points else 0.0
+    points = judged(view.game).points
+    search = PairedSearch(Random(seed), points=points, halving=False)
     weighed = [
-        MoveValue(move, won[i] / playouts, points[i] / playouts if judging.points else None)
-        for i, move in enumerate(moves)
+        MoveValue(c.move, c.won / c.deals, c.points / c.deals if points else None)
+        for c in search.search(view, Budget(playouts=playouts), should_stop, tag=seed)
     ]
     return sorted(weighed, key=lambda value: (value.chance, -(value.points or 0.0)), reverse=True)

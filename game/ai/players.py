@@ -33,6 +33,7 @@ from ..rules import registry
 from ..rules.base import GameState, GroupScores, View, excerpt
 from ..rules.groups import compare, group_rewards
 from .mcts import ISMCTS, MCTS, Batch, Budget
+from .paired import PairedSearch
 
 Stop = Callable[[], bool]
 
@@ -133,6 +134,24 @@ def score_rewards(end: GameState, share: float = MARGIN_SHARE) -> tuple[float, .
     )
 
 
+POINTS_SHARE, POINTS_SCALE = 0.5, 30.0
+
+
+def points_rewards(end: GameState, share: float = POINTS_SHARE, scale: float = POINTS_SCALE) -> tuple[float, ...]:
+    """A finished scored game's rewards with the margin in points: (1 - share) for
+    the place, share for how far each seat's score ends below the mean of the
+    others', on a fixed scale. Between two seats the spread from the worst (see
+    `score_rewards`) is all or nothing; points tell a narrow result from a wide one."""
+    outcome = end.outcome()
+    assert outcome is not None and outcome.scores
+    seats, total = len(outcome.scores), sum(outcome.scores)
+    rewards = []
+    for place, score in zip(outcome.rewards(seats), outcome.scores, strict=True):
+        ahead = ((total - score) / (seats - 1) - score) / scale
+        rewards.append((1 - share) * place + share * (0.5 + 0.5 * max(-1.0, min(1.0, ahead))))
+    return tuple(rewards)
+
+
 class RandomPlayer:
     level = "random"
 
@@ -165,6 +184,7 @@ class Judged:
     rewards: Callable[[GameState], tuple[float, ...]]
     plain: Callable[[GameState, int], tuple[Any, ...]]
     points: Callable[[GameState, int], float] | None = None  # a seat's score, where the game keeps one
+    paired: Callable[[GameState], tuple[float, ...]] | None = None  # the paired search's rewards, if not `rewards`
 
 
 def _face_up_points(state: GameState, seat: int) -> float:
@@ -182,7 +202,7 @@ def _result_standing(state: GameState, seat: int) -> tuple[Any, ...]:
 
 JUDGED = {
     registry.GROUPS: Judged(group_prior, margin_rewards, _group_standing),
-    registry.SCORES: Judged(None, score_rewards, _score_standing, _face_up_points),
+    registry.SCORES: Judged(None, score_rewards, _score_standing, _face_up_points, points_rewards),
     registry.RESULT: Judged(None, _result_rewards, _result_standing),
 }
 
@@ -252,6 +272,7 @@ class SearchLevel:
     batch: bool = False  # playouts in batches (with the margin reward), where the game offers them
     leaf_playouts: int = 4  # playouts from each leaf of a batch
     guided: bool = False  # playouts by the game's rule of thumb, where it offers one (Slide)
+    paired: bool = False  # hidden information: every candidate on the same deals (PairedSearch), not the tree
 
 
 SEARCH_LEVELS = {
@@ -260,8 +281,12 @@ SEARCH_LEVELS = {
         SearchLevel("uct", 1.0, exploration=1.0, widen_above=None),
         SearchLevel("easy", 0.2, prior_weight=0.5, margin=True, mistakes=0.15, guided=True),
         SearchLevel("normal", 1.0, prior_weight=3.0, reuse=True, margin=True, halving=True, batch=True, guided=True),
-        SearchLevel("hard", 3.0, prior_weight=3.0, reuse=True, margin=True, halving=True, batch=True, guided=True),
-        SearchLevel("max", 30.0, prior_weight=3.0, reuse=True, margin=True, halving=True, batch=True, guided=True),
+        SearchLevel(
+            "hard", 3.0, prior_weight=3.0, reuse=True, margin=True, halving=True, batch=True, guided=True, paired=True
+        ),
+        SearchLevel(
+            "max", 30.0, prior_weight=3.0, reuse=True, margin=True, halving=True, batch=True, guided=True, paired=True
+        ),
     )
 }
 
@@ -296,17 +321,20 @@ class SearchPlayer:
         self.level = level.name
         self.settings = level
         self.rng = Random(seed)
-        self.search: MCTS | ISMCTS | None = None
+        self.search: MCTS | ISMCTS | PairedSearch | None = None
         self.game = ""  # the game the search is for (a player kept for another game gets a new one)
 
-    def search_for(self, game: str) -> MCTS | ISMCTS:
-        """The search for `game`, judged as the game declares: information-set search
-        where seats know different things, else MCTS (kept from move to move)."""
+    def search_for(self, game: str) -> MCTS | ISMCTS | PairedSearch:
+        """The search for `game`, judged as the game declares: where seats know
+        different things, information-set search or (`paired`) every candidate on the
+        same deals; else MCTS (kept from move to move)."""
         if self.search is not None and self.game == game:
             return self.search
         level, judging = self.settings, judged(game)
         reward = judging.rewards if level.margin else None
-        if registry.spec(game).hidden_information:
+        if registry.spec(game).hidden_information and level.paired:
+            self.search = PairedSearch(self.rng, judging.paired or judging.rewards, judging.points)
+        elif registry.spec(game).hidden_information:
             self.search = ISMCTS(self.rng, exploration=level.exploration, reward=reward, guided=level.guided)
         else:
             self.search = MCTS(
@@ -339,8 +367,10 @@ class SearchPlayer:
             return search.choose(view, budget, should_stop)
         if isinstance(search, MCTS):
             children = [(c.visits, c.move) for c in search.search(view.sample(self.rng), budget, should_stop).children]
-        else:
+        elif isinstance(search, ISMCTS):
             children = [(c.visits, c.move) for c in search.search(view, budget, should_stop).children.values()]
+        else:  # the candidates kept longest by the halving played the most deals
+            children = [(c.deals, c.move) for c in search.search(view, budget, should_stop)]
         if not children:
             return self.rng.choice(list(moves))
         children.sort(key=lambda c: c[0], reverse=True)
