@@ -263,20 +263,9 @@ class SlideBoard(Board):
         return move
 
     def prompt(self) -> str | None:
-        state = self.state
         if self.session.is_over or self.handover is not None:
             return None
-        keys = self.cursor is not None
-        if state.phase == PICK:
-            how = "Arrow keys and Enter: pick" if keys else "Pick"
-            return f"{how} one of your face-down cards: nobody else sees which until all have picked"
-        if self.value is None and len(set(state.middle)) > 1:
-            if keys:
-                return "Left and Right choose a card from the middle, Enter takes it"
-            return "Take a card from the middle, then click an arrow to push it into your grid"
-        if keys:
-            return "Left, Right: that end of the hole's row. Up, Down: the top or bottom of its column. Enter pushes"
-        return "Click an arrow to push the card into your grid"
+        return cursor.prompt(self.state, self.value, keys=self.cursor is not None)
 
     def animate(self, before: Any, after: Any, move: Any, scale: float) -> SlideMotion:
         return SlideMotion(before, after, move, scale)

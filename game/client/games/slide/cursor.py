@@ -23,6 +23,21 @@ def kind_now(state: SlideState, value: int | None) -> str:
     return "card" if value is None and len(set(state.middle)) > 1 else "entry"
 
 
+def prompt(state: SlideState, value: int | None, keys: bool) -> str:
+    """What the person to act is asked to do, with the mouse or (`keys`) the cursor;
+    `value` is the middle card already chosen."""
+    if state.phase == PICK:
+        how = "Arrow keys and Enter: pick" if keys else "Pick"
+        return f"{how} one of your face-down cards: nobody else sees which until all have picked"
+    if kind_now(state, value) == "card":
+        if keys:
+            return "Left and Right choose a card from the middle, Enter takes it"
+        return "Take a card from the middle, then click an arrow to push it into your grid"
+    if keys:
+        return "Left, Right: that end of the hole's row. Up, Down: the top or bottom of its column. Enter pushes"
+    return "Click an arrow to push the card into your grid"
+
+
 def start(state: SlideState, kind: str) -> Cursor:
     """Where a cursor of `kind` begins: the first face-down cell, the lowest card, the first entry."""
     if kind == "cell":
