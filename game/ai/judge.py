@@ -168,8 +168,8 @@ def _sampled(
     playouts, so that the moves differ only by what they do."""
     points = judged(view.game).points
     search = PairedSearch(Random(seed), points=points, halving=False)
-    weighed = [
-        MoveValue(c.move, c.won / c.deals, c.points / c.deals if points else None)
-        for c in search.search(view, Budget(playouts=playouts), should_stop, tag=seed)
-    ]
+    candidates = search.search(view, Budget(playouts=playouts), should_stop, tag=seed)
+    if search.stopped:
+        return []
+    weighed = [MoveValue(c.move, c.won / c.deals, c.points / c.deals if points else None) for c in candidates]
     return sorted(weighed, key=lambda value: (value.chance, -(value.points or 0.0)), reverse=True)

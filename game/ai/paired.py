@@ -50,11 +50,13 @@ class PairedSearch:
         self.points = points
         self.halving = halving
         self.stats = SearchStats()
+        self.stopped = False  # the last search was told to stop before its budget was spent
 
     def search(
         self, view: View, budget: Budget, should_stop: Callable[[], bool] | None = None, tag: object = None
     ) -> list[Candidate]:
-        """The candidates, best first, or none if stopped. The deals come from the
+        """The candidates, best first (if told to stop, as far as the search got:
+        `stopped` says so). The deals come from the
         search's generator; deal k's playout from `Random(f"{tag}/{k}")` (a tag drawn
         from the generator unless given), so that a seed repeats a search."""
         tag = self.rng.random() if tag is None else tag
@@ -68,23 +70,22 @@ class PairedSearch:
             for round_ in range(rounds):
                 clock.run(lambda count: self._deal(view, alive, tag, clock.done, count), (round_ + 1) / rounds)
                 if clock.stopped:
-                    return []
+                    break
                 if round_ < rounds - 1 and len(alive) > 2:
                     alive.sort(key=Candidate.mean, reverse=True)
                     del alive[max(2, (len(alive) + 1) // 2) :]
         finally:
             if collecting:
                 gc.enable()
-        self.stats = SearchStats(sum(c.deals for c in every), clock.elapsed())
+        self.stats, self.stopped = SearchStats(sum(c.deals for c in every), clock.elapsed()), clock.stopped
         return sorted(alive, key=Candidate.mean, reverse=True) + [c for c in every if c not in alive]
 
     def choose(self, view: View, budget: Budget, should_stop: Callable[[], bool] | None = None) -> Hashable:
-        """The candidate with the best mean reward (a lone move is played at once)."""
+        """The candidate with the best mean reward so far (a lone move is played at once)."""
         moves = view.legal_moves()
         if len(moves) == 1:
             return moves[0]
-        ranked = self.search(view, budget, should_stop)
-        return ranked[0].move if ranked else self.rng.choice(list(moves))
+        return self.search(view, budget, should_stop)[0].move
 
     def _deal(self, view: View, alive: list[Candidate], tag: object, done: int, count: int) -> None:
         """`count` more deals, every candidate still in play played on each."""

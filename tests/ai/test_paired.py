@@ -44,9 +44,22 @@ def test_the_halving_gives_the_most_deals_to_the_moves_it_keeps_and_ranks_them_b
     assert ranked[0].mean() >= ranked[1].mean()
 
 
-def test_a_stopped_search_says_nothing():
-    view = position(2, 0).view(0)
-    assert PairedSearch(Random(1)).search(view, Budget(seconds=5), should_stop=lambda: True) == []
+def test_a_search_told_to_stop_plays_the_best_it_has_found_so_far():
+    state = position(5, 2)
+    view = state.view(state.to_move)
+    asked = []
+
+    def stop() -> bool:
+        asked.append(True)
+        return len(asked) > 3
+
+    search = PairedSearch(Random(1), players.points_rewards)
+    ranked = search.search(view, Budget(seconds=30), should_stop=stop)
+    assert search.stopped and 0 < ranked[0].deals < 30
+    assert ranked[0].mean() == max(c.mean() for c in ranked if c.deals)
+    search = PairedSearch(Random(1), players.points_rewards)
+    asked.clear()
+    assert search.choose(view, Budget(seconds=30), should_stop=stop) == ranked[0].move
 
 
 def test_hard_and_max_search_slide_by_paired_deals_and_normal_by_the_tree():
