@@ -12,8 +12,9 @@ budget counted in playouts the same seed repeats the same game. Levels:
   budgets; easy also picks among its best moves at random, to make
   human-sized mistakes.
 
-Games with hidden information (Slide) are searched by information-set MCTS:
-every iteration draws a full state consistent with the view. `docs/ai.md`
+Games with hidden information (Slide) are searched from deals drawn consistent
+with the view: by information-set MCTS (easy, normal), or with every candidate
+played on the same deals (hard, max: `paired.py`). `docs/ai.md`
 keeps what was measured to choose these settings.
 """
 
