@@ -274,7 +274,7 @@ class Reveals(Protocol):
         ...
 
     def secret(self, move: Any) -> str | None:
-        """How `move` reads to the other seats until the next reveal ("picks a card"),
+        """How `move` reads to the other seats until the next reveal ("picked a card"),
         or None when every seat may know it at once."""
         ...
 

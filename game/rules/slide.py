@@ -391,7 +391,7 @@ class SlideState:
 
     def secret(self, move: Move) -> str | None:
         """A pick stays hidden from the other seats until the round's last pick."""
-        return "picks a card" if isinstance(move, Flip) else None
+        return "picked a card" if isinstance(move, Flip) else None
 
     def play(self, move: Move) -> SlideState:
         """The position after `move`; IllegalMoveError (nothing changes) if it is not legal."""
