@@ -39,8 +39,8 @@ class Candidate:
 
 
 class PairedSearch:
-    """Every candidate on the same deals; with `halving`, the worse half dropped
-    after each round (a round a doubling of the share of the budget spent)."""
+    """Every candidate on the same deals; with `halving`, the budget split evenly
+    into log2(candidates) rounds and the worse half dropped after each."""
 
     def __init__(
         self, rng: Random, reward: Rewards | None = None, points: Points | None = None, halving: bool = True
@@ -55,10 +55,10 @@ class PairedSearch:
     def search(
         self, view: View, budget: Budget, should_stop: Callable[[], bool] | None = None, tag: object = None
     ) -> list[Candidate]:
-        """The candidates, best first (if told to stop, as far as the search got:
-        `stopped` says so). The deals come from the
-        search's generator; deal k's playout from `Random(f"{tag}/{k}")` (a tag drawn
-        from the generator unless given), so that a seed repeats a search."""
+        """The candidates still in play, best first, then those the halving dropped
+        (if told to stop, as far as the search got: `stopped` says so). The deals come
+        from the search's generator; deal k's playout from `Random(f"{tag}/{k}")` (a
+        tag drawn from the generator unless given), so that a seed repeats a search."""
         tag = self.rng.random() if tag is None else tag
         every = [Candidate(move) for move in view.legal_moves()]
         alive = list(every)
