@@ -22,6 +22,7 @@ from collections.abc import Callable, Sequence
 from random import Random
 from typing import Any, NamedTuple
 
+from . import slide_packed as packed
 from .base import IllegalMoveError, MalformedMoveError, Outcome, bounded, counted, excerpt, rank_by, ranking_rewards
 
 MIN_PLAYERS, MAX_PLAYERS, DEFAULT_PLAYERS = 2, 6, 4
@@ -140,27 +141,21 @@ def push_path(hole: int, axis: int, far: bool) -> list[int]:
     return [hole] + [r * SIDE + column for r in ends]
 
 
-_PATHS = {(hole, axis, far): push_path(hole, axis, far) for hole in range(CELLS) for axis, _, far in _ENTRIES[hole]}
+_PATHS = {
+    (hole, axis, far): packed.Path(push_path(hole, axis, far))
+    for hole in range(CELLS)
+    for axis, _, far in _ENTRIES[hole]
+}
+_PATHS_FROM = [[_PATHS[hole, axis, far] for axis, _, far in _ENTRIES[hole]] for hole in range(CELLS)]  # by hole
 
 
 def push(cards: Sequence[int], up: int, hole: int, value: int, axis: int, far: bool) -> tuple[tuple[int, ...], int]:
     """A grid after pushing a face-up `value` in at an end of the hole's row or
     column: the cards between that end and the hole move one step toward the
-    hole, keeping their faces. (cards, up)."""
-    new = list(cards)
-    up = _pushed(new, up, _PATHS[hole, axis, far], value)
-    return tuple(new), up
-
-
-def _pushed(grid: list[int], up: int, path: list[int], value: int) -> int:
-    """Push `value` in along `path` (the hole first, the entry last), in place: each
-    card on the way moves one step toward the hole with its face. The new face-up cells.
-    The one place the push is written (the rules, the playouts and their rule of thumb)."""
-    for to, frm in zip(path, path[1:], strict=False):
-        grid[to] = grid[frm]
-        up = up & ~(1 << to) | ((up >> frm & 1) << to)
-    grid[path[-1]] = value
-    return up | 1 << path[-1]
+    hole, keeping their faces. (cards, up). The rules and the playouts push
+    alike, by `slide_packed.Path`."""
+    grid, face_up = _PATHS[hole, axis, far].push(packed.pack(cards), packed.spread(up), value)
+    return packed.unpack(grid), packed.gather(face_up)
 
 
 _NEIGHBOURS = [
@@ -174,26 +169,25 @@ _PAIRS = [(a, b) for a in range(CELLS) for b in _NEIGHBOURS[a] if a < b]
 
 def face_up_score(cards: Sequence[int], up: int) -> int:
     """The score of a grid's face-up cards if it ended now (the fast form of `tally`)."""
-    kept = up & ~cancelled(cards, up)
-    return sum(value for cell, value in enumerate(cards) if kept >> cell & 1)
+    return packed.score(packed.pack(cards) & packed.spread(up))
 
 
-def _best_push(
-    cards: list[int], up: int, hole: int, middle: list[int], rand: Callable[[], float]
-) -> tuple[int, list[int]]:
-    """(value, path) of the push that leaves the face-up cards of a grid scoring
-    least; ties broken by `rand`."""
-    best: list[tuple[int, list[int]]] = []
+def _best_push(cards: int, up: int, hole: int, middle: list[int], rand: Callable[[], float]) -> tuple[int, int, int]:
+    """(value, cards, face-up mask) after the push that leaves the face-up cards of
+    a packed grid scoring least; ties broken by `rand`."""
+    best: list[tuple[int, int, int]] = []
     best_score = 1 << 30
+    shifted = [
+        (path.entry, path.shifted(cards), path.shifted(up) | packed.NIBBLE << path.entry) for path in _PATHS_FROM[hole]
+    ]
     for value in set(middle):
-        for axis, _, far in _ENTRIES[hole]:
-            path = _PATHS[hole, axis, far]
-            grid = cards[:]
-            score = face_up_score(grid, _pushed(grid, up, path, value))
+        for entry, moved, face_up in shifted:
+            grid = moved | value << entry
+            score = packed.score(grid & face_up)
             if score < best_score:
-                best_score, best = score, [(value, path)]
+                best_score, best = score, [(value, grid, face_up)]
             elif score == best_score:
-                best.append((value, path))
+                best.append((value, grid, face_up))
     return best[int(rand() * len(best))]
 
 
@@ -520,9 +514,10 @@ class SlideState:
         return self._play_out(rng, guided=True)
 
     def _play_out(self, rng: Random, guided: bool) -> SlideState:
+        """The playouts' loop, on packed grids (see `slide_packed`)."""
         n = self.players
-        cards = [list(grid) for grid in self.cards]
-        up = list(self.up)
+        cards = [packed.pack(grid) for grid in self.cards]
+        up = [packed.spread(mask) for mask in self.up]
         picked = list(self.picked)
         middle = list(self.middle)
         rand = rng.random
@@ -532,31 +527,32 @@ class SlideState:
             if phase == PICK:
                 for i in range(step, n):
                     seat = (first + round_ + i) % n
-                    down = [c for c in range(CELLS) if not up[seat] >> c & 1]
+                    down = packed.face_down(up[seat])
                     picked[seat] = down[int(rand() * len(down))]
                 middle = []
                 for seat in range(n):
-                    cell = picked[seat]
-                    middle.append(cards[seat][cell])
-                    cards[seat][cell] = 0
-                    up[seat] &= ~(1 << cell)
+                    place = 4 * picked[seat]
+                    middle.append(cards[seat] >> place & packed.NIBBLE)
+                    cards[seat] &= ~(packed.NIBBLE << place)
+                    up[seat] &= ~(packed.NIBBLE << place)
                 phase, step = PUSH, 0
             for i in range(step, n):
                 seat = (first + round_ + i) % n
                 hole = picked[seat]
                 if guided:
-                    value, path = _best_push(cards[seat], up[seat], hole, middle, rand)
+                    value, cards[seat], up[seat] = _best_push(cards[seat], up[seat], hole, middle, rand)
                     middle.remove(value)
                 else:
                     value = middle.pop(int(rand() * len(middle)))
-                    options = _ENTRIES[hole]
-                    axis, _, far = options[int(rand() * len(options))]
-                    path = _PATHS[hole, axis, far]
-                up[seat] = _pushed(cards[seat], up[seat], path, value)
+                    options = _PATHS_FROM[hole]
+                    path = options[int(rand() * len(options))]
+                    cards[seat], up[seat] = path.push(cards[seat], up[seat], value)
             round_, phase, step = round_ + 1, PICK, 0
             picked = [-1] * n
             middle = []
-        return SlideState(n, first, self.deck, tuple(map(tuple, cards)), tuple(up), round_, PICK, 0, tuple(picked), ())
+        grids = tuple(packed.unpack(grid) for grid in cards)
+        masks = tuple(packed.gather(mask) for mask in up)
+        return SlideState(n, first, self.deck, grids, masks, round_, PICK, 0, tuple(picked), ())
 
     # -- for people -------------------------------------------------------------
 

@@ -8,7 +8,7 @@ from hypothesis import strategies as st
 
 from game import records
 from game.records import Seat
-from game.rules import registry, slide
+from game.rules import registry, slide, slide_packed
 from game.rules.base import IllegalMoveError, MalformedMoveError, counted
 from game.rules.slide import COLUMN, ROW, Flip, Take
 
@@ -146,7 +146,7 @@ def test_a_drawn_state_agrees_with_the_view_it_was_drawn_from():
 
 @pytest.mark.parametrize("hole", range(16))
 def test_every_entry_of_every_hole_pushes_the_line_toward_the_hole_keeping_faces(hole):
-    cards = list(range(1, 17))
+    cards = [1 + (cell // 4 + cell % 4) % 4 for cell in range(16)]  # no value twice in a row or column
     up = 0b1010_0110_1001_0101
     row, column = divmod(hole, 4)
     entries = slide.entries(hole)
@@ -155,10 +155,10 @@ def test_every_entry_of_every_hole_pushes_the_line_toward_the_hole_keeping_faces
     for axis, line, far in entries:
         assert line == (row if axis == ROW else column)
         with_hole = cards[:hole] + [0] + cards[hole + 1 :]
-        new, new_up = slide.push(with_hole, up & ~(1 << hole), hole, 99, axis, far)
+        new, new_up = slide.push(with_hole, up & ~(1 << hole), hole, 9, axis, far)
         take = Take(7, axis, line, far)
         entry = take.entry
-        assert entry != hole and new[entry] == 99 and new_up >> entry & 1
+        assert entry != hole and new[entry] == 9 and new_up >> entry & 1
         line_cells = [row * 4 + c for c in range(4)] if axis == ROW else [r * 4 + column for r in range(4)]
         position = line_cells.index(hole)
         moved = line_cells[position + 1 :] if far else line_cells[:position]
@@ -458,3 +458,56 @@ def test_a_live_score_counts_only_the_face_up_cards():
     for seat, (score, cards) in enumerate(middle.tallies()):
         up = middle.up[seat]
         assert cards <= bin(up).count("1") and score <= sum(v for c, v in enumerate(middle.cards[seat]) if up >> c & 1)
+
+
+# -- the packed grids of the playouts ---------------------------------------------------
+
+
+@settings(max_examples=200, deadline=None)
+@given(cards=st.lists(st.integers(0, 10), min_size=16, max_size=16), up=st.integers(0, (1 << 16) - 1))
+def test_a_packed_grid_and_its_face_up_mask_unpack_to_what_was_packed(cards, up):
+    assert slide_packed.unpack(slide_packed.pack(cards)) == tuple(cards)
+    assert slide_packed.gather(slide_packed.spread(up)) == up
+    assert slide_packed.face_down(slide_packed.spread(up)) == tuple(c for c in range(16) if not up >> c & 1)
+
+
+def _plain_guided_playout(state, rng):
+    """The guided playout on plain lists, as the rule of thumb reads: random picks,
+    and every push the card and entry leaving the pusher's face-up cards scoring
+    least (ties at random, in the order of the middle's values and the entries)."""
+    cards, up, middle = [list(g) for g in state.cards], list(state.up), list(state.middle)
+    picked, phase, step = list(state.picked), state.phase, state.step
+    n = state.players
+    for round_ in range(state.round, 16):
+        seats = [(state.first + round_ + i) % n for i in range(n)]
+        if phase == "pick":
+            for seat in seats[step:]:
+                down = [c for c in range(16) if not up[seat] >> c & 1]
+                picked[seat] = down[int(rng.random() * len(down))]
+            middle = [cards[seat][picked[seat]] for seat in range(n)]
+            for seat in range(n):
+                cards[seat][picked[seat]] = 0
+                up[seat] &= ~(1 << picked[seat])
+            step = 0
+        for seat in seats[step:]:
+            options = []
+            for value in set(middle):
+                for axis, _, far in slide.entries(picked[seat]):
+                    grid, mask = slide.push(cards[seat], up[seat], picked[seat], value, axis, far)
+                    options.append((_plain_score(grid, mask), value, grid, mask))
+            lowest = min(score for score, *_ in options)
+            best = [option for option in options if option[0] == lowest]
+            _, value, grid, up[seat] = best[int(rng.random() * len(best))]
+            cards[seat] = list(grid)
+            middle.remove(value)
+        phase, step = "pick", 0
+    return [tuple(g) for g in cards], up
+
+
+@pytest.mark.parametrize("players", (2, 3, 6))
+def test_the_packed_guided_playout_pushes_as_the_plain_rule_of_thumb(players):
+    for seed in range(10):
+        state = random_game(players, seed)[seed * 7 % 60]
+        end = state.guided_playout(Random(seed))
+        assert end.is_over()
+        assert (list(end.cards), list(end.up)) == _plain_guided_playout(state, Random(seed))
