@@ -135,14 +135,16 @@ def score_rewards(end: GameState, share: float = MARGIN_SHARE) -> tuple[float, .
     )
 
 
-POINTS_SHARE, POINTS_SCALE = 0.5, 30.0
+POINTS_SHARE, POINTS_SCALE = 0.5, 10.0
 
 
 def points_rewards(end: GameState, share: float = POINTS_SHARE, scale: float = POINTS_SCALE) -> tuple[float, ...]:
     """A finished scored game's rewards with the margin in points: (1 - share) for
     the place, share for how far each seat's score ends below the mean of the
     others', on a fixed scale. Between two seats the spread from the worst (see
-    `score_rewards`) is all or nothing; points tell a narrow result from a wide one."""
+    `score_rewards`) is all or nothing; points tell a narrow result from a wide one.
+    Beyond the scale a margin counts no more: the reward is for coming first, and
+    the points count most where the result is close."""
     outcome = end.outcome()
     assert outcome is not None and outcome.scores
     seats, total = len(outcome.scores), sum(outcome.scores)
