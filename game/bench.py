@@ -40,8 +40,11 @@ def rules_figures(seconds: float) -> dict[str, float]:
     for side in (4, 6, 8):
         figures.update(_playouts(f"slidecore_{side}", slidecore.new_game(side), seconds))
     for players_ in (2, 4, 6):
-        per_s = _playouts(f"slide_{players_}", slide.new_game(players_, seed=1), seconds)
+        start = slide.new_game(players_, seed=1)
+        per_s = _playouts(f"slide_{players_}", start, seconds)
         figures[f"slide_{players_}_games_per_s"] = per_s[f"slide_{players_}_games_per_s"]
+        guided, _ = _rate(lambda start=start, rng=Random(1): start.guided_playout(rng).rewards(), seconds)
+        figures[f"slide_{players_}_guided_games_per_s"] = round(guided, 1)  # as the search levels play them
     return figures
 
 

@@ -360,6 +360,8 @@ def test_every_command_explains_itself(command):
                 "slide_2_games_per_s",
                 "slide_4_games_per_s",
                 "slide_6_games_per_s",
+                "slide_2_guided_games_per_s",
+                "slide_4_guided_games_per_s",
             ),
         ),
         (
