@@ -6,6 +6,7 @@ rename. Each figure runs for about `seconds` of wall time on one core.
 
 from __future__ import annotations
 
+import functools
 import json
 import statistics
 import time
@@ -43,9 +44,13 @@ def rules_figures(seconds: float) -> dict[str, float]:
         start = slide.new_game(players_, seed=1)
         per_s = _playouts(f"slide_{players_}", start, seconds)
         figures[f"slide_{players_}_games_per_s"] = per_s[f"slide_{players_}_games_per_s"]
-        guided, _ = _rate(lambda start=start, rng=Random(1): start.guided_playout(rng).rewards(), seconds)
+        guided, _ = _rate(functools.partial(_guided_game, start, Random(1)), seconds)
         figures[f"slide_{players_}_guided_games_per_s"] = round(guided, 1)  # as the search levels play them
     return figures
+
+
+def _guided_game(start: slide.SlideState, rng: Random) -> None:
+    start.guided_playout(rng).rewards()
 
 
 def _playouts(name: str, start: GameState, seconds: float) -> dict[str, float]:

@@ -167,11 +167,6 @@ _NEIGHBOURS = [
 _PAIRS = [(a, b) for a in range(CELLS) for b in _NEIGHBOURS[a] if a < b]
 
 
-def face_up_score(cards: Sequence[int], up: int) -> int:
-    """The score of a grid's face-up cards if it ended now (the fast form of `tally`)."""
-    return packed.score(packed.pack(cards) & packed.spread(up))
-
-
 def _best_push(cards: int, up: int, hole: int, middle: list[int], rand: Callable[[], float]) -> tuple[int, int, int]:
     """(value, cards, face-up mask) after the push that leaves the face-up cards of
     a packed grid scoring least; ties broken by `rand`."""
