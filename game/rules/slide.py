@@ -172,9 +172,7 @@ def _best_push(cards: int, up: int, hole: int, middle: list[int], rand: Callable
     a packed grid scoring least; ties broken by `rand`."""
     best: list[tuple[int, int, int]] = []
     best_score = 1 << 30
-    shifted = [
-        (path.entry, path.shifted(cards), path.shifted(up) | packed.NIBBLE << path.entry) for path in _PATHS_FROM[hole]
-    ]
+    shifted = [(path.entry, path.shifted(cards), path.face_up(up)) for path in _PATHS_FROM[hole]]
     for value in set(middle):
         for entry, moved, face_up in shifted:
             grid = moved | value << entry

@@ -98,6 +98,10 @@ class Path:
         moved = moving >> self.shift if self.shift > 0 else moving << -self.shift
         return packed & self.keep | moved
 
+    def face_up(self, up: int) -> int:
+        """The face-up mask after a push: the path's faces moved, the new card's up."""
+        return self.shifted(up) | NIBBLE << self.entry
+
     def push(self, cards: int, up: int, value: int) -> tuple[int, int]:
         """(cards, face-up mask) after pushing a face-up `value` in."""
-        return self.shifted(cards) | value << self.entry, self.shifted(up) | NIBBLE << self.entry
+        return self.shifted(cards) | value << self.entry, self.face_up(up)
