@@ -9,8 +9,8 @@ budget counted in playouts the same seed repeats the same game. Levels:
   group-size lists, or the face-up cards' score);
 - uct: plain UCB1 search with uniform random playouts, kept as a yardstick;
 - easy, normal, hard, max: the search with what the game teaches, at growing
-  budgets; easy also picks among its best moves at random, to make
-  human-sized mistakes.
+  budgets; easy also, now and then, overlooks the moves that stand out in
+  plain sight (a cancel, a join), as a beginner does.
 
 Games with hidden information (Slide) are searched from deals drawn consistent
 with the view: by information-set MCTS (easy, normal), or with every candidate
@@ -21,7 +21,6 @@ keeps what was measured to choose these settings.
 from __future__ import annotations
 
 import functools
-import math
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from random import Random
@@ -237,6 +236,24 @@ class _Reversed:
     __hash__ = None  # type: ignore[assignment]
 
 
+def plain_best(view: View, rng: Random) -> tuple[list[Hashable], list[Hashable]]:
+    """The moves after which the mover stands best in plain sight (see `standing`),
+    and all the moves. Face-down values drawn at random never count: only what is
+    face up."""
+    state = view.sample(rng)
+    me = state.to_move
+    moves = list(state.legal_moves())
+    best: list[Hashable] = []
+    best_key: tuple[Any, ...] | None = None
+    for move in moves:
+        key = standing(state.play_legal(move), me)
+        if best_key is None or best_key < key:
+            best_key, best = key, [move]
+        elif key == best_key:
+            best.append(move)
+    return best, moves
+
+
 class GreedyPlayer:
     """The move after which the mover stands best in plain sight (see `standing`):
     with groups, its own group-size list, then the opponent's worst; with cards,
@@ -248,17 +265,7 @@ class GreedyPlayer:
         self.rng = Random(seed)
 
     def choose(self, view: View, budget: Budget | None = None, should_stop: Stop | None = None) -> Hashable:
-        state = view.sample(self.rng)  # face-down values drawn at random never count: only what is face up
-        me = state.to_move
-        best: list[Hashable] = []
-        best_key: tuple[Any, ...] | None = None
-        for move in state.legal_moves():
-            key = standing(state.play_legal(move), me)
-            if best_key is None or best_key < key:
-                best_key, best = key, [move]
-            elif key == best_key:
-                best.append(move)
-        return self.rng.choice(best)
+        return self.rng.choice(plain_best(view, self.rng)[0])
 
 
 @dataclass(frozen=True)
@@ -269,7 +276,7 @@ class SearchLevel:
     prior_weight: float = 0.0
     reuse: bool = False
     margin: bool = False  # rewards with the margin (group sizes, or scores), not just the result
-    mistakes: float = 0.0  # 0: the most visited move; above: softmax temperature over visits
+    slips: float = 0.0  # how often it overlooks the moves best in plain sight, as a beginner does
     widen_above: int | None = 500  # progressive widening where a position has more moves (SlideCore)
     halving: bool = False  # sequential halving at the root
     batch: bool = False  # playouts in batches (with the margin reward), where the game offers them
@@ -282,7 +289,7 @@ SEARCH_LEVELS = {
     level.name: level
     for level in (
         SearchLevel("uct", 1.0, exploration=1.0, widen_above=None),
-        SearchLevel("easy", 0.2, prior_weight=0.5, margin=True, mistakes=0.15, guided=True),
+        SearchLevel("easy", 0.2, prior_weight=0.5, margin=True, slips=0.1, guided=True),
         SearchLevel("normal", 1.0, prior_weight=3.0, reuse=True, margin=True, halving=True, batch=True, guided=True),
         SearchLevel(
             "hard", 3.0, prior_weight=3.0, reuse=True, margin=True, halving=True, batch=True, guided=True, paired=True
@@ -364,23 +371,34 @@ class SearchPlayer:
         moves = view.legal_moves()
         if len(moves) == 1:
             return moves[0]
-        if not self.settings.mistakes:
-            if isinstance(search, MCTS):
-                return search.choose(view.sample(self.rng), budget, should_stop)
-            return search.choose(view, budget, should_stop)
+        if self.settings.slips and self.rng.random() < self.settings.slips:
+            standing_out, moves = plain_best(view, self.rng)
+            if len(standing_out) < len(moves):  # where nothing stands out, there is nothing to miss
+                return self._slip(view, search, set(standing_out), budget, should_stop)
         if isinstance(search, MCTS):
-            children = [(c.visits, c.move) for c in search.search(view.sample(self.rng), budget, should_stop).children]
+            return search.choose(view.sample(self.rng), budget, should_stop)
+        return search.choose(view, budget, should_stop)
+
+    def _slip(
+        self,
+        view: View,
+        search: MCTS | ISMCTS | PairedSearch,
+        unseen: set[Hashable],
+        budget: Budget,
+        should_stop: Stop | None,
+    ) -> Hashable:
+        """A beginner's mistake: the moves that stand out in plain sight (the cancel,
+        the join that grows a group) go unseen, and the search's favourite among the
+        rest is played."""
+        if isinstance(search, MCTS):
+            ranked = [(c.visits, c.move) for c in search.search(view.sample(self.rng), budget, should_stop).children]
         elif isinstance(search, ISMCTS):
-            children = [(c.visits, c.move) for c in search.search(view, budget, should_stop).children.values()]
+            ranked = [(c.visits, c.move) for c in search.search(view, budget, should_stop).children.values()]
         else:  # the candidates kept longest by the halving played the most deals
-            children = [(c.deals, c.move) for c in search.search(view, budget, should_stop)]
-        if not children:
-            return self.rng.choice(list(moves))
-        children.sort(key=lambda c: c[0], reverse=True)
-        children = children[:4]
-        top = children[0][0]
-        weights = [math.exp((visits - top) / max(1.0, top * self.settings.mistakes)) for visits, _ in children]
-        return self.rng.choices(children, weights)[0][1]
+            ranked = [(c.deals, c.move) for c in search.search(view, budget, should_stop)]
+        ranked.sort(key=lambda c: c[0], reverse=True)
+        seen = [move for _, move in ranked if move not in unseen]
+        return seen[0] if seen else self.rng.choice([move for move in view.legal_moves() if move not in unseen])
 
 
 def check_level(level: str) -> str:

@@ -1,4 +1,5 @@
 import time
+from dataclasses import replace
 from random import Random
 
 import pytest
@@ -233,3 +234,53 @@ def test_bench_ai_reports_playouts_and_each_levels_time_per_move(monkeypatch):
         for level in ("easy", "normal", "hard", "max"):
             assert 0 < figures[f"ai_{level}_{size}_move_median_s"] <= figures[f"ai_{level}_{size}_move_worst_s"] < 1
     assert 0 < figures["ai_slide_normal_move_median_s"] <= figures["ai_slide_normal_move_worst_s"] < 1
+
+
+def _standing_out_positions():
+    """Positions of Slyde 6x6 and two-seat Slide where some moves stand out in plain
+    sight (the swap that grows a group most, the push that leaves the fewest points
+    face up) and others do not."""
+    from game.rules import slide
+
+    found = []
+    for seed in range(60):
+        rng = Random(seed)
+        state = new_game(6) if seed % 2 else slide.new_game(2, seed=seed)
+        for _ in range(rng.randrange(2, 20)):
+            state = state.play(rng.choice(state.legal_moves()))
+        while state.game == "slide" and state.phase != slide.PUSH:
+            state = state.play(rng.choice(state.legal_moves()))
+        view = state.view(state.to_move)
+        best, moves = players.plain_best(view, Random(0))
+        if len(best) < len(moves):
+            found.append((state, set(best)))
+    return found
+
+
+def test_a_slip_overlooks_exactly_the_moves_that_stand_out():
+    """A player that always slips never plays a move best in plain sight, where
+    others stand worse; without slips the same search often does."""
+    positions = _standing_out_positions()
+    assert len(positions) >= 20
+    easy = players.SEARCH_LEVELS["easy"]
+    always, never = replace(easy, slips=1.0), replace(easy, slips=0.0)
+    taken = 0
+    for number, (state, standing_out) in enumerate(positions):
+        budget = Budget(playouts=60)
+        chosen = players.decide(players.SearchPlayer(always, number), state, budget)
+        assert chosen in state.legal_moves() and chosen not in standing_out
+        taken += players.decide(players.SearchPlayer(never, number), state, budget) in standing_out
+    assert taken >= 5
+
+
+def test_easy_slips_now_and_then_not_always(monkeypatch):
+    """easy overlooks what stands out on some moves, as a beginner does, not on every one."""
+    slips = []
+    slip = players.SearchPlayer._slip
+    monkeypatch.setattr(players.SearchPlayer, "_slip", lambda self, *a: slips.append(1) or slip(self, *a))
+    positions = _standing_out_positions()
+    for number in range(4):
+        easy = players.make_player("easy", number)
+        for state, _ in positions:
+            players.decide(easy, state, Budget(playouts=5))
+    assert 0 < len(slips) < len(positions) * 4 / 2
