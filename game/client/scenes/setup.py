@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 PLAYER_KINDS = ["Person", "easy", "normal", "hard", "max"]  # a person, or a computer level
 MAX_NAME = 20  # characters of a typed name
 LEVEL_NOTES = {
-    "easy": "quick, and makes mistakes a beginner can punish",
+    "easy": "quick, and now and then misses the obvious move",
     "normal": "a fair opponent",
     "hard": "thinks longer, plays its best",
     "max": "for analysis; Space makes it move at once",
