@@ -236,22 +236,24 @@ class _Reversed:
     __hash__ = None  # type: ignore[assignment]
 
 
-def plain_best(view: View, rng: Random) -> tuple[list[Hashable], list[Hashable]]:
-    """The moves after which the mover stands best in plain sight (see `standing`),
-    and all the moves. Face-down values drawn at random never count: only what is
-    face up."""
+def plain_best(
+    view: View, rng: Random, moves: Sequence[Hashable] | None = None
+) -> tuple[list[Hashable], list[Hashable]]:
+    """Of `moves` (all the legal moves unless given), those after which the mover
+    stands best in plain sight (see `standing`), and the moves weighed. Face-down
+    values drawn at random never count: only what is face up."""
     state = view.sample(rng)
     me = state.to_move
-    moves = list(state.legal_moves())
+    weighed = list(state.legal_moves() if moves is None else moves)
     best: list[Hashable] = []
     best_key: tuple[Any, ...] | None = None
-    for move in moves:
+    for move in weighed:
         key = standing(state.play_legal(move), me)
         if best_key is None or best_key < key:
             best_key, best = key, [move]
         elif key == best_key:
             best.append(move)
-    return best, moves
+    return best, weighed
 
 
 class GreedyPlayer:
@@ -372,33 +374,34 @@ class SearchPlayer:
         if len(moves) == 1:
             return moves[0]
         if self.settings.slips and self.rng.random() < self.settings.slips:
-            standing_out, moves = plain_best(view, self.rng)
-            if len(standing_out) < len(moves):  # where nothing stands out, there is nothing to miss
-                return self._slip(view, search, set(standing_out), budget, should_stop)
+            return self._slip(view, search, budget, should_stop)
         if isinstance(search, MCTS):
             return search.choose(view.sample(self.rng), budget, should_stop)
         return search.choose(view, budget, should_stop)
 
     def _slip(
-        self,
-        view: View,
-        search: MCTS | ISMCTS | PairedSearch,
-        unseen: set[Hashable],
-        budget: Budget,
-        should_stop: Stop | None,
+        self, view: View, search: MCTS | ISMCTS | PairedSearch, budget: Budget, should_stop: Stop | None
     ) -> Hashable:
-        """A beginner's mistake: the moves that stand out in plain sight (the cancel,
-        the join that grows a group) go unseen, and the search's favourite among the
-        rest is played."""
+        """A beginner's mistake: of the moves the search weighed, those that stand out
+        in plain sight (the cancel, the join that grows a group) go unseen, and the
+        search's favourite among the rest is played. Where nothing stands out there
+        is nothing to miss. Only the search's candidates are weighed in plain sight, so
+        a slip costs little time even where a turn has thousands of moves (SlideCore):
+        where the search widens, its candidates are the moves the prior ranks first."""
         if isinstance(search, MCTS):
             ranked = [(c.visits, c.move) for c in search.search(view.sample(self.rng), budget, should_stop).children]
         elif isinstance(search, ISMCTS):
             ranked = [(c.visits, c.move) for c in search.search(view, budget, should_stop).children.values()]
         else:  # the candidates kept longest by the halving played the most deals
             ranked = [(c.deals, c.move) for c in search.search(view, budget, should_stop)]
+        if not ranked:
+            return self.rng.choice(list(view.legal_moves()))
         ranked.sort(key=lambda c: c[0], reverse=True)
-        seen = [move for _, move in ranked if move not in unseen]
-        return seen[0] if seen else self.rng.choice([move for move in view.legal_moves() if move not in unseen])
+        standing_out, candidates = plain_best(view, self.rng, [move for _, move in ranked])
+        if len(standing_out) == len(candidates):
+            return candidates[0]
+        unseen = set(standing_out)
+        return next(move for move in candidates if move not in unseen)
 
 
 def check_level(level: str) -> str:
