@@ -385,9 +385,9 @@ class SearchPlayer:
         """A beginner's mistake: of the moves the search weighed, those that stand out
         in plain sight (the cancel, the join that grows a group) go unseen, and the
         search's favourite among the rest is played. Where nothing stands out there
-        is nothing to miss. Only the search's candidates are weighed in plain sight, so
-        a slip costs little time even where a turn has thousands of moves (SlideCore):
-        where the search widens, its candidates are the moves the prior ranks first."""
+        is nothing to miss. Only the search's candidates are weighed in plain sight:
+        weighing all of SlideCore's thousands of moves a turn would take longer than
+        easy thinks (where the search widens, its candidates are the prior's first)."""
         if isinstance(search, MCTS):
             ranked = [(c.visits, c.move) for c in search.search(view.sample(self.rng), budget, should_stop).children]
         elif isinstance(search, ISMCTS):
