@@ -139,16 +139,18 @@ POINTS_SHARE, POINTS_SCALE = 0.5, 10.0
 
 def points_rewards(end: GameState, share: float = POINTS_SHARE, scale: float = POINTS_SCALE) -> tuple[float, ...]:
     """A finished scored game's rewards with the margin in points: (1 - share) for
-    the place, share for how far each seat's score ends below the mean of the
+    coming first (seats sharing first place share it; second place earns no more
+    than last), share for how far each seat's score ends below the mean of the
     others', on a fixed scale. Between two seats the spread from the worst (see
     `score_rewards`) is all or nothing; points tell a narrow result from a wide one.
     Beyond the scale a margin counts no more: the reward is for coming first, and
     the points count most where the result is close."""
     outcome = end.outcome()
     assert outcome is not None and outcome.scores
-    seats, total = len(outcome.scores), sum(outcome.scores)
+    seats, total, first = len(outcome.scores), sum(outcome.scores), outcome.winners
     rewards = []
-    for place, score in zip(outcome.rewards(seats), outcome.scores, strict=True):
+    for seat, score in enumerate(outcome.scores):
+        place = 1 / len(first) if seat in first else 0.0
         ahead = ((total - score) / (seats - 1) - score) / scale
         rewards.append((1 - share) * place + share * (0.5 + 0.5 * max(-1.0, min(1.0, ahead))))
     return tuple(rewards)

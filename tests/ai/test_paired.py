@@ -75,3 +75,19 @@ def test_the_points_reward_grows_with_the_winning_margin_between_two_seats():
     assert winners == sorted(winners) and winners[0] > 0.5 and len(set(winners)) > 2
     for end in decided:  # what one seat gains the other loses
         assert sum(players.points_rewards(end)) == pytest.approx(1.0)
+
+
+def test_the_points_reward_pays_for_first_place_alone_at_a_table_of_four():
+    """Second place earns no more than last for the place: only first counts (the
+    points still tell a near miss from a rout)."""
+    ends = [slide.new_game(4, seed=seed).guided_playout(Random(seed)) for seed in range(12)]
+    seen_second = 0
+    for end in ends:
+        outcome = end.outcome()
+        rewards = players.points_rewards(end)
+        for seat, rank in enumerate(outcome.ranks(4)):
+            place = rewards[seat] - players.points_rewards(end, share=1.0)[seat] * players.POINTS_SHARE
+            expected = (1 - players.POINTS_SHARE) / len(outcome.winners) if rank == 1 else 0.0
+            assert place == pytest.approx(expected)
+            seen_second += rank == 2
+    assert seen_second >= 6
