@@ -84,9 +84,9 @@ def test_the_points_reward_pays_for_first_place_alone_at_a_table_of_four():
     seen_second = 0
     for end in ends:
         outcome = end.outcome()
-        rewards = players.points_rewards(end)
+        rewards, points = players.points_rewards(end), players.points_rewards(end, share=1.0)
         for seat, rank in enumerate(outcome.ranks(4)):
-            place = rewards[seat] - players.points_rewards(end, share=1.0)[seat] * players.POINTS_SHARE
+            place = rewards[seat] - points[seat] * players.POINTS_SHARE
             expected = (1 - players.POINTS_SHARE) / len(outcome.winners) if rank == 1 else 0.0
             assert place == pytest.approx(expected)
             seen_second += rank == 2
