@@ -13,8 +13,9 @@ budget counted in playouts the same seed repeats the same game. Levels:
   plain sight (a cancel, a join), as a beginner does.
 
 Games with hidden information (Slide) are searched from deals drawn consistent
-with the view: by information-set MCTS (easy, normal), or with every candidate
-played on the same deals (hard, max: `paired.py`). `docs/ai.md`
+with the view: by information-set MCTS (easy, normal; hard and max at tables of
+more than two), or, hard and max between two seats, with every candidate played
+on the same deals (`paired.py`). `docs/ai.md`
 keeps what was measured to choose these settings.
 """
 
@@ -188,7 +189,7 @@ class Judged:
     rewards: Callable[[GameState], tuple[float, ...]]
     plain: Callable[[GameState, int], tuple[Any, ...]]
     points: Callable[[GameState, int], float] | None = None  # a seat's score, where the game keeps one
-    paired: Callable[[GameState], tuple[float, ...]] | None = None  # the paired search's rewards, if not `rewards`
+    first: Callable[[GameState], tuple[float, ...]] | None = None  # rewards for first place alone, if not `rewards`
 
 
 def _face_up_points(state: GameState, seat: int) -> float:
@@ -286,7 +287,8 @@ class SearchLevel:
     batch: bool = False  # playouts in batches (with the margin reward), where the game offers them
     leaf_playouts: int = 4  # playouts from each leaf of a batch
     guided: bool = False  # playouts by the game's rule of thumb, where it offers one (Slide)
-    paired: bool = False  # hidden information: every candidate on the same deals (PairedSearch), not the tree
+    paired_seats: int = 0  # hidden information: at tables up to this size, PairedSearch, not the tree
+    first: bool = False  # plays to come first: second place earns no more than last, where a game has more places
 
 
 SEARCH_LEVELS = {
@@ -296,10 +298,28 @@ SEARCH_LEVELS = {
         SearchLevel("easy", 0.2, prior_weight=0.5, margin=True, slips=0.1, guided=True),
         SearchLevel("normal", 1.0, prior_weight=3.0, reuse=True, margin=True, halving=True, batch=True, guided=True),
         SearchLevel(
-            "hard", 3.0, prior_weight=3.0, reuse=True, margin=True, halving=True, batch=True, guided=True, paired=True
+            "hard",
+            3.0,
+            prior_weight=3.0,
+            reuse=True,
+            margin=True,
+            halving=True,
+            batch=True,
+            guided=True,
+            paired_seats=2,
+            first=True,
         ),
         SearchLevel(
-            "max", 30.0, prior_weight=3.0, reuse=True, margin=True, halving=True, batch=True, guided=True, paired=True
+            "max",
+            30.0,
+            prior_weight=3.0,
+            reuse=True,
+            margin=True,
+            halving=True,
+            batch=True,
+            guided=True,
+            paired_seats=2,
+            first=True,
         ),
     )
 }
@@ -336,18 +356,22 @@ class SearchPlayer:
         self.settings = level
         self.rng = Random(seed)
         self.search: MCTS | ISMCTS | PairedSearch | None = None
-        self.game = ""  # the game the search is for (a player kept for another game gets a new one)
+        self.table = ("", 0)  # the game and seats the search is for (a player kept for another gets a new one)
 
-    def search_for(self, game: str) -> MCTS | ISMCTS | PairedSearch:
-        """The search for `game`, judged as the game declares: where seats know
-        different things, information-set search or (`paired`) every candidate on the
-        same deals; else MCTS (kept from move to move)."""
-        if self.search is not None and self.game == game:
+    def search_for(self, game: str, seats: int = 2) -> MCTS | ISMCTS | PairedSearch:
+        """The search for `game` at a table of `seats`, judged as the game declares:
+        where seats know different things, information-set search or, at tables of up
+        to `paired_seats`, every candidate on the same deals (beyond two seats the
+        others' answers make one deal's luck differ from move to move: docs/ai.md);
+        else MCTS (kept from move to move)."""
+        if self.search is not None and self.table == (game, seats):
             return self.search
         level, judging = self.settings, judged(game)
         reward = judging.rewards if level.margin else None
-        if registry.spec(game).hidden_information and level.paired:
-            self.search = PairedSearch(self.rng, judging.paired or judging.rewards, judging.points)
+        if level.first and judging.first:
+            reward = judging.first
+        if registry.spec(game).hidden_information and seats <= level.paired_seats:
+            self.search = PairedSearch(self.rng, reward, judging.points)
         elif registry.spec(game).hidden_information:
             self.search = ISMCTS(self.rng, exploration=level.exploration, reward=reward, guided=level.guided)
         else:
@@ -363,7 +387,7 @@ class SearchPlayer:
                 leaf_playouts=level.leaf_playouts,
                 batch=margin_batch_for(game) if level.batch else None,
             )
-        self.game = game
+        self.table = (game, seats)
         return self.search
 
     def default_budget(self, view: View) -> Budget:
@@ -371,7 +395,7 @@ class SearchPlayer:
 
     def choose(self, view: View, budget: Budget | None = None, should_stop: Stop | None = None) -> Hashable:
         budget = budget or self.default_budget(view)
-        search = self.search_for(view.game)
+        search = self.search_for(view.game, view.seat_count)
         moves = view.legal_moves()
         if len(moves) == 1:
             return moves[0]

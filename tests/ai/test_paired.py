@@ -5,7 +5,7 @@ from random import Random
 import pytest
 
 from game.ai import players
-from game.ai.mcts import Budget
+from game.ai.mcts import ISMCTS, Budget
 from game.ai.paired import PairedSearch
 from game.rules import slide
 
@@ -61,10 +61,13 @@ def test_a_search_told_to_stop_plays_the_best_it_has_found_so_far():
     assert search.choose(view, Budget(seconds=30), should_stop=stop) == ranked[0].move
 
 
-def test_hard_and_max_search_slide_by_paired_deals_and_normal_by_the_tree():
+def test_hard_and_max_search_slide_for_two_by_paired_deals_and_larger_tables_by_the_tree():
     for level in ("hard", "max"):
-        assert isinstance(players.make_player(level).search_for("slide"), PairedSearch)
-    assert not isinstance(players.make_player("normal").search_for("slide"), PairedSearch)
+        player = players.make_player(level)
+        assert isinstance(player.search_for("slide", 2), PairedSearch)
+        assert isinstance(player.search_for("slide", 3), ISMCTS)
+        assert isinstance(player.search_for("slide", 2), PairedSearch)  # a new table, a new search
+    assert isinstance(players.make_player("normal").search_for("slide", 2), ISMCTS)
 
 
 def test_the_points_reward_grows_with_the_winning_margin_between_two_seats():
