@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import functools
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from random import Random
 from typing import Any, Protocol, cast
 
@@ -291,36 +291,27 @@ class SearchLevel:
     first: bool = False  # plays to come first: second place earns no more than last, where a game has more places
 
 
+HARD = SearchLevel(
+    "hard",
+    3.0,
+    prior_weight=3.0,
+    reuse=True,
+    margin=True,
+    halving=True,
+    batch=True,
+    guided=True,
+    paired_seats=2,
+    first=True,
+)
+
 SEARCH_LEVELS = {
     level.name: level
     for level in (
         SearchLevel("uct", 1.0, exploration=1.0, widen_above=None),
         SearchLevel("easy", 0.2, prior_weight=0.5, margin=True, slips=0.1, guided=True),
         SearchLevel("normal", 1.0, prior_weight=3.0, reuse=True, margin=True, halving=True, batch=True, guided=True),
-        SearchLevel(
-            "hard",
-            3.0,
-            prior_weight=3.0,
-            reuse=True,
-            margin=True,
-            halving=True,
-            batch=True,
-            guided=True,
-            paired_seats=2,
-            first=True,
-        ),
-        SearchLevel(
-            "max",
-            30.0,
-            prior_weight=3.0,
-            reuse=True,
-            margin=True,
-            halving=True,
-            batch=True,
-            guided=True,
-            paired_seats=2,
-            first=True,
-        ),
+        HARD,
+        replace(HARD, name="max", seconds=30.0),  # hard with ten times the time, for analysis
     )
 }
 
