@@ -70,6 +70,12 @@ def test_hard_and_max_search_slide_for_two_by_paired_deals_and_larger_tables_by_
     assert isinstance(players.make_player("normal").search_for("slide", 2), ISMCTS)
 
 
+def test_hard_plays_for_first_place_alone_at_every_table_and_normal_for_every_place():
+    for seats in (2, 4):
+        assert players.make_player("hard").search_for("slide", seats).reward is players.points_rewards
+        assert players.make_player("normal").search_for("slide", seats).reward is players.score_rewards
+
+
 def test_the_points_reward_grows_with_the_winning_margin_between_two_seats():
     ends = [slide.new_game(2, seed=seed).guided_playout(Random(seed)) for seed in range(16)]
     decided = [end for end in ends if len(set(end.outcome().scores)) == 2]
