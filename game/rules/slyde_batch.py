@@ -1,12 +1,17 @@
 """Many Slyde playouts at once, with numpy, for searches that evaluate leaves in batches.
 
 Each position is a column of (cell, position) arrays of booleans: `white` and
-`fixed`, with cells numbered rank by rank. Every step plays one uniformly random
-legal move in every column whose game goes on, as `SlydeState.playout` does one
-game at a time: the same moves, drawn with the same chances. 256 at once, with
-their scores, took a third of the time one at a time took on 8x8 (from the 4th
-ply; 12x12 from the 10th: 0.36). The ends are scored with their group sizes,
-from a labelling of all columns' groups at once.
+`fixed`, with cells numbered rank by rank. A playout goes in rounds: each round
+plays, in every column whose game goes on, a random set of legal swaps that share
+no cell, in a random order with the movers alternating. Swaps that share no cell
+stay legal whatever order they come in, so every playout is a legal random game,
+and a round plays a dozen swaps of an open 8x8 board in the numpy calls one swap
+took. It is not the same random game as one uniformly random move at a time
+(`SlydeState.playout`): a swap that a round's own swaps make possible waits for the
+next round, so near the end, where few swaps are left, some ends come more often
+and some never. docs/ai.md has how much that changes a position's value and what it
+did to the searches. The ends are scored with their group sizes, from a labelling
+of all columns' groups at once.
 """
 
 from __future__ import annotations
@@ -20,6 +25,8 @@ import numpy as np
 if TYPE_CHECKING:
     from .slyde import SlydeState
 
+PRIORITY_COLUMNS = 2048  # columns of random priorities a board size keeps (see `Layout`)
+
 
 class Layout:
     """The index tables of one board size: pairs, mirrors and neighbours."""
@@ -30,6 +37,11 @@ class Layout:
         pairs += [(r * n + f, (r + 1) * n + f) for r in range(n - 1) for f in range(n)]
         self.low = np.array([a for a, _ in pairs])
         self.high = np.array([b for _, b in pairs])
+        self.size = n
+        self.across = n * (n - 1)  # the pairs along a rank come first, then those along a file
+        # columns of random priorities kept for the rounds (`_priorities`): drawing
+        # them afresh each round would cost as much as the rest of the round
+        self.priorities = _unique_priorities(len(pairs), PRIORITY_COLUMNS, np.random.default_rng(n))
         cells = [(r, f) for r in range(n) for f in range(n)]
         self.count_type = np.uint8 if len(pairs) < 256 else np.uint16  # holds any count of legal pairs
         # each mirror, with a key per cell that is minus its mirror cell's: a mirror-
@@ -72,10 +84,11 @@ def playout_ends(states: list[SlydeState], rng: Random) -> tuple[np.ndarray, np.
     fixed cells at each end, as (cell, state) arrays.
 
     Finished games stay in the arrays, unchanged, until a quarter of them are
-    finished; then the arrays shrink to the games still going."""
+    finished; then the arrays shrink to the games still going. The anti-mirror
+    toggle is offered where a round starts on a symmetric position; a toggle takes
+    that column's whole round."""
     b = states[0].board
     t = layout(b.size)
-    cells, low, high = t.cells, t.low, t.high
     gen = np.random.default_rng(rng.getrandbits(64))
     white = _columns(states, [s.white for s in states])
     fixed = _columns(states, [s.fixed for s in states])
@@ -85,50 +98,116 @@ def playout_ends(states: list[SlydeState], rng: Random) -> tuple[np.ndarray, np.
     started = np.array([s.ply > 0 for s in states])
     key_sums = [keys @ fixed for _, keys in t.mirrors]  # of the fixed cells, per mirror
     while True:
-        mobile = ~fixed
-        legal = mobile[low] & mobile[high] & (white[low] != white[high])
+        legal = _legal(white, fixed, t)
         swaps = legal.view(np.uint8).sum(0, dtype=t.count_type).astype(np.intp)
         total = swaps
         if b.has_toggle:
-            total = swaps + cells * _symmetric(white, fixed, started, key_sums, t)
-        cols = np.flatnonzero(total)
-        if len(cols) <= 0.75 * len(games):
+            total = swaps + t.cells * _symmetric(white, fixed, started, key_sums, t)
+        going = total > 0
+        if going.sum() <= 0.75 * len(games):
             end_white[:, games], end_fixed[:, games] = white, fixed
-            if not len(cols):
+            if not going.any():
                 return end_white, end_fixed
             games, white, fixed, white_to_move, started = (
-                games[cols],
-                white[:, cols],
-                fixed[:, cols],
-                white_to_move[cols],
-                started[cols],
+                games[going],
+                white[:, going],
+                fixed[:, going],
+                white_to_move[going],
+                started[going],
             )
-            legal, swaps, total = legal[:, cols], swaps[cols], total[cols]
-            key_sums = [key_sum[cols] for key_sum in key_sums]
-            cols = np.arange(len(cols))
-        # the anti-mirror toggle: any cell, in the columns that allow it
-        draw = (gen.random(len(cols)) * total[cols]).astype(np.intp)
-        toggle = draw >= swaps[cols]
-        if toggle.any():
-            tc, cell = cols[toggle], draw[toggle] - swaps[cols[toggle]]
+            legal, swaps, total = legal[:, going], swaps[going], total[going]
+            key_sums = [key_sum[going] for key_sum in key_sums]
+            going = going[going]
+        if b.has_toggle and (total > swaps).any():
+            # the anti-mirror toggle: any cell, drawn as one of the moves on offer
+            draw = (gen.random(len(games)) * total).astype(np.intp)
+            toggle = going & (draw >= swaps)
+            tc, cell = np.flatnonzero(toggle), draw[toggle] - swaps[toggle]
             freed = fixed[cell, tc]
             fixed[cell, tc] = ~freed
             for (_, keys), key_sum in zip(t.mirrors, key_sums, strict=True):
                 key_sum[tc] += np.where(freed, -keys[cell], keys[cell])
             white_to_move[tc] = ~white_to_move[tc]
-            cols = cols[~toggle]
-        pair = _pick(legal if len(cols) == len(games) else legal[:, cols], swaps[cols], gen)
-        a, c = low[pair], high[pair]
-        a_white = white[a, cols]
-        # the mover's piece leaves its cell; the opponent's cell becomes fixed
-        target = np.where(a_white == white_to_move[cols], c, a)
-        fixed[target, cols] = True
+            legal[:, tc] = False
+        pair, column, rank, counts = _disjoint(legal, t, gen)
+        low, high = t.low[pair], t.high[pair]
+        low_white = white[low, column]
+        # movers alternate, the side to move first; the mover's piece leaves its cell
+        # and the opponent's cell, which it takes, becomes fixed
+        mover_white = white_to_move[column] == (rank % 2 == 0)
+        target = np.where(low_white == mover_white, high, low)
+        fixed[target, column] = True
         for (_, keys), key_sum in zip(t.mirrors, key_sums, strict=True):
-            key_sum[cols] += keys[target]
-        white[a, cols] = ~a_white
-        white[c, cols] = a_white
-        white_to_move[cols] = ~white_to_move[cols]
+            key_sum += np.bincount(column, weights=keys[target], minlength=len(games)).astype(np.int64)
+        white[low, column] = ~low_white
+        white[high, column] = low_white
+        white_to_move ^= counts % 2 == 1
         started[:] = True
+
+
+def _legal(white: np.ndarray, fixed: np.ndarray, t: Layout) -> np.ndarray:
+    """The legal swaps as a (pair, column) array: both cells mobile, the colours differ."""
+    n, count = t.size, white.shape[1]
+    grid_white = white.reshape(n, n, count)
+    mobile = ~fixed.reshape(n, n, count)
+    legal = np.empty((len(t.low), count), bool)
+    across = legal[: t.across].reshape(n, n - 1, count)
+    np.not_equal(grid_white[:, :-1], grid_white[:, 1:], out=across)
+    across &= mobile[:, :-1]
+    across &= mobile[:, 1:]
+    up = legal[t.across :].reshape(n - 1, n, count)
+    np.not_equal(grid_white[:-1], grid_white[1:], out=up)
+    up &= mobile[:-1]
+    up &= mobile[1:]
+    return legal
+
+
+def _priorities(t: Layout, count: int, gen: np.random.Generator) -> np.ndarray:
+    """Random priorities for `count` columns, distinct down every column: a window at a
+    random offset of the board size's kept columns, or new ones for more columns."""
+    if count <= PRIORITY_COLUMNS:
+        offset = int(gen.integers(0, PRIORITY_COLUMNS - count + 1))
+        return t.priorities[:, offset : offset + count]
+    return _unique_priorities(len(t.low), count, gen)
+
+
+def _unique_priorities(pairs: int, count: int, gen: np.random.Generator) -> np.ndarray:
+    """Random numbers above zero, the pair's number in the low bits so that no two
+    in a column are equal."""
+    high_bits = gen.integers(1, 1 << 22, (pairs, count), dtype=np.int32)
+    return (high_bits << 9) | np.arange(pairs, dtype=np.int32)[:, None]
+
+
+def _disjoint(
+    legal: np.ndarray, t: Layout, gen: np.random.Generator
+) -> tuple[np.ndarray, np.ndarray, np.ndarray, np.ndarray]:
+    """A random set of legal pairs in each column, no two sharing a cell, in a random
+    order: each pair (as `pair`, `column`) with its place in its column's order, and
+    the count in each column. A pair is taken where its random priority is the
+    highest of every legal pair at either of its cells."""
+    n, count = t.size, legal.shape[1]
+    priority = _priorities(t, count, gen) * legal
+    across = priority[: t.across].reshape(n, n - 1, count)
+    up = priority[t.across :].reshape(n - 1, n, count)
+    top = np.zeros((n, n, count), np.int32)  # the highest priority at each cell
+    top[:, :-1] = across
+    np.maximum(top[:, 1:], across, out=top[:, 1:])
+    np.maximum(top[:-1], up, out=top[:-1])
+    np.maximum(top[1:], up, out=top[1:])
+    taken = np.empty(legal.shape, bool)
+    taken_across = taken[: t.across].reshape(n, n - 1, count)
+    np.greater_equal(across, top[:, :-1], out=taken_across)
+    taken_across &= across >= top[:, 1:]
+    taken_up = taken[t.across :].reshape(n - 1, n, count)
+    np.greater_equal(up, top[:-1], out=taken_up)
+    taken_up &= up >= top[1:]
+    taken &= legal
+    # the order: the pairs in a random sequence, numbered within each column
+    shuffle = gen.permutation(len(t.low))
+    column, place = np.nonzero(taken[shuffle].T)
+    counts = np.bincount(column, minlength=count)
+    rank = np.arange(len(column)) - (np.cumsum(counts) - counts)[column]
+    return shuffle[place], column, rank, counts
 
 
 def _symmetric(
@@ -144,16 +223,6 @@ def _symmetric(
             same = (some_fixed == some_fixed[mirror]).all(0) & (some_white != some_white[mirror]).all(0)
             out[maybe[same]] = True
     return out
-
-
-def _pick(legal: np.ndarray, counts: np.ndarray, gen: np.random.Generator) -> np.ndarray:
-    """A uniformly random legal pair in each column of `legal`, which has `counts`."""
-    # the legal pairs of each column in turn, as positions column * pairs + pair
-    found = np.flatnonzero(legal.T)
-    first = np.cumsum(counts) - counts
-    rank = (gen.random(len(counts)) * counts).astype(np.intp)
-    picked: np.ndarray = found[first + rank] - np.arange(len(counts)) * len(legal)
-    return picked
 
 
 def group_size_table(white: np.ndarray, n: int) -> tuple[np.ndarray, np.ndarray]:
