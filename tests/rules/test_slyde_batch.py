@@ -39,7 +39,10 @@ def random_positions(size, rules, count, seed):
     return positions
 
 
-@pytest.mark.parametrize(("size", "rules"), [(4, "mindsports"), (6, "tile"), (8, "mindsports"), (12, "mindsports")])
+@pytest.mark.parametrize(
+    ("size", "rules"),
+    [(4, "mindsports"), (6, "tile"), (7, "mindsports"), (8, "mindsports"), (12, "mindsports"), (16, "tile")],
+)
 def test_every_playout_ends_a_finished_game_with_the_positions_fixed_pieces_kept(size, rules):
     starts = random_positions(size, rules, 40, seed=size)
     white, fixed = slyde_batch.playout_ends(starts, Random(1))
