@@ -64,6 +64,12 @@ class Layout:
             ]
         )
 
+    def grids(self, by_pair: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+        """A (pair, column) array seen as two grids: the pairs along the ranks as
+        (rank, file, column), those along the files likewise (views, for `out=`)."""
+        n, count = self.size, by_pair.shape[1]
+        return by_pair[: self.across].reshape(n, n - 1, count), by_pair[self.across :].reshape(n - 1, n, count)
+
 
 @cache
 def layout(n: int) -> Layout:
@@ -151,11 +157,10 @@ def _legal(white: np.ndarray, fixed: np.ndarray, t: Layout) -> np.ndarray:
     grid_white = white.reshape(n, n, count)
     mobile = ~fixed.reshape(n, n, count)
     legal = np.empty((len(t.low), count), bool)
-    across = legal[: t.across].reshape(n, n - 1, count)
+    across, up = t.grids(legal)
     np.not_equal(grid_white[:, :-1], grid_white[:, 1:], out=across)
     across &= mobile[:, :-1]
     across &= mobile[:, 1:]
-    up = legal[t.across :].reshape(n - 1, n, count)
     np.not_equal(grid_white[:-1], grid_white[1:], out=up)
     up &= mobile[:-1]
     up &= mobile[1:]
@@ -187,18 +192,16 @@ def _disjoint(
     highest of every legal pair at either of its cells."""
     n, count = t.size, legal.shape[1]
     priority = _priorities(t, count, gen) * legal
-    across = priority[: t.across].reshape(n, n - 1, count)
-    up = priority[t.across :].reshape(n - 1, n, count)
+    across, up = t.grids(priority)
     top = np.zeros((n, n, count), np.int32)  # the highest priority at each cell
     top[:, :-1] = across
     np.maximum(top[:, 1:], across, out=top[:, 1:])
     np.maximum(top[:-1], up, out=top[:-1])
     np.maximum(top[1:], up, out=top[1:])
     taken = np.empty(legal.shape, bool)
-    taken_across = taken[: t.across].reshape(n, n - 1, count)
+    taken_across, taken_up = t.grids(taken)
     np.greater_equal(across, top[:, :-1], out=taken_across)
     taken_across &= across >= top[:, 1:]
-    taken_up = taken[t.across :].reshape(n - 1, n, count)
     np.greater_equal(up, top[:-1], out=taken_up)
     taken_up &= up >= top[1:]
     taken &= legal
