@@ -40,7 +40,7 @@ class Node:
     tree without cycles is freed the moment it is dropped, and the search can
     keep the cyclic garbage collector paused (see `MCTS.search`)."""
 
-    __slots__ = ("state", "move", "children", "untried", "visits", "total", "mover", "bias")
+    __slots__ = ("state", "move", "children", "untried", "visits", "total", "mover", "bias", "judged")
 
     def __init__(self, state: GameState, move: Hashable | None = None, mover: int = -1, bias: float = 0.0) -> None:
         self.state = state
@@ -50,7 +50,8 @@ class Node:
         self.visits = 0
         self.total = 0.0  # the rewards of `mover`, the seat whose move led here
         self.mover = mover
-        self.bias = bias
+        self.bias = bias  # the prior's score of `move`, where the prior judged it
+        self.judged = False  # its moves carry the prior's scores
 
 
 CHECK_EVERY_S = 0.005  # slow iterations: the clock is read at least this often
@@ -166,6 +167,7 @@ class MCTS:
         clock = Clock(budget, should_stop, stride)  # freeing the rest of the last tree counts
         self.root = root = self._root_for(state)  # the rest of the last tree goes now
         reused = root.visits
+        self._judge_near(root, 0)
         self.finalists = []
         collecting = gc.isenabled()
         gc.disable()
@@ -305,13 +307,34 @@ class MCTS:
                 node.total += rewards[node.mover]
 
     def _open(self, node: Node, depth: int) -> None:
-        moves = node.state.legal_moves()
-        if self.prior is not None and moves and depth < self.prior_depth:
-            scores = self.prior(node.state, list(moves))
-            # ascending, so that pop() takes the best; a zero score is nudged so "no prior" stays distinct
-            node.untried = sorted(((m, max(s, 1e-9)) for m, s in zip(moves, scores, strict=True)), key=lambda x: x[1])
-        else:
-            node.untried = [(move, 0.0) for move in moves]
+        """The moves of `node`, all untried; judged by the prior if the node is near
+        enough to the root."""
+        node.untried = [(move, 0.0) for move in node.state.legal_moves()]
+        if depth < self.prior_depth:
+            self._judge(node)
+
+    def _judge_near(self, node: Node, depth: int) -> None:
+        """The prior on the moves of the nodes near the root that were opened without
+        it: a kept tree's new root was opened too deep in the last search's tree."""
+        if self.prior is None or depth >= self.prior_depth or node.untried is None:
+            return
+        if not node.judged:
+            self._judge(node)
+        for child in node.children:
+            self._judge_near(child, depth + 1)
+
+    def _judge(self, node: Node) -> None:
+        """The prior's scores on the moves of an opened node: as its children's
+        biases, and on its untried moves, sorted so that pop() takes the best. A
+        zero score is nudged, so that "no prior" (0.0) stays distinct."""
+        if self.prior is None:
+            return
+        moves = [child.move for child in node.children] + [move for move, _ in node.untried or ()]
+        scores = dict(zip(moves, (max(s, 1e-9) for s in self.prior(node.state, moves)), strict=True)) if moves else {}
+        for child in node.children:
+            child.bias = scores[child.move]
+        node.untried = sorted(((move, scores[move]) for move, _ in node.untried or ()), key=lambda x: x[1])
+        node.judged = True
 
     def _may_open(self, node: Node) -> bool:
         """Whether `node` opens a new move on this visit. Every move once, in

@@ -32,7 +32,7 @@ import numpy as np
 from ..levels import LEVELS
 from ..rules import registry
 from ..rules.base import GameState, GroupScores, View, excerpt
-from ..rules.groups import compare, group_rewards
+from ..rules.groups import group_rewards
 from .mcts import ISMCTS, MCTS, Batch, Budget
 from .paired import PairedSearch
 
@@ -57,21 +57,39 @@ def _groups(state: Any) -> GroupScores:
 
 def group_prior(state: GameState, moves: list[Hashable]) -> list[float]:
     """Each move scored in [0, 1] by the mover's standing after it: the cascading
-    comparison of the two group-size lists, then the mover's own list."""
-    me = state.to_move
-    keyed = []
-    for index, move in enumerate(moves):
-        sizes = _groups(state.play_legal(move)).group_sizes()
-        sign, place = compare(sizes[me], sizes[1 - me])
-        # winning early in the lists is best, losing early is worst
-        standing = sign * (1000 - place) if sign else 0
-        keyed.append((standing, sizes[me], index))
-    keyed.sort()
-    scores = [0.0] * len(moves)
-    last = max(1, len(moves) - 1)
-    for rank, (_, _, index) in enumerate(keyed):
-        scores[index] = rank / last
-    return scores
+    comparison of the two group-size lists, then the mover's own list. The sizes
+    come all at once where the game's registry entry offers that."""
+    sizes_after = registry.spec(state.game).sizes_after
+    if sizes_after is not None:
+        first, second = sizes_after(state, moves)
+    else:
+        first, second = _padded([_groups(state.play_legal(move)).group_sizes() for move in moves])
+    mine, theirs = (first, second) if state.to_move == 0 else (second, first)
+    sign, place = cascade(mine, theirs)
+    standing = sign * (1000 - place)  # winning early in the lists is best, losing early is worst
+    # ascending: by standing, then the mover's own list, then the order given
+    order = np.lexsort((np.arange(len(moves)), *mine[:, ::-1].T, standing))
+    scores = np.empty(len(moves))
+    scores[order] = np.arange(len(moves)) / max(1, len(moves) - 1)
+    return scores.tolist()
+
+
+def _padded(sizes: list[tuple[list[int], list[int]]]) -> tuple[np.ndarray, np.ndarray]:
+    """Group-size lists of two seats as two arrays, a row each, padded with zeros."""
+    width = max((len(seat) for pair in sizes for seat in pair), default=0)
+    first, second = (np.zeros((len(sizes), width), np.int64) for _ in range(2))
+    for row, (a, b) in enumerate(sizes):
+        first[row, : len(a)], second[row, : len(b)] = a, b
+    return first, second
+
+
+def cascade(first: np.ndarray, second: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """`groups.compare` of many pairs of group-size lists at once, as rows padded
+    with zeros: the sign (1 where the first wins) and the place of each first
+    difference (0 for identical lists, whose sign is 0)."""
+    difference = first.astype(np.int64) - second
+    place = (difference != 0).argmax(axis=1)
+    return np.sign(difference[np.arange(len(difference)), place]), place
 
 
 MARGIN_SHARE = 0.2
@@ -97,10 +115,7 @@ def _blend(result: Any, margin: Any, share: float) -> Any:
 def margin_values(first: np.ndarray, second: np.ndarray, share: float = MARGIN_SHARE) -> np.ndarray:
     """`margin_rewards` of the first seat for many ends at once, from each seat's
     group sizes as rows (largest first, padded with zeros; the rows fill the board)."""
-    difference = first - second
-    differs = difference != 0
-    place = differs.argmax(axis=1)  # the first difference, if any
-    sign = np.sign(difference[np.arange(len(difference)), place])
+    sign, _ = cascade(first, second)
     result = 0.5 + 0.5 * sign
     margin = (first[:, 0] - second[:, 0]) / first.shape[1]
     return np.asarray(_blend(result, margin, share))

@@ -15,6 +15,7 @@ from . import slide, slidecore, slyde, slyde_batch
 from .base import GameState, Tournament, excerpt
 
 BatchPlayouts = Callable[[list[Any], Any], Any]  # states, rng -> each seat's group sizes at the ends
+SizesAfter = Callable[[Any, list[Any]], Any]  # a state, its moves -> each seat's group sizes after each
 # a game's standing in plain sight: its group-size lists, its points, or nothing before its result
 GROUPS, SCORES, RESULT = "groups", "scores", "result"
 
@@ -73,6 +74,7 @@ class GameSpec:
         return self.tournament is not None
 
     batch: BatchPlayouts | None = None  # many random playouts at once (group games with numpy)
+    sizes_after: SizesAfter | None = None  # the group sizes after each of many moves, at once (likewise)
 
     def describe(self, options: dict[str, Any]) -> str:
         return self.describes(**self.check_options(**options))
@@ -114,6 +116,7 @@ GAMES: dict[str, GameSpec] = {
         start=slyde.new_game,
         describes=slyde.title,
         batch=slyde_batch.playout_group_sizes,
+        sizes_after=slyde_batch.group_sizes_after,
         counted_move=("an anti-mirror toggle", slyde.is_toggle_text),
     ),
     "slidecore": GameSpec(

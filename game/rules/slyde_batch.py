@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 if TYPE_CHECKING:
-    from .slyde import SlydeState
+    from .slyde import SlydeMove, SlydeState
 
 PRIORITY_COLUMNS = 2048  # columns of random priorities a board size keeps (see `Layout`)
 
@@ -257,3 +257,11 @@ def group_size_table(white: np.ndarray, n: int) -> tuple[np.ndarray, np.ndarray]
 def playout_group_sizes(states: list[SlydeState], rng: Random) -> tuple[np.ndarray, np.ndarray]:
     """The group sizes at the ends of random playouts from `states` (see `group_size_table`)."""
     return group_size_table(playout_ends(states, rng)[0], states[0].board.size)
+
+
+def group_sizes_after(state: SlydeState, moves: list[SlydeMove]) -> tuple[np.ndarray, np.ndarray]:
+    """Each colour's group sizes after each of `moves` (see `group_size_table`): a
+    swap trades the colours of its two cells; a toggle leaves them."""
+    b, white = state.board, state.white
+    masks = [white if m.src is None else white ^ 1 << b.bit(*m.dst) ^ 1 << b.bit(*m.src) for m in moves]
+    return group_size_table(_columns([state], masks), b.size)

@@ -6,6 +6,8 @@ import pytest
 
 from game.ai import players
 from game.ai.mcts import MCTS, Budget
+from game.rules import registry
+from game.rules.groups import compare
 from game.rules.slyde import new_game
 
 SMALL = Budget(playouts=40)
@@ -76,6 +78,41 @@ def test_the_group_prior_ranks_a_growing_move_above_a_shrinking_one():
     assert state.play(best).group_sizes()[0] >= state.play(worst).group_sizes()[0]
 
 
+def _prior_by_lists(state, moves):
+    """The group prior as first written: sort by (standing, own list, order)."""
+    me, keyed = state.to_move, []
+    for index, move in enumerate(moves):
+        sizes = state.play_legal(move).group_sizes()
+        sign, place = compare(sizes[me], sizes[1 - me])
+        keyed.append((sign * (1000 - place) if sign else 0, sizes[me], index))
+    scores = [0.0] * len(moves)
+    for rank, (_, _, index) in enumerate(sorted(keyed)):
+        scores[index] = rank / max(1, len(moves) - 1)
+    return scores
+
+
+@pytest.mark.parametrize("game", ["slyde", "slidecore"])
+def test_the_group_prior_ranks_as_the_cascading_comparison_of_the_lists(game):
+    # Slyde's sizes come in one batch, SlideCore's one move at a time: both rank alike
+    rng = Random(5)
+    for _ in range(12):
+        state = registry.new_game(game, {"size": rng.choice([4, 7, 8, 12])} if game == "slyde" else {"side": 4})
+        for _ in range(rng.randrange(40)):
+            if state.is_over():
+                break
+            state = state.play_legal(rng.choice(state.legal_moves()))
+        moves = state.legal_moves()[:80]
+        if moves:
+            assert players.group_prior(state, moves) == _prior_by_lists(state, moves)
+    if game == "slyde":  # the seed's symmetric position: the toggles leave the groups as they are
+        state = new_game(12)
+        for text in ("f3-f4", "f10-f9", "k6-j6", "k7-j7"):
+            state = state.play(state.parse_move(text))
+        moves = state.legal_moves()
+        assert any(move.is_toggle for move in moves)
+        assert players.group_prior(state, moves) == _prior_by_lists(state, moves)
+
+
 def test_tree_reuse_keeps_the_visits_of_the_position_reached():
     search = MCTS(Random(1), reuse=True)
     state = new_game(6)
@@ -84,6 +121,24 @@ def test_tree_reuse_keeps_the_visits_of_the_position_reached():
     kept = child.visits
     search.search(child.state, Budget(playouts=10))
     assert search.stats.reused == kept > 0
+
+
+def test_a_kept_tree_judges_its_new_root_by_the_prior():
+    # the new root was opened two plies down in the last search, where the prior
+    # does not reach; its moves must carry the prior once it is the root
+    search = MCTS(Random(1), reuse=True, prior=players.group_prior, prior_weight=3.0)
+    state = new_game(6)
+    root = search.search(state, Budget(playouts=2000))
+    grandchild = max((g for c in root.children for g in c.children), key=lambda g: g.visits)
+    assert grandchild.untried is not None and not grandchild.judged
+    assert grandchild.children and all(c.bias == 0.0 for c in grandchild.children)
+    moves = [c.move for c in grandchild.children] + [m for m, _ in grandchild.untried]
+    expected = dict(zip(moves, players.group_prior(grandchild.state, moves), strict=True))
+    new_root = search.search(grandchild.state, Budget(playouts=0))
+    assert new_root is grandchild and new_root.judged
+    assert all(c.bias == pytest.approx(max(expected[c.move], 1e-9)) for c in new_root.children)
+    untried = [score for _, score in new_root.untried or ()]
+    assert untried == sorted(untried) and all(score > 0 for score in untried)
 
 
 def test_a_stop_request_ends_the_search_early():
