@@ -11,7 +11,8 @@ took. It is not the same random game as one uniformly random move at a time
 next round, so near the end, where few swaps are left, some ends come more often
 and some never. docs/ai.md has how much that changes a position's value and what it
 did to the searches. The ends are scored with their group sizes, from a labelling
-of all columns' groups at once.
+of all columns' groups at once; the same labelling gives the search's prior the group
+sizes after each of a position's moves.
 """
 
 from __future__ import annotations
