@@ -329,11 +329,12 @@ class MCTS:
         zero score is nudged, so that "no prior" (0.0) stays distinct."""
         if self.prior is None:
             return
-        moves = [child.move for child in node.children] + [move for move, _ in node.untried or ()]
+        untried = [move for move, _ in node.untried or ()]  # opened: a list, maybe empty
+        moves = [child.move for child in node.children] + untried
         scores = dict(zip(moves, (max(s, 1e-9) for s in self.prior(node.state, moves)), strict=True)) if moves else {}
         for child in node.children:
             child.bias = scores[child.move]
-        node.untried = sorted(((move, scores[move]) for move, _ in node.untried or ()), key=lambda x: x[1])
+        node.untried = sorted(((move, scores[move]) for move in untried), key=lambda x: x[1])
         node.judged = True
 
     def _may_open(self, node: Node) -> bool:
