@@ -83,6 +83,44 @@ def test_hints_light_the_move_and_cost_a_star(driver):
     assert str(scene.hint_move) in scene.tutor.step.right
 
 
+def test_the_board_is_lit_for_the_next_step_only_once_the_moves_have_been_shown(driver):
+    """While the learner's move and the teacher's reply are shown (here the grids
+    change places), the board is shown whole: the next step's places are lit only
+    when the learner is to act, around the learner's grid."""
+    open_learn(driver)
+    driver.press_button(next(b.label for b in driver.app.scene.buttons.buttons if b.label.startswith("Slide:")))
+    driver.press_button("1. Pick, reveal, push")
+    scene = driver.app.scene
+    settle(driver, scene)
+    corner = (scene.board_area.x + 3, scene.board_area.y + 3)
+    background = driver.app.theme.palette.background[:3]
+    assert driver.app.screen.get_at(corner)[:3] != background  # dimmed around the step's card
+    play(driver, "flip b2")
+    shown = 0
+    while not scene.ready():
+        assert driver.app.screen.get_at(corner)[:3] == background  # the moves shown whole
+        shown += 1
+        driver.frames()
+    assert shown > 10 and scene.tutor.index == 1
+    driver.frames()
+    assert driver.app.screen.get_at(corner)[:3] != background  # lit for the push
+
+
+def test_a_slide_lesson_keeps_the_learners_grid_in_front_while_the_teacher_acts(driver):
+    open_learn(driver)
+    driver.press_button(next(b.label for b in driver.app.scene.buttons.buttons if b.label.startswith("Slide:")))
+    driver.press_button("1. Pick, reveal, push")
+    scene = driver.app.scene
+    settle(driver, scene)
+    learner, grids = scene.tutor.learner, scene.board.view.grids
+    front = grids[learner].copy()
+    play(driver, "flip b2")
+    while not scene.ready():
+        driver.frames()
+        assert scene.board.view.grids[learner] == front  # not shrunk, not moved
+    assert scene.session.state.phase == "push"  # the teacher has picked too
+
+
 def test_progress_shows_in_the_list_after_a_restart(data_dir):
     from .conftest import menu_driver
 

@@ -59,6 +59,7 @@ class LessonScene(BoardScene):
         for text in lesson.moves:
             self.session.play(self.session.state.parse_move(text))
         self.board = self.client.board(self.app, self.session)
+        self.board.learner = learner
         self.animation = None
         self.to_show: deque[Any] = deque()  # moves to play on the board, one after another
         self.wait_s = 0.0  # before the next of them
@@ -181,7 +182,7 @@ class LessonScene(BoardScene):
         theme = self.app.theme
         surface.fill(theme.palette.background)
         self.board.draw(surface, self.animation, self.hint_move, (), 0.0)
-        if self.won is None and self.take_back_s is None:
+        if self.ready():  # not while moves are shown: the places lie where they will be, for the learner's seat
             self._light(surface, self.tutor.step.lit)
         theme.panel(surface, self.panel_rect)
         self._draw_words(surface)

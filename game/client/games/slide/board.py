@@ -107,7 +107,7 @@ class SlideBoard(Board):
         return seat if person else SPECTATOR
 
     def focus(self) -> int | None:
-        """The seat drawn largest: the learner's (in practice), else the one on turn."""
+        """The seat drawn largest: the learner's (in lessons and practice), else the one on turn."""
         if self.learner is not None:
             return self.learner
         return None if self.state.is_over() else self.state.to_move
@@ -284,10 +284,11 @@ class SlideBoard(Board):
         names = tuple(tuple(names_in_form(self.session.players, form)) for form in range(FORMS))
         if moving is not None:  # the move's transition, drawn from the viewer's view of where it starts
             frame = moving.frame()
+            front = (moving.mover, moving.next) if self.learner is None else (self.learner, self.learner)
             marks = TableMarks(
                 to_act=moving.mover if frame.settle is None else None,
-                focus=moving.mover if self.learner is None else self.learner,
-                settle=None if frame.settle is None else (moving.next, frame.settle),
+                focus=front[0],
+                settle=None if frame.settle is None else (front[1], frame.settle),
                 token=frame.token,
                 names=names,
                 empty=frame.empty,
