@@ -2,6 +2,7 @@
 without overlap and shows no face-down card; people play it by mouse, keyboard
 and gamepad, in single games and tournaments, and can leave and resume."""
 
+import time
 from random import Random
 
 import pygame
@@ -215,6 +216,29 @@ def keys_for(play: PlayScene, move) -> list[int]:
         keys.append(pygame.K_RETURN)
     pointing = {(0, False): pygame.K_LEFT, (0, True): pygame.K_RIGHT, (1, False): pygame.K_UP, (1, True): pygame.K_DOWN}
     return [*keys, pointing[move.axis, move.far], pygame.K_RETURN]
+
+
+def test_a_person_against_computers_keeps_their_grid_in_front_and_sees_their_own_pick(driver):
+    people = [numbered("person", 1), numbered("random", 1), numbered("random", 2), numbered("random", 3)]
+    play = PlayScene(driver.app, Session.new("slide", {"players": 4, "seed": 5}, people))
+    driver.app.push(play)
+    driver.frames(2)
+    grids = play.board.view.grids
+    front = grids[0].copy()
+    assert all(front.width > rect.width for rect in grids[1:])
+    driver.click(play.board.view.cell_rect(0, 5).center)  # b2
+    assert play.state.picked[0] == 5 and play.state.to_move == 1
+    computers_acted = set()
+    while not (play.match.persons_turn() and not play.animation):
+        if play.state.phase == "pick":  # the others still picking: the person's own pick is theirs to see
+            assert play.board.viewer() == 0 and play.state.view(0).known.picked[0] == 5
+        computers_acted.add(play.state.to_move)
+        driver.frames()
+        assert play.board.view.grids[0] == front  # not shrunk, not moved, whoever acts
+        time.sleep(1 / 120)
+    assert {1, 2, 3} <= computers_acted and play.state.phase == "push"
+    driver.frames()
+    assert play.board.view.grids[0] == front
 
 
 def test_one_person_plays_a_whole_three_seat_game_by_keyboard_against_two_computers(driver):

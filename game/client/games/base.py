@@ -48,7 +48,6 @@ class Board:
         self.session = session
         self.view: Any = None
         self.cursor: Any = None  # shown once the keyboard is used
-        self.learner: int | None = None  # lessons and practice: the seat the screen stays with, whoever acts
         self.buttons: list[Button] = []  # the game's own commands, placed on the panel
         self.commands: dict[Act, Callable[[], None]] = {}
 

@@ -59,7 +59,6 @@ class LessonScene(BoardScene):
         for text in lesson.moves:
             self.session.play(self.session.state.parse_move(text))
         self.board = self.client.board(self.app, self.session)
-        self.board.learner = learner
         self.animation = None
         self.to_show: deque[Any] = deque()  # moves to play on the board, one after another
         self.wait_s = 0.0  # before the next of them

@@ -55,7 +55,6 @@ class PracticeScene(BoardScene):
         self.start = session.state
         self.match = Match(session, self.app.worker, None, new_seed())
         self.board = self.client.board(self.app, session)
-        self.board.learner = state.to_move
         self.animation = None
         self.feedback: tuple[str, bool] | None = None  # what the try earned (words, solved)
         self.refuting = False  # a failed move: the computer's reply is awaited

@@ -100,16 +100,28 @@ class SlideBoard(Board):
     def state(self) -> SlideState:
         return cast(SlideState, self.session.state)
 
+    def home(self) -> int | None:
+        """The seat the screen stays with, whoever acts: the one person at a table of
+        computers (a game against them, a lesson, practice); None where several people
+        share the screen or only computers play."""
+        people = [seat for seat in range(self.state.seat_count) if self._person(seat)]
+        return people[0] if len(people) == 1 else None
+
     def viewer(self) -> int:
-        """Whose view the table shows: the person to act, else a spectator."""
-        seat = self.state.to_move
-        person = not self.session.players[seat].is_computer and not self.state.is_over()
-        return seat if person else SPECTATOR
+        """Whose view the table shows: the person to act, else the one person at the
+        table (who knows their own pick), else a spectator."""
+        if self.state.is_over():
+            return SPECTATOR
+        seat, home = self.state.to_move, self.home()
+        if self._person(seat):
+            return seat
+        return SPECTATOR if home is None else home
 
     def focus(self) -> int | None:
-        """The seat drawn largest: the learner's (in lessons and practice), else the one on turn."""
-        if self.learner is not None:
-            return self.learner
+        """The seat drawn largest: the home seat (see `home`), else the one on turn."""
+        home = self.home()
+        if home is not None:
+            return home
         return None if self.state.is_over() else self.state.to_move
 
     def layout(self, area: pygame.Rect) -> None:
@@ -268,7 +280,7 @@ class SlideBoard(Board):
         return cursor.prompt(self.state, self.value, keys=self.cursor is not None)
 
     def animate(self, before: Any, after: Any, move: Any, scale: float) -> SlideMotion:
-        return SlideMotion(before, after, move, scale)
+        return SlideMotion(before, after, move, scale, self.home())
 
     def move_sound(self, after: Any, move: Any) -> str:
         return "slide" if isinstance(move, Take) else "select"
@@ -284,11 +296,10 @@ class SlideBoard(Board):
         names = tuple(tuple(names_in_form(self.session.players, form)) for form in range(FORMS))
         if moving is not None:  # the move's transition, drawn from the viewer's view of where it starts
             frame = moving.frame()
-            front = (moving.mover, moving.next) if self.learner is None else (self.learner, self.learner)
             marks = TableMarks(
                 to_act=moving.mover if frame.settle is None else None,
-                focus=front[0],
-                settle=None if frame.settle is None else (front[1], frame.settle),
+                focus=moving.front,
+                settle=None if frame.settle is None else (moving.next, frame.settle),
                 token=frame.token,
                 names=names,
                 empty=frame.empty,
@@ -297,18 +308,18 @@ class SlideBoard(Board):
             )
             self.view.draw(surface, frame.base.view(self.viewer()), marks)
             return
-        acting = self.viewer() != SPECTATOR and state.phase == PUSH
+        person = not state.is_over() and self._person(state.to_move)  # a person to act, at the screen
         vanish = revealed[0] if revealed else 0.0  # the results' ending: how far the cancelled cards have gone
         at_cursor = self.cursor if self.cursor is not None and self.cursor[0] == self._cursor_kind() else None
         marks = TableMarks(
-            to_act=self.focus(),
+            to_act=None if state.is_over() else state.to_move,
             focus=self.focus(),
             names=names,
             cancelled=state.is_over(),
             chosen=self.value,
-            entries=tuple(entries(state.picked[state.to_move])) if acting else (),
-            cursor=at_cursor if self.viewer() != SPECTATOR else None,
-            hint=hint if self.viewer() != SPECTATOR else None,
+            entries=tuple(entries(state.picked[state.to_move])) if person and state.phase == PUSH else (),
+            cursor=at_cursor if person else None,
+            hint=hint if person else None,
             dragged=(self.value, self.dragged) if self.dragged is not None and self.value is not None else None,
             vanish=vanish,
             glow=glow,

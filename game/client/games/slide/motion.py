@@ -48,14 +48,19 @@ class Frame:
 class SlideMotion:
     """One move shown over time; `frame()` says what to draw now."""
 
-    def __init__(self, before: SlideState, after: SlideState, move: Flip | Take, scale: float) -> None:
+    def __init__(
+        self, before: SlideState, after: SlideState, move: Flip | Take, scale: float, home: int | None = None
+    ) -> None:
+        """`home`: the seat kept in front throughout, if any; else the mover is in
+        front, and the next seat on turn is brought there at the end."""
         self.before, self.after, self.move = before, after, move
         self.mover = before.to_move
-        self.next = None if after.is_over() else after.to_move  # the seat brought to the front at the end
+        self.front = self.mover if home is None else home
+        self.next = home if home is not None or after.is_over() else after.to_move  # in front at the end
         moved = not after.is_over() and after.leader_seat != before.leader_seat
         self.token_from = before.leader_seat if moved else None  # a round ended: the token moves on
         self.elapsed = 0.0
-        settle = SETTLE_S * scale if self.next != self.mover or after.leader_seat != before.leader_seat else 0.0
+        settle = SETTLE_S * scale if self.next != self.front or after.leader_seat != before.leader_seat else 0.0
         if isinstance(move, Take):
             self.phases = (FLY_S * scale, SHIFT_S * scale, settle)
         elif before.reveals(move):
