@@ -191,6 +191,15 @@ def test_selfplay_writes_records_that_load(tmp_path):
         assert record.replay()[-1].is_over()
 
 
+def test_selfplay_counts_one_game_and_one_seat_in_the_singular(tmp_path):
+    done = run("selfplay", "--game", "slide", "--seats", "random,greedy", "--games", "1", "--out", str(tmp_path))
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert lines[0].startswith("Slide ") and ": 1 game, random vs greedy" in lines[0]
+    assert any(line.startswith("summary: 1 game; mean ") for line in lines)
+    assert any(line.startswith("greedy: 1 seat played; first ") for line in lines)
+
+
 def test_selfplay_plays_slide_with_any_mix_of_levels_rotating_over_the_same_deal(tmp_path):
     done = run(
         "selfplay", "--game", "slide", "--seats", "random,greedy,random", "--games", "6", "--rotate",

@@ -10,6 +10,7 @@ from .. import records
 from ..ai.mcts import Budget
 from ..report import report
 from ..rules import registry
+from ..rules.base import counted
 from .options import COMMAND, game_options
 from .paths import is_folder
 from .selfplay import play_game
@@ -51,14 +52,15 @@ def report_command(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
         except ValueError as error:
             parser.exit(2, f"{COMMAND} report: error: {error}\n")
         budget = Budget(seconds=args.seconds) if args.seconds else None
-        print(f"{spec.describe(options)}: {args.games} games, {args.white} (White) vs {args.black} (Black)", flush=True)
+        games_words = counted(args.games, "game")
+        print(f"{spec.describe(options)}: {games_words}, {args.white} (White) vs {args.black} (Black)", flush=True)
         games = []
         for number in range(1, args.games + 1):
             states, moves, _ = play_game(args.game, options, [args.white, args.black], f"{args.seed}/{number}", budget)
             games.append(records.Record.of(states, records.computers([args.white, args.black]), moves))
             result = games[-1].result
             assert result is not None, "a game played to its end"
-            print(f"game {number}: {len(moves)} moves; {result['detail']}", flush=True)
+            print(f"game {number}: {counted(len(moves), 'move')}; {result['detail']}", flush=True)
     for line in report(games):
         print(line)
     return 0

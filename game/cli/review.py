@@ -8,6 +8,7 @@ from pathlib import Path
 from .. import records, sharing
 from ..ai import judge
 from ..rules import registry
+from ..rules.base import counted
 from .options import COMMAND
 from .paths import unwritable
 
@@ -31,7 +32,7 @@ def review_record(source: str, out: Path | None, playouts: int, seed: int) -> in
             return 2
     states = record.replay()
     title = registry.spec(record.game).describe(record.options)
-    print(f"{title}: {len(record.moves)} moves, {playouts} playouts a position")
+    print(f"{title}: {counted(len(record.moves), 'move')}, {playouts} playouts a position")
     judged = judge.review(states, record.moves, playouts, seed)
     for ply, (state, found) in enumerate(zip(states, judged, strict=False)):
         seat = state.seat_titles[state.to_move]

@@ -18,7 +18,7 @@ from ..ai.mcts import Budget
 from ..levels import DEFAULT_LEVEL
 from ..report import interval, plus_minus, share_interval
 from ..rules import registry
-from ..rules.base import GameState, ranks_of
+from ..rules.base import GameState, counted, ranks_of
 from .options import COMMAND, game_options, level_of
 from .paths import check_folder
 
@@ -58,7 +58,7 @@ def series_from(args: argparse.Namespace) -> Series:
     options = spec.check_options(**options)
     seats = options.get(spec.seats_option, 2) if spec.seats_option else 2
     if len(levels) != seats:
-        raise ValueError(f"--seats lists {len(levels)} levels for {seats} seats")
+        raise ValueError(f"--seats lists {counted(len(levels), 'level')} for {seats} seats")
     if args.alternate and seats != 2:
         raise ValueError("--alternate exchanges two colours: with more seats, use --rotate")
     if args.seconds and any(level_of(level)[1] != 1.0 for level in levels):
@@ -139,8 +139,8 @@ def selfplay(match: Series) -> int:
     shown = " ".join(f"{k}={v}" for k, v in match.options.items() if k != "deck")
     how = ", levels rotating" if match.rotate else ""
     how += f", each level's time x{match.time_scale:g}" if match.time_scale != 1.0 else ""
-    kind = "tournaments" if match.tournament else "games"
-    print(f"{spec.title} {shown}: {match.games} {kind}, " + " vs ".join(levels) + how, flush=True)
+    kind = "tournament" if match.tournament else "game"
+    print(f"{spec.title} {shown}: {counted(match.games, kind)}, " + " vs ".join(levels) + how, flush=True)
     for number in range(1, match.games + 1):
         turn = (number - 1) % seats if match.rotate else 0
         order = list(levels[-turn:] + levels[:-turn]) if turn else list(levels)
@@ -180,9 +180,7 @@ def selfplay(match: Series) -> int:
         firsts = " and ".join(f"{order[s]} ({seat_names[s]})" for s in ranking[0])
         sides = ", ".join(f"{seat_names[s]} {level}" for s, level in enumerate(order))
         score_text = f"; scores {', '.join(map(str, scores))}" if scores else ""
-        print(
-            f"{kind[:-1]} {number}: {sides}; {length} plies; first {firsts}{score_text}; {result['detail']}", flush=True
-        )
+        print(f"{kind} {number}: {sides}; {length} plies; first {firsts}{score_text}; {result['detail']}", flush=True)
         if match.out is not None:
             path = match.out / f"{match.game}-{match.seed}-{number:03d}.json"
             try:
@@ -223,9 +221,9 @@ def play_tournament(
 
 def summary(match: Series, stats: dict[str, LevelStats], draws: int, plies: int, differences: list[float]) -> None:
     games = match.games
-    unit = "tournaments" if match.tournament else "games"
+    unit = "tournament" if match.tournament else "game"
     print(
-        f"summary: {games} {unit}; mean {plies / games:.1f} plies"
+        f"summary: {counted(games, unit)}; mean {plies / games:.1f} plies"
         + (f"; draws {draws}" if len(match.levels) == 2 else "")
     )
     for level, figures in stats.items():
@@ -234,7 +232,8 @@ def summary(match: Series, stats: dict[str, LevelStats], draws: int, plies: int,
         first_share, low, high = share_interval(firsts, n)
         rank, rank_half = interval(figures.ranks)
         line = (
-            f"{level}: {n} seats played; first {firsts} ({first_share:.1%}, 95% interval {low:.1%} to {high:.1%}; "
+            f"{level}: {counted(n, 'seat')} played; first {firsts} "
+            f"({first_share:.1%}, 95% interval {low:.1%} to {high:.1%}; "
             f"alone {figures.wins}, shared {figures.shared}); mean rank {plus_minus(rank, rank_half, '.2f')}"
         )
         if figures.scores:

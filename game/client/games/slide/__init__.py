@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
+from ....rules.base import counted
 from ....rules.slide import COLUMNS, ROW, Flip, SlideState, cancelled, cell_name
 from ...names import fitting_names
 from ...theme import SMALL, Theme
@@ -120,7 +121,7 @@ class SlideResults:
         ranks = self.outcome.ranks(len(self.outcome.scores))
         font = theme.font(SMALL)
         widest = max(
-            font.size(f"{score} ({left} cards)")[0]
+            font.size(f"{score} ({counted(left, 'card')})")[0]
             for score, left in zip(self.outcome.scores, self.outcome.remaining, strict=True)
         )
         names = fitting_names(self.session.players, lambda name: font.size(f"6. {name}")[0],
@@ -128,8 +129,8 @@ class SlideResults:
         for seat in sorted(range(len(ranks)), key=lambda s: ranks[s]):
             if y > bottom:
                 break
-            counted = round(self.outcome.scores[seat] * self._share(CROSS_S + VANISH_S, COUNT_S))
-            figures = f"{counted} ({self.outcome.remaining[seat]} cards)"
+            so_far = round(self.outcome.scores[seat] * self._share(CROSS_S + VANISH_S, COUNT_S))
+            figures = f"{so_far} ({counted(self.outcome.remaining[seat], 'card')})"
             room = inner.width - font.size(figures)[0] - theme.px(12)
             words = theme.clipped(f"{ranks[seat]}. {names[seat]}", SMALL, room)
             theme.text(surface, words, SMALL, p.text, topleft=(inner.x, y))
