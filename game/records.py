@@ -21,7 +21,7 @@ from typing import Any
 
 from .levels import LEVELS
 from .rules import registry
-from .rules.base import GameState, MoveError, Outcome, Tournament, excerpt
+from .rules.base import GameState, MoveError, Outcome, Tournament, counted, excerpt
 
 FORMAT = "slyde-arcade-record"
 VERSION = 2
@@ -252,7 +252,7 @@ def _check_annotations(annotations: Any, moves: int) -> list[dict[str, Any]]:
     """A review's judgement of each move: the mover's chance before and after (0 to 1),
     a mark or null, and the move the computer preferred (text) or null."""
     if not isinstance(annotations, list) or len(annotations) != moves:
-        raise RecordError(f"'annotations' must list one judgement for each of the {moves} moves")
+        raise RecordError(f"'annotations' must list one judgement for each of its {counted(moves, 'move')}")
     checked = []
     for number, note in enumerate(annotations, 1):
         if not isinstance(note, dict) or set(note) - _ANNOTATION_FIELDS:
