@@ -241,6 +241,25 @@ def test_a_person_against_computers_keeps_their_grid_in_front_and_sees_their_own
     assert play.board.view.grids[0] == front
 
 
+def test_at_the_end_of_a_game_against_a_computer_every_grid_is_shown_alike(driver):
+    session = Session.new("slide", {"players": 2, "seed": 3}, [numbered("person", 1), numbered("random", 1)])
+    rng = Random(3)
+    while len(session.state.legal_moves()) and len(session.moves) < 63:
+        session.play(rng.choice(session.state.legal_moves()))
+    play = PlayScene(driver.app, session)
+    driver.app.push(play)
+    driver.frames(2)
+    grids = play.board.view.grids
+    assert play.state.to_move == 0 and grids[0].width > grids[1].width  # the person's last push, in front
+    for key in keys_for(play, play.state.legal_moves()[0]):
+        driver.key(key)
+    assert play.session.is_over
+    driver.until(lambda: not play.animation)
+    driver.frames()
+    grids = play.board.view.grids
+    assert play.board.view.focus is None and grids[0].size == grids[1].size
+
+
 def test_one_person_plays_a_whole_three_seat_game_by_keyboard_against_two_computers(driver):
     from game.client.scenes.results import ResultsScene
 

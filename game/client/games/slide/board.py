@@ -118,11 +118,12 @@ class SlideBoard(Board):
         return SPECTATOR if home is None else home
 
     def focus(self) -> int | None:
-        """The seat drawn largest: the home seat (see `home`), else the one on turn."""
+        """The seat drawn largest: the home seat (see `home`), else the one on turn;
+        none once the game is over, when every grid is shown alike for the count."""
+        if self.state.is_over():
+            return None
         home = self.home()
-        if home is not None:
-            return home
-        return None if self.state.is_over() else self.state.to_move
+        return self.state.to_move if home is None else home
 
     def layout(self, area: pygame.Rect) -> None:
         self.view.theme = self.app.theme

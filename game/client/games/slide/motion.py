@@ -56,7 +56,7 @@ class SlideMotion:
         self.before, self.after, self.move = before, after, move
         self.mover = before.to_move
         self.front = self.mover if home is None else home
-        self.next = home if home is not None or after.is_over() else after.to_move  # in front at the end
+        self.next = None if after.is_over() else after.to_move if home is None else home  # in front at the end
         moved = not after.is_over() and after.leader_seat != before.leader_seat
         self.token_from = before.leader_seat if moved else None  # a round ended: the token moves on
         self.elapsed = 0.0
