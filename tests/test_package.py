@@ -63,7 +63,7 @@ def test_the_installed_launcher_runs_every_command_from_another_folder(tmp_path)
     assert run("--version").stdout.strip() == f"Slyde Arcade {game.__version__}"
     assert "selfplay" in run("--help").stdout
     played = run("selfplay", "--size", "4", "--games", "1", "--white", "random", "--black", "greedy")
-    assert played.returncode == 0 and "summary: 1 games" in played.stdout
+    assert played.returncode == 0 and "summary: 1 game;" in played.stdout
     assert run("engine", stdin="name\nquit\n").stdout.startswith("= Slyde Arcade")
     lessons = run("lessons", timeout=600)  # the courses and practice sets are found through the package
     assert lessons.returncode == 0 and "Slide (slide, 4-slide.json): 4 lessons" in lessons.stdout

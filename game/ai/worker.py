@@ -29,6 +29,7 @@ from .mcts import Budget
 from .players import Player, decide, make_player
 
 WORKER_NICENESS = 10  # the search runs at a lower priority than the window it shares two cores with
+LOWEST_PRIORITY = 19  # the largest nice value there is
 PATIENCE_S = 1.0  # how late an answer may be before the worker stops yielding to every other program
 
 
@@ -94,10 +95,6 @@ def serve(conn: Connection, plugins: tuple[str, ...] = ()) -> None:
         with contextlib.suppress(ImportError):  # its requests then get "unknown game" as an answer
             importlib.import_module(module)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    with contextlib.suppress(OSError, AttributeError):  # where the system allows: the window comes first
-        os.nice(WORKER_NICENESS)
-    with contextlib.suppress(OSError, AttributeError):  # Linux: a core nobody else wants (see Worker.poll)
-        os.sched_setscheduler(0, os.SCHED_IDLE, os.sched_param(0))
     with contextlib.suppress(EOFError, OSError):
         _serve(conn)
 
@@ -155,6 +152,16 @@ def _serve(conn: Connection) -> None:
             conn.send(Answer(message.id, state.format_move(move)))
 
 
+def _yield_to_the_window(pid: int) -> None:
+    """Set by the window as soon as the process exists, so that a later switch back
+    among ordinary programs (`Worker.poll`) cannot come before it: a lower priority
+    where the system allows, and on Linux a core nobody else wants."""
+    with contextlib.suppress(OSError, AttributeError):
+        os.setpriority(os.PRIO_PROCESS, pid, min(LOWEST_PRIORITY, os.getpriority(os.PRIO_PROCESS, 0) + WORKER_NICENESS))
+    with contextlib.suppress(OSError, AttributeError):
+        os.sched_setscheduler(pid, os.SCHED_IDLE, os.sched_param(0))
+
+
 class Worker:
     """The window's side: ask, poll, cancel; restarts a dead process.
 
@@ -182,6 +189,7 @@ class Worker:
         )
         process.start()
         child.close()
+        _yield_to_the_window(process.pid)
         return process, parent
 
     def ask(

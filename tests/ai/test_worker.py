@@ -137,10 +137,29 @@ def test_the_worker_thinks_at_a_lower_priority_than_the_window():
     try:
         worker.ask("slyde", {"size": 6}, [], "greedy", "s")
         wait(worker, 60)
-        lowest = 19  # a process niced to 10 or more gives its worker the lowest priority there is
+        lowest = worker_module.LOWEST_PRIORITY  # a process niced to 10 or more gives its worker the lowest
         assert os.getpriority(os.PRIO_PROCESS, worker.pid) >= min(lowest, os.getpriority(os.PRIO_PROCESS, 0) + 10)
         assert os.sched_getscheduler(worker.pid) == os.SCHED_IDLE  # only a core nobody else wants
         assert worker.yields
+    finally:
+        worker.close()
+
+
+def test_a_worker_found_late_while_it_is_still_starting_stays_among_ordinary_programs():
+    """Late before its process has even started (a busy machine): the switch holds,
+    since the worker's priority is set by the window, in order, not by the worker
+    itself once it has started."""
+    worker = Worker(patience=0.0)
+    try:
+        assert os.sched_getscheduler(worker.pid) == os.SCHED_IDLE  # from the start, before any request
+        worker.ask("slyde", {"size": 6}, [], "greedy", "s", seconds=0.0)
+        while worker.yields:
+            assert worker.poll() is None
+        answer = wait(worker, 60)  # the process has started and served
+        assert answer is not None
+        worker.ask("slyde", {"size": 6}, [], "greedy", "s")
+        wait(worker, 60)
+        assert not worker.yields and os.sched_getscheduler(worker.pid) == os.SCHED_OTHER
     finally:
         worker.close()
 
@@ -160,7 +179,7 @@ def test_a_late_answer_puts_the_worker_among_ordinary_programs():
         worker.poll()  # no time budget: late after the patience alone
         assert not worker.yields
         assert os.sched_getscheduler(worker.pid) == os.SCHED_OTHER
-        lowest = 19  # a process niced to 10 or more gives its worker the lowest priority there is
+        lowest = worker_module.LOWEST_PRIORITY  # a process niced to 10 or more gives its worker the lowest
         assert os.getpriority(os.PRIO_PROCESS, worker.pid) >= min(lowest, os.getpriority(os.PRIO_PROCESS, 0) + 10)
         worker.cancel()
     finally:
