@@ -189,7 +189,8 @@ class Worker:
         )
         process.start()
         child.close()
-        _yield_to_the_window(process.pid)
+        if process.pid is not None:  # started
+            _yield_to_the_window(process.pid)
         return process, parent
 
     def ask(
