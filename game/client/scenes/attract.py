@@ -122,7 +122,7 @@ class AttractScene(Scene):
         shade = pygame.Surface(band.size, pygame.SRCALPHA)
         shade.fill((*p.background, 225))
         surface.blit(shade, band)
-        theme.text(surface, f"{self.caption}:  {self.levels}", HEADING, p.accent, bold=True, center=band.center)
+        theme.text(surface, f"{self.caption}, {self.levels}", HEADING, p.accent, bold=True, center=band.center)
         bottom = pygame.Rect(0, height - theme.px(DEMO_BAND), width, theme.px(DEMO_BAND))
         surface.blit(shade, bottom)
         if self.session.is_over:
