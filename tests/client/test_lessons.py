@@ -84,8 +84,8 @@ def test_hints_light_the_move_and_cost_a_star(driver):
 
 
 def test_the_board_is_lit_for_the_next_step_only_once_the_moves_have_been_shown(driver):
-    """While the learner's move and the teacher's reply are shown (here the grids
-    change places), the board is shown whole: the next step's places are lit only
+    """While the learner's move and the teacher's reply are shown (here the picks
+    and their reveal), the board is shown whole: the next step's places are lit only
     when the learner is to act, around the learner's grid."""
     open_learn(driver)
     driver.press_button(next(b.label for b in driver.app.scene.buttons.buttons if b.label.startswith("Slide:")))

@@ -112,9 +112,9 @@ class SlideBoard(Board):
         table (who knows their own pick), else a spectator."""
         if self.state.is_over():
             return SPECTATOR
-        seat, home = self.state.to_move, self.home()
-        if self._person(seat):
-            return seat
+        if self._person(self.state.to_move):
+            return self.state.to_move
+        home = self.home()
         return SPECTATOR if home is None else home
 
     def focus(self) -> int | None:
