@@ -32,12 +32,13 @@ def test_a_position_is_solved_with_the_clicks_of_its_best_move(driver, data_dir,
     puzzle = scene.trainer.puzzle
     play(driver, puzzle.best)
     driver.until(lambda: scene.animation is None)
-    assert scene.trainer.answered is Verdict.SOLVED and scene.feedback[0].startswith("Solved")
+    assert scene.trainer.answered is Verdict.SOLVED and scene.headline().startswith("Solved")
     assert scene.session.moves[-1] == scene.start.parse_move(puzzle.best)
     kept, _ = progress.load(data_dir)
     assert kept.best_streak(key) == 1 and kept.practice_at(key) == 1 % len(scene.practice.puzzles)
     driver.key(pygame.K_RETURN)  # the next position
     assert scene.trainer.answered is None and scene.trainer.puzzle is not puzzle
+    assert scene.headline().endswith("to move: find the best move")
 
 
 def test_a_failed_move_gets_the_computers_answer_then_the_best_move_on_request(driver, data_dir):
@@ -45,13 +46,15 @@ def test_a_failed_move_gets_the_computers_answer_then_the_best_move_on_request(d
     puzzle = scene.trainer.puzzle
     second = puzzle.weighed[1].move
     play(driver, second)
-    assert scene.trainer.answered is Verdict.FAILED and scene.feedback[0].startswith("Not the best")
-    assert f"{puzzle.weighed[1].chance:.0%}" in scene.feedback[0]  # how the tried move compares
+    assert scene.trainer.answered is Verdict.FAILED and scene.headline() == "Not the best move"
+    assert f"{puzzle.weighed[1].chance:.0%}" in scene.feedback  # how the tried move compares
     driver.until(lambda: not scene.refuting and scene.animation is None, 30)
     assert len(scene.session.moves) == len(puzzle.moves) + 2  # the try, and the computer's answer to it
-    assert "answers" in scene.feedback[0]
+    assert "answers" in scene.feedback
     driver.press_button("Show the best")
     driver.until(lambda: scene.animation is None)
+    best_words = scene.client.move_words(scene.start, scene.start.parse_move(puzzle.best))
+    assert scene.headline() == f"The best move: {best_words}" and "answers" not in scene.feedback
     assert scene.session.moves[-1] == scene.start.parse_move(puzzle.best)
     assert len(scene.session.moves) == len(puzzle.moves) + 1
     assert scene.trainer.streak == 0 and scene.trainer.failed == 1

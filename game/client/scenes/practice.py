@@ -56,8 +56,9 @@ class PracticeScene(BoardScene):
         self.match = Match(session, self.app.worker, None, new_seed())
         self.board = self.client.board(self.app, session)
         self.animation = None
-        self.feedback: tuple[str, bool] | None = None  # what the try earned (words, solved)
+        self.feedback: str | None = None  # what the try earned, or why it was refused
         self.refuting = False  # a failed move: the computer's reply is awaited
+        self.best_shown = False
         self.build_buttons()
 
     @property
@@ -84,15 +85,15 @@ class PracticeScene(BoardScene):
         tried = self.trainer.attempt(self.start, move)
         self.board.clear()
         if tried.verdict is Verdict.ILLEGAL:
-            self.feedback = (f"Not allowed: {tried.reason}", False)
+            self.feedback = f"Not allowed: {tried.reason}"
             self.app.audio.play("error")
             return
         self._show(move)
         if tried.verdict is Verdict.SOLVED:
-            self.feedback = (f"Solved! {self._compare(move, self.trainer.puzzle.weighed[0])}", True)
+            self.feedback = self._compare(move, self.trainer.puzzle.weighed[0])
         else:
             self.app.audio.play("error")
-            self.feedback = (f"Not the best. {self._compare(move, tried.tried)}", False)
+            self.feedback = self._compare(move, tried.tried)
             hidden = registry.spec(self.practice.game).hidden_information
             self.refuting = not hidden and not self.session.is_over  # a move that ends the game has no answer
         self._keep()
@@ -138,7 +139,10 @@ class PracticeScene(BoardScene):
         while self.session.state is not self.start and self.session.undo():
             pass
         self.board.taken_back()
-        self._show(self.start.parse_move(self.trainer.puzzle.best))
+        best = self.start.parse_move(self.trainer.puzzle.best)
+        self._show(best)
+        self.best_shown = True
+        self.feedback = self._compare(best, self.trainer.puzzle.weighed[0])  # the try and its answer are gone
 
     def next_position(self) -> None:
         if self.trainer.answered is None:
@@ -164,8 +168,7 @@ class PracticeScene(BoardScene):
             mover = self.session.seat_title(self.session.state.to_move)
             words = self.client.move_words(self.session.state, reply.move)
             self._show(reply.move)
-            said, _ = self.feedback or ("", False)
-            self.feedback = (f"{said} {mover} answers {words}.", False)
+            self.feedback = f"{self.feedback or ''} {mover} answers {words}.".lstrip()
 
     def is_moving(self) -> bool:
         return bool(self.animation or self.refuting or self.board.busy())
@@ -178,6 +181,20 @@ class PracticeScene(BoardScene):
 
     # -- drawing ---------------------------------------------------------------------
 
+    def headline(self) -> str:
+        """What the position asks, then how the try went."""
+        answered = self.trainer.answered
+        if answered is Verdict.SOLVED:
+            return "Solved: that is the best move"
+        if answered is Verdict.FAILED and self.best_shown:
+            return (
+                f"The best move: {self.client.move_words(self.start, self.start.parse_move(self.trainer.puzzle.best))}"
+            )
+        if answered is Verdict.FAILED:
+            return "Not the best move"
+        mover = self.start.seat_titles[self.start.to_move] if registry.spec(self.practice.game).titled_seats else "You"
+        return f"{mover} to move: find the best move"
+
     def draw(self, surface: pygame.Surface) -> None:
         theme, p = self.app.theme, self.app.theme.palette
         surface.fill(p.background)
@@ -189,9 +206,10 @@ class PracticeScene(BoardScene):
         y = inner.y
         for line in theme.wrap(heading, SMALL, inner.width, most=2):
             y = theme.text(surface, line, SMALL, p.muted, topleft=(inner.x, y)).bottom
-        mover = self.start.seat_titles[self.start.to_move] if registry.spec(self.practice.game).titled_seats else "You"
-        for line in theme.wrap(f"{mover} to move: find the best move", BODY, inner.width, most=2, bold=True):
-            y = theme.text(surface, line, BODY, p.accent, bold=True, topleft=(inner.x, y)).bottom
+        answered = trainer.answered
+        colour = p.good if answered is Verdict.SOLVED else p.bad if answered and not self.best_shown else p.accent
+        for line in theme.wrap(self.headline(), BODY, inner.width, most=2, bold=True):
+            y = theme.text(surface, line, BODY, colour, bold=True, topleft=(inner.x, y)).bottom
         streak = (
             f"Streak {trainer.streak}, best {trainer.best_streak}; solved {trainer.solved}, failed {trainer.failed}"
         )
@@ -200,8 +218,8 @@ class PracticeScene(BoardScene):
         y += theme.px(10)
         if self.feedback is None:
             words, colour = "One move here is clearly better than every other. Play it.", p.text
-        else:
-            words, colour = self.feedback[0], p.good if self.feedback[1] else p.bad
+        else:  # a refused move in the colour of a mistake; the verdict's details in plain text
+            words, colour = self.feedback, p.text if answered else p.bad
         room = max(1, (self.message_rect.y - y) // theme.line_height(SMALL))
         for line in theme.wrap(words, SMALL, inner.width, most=room):
             y = theme.text(surface, line, SMALL, colour, topleft=(inner.x, y)).bottom
