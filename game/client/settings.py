@@ -20,13 +20,18 @@ ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
 
 
 def data_dir() -> Path:
-    """Where settings and saves live: $SLYDE_ARCADE_HOME, else the platform's user data folder."""
+    """Where settings and saves live: $SLYDE_ARCADE_HOME, else SlydeArcade in the
+    platform's user data folder. Earlier versions kept them one folder deeper
+    (SlydeArcade/SlydeArcade); where that folder exists it stays in use, so nothing
+    kept there is left behind."""
     home = os.environ.get("SLYDE_ARCADE_HOME")
     if home:
         return Path(home)
     import pygame
 
-    return Path(pygame.system.get_pref_path("SlydeArcade", "SlydeArcade"))
+    folder = Path(pygame.system.get_pref_path("", "SlydeArcade"))
+    deeper = folder / "SlydeArcade"
+    return deeper if deeper.is_dir() else folder
 
 
 @dataclass

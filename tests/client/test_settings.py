@@ -2,11 +2,23 @@
 
 import json
 import os
+import sys
 import threading
 
 import pytest
 
-from game.client.settings import Settings, load_settings, save_settings
+from game.client.settings import Settings, data_dir, load_settings, save_settings
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the XDG data folder is Linux's")
+def test_the_data_folder_is_named_once_and_an_earlier_deeper_one_stays_in_use(tmp_path, monkeypatch):
+    monkeypatch.delenv("SLYDE_ARCADE_HOME", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
+    assert data_dir() == tmp_path / "SlydeArcade"
+    (tmp_path / "SlydeArcade" / "SlydeArcade").mkdir()  # where saves were kept before
+    assert data_dir() == tmp_path / "SlydeArcade" / "SlydeArcade"
+    monkeypatch.setenv("SLYDE_ARCADE_HOME", str(tmp_path / "mine"))
+    assert data_dir() == tmp_path / "mine"
 
 
 def test_settings_round_trip(tmp_path):
