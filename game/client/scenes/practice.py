@@ -74,7 +74,7 @@ class PracticeScene(BoardScene):
             buttons.append(Button("Show the best", self.show_best, key_hint="H", shorter=("Best",)))
         buttons += [*([] if answered else self.board.buttons), Button("Back", self.leave, key_hint="Esc")]
         self.buttons = ButtonList(buttons, vertical=False)
-        self.commands = {Act.HINT: self.show_best, **({} if answered else self.board.commands)}
+        self.commands = {Act.HINT: self.hint, **({} if answered else self.board.commands)}
         self.layout()
 
     # -- the position ----------------------------------------------------------------
@@ -129,6 +129,13 @@ class PracticeScene(BoardScene):
             self.progress.save()
         except OSError as error:
             self.app.say(f"Could not keep the practice streak: {error.strerror}", "bad")
+
+    def hint(self) -> None:
+        """H: after a miss, the best move; before any try, what H will do."""
+        if self.trainer.answered is None:
+            self.app.say("Try a move first: after a miss, H shows the best one")
+        else:
+            self.show_best()
 
     def show_best(self) -> None:
         """After a failed try: the position again, and the best move played on it."""
