@@ -1,6 +1,7 @@
 """Seats' names in the room there is: the full names where they fit, else shorter
 forms that still tell every seat apart ("Computer 3 (hard)", "C3 hard", "C3";
-"Alice Wonderland", "Alice", "AW"; the only computer: "Computer", "C"). No pygame: a caller measures the text."""
+"Alice Wonderland", "Alice", "AW"; "Player 1", "Player 1", "P1"; the only computer:
+"Computer", "C"). No pygame: a caller measures the text."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ from collections.abc import Callable, Sequence
 from ..records import Seat
 
 FORMS = 3  # full, medium, short
+SHORT_NAME = 10  # a person's name this long or shorter is its own medium form
 
 
 def names_in_form(players: Sequence[Seat], form: int) -> list[str]:
@@ -26,7 +28,10 @@ def names_in_form(players: Sequence[Seat], form: int) -> list[str]:
             names.append(f"{number} {player.level or ''}".strip() if form == 1 else number)
         else:
             words = player.name.split()
-            names.append(words[0][:12] if form == 1 else "".join(word[0] for word in words[:3]).upper())
+            if form == 1:  # a short name stays whole ("Player 1" is not "Player")
+                names.append(player.name if len(player.name) <= SHORT_NAME else words[0][:12])
+            else:
+                names.append("".join(word[0] for word in words[:3]).upper())
     return _distinct(names)
 
 
@@ -51,3 +56,16 @@ def fitting_names(players: Sequence[Seat], width: Callable[[str], int], room: in
         next((names[seat] for names in forms if width(names[seat]) <= room), forms[-1][seat])
         for seat in range(len(players))
     ]
+
+
+def labelled(
+    players: Sequence[Seat], lines: Sequence[tuple[int, str]], width: Callable[[str], int], room: int
+) -> list[str]:
+    """Each (seat, text) line as "name: text", every name in one form, the fullest in
+    which all the lines fit `room` (the short form where none does): a list that names
+    a seat one way throughout."""
+    forms = [names_in_form(players, form) for form in range(FORMS)]
+    names = next(
+        (names for names in forms if all(width(f"{names[seat]}: {text}") <= room for seat, text in lines)), forms[-1]
+    )
+    return [f"{names[seat]}: {text}" for seat, text in lines]

@@ -10,7 +10,7 @@ import pygame
 
 from ..rules.base import Rounds
 from .match import Purpose
-from .names import FORMS, names_in_form
+from .names import FORMS, labelled, names_in_form
 from .session import Session
 from .theme import BODY, HEADING, SMALL, Theme, mix
 from .widgets import Button
@@ -145,15 +145,9 @@ class Panel:
         tail = seen[first * per_row :] if rows else []
         if per_row == 2:
             texts = [text for _, text in tail]
-        else:  # each mover's name as full as its move leaves room for
-            measure = theme.font(SMALL).size
-            room = area.width - theme.px(56)
-            forms = [names_in_form(session.players, form) for form in range(FORMS)]
-            texts = [
-                next((line for line in (f"{names[mover]}: {text}" for names in forms) if measure(line)[0] <= room),
-                     f"{forms[-1][mover]}: {text}")
-                for mover, text in tail
-            ]  # fmt: skip
+        else:  # the movers' names as full as the lines shown leave room for
+            font = theme.font(SMALL)
+            texts = labelled(session.players, tail, lambda line: font.size(line)[0], area.width - theme.px(56))
         column_width = (area.width - theme.px(50)) // 2
         y = area.y + theme.px(26)
         width = column_width if per_row == 2 else area.width - theme.px(50)

@@ -1,6 +1,6 @@
 """Seats' names in the room there is: shorter forms that still tell every seat apart."""
 
-from game.client.names import FORMS, fitting_names, names_in_form
+from game.client.names import FORMS, fitting_names, labelled, names_in_form
 from game.records import Seat, computers
 
 PEOPLE = [Seat.person("Alice Wonderland"), Seat.person("Alice Cooper")]
@@ -19,6 +19,11 @@ def test_people_who_share_a_first_name_stay_apart():
     assert names_in_form(PEOPLE, 2) == ["AW", "AC"]
 
 
+def test_a_short_name_keeps_its_number_until_the_shortest_form():
+    players = [Seat.person("Player 1"), Seat.person("Player 2")]
+    assert names_in_form(players, 1) == ["Player 1", "Player 2"] and names_in_form(players, 2) == ["P1", "P2"]
+
+
 def test_the_only_computer_needs_no_number():
     players = [PEOPLE[0], *computers(["hard"])]
     assert names_in_form(players, 1)[1] == "Computer" and names_in_form(players, 2)[1] == "C"
@@ -28,3 +33,11 @@ def test_each_name_is_as_full_as_its_room_allows():
     players = [Seat.person("Bo"), *computers(["easy"]), PEOPLE[0]]
     assert fitting_names(players, len, 8) == ["Bo", "Computer", "Alice"]
     assert fitting_names(players, len, 1) == ["B", "C", "AW"]
+
+
+def test_a_list_of_moves_names_each_seat_one_way_throughout():
+    players = [Seat.person("Bo"), *computers(["easy", "hard"])]
+    lines = [(0, "a1"), (1, "a longer move"), (2, "b2")]
+    assert labelled(players, lines, len, 40) == ["Bo: a1", "Computer 1 (easy): a longer move", "Computer 2 (hard): b2"]
+    assert labelled(players, lines, len, 25) == ["Bo: a1", "C1 easy: a longer move", "C2 hard: b2"]
+    assert labelled(players, lines, len, 16) == ["B: a1", "C1: a longer move", "C2: b2"]  # one line too long for all

@@ -119,7 +119,7 @@ def test_six_seats_are_told_apart_at_800x600_and_their_moves_are_not_cut(data_di
     app.push(play)
     app.frame(1 / 60)
     drawn = [text for text, _ in texts_drawn(app.theme, lambda: play.draw(app.screen))]
-    labels = [text for text in drawn if re.fullmatch(r"C\d  \d+", text)]
+    labels = [text for text in drawn if re.fullmatch(r"C\d · \d+", text)]
     assert len(labels) == 6 and len({label.split()[0] for label in labels}) == 6
     assert not any("…" in text for text in labels)
     moves = [text for text in drawn if ": " in text and text.split(":")[0].startswith("C")]

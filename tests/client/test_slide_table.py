@@ -523,7 +523,7 @@ def test_long_names_are_cut_before_their_scores_and_never_run_into_each_other(da
     play.board.handover = None
     app.frame(1 / 60)
     titles = [
-        (text, rect) for text, rect in texts_drawn(app.theme, lambda: play.draw(app.screen)) if text.endswith("  0")
+        (text, rect) for text, rect in texts_drawn(app.theme, lambda: play.draw(app.screen)) if text.endswith(" · 0")
     ]
     assert len(titles) == 6  # every seat's title keeps its score
     for index, (_, rect) in enumerate(titles):

@@ -25,6 +25,12 @@ SEAT_COLOURS = ((76, 201, 240), (242, 177, 52), (120, 210, 140), (240, 100, 90),
 MAX_IMAGES = 600  # cards' pictures kept for reuse
 
 
+def score_after(score: int) -> str:
+    """A seat's score as it follows the name over its grid, set apart from a name that
+    ends in a number ("Player 1 · 3", not "Player 1 3")."""
+    return f" · {score}"
+
+
 @dataclass(frozen=True)
 class TableMarks:
     """What the table shows besides the cards: whose view, who acts and who is in
@@ -169,7 +175,7 @@ class SlideTableView(TableLayout):
 
         def fits(names: tuple[str, ...]) -> bool:
             return all(
-                font.size(f"{name}  {tally(known.cards[seat], known.up[seat])[0]}")[0] <= self._name_room(seat)
+                font.size(name + score_after(tally(known.cards[seat], known.up[seat])[0]))[0] <= self._name_room(seat)
                 for seat, name in enumerate(names[: len(self.grids)])
             )
 
@@ -188,7 +194,7 @@ class SlideTableView(TableLayout):
         pygame.draw.rect(surface, colour if acting else p.panel_edge, frame, max(1, theme.px(3 if acting else 1)),
                          radius)  # fmt: skip
         score, _ = tally(known.cards[seat], known.up[seat])
-        score_text = f"  {score}"  # always whole: only the name is cut short
+        score_text = score_after(score)  # always whole: only the name is cut short
         room = self._name_room(seat) - theme.font(SMALL).size(score_text)[0]
         title = theme.clipped(name, SMALL, room) + score_text
         above = frame.y - theme.px(2)
