@@ -2,6 +2,7 @@
 without overlap and shows no face-down card; people play it by mouse, keyboard
 and gamepad, in single games and tournaments, and can leave and resume."""
 
+import re
 import time
 from random import Random
 
@@ -518,15 +519,28 @@ def test_the_first_player_token_moves_on_when_a_round_ends():
 def test_long_names_are_cut_before_their_scores_and_never_run_into_each_other(data_dir):
     app = App((800, 600), data=data_dir, scenes=SCENES)
     people = [Seat.person(f"Alexandra Konstantinopoulou {seat}") for seat in range(6)]
-    play = PlayScene(app, Session.new("slide", {"players": 6, "seed": 3}, people))
+    session, rng = Session.new("slide", {"players": 6, "seed": 3}, people), Random(3)
+    while session.state.round == 0:  # a round played: every seat has a card face up
+        session.play(rng.choice(session.state.legal_moves()))
+    play = PlayScene(app, session, resumed=True)
     app.reset(play)
     play.board.handover = None
     app.frame(1 / 60)
-    titles = [
-        (text, rect) for text, rect in texts_drawn(app.theme, lambda: play.draw(app.screen)) if text.endswith(" · 0")
-    ]
+    drawn = texts_drawn(app.theme, lambda: play.draw(app.screen))
+    titles = [(text, rect) for text, rect in drawn if re.search(r" · \d+$", text)]
     assert len(titles) == 6  # every seat's title keeps its score
     for index, (_, rect) in enumerate(titles):
         assert rect.collidelist([other for _, other in titles[index + 1 :]]) == -1
         assert app.screen.get_rect().contains(rect)
+    app.quit()
+
+
+def test_a_table_before_its_first_push_shows_no_scores(data_dir):
+    app = App((1280, 720), data=data_dir, scenes=SCENES)
+    play = PlayScene(app, Session.new("slide", {"players": 3, "seed": 4}, [numbered("person", n) for n in (1, 2, 3)]))
+    app.reset(play)
+    play.board.handover = None
+    app.frame(1 / 60)
+    titles = [text for text, _ in texts_drawn(app.theme, lambda: play.draw(app.screen)) if text.startswith("Player ")]
+    assert titles and not any(" · " in text for text in titles)  # a score of nothing face up says nothing
     app.quit()

@@ -25,10 +25,11 @@ SEAT_COLOURS = ((76, 201, 240), (242, 177, 52), (120, 210, 140), (240, 100, 90),
 MAX_IMAGES = 600  # cards' pictures kept for reuse
 
 
-def score_after(score: int) -> str:
+def score_after(known: Any, seat: int) -> str:
     """A seat's score as it follows the name over its grid, set apart from a name that
-    ends in a number ("Player 1 · 3", not "Player 1 3")."""
-    return f" · {score}"
+    ends in a number ("Player 1 · 3", not "Player 1 3"); nothing while no card on the
+    table is face up (a table before its first push, as the setup shows it)."""
+    return f" · {tally(known.cards[seat], known.up[seat])[0]}" if any(known.up) else ""
 
 
 @dataclass(frozen=True)
@@ -175,7 +176,7 @@ class SlideTableView(TableLayout):
 
         def fits(names: tuple[str, ...]) -> bool:
             return all(
-                font.size(name + score_after(tally(known.cards[seat], known.up[seat])[0]))[0] <= self._name_room(seat)
+                font.size(name + score_after(known, seat))[0] <= self._name_room(seat)
                 for seat, name in enumerate(names[: len(self.grids)])
             )
 
@@ -193,8 +194,7 @@ class SlideTableView(TableLayout):
         pygame.draw.rect(surface, p.panel, frame, border_radius=radius)
         pygame.draw.rect(surface, colour if acting else p.panel_edge, frame, max(1, theme.px(3 if acting else 1)),
                          radius)  # fmt: skip
-        score, _ = tally(known.cards[seat], known.up[seat])
-        score_text = score_after(score)  # always whole: only the name is cut short
+        score_text = score_after(known, seat)  # always whole: only the name is cut short
         room = self._name_room(seat) - theme.font(SMALL).size(score_text)[0]
         title = theme.clipped(name, SMALL, room) + score_text
         above = frame.y - theme.px(2)
