@@ -102,7 +102,7 @@ class PracticeScene(BoardScene):
     def _compare(self, move: Hashable, tried: Weighed | None) -> str:
         """How the move played compares with the best, as the long search weighed them."""
         best, second = self.trainer.puzzle.weighed[:2]
-        best_words = self.client.move_words(self.start, self.start.parse_move(best.move))
+        best_words = self._words(best.move)
         if tried is best:
             yours = ""
         else:
@@ -115,6 +115,10 @@ class PracticeScene(BoardScene):
         if tried is not None and tried is not best:
             yours += f"wins {tried.chance:.0%} of the engine's games; "
         return f"{yours}{best_words} wins {best.chance:.0%}, the next best {second.chance:.0%}."
+
+    def _words(self, text: str) -> str:
+        """A move of the position, written as in the record, in the words players read."""
+        return self.client.move_words(self.start, self.start.parse_move(text))
 
     def _show(self, move: Hashable) -> None:
         before = self.session.state
@@ -194,9 +198,7 @@ class PracticeScene(BoardScene):
         if answered is Verdict.SOLVED:
             return "Solved: that is the best move"
         if answered is Verdict.FAILED and self.best_shown:
-            return (
-                f"The best move: {self.client.move_words(self.start, self.start.parse_move(self.trainer.puzzle.best))}"
-            )
+            return f"The best move: {self._words(self.trainer.puzzle.best)}"
         if answered is Verdict.FAILED:
             return "Not the best move"
         mover = self.start.seat_titles[self.start.to_move] if registry.spec(self.practice.game).titled_seats else "You"
