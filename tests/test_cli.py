@@ -327,6 +327,9 @@ def test_selfplay_gives_a_seat_its_own_factor_on_its_levels_time(monkeypatch):
         (("--size", "big"), "expected WIDTHxHEIGHT"),
         (("bench", "gpu"), "invalid choice: 'gpu'"),
         (("launch",), "invalid choice: 'launch'"),
+        (("--game", "slide", "--players", "4"), "'--players': it goes after the command it belongs to (selfplay)"),
+        (("--seconds=3", "bench"), "it goes after the command it belongs to (selfplay or report or bench)"),
+        (("--fullscreen", "--wizard"), "unrecognized option '--wizard'"),
     ],
 )
 def test_wrong_options_get_a_clear_message(args, message):

@@ -76,10 +76,37 @@ def game_options(args: argparse.Namespace) -> dict[str, Any]:
 
 
 class Parser(argparse.ArgumentParser):
-    """argparse, with a long value a person typed cut short in an error message."""
+    """argparse, with a long value a person typed cut short in an error message, and
+    a command's option given before the command named as such (argparse would take
+    the option's value for the command)."""
 
     def error(self, message: str) -> NoReturn:
         super().error(re.sub(r"(\S{40})\S{5,}", r"\1...", message))
+
+    def parse_known_args(self, args: Any = None, namespace: Any = None) -> Any:
+        args = sys.argv[1:] if args is None else list(args)
+        commands = self._commands()
+        for token in args if commands else ():
+            if token in commands:
+                break
+            name = token.split("=", 1)[0]
+            if name.startswith("--") and not _takes(self, name):
+                owners = [command for command, parser in commands.items() if _takes(parser, name)]
+                where = f": it goes after the command it belongs to ({' or '.join(owners)})" if owners else ""
+                self.error(f"unrecognized option {excerpt(name)}{where}")
+        return super().parse_known_args(args, namespace)
+
+    def _commands(self) -> dict[str, Any]:
+        """The commands this parser takes, by name (none for a command's own parser)."""
+        for action in self._actions:
+            if isinstance(action, argparse._SubParsersAction):
+                return dict(action.choices)
+        return {}
+
+
+def _takes(parser: argparse.ArgumentParser, name: str) -> bool:
+    """Does `parser` take the option `name`, or a longer one it abbreviates?"""
+    return any(known.startswith(name) for known in parser._option_string_actions)
 
 
 def window_size(text: str) -> tuple[int, int]:
