@@ -330,6 +330,7 @@ def test_selfplay_gives_a_seat_its_own_factor_on_its_levels_time(monkeypatch):
         (("--game", "slide", "--players", "4"), "'--players': it goes after the command it belongs to (selfplay)"),
         (("--seconds=3", "bench"), "it goes after the command it belongs to (selfplay or report or bench)"),
         (("--fullscreen", "--wizard"), "unrecognized option '--wizard'"),
+        (("slidecore",), "slidecore is a game, not a command: python main.py --game slidecore opens its setup"),
     ],
 )
 def test_wrong_options_get_a_clear_message(args, message):

@@ -76,9 +76,10 @@ def game_options(args: argparse.Namespace) -> dict[str, Any]:
 
 
 class Parser(argparse.ArgumentParser):
-    """argparse, with a long value a person typed cut short in an error message, and
-    a command's option given before the command named as such (argparse would take
-    the option's value for the command)."""
+    """argparse, with a long value a person typed cut short in an error message, a
+    command's option given before the command named as such (argparse would take the
+    option's value for the command), and a game's name given as a command pointed to
+    --game."""
 
     def error(self, message: str) -> NoReturn:
         super().error(re.sub(r"(\S{40})\S{5,}", r"\1...", message))
@@ -86,6 +87,8 @@ class Parser(argparse.ArgumentParser):
     def parse_known_args(self, args: Any = None, namespace: Any = None) -> Any:
         args = sys.argv[1:] if args is None else list(args)
         commands = self._commands()
+        if commands and args and args[0] in registry.GAMES:
+            self.error(f"{args[0]} is a game, not a command: {self.prog} --game {args[0]} opens its setup")
         for token in args if commands else ():
             if token in commands:
                 break
