@@ -87,9 +87,11 @@ class Parser(argparse.ArgumentParser):
     def parse_known_args(self, args: Any = None, namespace: Any = None) -> Any:
         args = sys.argv[1:] if args is None else list(args)
         commands = self._commands()
-        if commands and args and args[0] in registry.GAMES:
+        if not commands:  # a command's own parser: argparse says all there is to say
+            return super().parse_known_args(args, namespace)
+        if args and args[0] in registry.GAMES:
             self.error(f"{args[0]} is a game, not a command: {self.prog} --game {args[0]} opens its setup")
-        for token in args if commands else ():
+        for token in args:
             if token in commands:
                 break
             name = token.split("=", 1)[0]
