@@ -11,7 +11,7 @@ from game.learn.course import courses
 from game.learn.practice import PRACTICE, load_practice
 
 from .conftest import Driver
-from .inputs import play
+from .inputs import centre, play
 
 
 def settle(drive: Driver, scene) -> None:
@@ -70,6 +70,23 @@ def test_a_wrong_move_says_try_again_is_shown_and_taken_back(driver):
     play(driver, "c3-d3")
     settle(driver, scene)
     assert scene.won == 2  # one wrong try
+
+
+def test_a_try_while_a_wrong_move_is_still_shown_takes_it_back_and_counts(driver):
+    """A learner who sees the mistake need not wait for the wrong move to go:
+    the next click takes it back at once and is a try of its own."""
+    open_learn(driver)
+    driver.press_button(next(b.label for b in driver.app.scene.buttons.buttons if b.label.startswith("Slide:")))
+    driver.press_button("1. Pick, reveal, push")
+    scene = driver.app.scene
+    settle(driver, scene)
+    b2 = centre(scene, "b2")  # the learner's card, in front throughout
+    play(driver, "flip d4")
+    driver.until(lambda: len(scene.session.moves) == 1 and not scene.animation)  # the wrong pick on the board
+    assert not scene.ready() and scene.hint_button.enabled
+    driver.click(b2)
+    settle(driver, scene)
+    assert scene.tutor.index == 1 and scene.feedback[1]  # the right pick, taken at once
 
 
 def test_hints_light_the_move_and_cost_a_star(driver):

@@ -114,6 +114,7 @@ class LessonScene(BoardScene):
         self.wait_s = 0.0
 
     def hint(self) -> None:
+        self._hurry()
         if not self.ready():
             return
         words, move = self.tutor.hint()
@@ -142,15 +143,13 @@ class LessonScene(BoardScene):
 
     def update(self, dt_s: float) -> None:
         self.board.update_buttons()
-        self.hint_button.enabled = self.ready()
+        self.hint_button.enabled = self.ready() or self._wrong_on_board()
         if self.animate(dt_s):
             return
         if self.take_back_s is not None and not self.to_show:
             self.take_back_s -= dt_s
             if self.take_back_s <= 0:
-                self.take_back_s = None
-                self.session.undo()
-                self.board.clear()
+                self._take_back()
             return
         if self.to_show:
             self.wait_s -= dt_s
@@ -160,19 +159,38 @@ class LessonScene(BoardScene):
         if self.tutor.done and self.won is None:
             self._finish()
 
+    def _take_back(self) -> None:
+        self.take_back_s = None
+        self.session.undo()
+        self.board.clear()
+
+    def _wrong_on_board(self) -> bool:
+        return self.take_back_s is not None and not self.to_show
+
+    def _hurry(self) -> None:
+        """A wrong move shown on the board goes at once when the learner acts
+        again: their next try (or hint) counts, not lost to the wait."""
+        if self._wrong_on_board():
+            self.finish_animation()
+            self._take_back()
+
     def is_moving(self) -> bool:
         return bool(self.animation or self.to_show or self.take_back_s is not None or self.board.busy())
 
     # -- input -----------------------------------------------------------------------
 
     def point(self, intent: Intent) -> None:
+        if intent.act is Act.PRESS:
+            self._hurry()
         if self.ready():
             super().point(intent)
 
     def select(self) -> None:
         if self.won is not None:
             self.next_lesson() if self._next_lesson() else self.leave()
-        elif self.ready():
+            return
+        self._hurry()
+        if self.ready():
             super().select()
 
     # -- drawing ---------------------------------------------------------------------
