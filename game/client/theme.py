@@ -267,6 +267,23 @@ class Theme:
             lines[-1] = self.cut(lines[-1], size, width, bold)
         return lines
 
+    def paragraph(
+        self,
+        surface: pygame.Surface,
+        text: str,
+        size: int,
+        colour: Colour,
+        topleft: tuple[int, int],
+        width: int,
+        most: int | None = None,
+        bold: bool = False,
+    ) -> int:
+        """`text` drawn in lines that fit `width` (see `wrap`) from `topleft` down: the y below."""
+        x, y = topleft
+        for line in self.wrap(text, size, width, most, bold):
+            y = self.text(surface, line, size, colour, bold, topleft=(x, y)).bottom
+        return y
+
     def backdrop(self, surface: pygame.Surface, heading: str, y: float) -> None:
         """A screen of its own: the background, and its heading centred `y` down (at 1280x720)."""
         surface.fill(self.palette.background)

@@ -52,8 +52,8 @@ def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int
         lead = "Even: identical groups so far"
     else:
         lead = f"{session.leads(0 if sign > 0 else 1)}, by the {ordinal(place)} group"
-    theme.text(surface, theme.clipped(lead, SMALL, inner.width), SMALL, p.accent, topleft=(inner.x, y + theme.px(2)))
-    return y + theme.px(34)
+    below = theme.paragraph(surface, lead, SMALL, p.accent, (inner.x, y + theme.px(2)), inner.width, most=2)
+    return max(y + theme.px(34), below + theme.px(8))
 
 
 def _sizes(

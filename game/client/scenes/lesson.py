@@ -225,10 +225,8 @@ class LessonScene(BoardScene):
         number = self.course.lessons.index(self.lesson) + 1
         y = inner.y
         heading = f"{self.course.title}, lesson {number} of {len(self.course.lessons)}"
-        for line in theme.wrap(heading, SMALL, inner.width, most=2):
-            y = theme.text(surface, line, SMALL, p.muted, topleft=(inner.x, y)).bottom
-        for line in theme.wrap(self.lesson.title, BODY, inner.width, most=2, bold=True):
-            y = theme.text(surface, line, BODY, p.accent, bold=True, topleft=(inner.x, y)).bottom
+        y = theme.paragraph(surface, heading, SMALL, p.muted, (inner.x, y), inner.width, most=2)
+        y = theme.paragraph(surface, self.lesson.title, BODY, p.accent, (inner.x, y), inner.width, most=2, bold=True)
         y += theme.px(10)
         if self.won is not None:
             y = theme.text(surface, "Lesson done!", BODY, p.text, bold=True, topleft=(inner.x, y)).bottom + theme.px(8)
@@ -245,13 +243,12 @@ class LessonScene(BoardScene):
             words = self.tutor.step.say
         if self.feedback is not None:  # what the last try earned, before what to do now
             said, right = self.feedback
-            for line in theme.wrap(said, SMALL, inner.width, most=6):
-                y = theme.text(surface, line, SMALL, p.good if right else p.bad, topleft=(inner.x, y)).bottom
+            y = theme.paragraph(surface, said, SMALL, p.good if right else p.bad, (inner.x, y), inner.width, most=6)
             y += theme.px(8)
         room = max(1, (self.message_rect.y - y) // theme.line_height(BODY))
         hint_lines = theme.wrap(self.hint_words, SMALL, inner.width, most=3) if self.hint_words else []
-        for line in theme.wrap(words, BODY, inner.width, most=max(1, room - len(hint_lines))):
-            y = theme.text(surface, line, BODY, p.text, topleft=(inner.x, y)).bottom
+        most = max(1, room - len(hint_lines))
+        y = theme.paragraph(surface, words, BODY, p.text, (inner.x, y), inner.width, most=most)
         y += theme.px(8)
         for line in hint_lines:
             y = theme.text(surface, line, SMALL, p.focus, topleft=(inner.x, y)).bottom

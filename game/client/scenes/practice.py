@@ -213,23 +213,19 @@ class PracticeScene(BoardScene):
         trainer = self.trainer
         heading = f"{self.practice.title} practice, position {trainer.index + 1} of {len(self.practice.puzzles)}"
         y = inner.y
-        for line in theme.wrap(heading, SMALL, inner.width, most=2):
-            y = theme.text(surface, line, SMALL, p.muted, topleft=(inner.x, y)).bottom
+        y = theme.paragraph(surface, heading, SMALL, p.muted, (inner.x, y), inner.width, most=2)
         answered = trainer.answered
         colour = p.good if answered is Verdict.SOLVED else p.bad if answered and not self.best_shown else p.accent
-        for line in theme.wrap(self.headline(), BODY, inner.width, most=2, bold=True):
-            y = theme.text(surface, line, BODY, colour, bold=True, topleft=(inner.x, y)).bottom
+        y = theme.paragraph(surface, self.headline(), BODY, colour, (inner.x, y), inner.width, most=2, bold=True)
         streak = (
             f"Streak {trainer.streak}, best {trainer.best_streak}; solved {trainer.solved}, failed {trainer.failed}"
         )
-        for line in theme.wrap(streak, SMALL, inner.width, most=2):
-            y = theme.text(surface, line, SMALL, p.text, topleft=(inner.x, y)).bottom
+        y = theme.paragraph(surface, streak, SMALL, p.text, (inner.x, y), inner.width, most=2)
         y += theme.px(10)
         if self.feedback is None:
             words, colour = "One move here is clearly better than every other. Play it.", p.text
         else:  # a refused move in the colour of a mistake; the verdict's details in plain text
             words, colour = self.feedback, p.text if answered else p.bad
         room = max(1, (self.message_rect.y - y) // theme.line_height(SMALL))
-        for line in theme.wrap(words, SMALL, inner.width, most=room):
-            y = theme.text(surface, line, SMALL, colour, topleft=(inner.x, y)).bottom
+        theme.paragraph(surface, words, SMALL, colour, (inner.x, y), inner.width, most=room)
         self.buttons.draw(surface, theme, size=20, show_focus=False)

@@ -42,9 +42,9 @@ def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int
         theme.text(surface, name, SMALL, p.text, midleft=(inner.x + theme.px(22), y + line // 2))
         theme.text(surface, str(tallies[seat][0]), SMALL, p.accent, midright=(inner.right, y + line // 2))
         y += line
-    theme.text(surface, theme.clipped(standing(session, tallies), SMALL, inner.width), SMALL, p.accent,
-               topleft=(inner.x, y + theme.px(2)))  # fmt: skip
-    y += theme.px(26)
+    below = theme.paragraph(surface, standing(session, tallies), SMALL, p.accent, (inner.x, y + theme.px(2)),
+                            inner.width, most=2)  # fmt: skip
+    y = max(y + theme.px(26), below + theme.px(4))
     if not state.is_over() and any(cancelled(grid) for grid in state.cards):  # the dots in the cards' corners
         centre = (inner.x + theme.px(8), y + theme.px(11))
         pygame.draw.circle(surface, p.text, centre, theme.px(5))
