@@ -469,9 +469,11 @@ class SlideState:
         else:
             verb = "win" if len(best) > 1 else "wins"
             reason = f"{names.capitalize()} {verb} with {counted(score, 'point')} ({counted(left, 'card')} left)"
-            runner = tallies[ranking[1][0]]
+            runners, runner = ranking[1], tallies[ranking[1][0]]
             if runner[0] == score:
-                reason += f"; {counted(runner[0], 'point')} too, but {counted(runner[1], 'card')} left"
+                who = " and ".join(seat_name(seat) for seat in runners)
+                have = "has" if len(runners) == 1 else "have"
+                reason += f"; {who} {have} {counted(runner[0], 'point')} too, but {counted(runner[1], 'card')} left"
         return Outcome(ranking, reason, scores, remaining)
 
     def rewards(self) -> tuple[float, ...]:

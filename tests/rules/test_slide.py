@@ -299,7 +299,10 @@ def test_the_results_words_name_the_winners_their_points_and_the_tie_break():
     high = [9, 10, 9, 10, 10, 9, 10, 9] * 2  # no equal neighbours: 152 in 16 cards
     assert with_grids([high, low, high]).outcome().reason == "Seat 1 wins with 40 points (16 cards left)"
     tie = with_grids([low, fewer, low]).outcome()
-    assert tie.reason == "Seat 1 wins with 40 points (14 cards left); 40 points too, but 16 cards left"
+    won = "Seat 1 wins with 40 points (14 cards left); "
+    assert tie.reason == won + "seat 0 and seat 2 have 40 points too, but 16 cards left"
+    second = with_grids([low, fewer, high]).outcome()
+    assert second.reason == won + "seat 0 has 40 points too, but 16 cards left"
     shared = with_grids([low, low, high]).outcome()
     assert shared.reason == "Seat 0 and seat 1 win with 40 points (16 cards left)"
     everyone = with_grids([low, low, low]).outcome()
