@@ -135,7 +135,7 @@ class MenuScene(Scene):
         )
         theme.text(
             surface,
-            "swap, slide, and grow the biggest group",
+            "four sliding games: swap, slide, push",
             BODY,
             p.muted,
             midtop=(width // 2, title.bottom + theme.px(2)),
