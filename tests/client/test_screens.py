@@ -300,3 +300,19 @@ def test_who_leads_is_said_whole_even_with_long_names(data_dir, size, game, opti
 def _draw(app, session):
     app.reset(PlayScene(app, session))
     app.scene.draw(app.screen)
+
+
+@pytest.mark.parametrize("large_text", [False, True])
+@pytest.mark.parametrize("size", SIZES)
+def test_a_setup_says_its_game_in_words_whole(data_dir, size, large_text):
+    """The sentence under the preview (SlideCore's turn, Slyde's first mover) is never cut short."""
+    app = App(size, data=data_dir, scenes=SCENES)
+    app.settings.large_text = large_text
+    app.apply_settings()
+    setups = [("slyde", {"rules": "mindsports"}), ("slyde", {"rules": "tile"}), ("slidecore", {}), ("slide", {})]
+    for game, options in setups:
+        setup = SetupScene(app, game, options)
+        app.reset(setup)
+        cut = [text for text, _ in texts_drawn(app.theme, lambda setup=setup: setup.draw(app.screen)) if "…" in text]
+        assert cut == [], (game, cut)
+    app.quit()

@@ -161,7 +161,7 @@ def test_a_remembered_name_shows_when_its_row_is_chosen_and_the_first_letter_rep
     assert setup.names[0] == "Ann"  # not "AliceAnn"
 
 
-def test_the_level_notes_of_six_computers_stay_on_screen(data_dir):
+def test_the_level_notes_of_six_computers_stay_on_screen_and_whole(data_dir):
     from game.client.app import App
     from game.client.scenes import SCENES
     from game.client.scenes.setup import SetupScene
@@ -179,8 +179,13 @@ def test_the_level_notes_of_six_computers_stay_on_screen(data_dir):
         screen = app.screen.get_rect()
         for rect in setup.row_rects:
             assert screen.contains(rect)
-        for text, rect in texts_drawn(app.theme, lambda setup=setup, app=app: setup.draw(app.screen)):
+        drawn = texts_drawn(app.theme, lambda setup=setup, app=app: setup.draw(app.screen))
+        for text, rect in drawn:
             assert screen.contains(rect), f"{text!r} runs off the screen at {size}"
+        said = " ".join(text for text, _ in drawn)
+        for level, seconds in (("easy", 0.3), ("normal", 1.5), ("hard", 4.5), ("max", 45.0)):  # said whole, if briefly
+            assert f": {level}, about {seconds:.1f} s a move" in said, (size, said)
+        assert not any(text.endswith("…") for text, _ in drawn), (size, said)
         app.quit()
 
 

@@ -196,16 +196,16 @@ class SetupScene(Scene):
         session = Session.new(self.spec.name, options, players, tournament=self.tournament)
         self.app.replace(self.app.make("play", session))
 
-    def level_notes(self, state: Any) -> list[str]:
-        """A sentence for each computer level chosen, naming its seats: what it is like
-        and how long it thinks a move."""
+    def level_notes(self, state: Any, brief: bool = False) -> list[str]:
+        """A sentence for each computer level chosen, naming its seats: how long it
+        thinks a move and (unless `brief`, for where room is short) what it is like."""
         seats_of: dict[str, list[str]] = {}
         for seat, kind in enumerate(self.kinds):
             if PLAYER_KINDS[kind] in LEVEL_NOTES:
                 seats_of.setdefault(PLAYER_KINDS[kind], []).append(self.titles[seat])
         return [
             f"{', '.join(titles) if len(titles) < len(self.kinds) else 'Every seat'}: {level}, about "
-            f"{move_seconds(level, state):.1f} s a move; {LEVEL_NOTES[level]}."
+            f"{move_seconds(level, state):.1f} s a move{'' if brief else f'; {LEVEL_NOTES[level]}'}."
             for level, titles in seats_of.items()
         ]
 
@@ -301,14 +301,16 @@ class SetupScene(Scene):
         state = self.state()
         y = self.buttons.buttons[0].rect.bottom + theme.px(20)
         line = theme.line_height(SMALL)
+        room = max(1, (self.app.size[1] - theme.px(8) - y) // line)  # the notes stop at the window's edge
         notes = " ".join(self.level_notes(state))
-        room = (self.app.size[1] - theme.px(8) - y) // line  # the notes stop at the window's edge
-        for part in theme.wrap(notes, SMALL, self.left.width, most=max(1, room)) if notes else []:
+        if len(theme.wrap(notes, SMALL, self.left.width)) > room:
+            notes = " ".join(self.level_notes(state, brief=True))
+        for part in theme.wrap(notes, SMALL, self.left.width, most=room) if notes else []:
             theme.text(surface, part, SMALL, p.muted, topleft=(self.left.x, y))
             y += line
         self.preview.draw(surface, state)
         note = self.client.note(self.options)
-        lines = theme.wrap(note, SMALL, self.preview.rect.width + theme.px(40), most=2)
+        lines = theme.wrap(note, SMALL, self.preview.rect.width + theme.px(40), most=3)
         line = theme.line_height(SMALL)
         y = min(self.preview.rect.bottom + theme.px(34), self.app.size[1] - theme.px(8) - len(lines) * line)
         for shown in lines:
