@@ -346,7 +346,8 @@ class SlydeState(PerfectInformation):
     def why_illegal(self, move: SlydeMove) -> str | None:
         """Why `move` may not be played here, in words; None when it is legal."""
         b = self.board
-        mover = SEATS[self.to_move].capitalize()
+        title = self.seat_titles[self.to_move]  # as the edition names the pieces
+        mover = f"{title}'" if title.endswith("s") else f"{title}'s"
         for cell in (move.src, move.dst):
             if cell is not None and not b.on_board(cell):
                 return f"{cell} is off the {b.size}x{b.size} board"
@@ -357,13 +358,13 @@ class SlydeState(PerfectInformation):
             return "the game is over"
         src, dst = b.bit(*move.src), b.bit(*move.dst)
         if self._colour(src) != self.to_move:
-            return f"{move.src} is not {mover}'s piece"
+            return f"{move.src} is not {mover} piece"
         if self.fixed >> src & 1:
             return f"{move.src} is a fixed piece"
         if abs(move.src.file - move.dst.file) + abs(move.src.rank - move.dst.rank) != 1:
             return f"{move.dst} is not next to {move.src}"
         if self._colour(dst) == self.to_move:
-            return f"{move.dst} is {mover}'s own piece"
+            return f"{move.dst} is {mover} own piece"
         if self.fixed >> dst & 1:
             return f"{move.dst} is a fixed piece"
         return None
@@ -409,7 +410,7 @@ class SlydeState(PerfectInformation):
         return compare(white, black)
 
     def outcome(self) -> Outcome | None:
-        return group_outcome(self.group_sizes(), SEATS) if self.is_over() else None
+        return group_outcome(self.group_sizes(), self.seat_titles) if self.is_over() else None
 
     def rewards(self) -> tuple[float, float]:
         """(White, Black) rewards of a finished game: 1 win, 0.5 draw, 0 loss."""

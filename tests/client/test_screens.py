@@ -316,3 +316,18 @@ def test_a_setup_says_its_game_in_words_whole(data_dir, size, large_text):
         cut = [text for text, _ in texts_drawn(app.theme, lambda setup=setup: setup.draw(app.screen)) if "…" in text]
         assert cut == [], (game, cut)
     app.quit()
+
+
+@pytest.mark.parametrize("large_text", [False, True])
+@pytest.mark.parametrize("size", SIZES)
+def test_a_review_says_the_result_and_its_headings_whole(data_dir, size, large_text):
+    app = App(size, data=data_dir, scenes=SCENES)
+    app.settings.large_text = large_text
+    app.apply_settings()
+    finished = finished_session()
+    review = ReviewScene(app, finished, playouts=20)
+    app.reset(review)
+    drawn = [text for text, _ in texts_drawn(app.theme, lambda: review.draw(app.screen))]
+    assert not [text for text in drawn if "…" in text]
+    assert " ".join(finished.state.outcome().reason.split()) in " ".join(drawn)
+    app.quit()

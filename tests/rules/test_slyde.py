@@ -102,6 +102,16 @@ def test_moving_onto_your_own_colour_is_refused():
         state.parse_move("a1-b1")
 
 
+def test_the_tile_edition_refuses_in_its_own_words():
+    """Its pieces are spaces and tiles: a refusal names them so, not White and Black."""
+    state = new_game(8, "tile")
+    with pytest.raises(IllegalMoveError, match="a1 is not Spaces' piece"):
+        state.parse_move("a1-a2")
+    own = SlydeState.position(4, "tile", white=[cell("a1"), cell("b1")], to_move=BLACK)
+    with pytest.raises(IllegalMoveError, match="d1 is Tiles' own piece"):
+        own.parse_move("c1-d1")
+
+
 @pytest.mark.parametrize("text", ["", "f3", "f3f4", "f3--f4", "**f3", "f3-f", "3f-4f", "f0-f1", "__import__('os')"])
 def test_malformed_moves_are_refused_as_such(text):
     with pytest.raises(MalformedMoveError):
@@ -207,8 +217,10 @@ def test_outcome_compares_group_lists_with_the_cascade():
     assert state.group_sizes() == ([8], [7, 1])
     outcome = state.outcome()
     assert outcome.winner == WHITE
-    assert outcome.reason == "White wins: groups 8 against 7-1, decided by the 1st group"
+    assert outcome.reason == "Spaces wins: groups 8 against 7-1, decided by the 1st group"  # as the edition names them
     assert outcome.rewards(2) == (1.0, 0.0)
+    mindsports = SlydeState.position(4, "mindsports", white=white, fixed=cells).outcome()
+    assert mindsports.reason == "White wins: groups 8 against 7-1, decided by the 1st group"
 
 
 def test_playout_from_the_end_returns_the_end():

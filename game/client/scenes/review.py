@@ -209,8 +209,13 @@ class ReviewScene(Scene):
         # the lines above the move list, each as tall as its text needs, even where text is large
         self.small_line = max(theme.px(24), theme.font(SMALL).get_linesize())
         self.body_line = max(theme.px(34), theme.font(BODY, bold=True).get_linesize() + theme.px(4))
-        # the bar's words, the move and the computer's choice, the result in two lines
-        top = inner.y + self.small_line + self.body_line + theme.px(BAR_HEIGHT) + 5 * self.small_line + theme.px(12)
+        # the bar's words, the move and the computer's choice, then the result (the last
+        # position's) in as many lines as it takes, five at most
+        outcome = self.states[-1].outcome()
+        said = len(theme.wrap(outcome.reason, SMALL, inner.width)) if outcome else 0
+        self.result_lines = min(5, max(2, said))
+        lines = 3 + self.result_lines
+        top = inner.y + self.small_line + self.body_line + theme.px(BAR_HEIGHT) + lines * self.small_line + theme.px(12)
         self.list_rect = pygame.Rect(inner.x, top, inner.width, buttons[0].rect.y - gap - top)
 
     def _rows(self) -> tuple[int, int, int]:
@@ -237,7 +242,7 @@ class ReviewScene(Scene):
         theme.panel(surface, self.panel_rect)
         inner = self.panel_rect.inflate(-2 * theme.px(16), -2 * theme.px(16))
         y = inner.y
-        heading = theme.clipped("Review: " + self.game.title(), SMALL, inner.width)
+        heading = theme.first_fitting(["Review: " + self.game.title(), self.game.title()], SMALL, inner.width)
         theme.text(surface, heading, SMALL, p.muted, topleft=(inner.x, y))
         y += self.small_line
         if self.index:  # numbered as the list numbers them: a move of each side counted once
@@ -258,12 +263,11 @@ class ReviewScene(Scene):
         )
         if self.index:
             self._draw_move(surface, inner, y)
-        y = self.list_rect.y - 2 * self.small_line - theme.px(6)
+        y = self.list_rect.y - self.result_lines * self.small_line - theme.px(6)
         outcome = self.states[self.index].outcome()
         if outcome is not None:
-            lines = theme.wrap(outcome.reason, SMALL, inner.width)
-            for line in [*lines[:1], " ".join(lines[1:])]:  # two lines: the second cut short where need be
-                theme.text(surface, theme.clipped(line, SMALL, inner.width), SMALL, p.accent, topleft=(inner.x, y))
+            for line in theme.wrap(outcome.reason, SMALL, inner.width, most=self.result_lines):
+                theme.text(surface, line, SMALL, p.accent, topleft=(inner.x, y))
                 y += self.small_line
         self._draw_list(surface)
         self.buttons.draw(surface, theme, size=BUTTON_TEXT)
@@ -295,7 +299,9 @@ class ReviewScene(Scene):
         theme, p = self.app.theme, self.app.theme.palette
         area = self.list_rect
         first, rows, line = self._rows()
-        heading = theme.clipped("Moves (Left/Right, Up/Down, or click)", SMALL, area.width)
+        heading = theme.first_fitting(
+            ["Moves (Left/Right, Up/Down, or click)", "Moves (arrows or click)"], SMALL, area.width
+        )
         theme.text(surface, heading, SMALL, p.muted, topleft=area.topleft)
         column_width = (area.width - theme.px(50)) // 2
         y = area.y + line
