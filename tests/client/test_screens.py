@@ -31,6 +31,14 @@ SIZES = [(800, 600), (1280, 720), (1920, 1080)]
 PEOPLE = [Seat.person("White"), Seat.person("Black")]
 
 
+def app_with_text(data_dir, size, large):
+    """An app of `size`, its text large or not."""
+    app = App(size, data=data_dir, scenes=SCENES)
+    app.settings.large_text = large
+    app.apply_settings()
+    return app
+
+
 def finished_session():
     session = Session.new("slyde", {"size": 5, "rules": "tile"}, PEOPLE)
     while not session.is_over:
@@ -202,9 +210,7 @@ def test_the_rules_book_stops_at_its_first_and_last_page(driver):
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
 def test_with_large_text_no_button_label_runs_into_its_key_hint(data_dir, size):
-    app = App(size, data=data_dir, scenes=SCENES)
-    app.settings.large_text = True
-    app.apply_settings()
+    app = app_with_text(data_dir, size, large=True)
     play = PlayScene(app, Session.new("slyde", {"size": 12, "rules": "mindsports"}, PEOPLE))
     app.push(play)
     app.frame(1 / 60)
@@ -223,9 +229,7 @@ def test_no_button_word_is_cut_short(data_dir, size, large_text):
     only long lines such as a saved game's summary may end in an ellipsis."""
     finished = finished_session()
     records.save(saves_dir(data_dir) / "one.json", finished.record())
-    app = App(size, data=data_dir, scenes=SCENES)
-    app.settings.large_text = large_text
-    app.apply_settings()
+    app = app_with_text(data_dir, size, large=large_text)
     cut = []
     clipped = app.theme.clipped
 
@@ -244,9 +248,7 @@ def test_no_button_word_is_cut_short(data_dir, size, large_text):
 
 
 def test_the_results_keep_long_names_inside_their_panel(data_dir):
-    app = App((800, 600), data=data_dir, scenes=SCENES)
-    app.settings.large_text = True
-    app.apply_settings()
+    app = app_with_text(data_dir, (800, 600), large=True)
     names = [Seat.person("Alexandra Konstantinopoulou-Smythe"), Seat.person("B" * 40)]
     session = Session.new("slyde", {"size": 5, "rules": "tile"}, names)
     while not session.is_over:
@@ -306,9 +308,7 @@ def _draw(app, session):
 @pytest.mark.parametrize("size", SIZES)
 def test_a_setup_says_its_game_in_words_whole(data_dir, size, large_text):
     """The sentence under the preview (SlideCore's turn, Slyde's first mover) is never cut short."""
-    app = App(size, data=data_dir, scenes=SCENES)
-    app.settings.large_text = large_text
-    app.apply_settings()
+    app = app_with_text(data_dir, size, large=large_text)
     setups = [("slyde", {"rules": "mindsports"}), ("slyde", {"rules": "tile"}), ("slidecore", {}), ("slide", {})]
     for game, options in setups:
         setup = SetupScene(app, game, options)
@@ -321,9 +321,7 @@ def test_a_setup_says_its_game_in_words_whole(data_dir, size, large_text):
 @pytest.mark.parametrize("large_text", [False, True])
 @pytest.mark.parametrize("size", SIZES)
 def test_a_review_says_the_result_and_its_headings_whole(data_dir, size, large_text):
-    app = App(size, data=data_dir, scenes=SCENES)
-    app.settings.large_text = large_text
-    app.apply_settings()
+    app = app_with_text(data_dir, size, large=large_text)
     finished = finished_session()
     review = ReviewScene(app, finished, playouts=20)
     app.reset(review)
