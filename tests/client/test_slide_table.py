@@ -535,6 +535,22 @@ def test_long_names_are_cut_before_their_scores_and_never_run_into_each_other(da
     app.quit()
 
 
+def test_the_grid_in_front_is_named_in_full_where_the_small_ones_are_cut_short(data_dir):
+    app = App((800, 600), data=data_dir, scenes=SCENES)
+    people = [Seat.person(name) for name in ("Konstantinopoulou Alexandra", "Bo", "Chidimma", "Dmitri", "Eve", "Fran")]
+    session, rng = Session.new("slide", {"players": 6, "seed": 3}, people), Random(3)
+    while session.state.round == 0 or session.state.to_move != 2:  # Chidimma to act, cards face up
+        session.play(rng.choice(session.state.legal_moves()))
+    play = PlayScene(app, session, resumed=True)
+    app.reset(play)
+    play.board.handover = None
+    app.frame(1 / 60)
+    titles = [text for text, _ in texts_drawn(app.theme, lambda: play.draw(app.screen)) if re.search(r" · \d+$", text)]
+    assert any(title.startswith("Chidimma · ") for title in titles), titles
+    assert any(title.startswith("KA · ") for title in titles), titles  # the small grids: one short form for all
+    app.quit()
+
+
 def test_a_table_before_its_first_push_shows_no_scores(data_dir):
     app = App((1280, 720), data=data_dir, scenes=SCENES)
     play = PlayScene(app, Session.new("slide", {"players": 3, "seed": 4}, [numbered("person", n) for n in (1, 2, 3)]))

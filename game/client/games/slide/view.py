@@ -169,18 +169,22 @@ class SlideTableView(TableLayout):
 
     def _fitting_names(self, known: Any, forms: tuple[tuple[str, ...], ...]) -> tuple[str, ...]:
         """The fullest form of the seats' names in which each fits over its grid beside
-        its score (one form for all, so the seats read alike); "Seat 1" ... without names."""
+        its score (one form for all, so the seats read alike), but the grid in front,
+        which has room, by its own fullest form; "Seat 1" ... without names."""
         if not forms:
             return tuple(f"Seat {seat + 1}" for seat in range(len(self.grids)))  # counted from 1 for people
         font = self.theme.font(SMALL)
 
-        def fits(names: tuple[str, ...]) -> bool:
-            return all(
-                font.size(name + score_after(known, seat))[0] <= self._name_room(seat)
-                for seat, name in enumerate(names[: len(self.grids)])
-            )
+        def fits(seat: int, name: str) -> bool:
+            return font.size(name + score_after(known, seat))[0] <= self._name_room(seat)
 
-        return next((names for names in forms if fits(names)), forms[-1])
+        seats = range(min(len(self.grids), len(forms[0])))
+        names = next((names for names in forms if all(fits(seat, names[seat]) for seat in seats)), forms[-1])
+        focus = self.focus
+        if focus is None or focus not in seats:
+            return names
+        front = next((form[focus] for form in forms if fits(focus, form[focus])), names[focus])
+        return (*names[:focus], front, *names[focus + 1 :])
 
     def _grid(
         self, surface: pygame.Surface, known: Any, seat: int, name: str, acting: bool,
