@@ -119,8 +119,8 @@ def test_six_seats_are_told_apart_at_800x600_and_their_moves_are_not_cut(data_di
     app.push(play)
     app.frame(1 / 60)
     drawn = [text for text, _ in texts_drawn(app.theme, lambda: play.draw(app.screen))]
-    labels = [text for text in drawn if re.fullmatch(r"C\d · \d+", text)]
-    assert len(labels) == 6 and len({label.split()[0] for label in labels}) == 6
+    labels = [text for text in drawn if re.fullmatch(r"(C|Computer )\d( \(?\w+\)?)? · \d+", text)]  # in front: fuller
+    assert len(labels) == 6 and len({re.search(r"\d", label).group() for label in labels}) == 6
     assert not any("…" in text for text in labels)
     moves = [text for text in drawn if ": " in text and text.split(":")[0].startswith("C")]
     assert moves and not any("…" in text for text in moves)
