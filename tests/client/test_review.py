@@ -273,3 +273,25 @@ def test_saved_games_offer_a_review_only_where_there_is_a_move_to_judge(driver):
     scene = driver.app.scene
     offered = {path.name: button.enabled for (path, _, _), button in zip(scene.rows, scene.review_buttons, strict=True)}
     assert offered == {"none.json": False, "some.json": True}
+
+
+def test_a_saved_slide_game_offers_no_review_and_its_row_still_copies(driver):
+    """The review cannot judge Slide (nobody sees every card), so its row has no
+    Review button at all rather than one that never works; Ctrl+C on the row copies it."""
+    from game import sharing
+
+    saves = driver.app.data / "saves"
+    slide = Session.new("slide", {"players": 2, "seed": 1}, [numbered("person", 1), numbered("person", 2)])
+    while not slide.is_over:
+        slide.play(slide.state.legal_moves()[0])
+    records.save(saves / "slide.json", slide.record())
+    records.save(saves / "slyde.json", a_game(3).record())
+    driver.press_button("Saved games")
+    scene = driver.app.scene
+    offered = {path.name: button for (path, _, _), button in zip(scene.rows, scene.review_buttons, strict=True)}
+    assert offered["slide.json"] is None and offered["slyde.json"].enabled
+    assert [b.label for b in scene.buttons.buttons].count("Review") == 1
+    row = [path.name for path, _, _ in scene.rows].index("slide.json")
+    scene.buttons.focus = scene.buttons.buttons.index(scene.rows[row][2])  # the Slide row's Delete
+    driver.key(pygame.K_c, pygame.KMOD_CTRL)
+    assert sharing.from_line(pygame.scrap.get_text()).game == "slide"

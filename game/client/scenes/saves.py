@@ -54,7 +54,7 @@ class SavesScene(Scene):
         self.shown = [(path, _read(path)) for path in self.files[self.first : self.first + ROWS]]
         self.armed: Path | None = None  # a Delete clicked once, waiting for the second click
         self.rows: list[tuple[Path, Button, Button]] = []
-        self.review_buttons: list[Button] = []
+        self.review_buttons: list[Button | None] = []  # none for a game the review cannot judge (Slide)
         buttons = []
         for path, session in self.shown:
             open_button = Button(self.describe(path, session), partial(self.open, path), align="left")
@@ -62,17 +62,13 @@ class SavesScene(Scene):
             shown = session is not None and bool(
                 CLIENTS.get(session.state.game, None) and CLIENTS[session.state.game].entries
             )  # a game people play here
-            judged = (
-                shown
-                and session is not None
-                and bool(session.moves)  # a game of no moves has nothing to review
-                and registry.spec(session.state.game).reviewable
-            )
-            review_button = Button("Review", partial(self.review, session), enabled=judged)
+            reviewable = session is not None and registry.spec(session.state.game).reviewable
+            judged = shown and session is not None and bool(session.moves)  # no moves: nothing to review
+            review_button = Button("Review", partial(self.review, session), enabled=judged) if reviewable else None
             open_button.enabled = session is None or shown  # an unreadable file: opening it explains why
             self.rows.append((path, open_button, delete_button))
             self.review_buttons.append(review_button)
-            buttons += [open_button, review_button, delete_button]
+            buttons += [open_button, *([review_button] if review_button else []), delete_button]
         buttons.append(Button("Back", self.app.pop, key_hint="Esc"))
         self.buttons = ButtonList(buttons)
         self.thumbs: dict[Path, pygame.Surface] = {}
@@ -126,7 +122,8 @@ class SavesScene(Scene):
             open_button.rect = pygame.Rect(
                 rect.x + height + gap, rect.y, rect.width - height - 2 * side_width - 3 * gap, height
             )
-            review_button.rect = pygame.Rect(rect.right - 2 * side_width - gap, rect.y, side_width, height)
+            if review_button is not None:
+                review_button.rect = pygame.Rect(rect.right - 2 * side_width - gap, rect.y, side_width, height)
             delete_button.rect = pygame.Rect(rect.right - side_width, rect.y, side_width, height)
         self.buttons.buttons[-1].rect = rects[-1]
         self.thumbs = {}
@@ -170,10 +167,15 @@ class SavesScene(Scene):
         elif not self.buttons.handle(intent) and intent.act is Act.BACK:
             self.app.pop()
 
+    def _row_of(self, button: Button) -> int | None:
+        """The row of saved games that `button` belongs to (None: Back)."""
+        rows = zip(self.rows, self.review_buttons, strict=True)
+        return next((row for row, ((_, *buttons), review) in enumerate(rows) if button in (*buttons, review)), None)
+
     def copy_focused(self) -> None:
         """Ctrl+C: the game of the row in focus, as a line of text on the clipboard."""
-        row = self.buttons.focus // 3
-        if row >= len(self.shown) or self.shown[row][1] is None:
+        row = self._row_of(self.buttons.buttons[self.buttons.focus])
+        if row is None or self.shown[row][1] is None:
             self.app.say("Choose a saved game that can be read, then Ctrl+C copies it", "bad")
             return
         session = self.shown[row][1]
