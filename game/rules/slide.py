@@ -253,6 +253,11 @@ def seat_name(seat: int) -> str:
     return f"seat {seat}"
 
 
+def seat_names(seats: Sequence[int]) -> str:
+    """Seats in words: "seat 0 and seat 2"."""
+    return " and ".join(seat_name(seat) for seat in seats)
+
+
 def new_game(players: int = DEFAULT_PLAYERS, first: int = 0, seed: int | None = None, deck: Any = None) -> SlideState:
     """The deal: each seat's 16 cards face down, seat 0 the first 16 of the deck."""
     options = check_options(players, first, seed, deck)
@@ -462,7 +467,7 @@ class SlideState:
         scores = tuple(score for score, _ in tallies)
         remaining = tuple(left for _, left in tallies)
         best = ranking[0]
-        names = " and ".join(seat_name(seat) for seat in best)
+        names = seat_names(best)
         score, left = tallies[best[0]]
         if len(ranking) == 1:
             reason = f"all seats tie with {counted(score, 'point')} and {counted(left, 'card')}: they share the victory"
@@ -471,9 +476,9 @@ class SlideState:
             reason = f"{names.capitalize()} {verb} with {counted(score, 'point')} ({counted(left, 'card')} left)"
             runners, runner = ranking[1], tallies[ranking[1][0]]
             if runner[0] == score:
-                who = " and ".join(seat_name(seat) for seat in runners)
                 have = "has" if len(runners) == 1 else "have"
-                reason += f"; {who} {have} {counted(runner[0], 'point')} too, but {counted(runner[1], 'card')} left"
+                reason += f"; {seat_names(runners)} {have} {counted(runner[0], 'point')} too, but "
+                reason += f"{counted(runner[1], 'card')} left"
         return Outcome(ranking, reason, scores, remaining)
 
     def rewards(self) -> tuple[float, ...]:

@@ -169,9 +169,9 @@ class LessonScene(BoardScene):
 
     def _hurry(self) -> None:
         """A wrong move shown on the board goes at once when the learner acts
-        again: their next try (or hint) counts, not lost to the wait."""
+        again (`handle` has already ended its animation): their next try (or hint)
+        counts, not lost to the wait."""
         if self._wrong_on_board():
-            self.finish_animation()
             self._take_back()
 
     def is_moving(self) -> bool:
