@@ -259,36 +259,45 @@ class SlydeView:
             pygame.draw.rect(surface, p.board, rect.inflate(-2 * line, -2 * line), 1, px(3))
 
     def _brackets(self, surface: pygame.Surface, rect: pygame.Rect, colour: Colour, line: int) -> None:
-        """Four corner brackets around `rect`."""
+        """Four corner brackets just inside `rect` (filled bars: a wide line drawn on
+        the rect's edge would spill past it, and past the board at its edge)."""
         arm = max(3, rect.width // 4)
-        for (x, y), (dx, dy) in (
-            (rect.topleft, (1, 1)),
-            (rect.topright, (-1, 1)),
-            (rect.bottomleft, (1, -1)),
-            (rect.bottomright, (-1, -1)),
-        ):
-            pygame.draw.line(surface, colour, (x, y), (x + dx * arm, y), line)
-            pygame.draw.line(surface, colour, (x, y), (x, y + dy * arm), line)
+        for x in (rect.left, rect.right - arm):
+            for y in (rect.top, rect.bottom - line):
+                surface.fill(colour, (x, y, arm, line))
+        for x in (rect.left, rect.right - line):
+            for y in (rect.top, rect.bottom - arm):
+                surface.fill(colour, (x, y, line, arm))
 
     def _outline_group(
         self, surface: pygame.Surface, state: SlydeState, bits: int, colour: Colour, dashed: bool
     ) -> None:
-        """Draw the outer edges of a group of cells given as a bitboard, solid or dashed."""
+        """Draw the outer edges of a group of cells given as a bitboard, solid or dashed.
+        An edge on the board's own edge is drawn just inside it, as the others are
+        drawn on the line between two cells."""
         board = state.board
         width = max(2, self.cell // 10)
         draw = dashed_line if dashed else pygame.draw.line
+        inner = self.rect.inflate(-width, -width)
+
+        def edge(a: tuple[int, int], b: tuple[int, int]) -> None:
+            ends = [
+                (min(max(x, inner.left), inner.right - 1), min(max(y, inner.top), inner.bottom - 1)) for x, y in (a, b)
+            ]
+            draw(surface, colour, ends[0], ends[1], width)
+
         inside = {cell for b in board.cell_bits if bits >> b & 1 and (cell := board.cells[b]) is not None}
         for cell in inside:
             rect = self.cell_rect(cell)
             f, r = cell
             if Cell(f, r + 1) not in inside:
-                draw(surface, colour, rect.topleft, rect.topright, width)
+                edge(rect.topleft, rect.topright)
             if Cell(f, r - 1) not in inside:
-                draw(surface, colour, rect.bottomleft, rect.bottomright, width)
+                edge(rect.bottomleft, rect.bottomright)
             if Cell(f - 1, r) not in inside:
-                draw(surface, colour, rect.topleft, rect.bottomleft, width)
+                edge(rect.topleft, rect.bottomleft)
             if Cell(f + 1, r) not in inside:
-                draw(surface, colour, rect.topright, rect.bottomright, width)
+                edge(rect.topright, rect.bottomright)
 
 
 __all__ = ["BLACK", "WHITE", "Marks", "MoveAnimation", "SlydeView"]

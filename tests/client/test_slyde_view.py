@@ -1,0 +1,41 @@
+"""The Slyde board's marks stay on the board: nothing drawn for a move spills
+past its edge onto the labels or the panel beside it."""
+
+import pygame
+import pytest
+
+from game.client.games.slyde.motion import Marks
+from game.client.games.slyde.view import SlydeView
+from game.client.theme import Theme
+from game.rules.slyde import BLACK, WHITE, Cell, SlydeMove, new_game
+
+
+def _changes(view: SlydeView, state, area, marks: Marks) -> pygame.Rect:
+    """The box around every pixel the marks change on a board laid out in `area`."""
+    plain, marked = pygame.Surface(area), pygame.Surface(area)
+    view.layout(plain.get_rect(), state)
+    view.draw(plain, state)
+    view.draw(marked, state, marks)
+    xs, ys = (pygame.surfarray.array3d(plain) != pygame.surfarray.array3d(marked)).any(axis=2).nonzero()
+    assert len(xs), "the marks are drawn"
+    return pygame.Rect(xs.min(), ys.min(), xs.max() - xs.min() + 1, ys.max() - ys.min() + 1)
+
+
+@pytest.mark.parametrize("move", ["g8-h8", "h1-h2", "a1-b1", "a8-a7"])
+@pytest.mark.parametrize("area", [(800, 600), (1280, 720), (333, 251)])
+def test_the_last_moves_brackets_stay_inside_the_board_at_its_edges(move, area, driver):
+    view = SlydeView(Theme())
+    drawn = _changes(view, new_game(8), area, Marks(last_move=SlydeMove.parse(move)))
+    assert view.rect.contains(drawn), (drawn, view.rect)
+
+
+@pytest.mark.parametrize("corners", [("a1", "h8"), ("a8", "h1"), ("d1", "h4")])
+@pytest.mark.parametrize("area", [(800, 600), (1920, 1080), (333, 251)])
+def test_a_group_outlined_at_the_boards_edge_stays_inside_it(corners, area, driver):
+    view = SlydeView(Theme())
+    state = new_game(8)
+    board = state.board
+    wanted = {Cell.parse(name) for name in corners}
+    bits = sum(1 << b for b in board.cell_bits if board.cells[b] in wanted)
+    drawn = _changes(view, state, area, Marks(groups=((bits, WHITE), (bits, BLACK))))
+    assert view.rect.contains(drawn), (drawn, view.rect)
