@@ -437,6 +437,28 @@ def test_a_middle_card_dragged_onto_an_arrow_is_pushed_in_there(driver):
     assert play.session.moves[-1] == slide.Take(value, *entry)
 
 
+def test_the_arrows_are_outlined_until_a_card_is_taken_and_then_filled(driver):
+    play = at_the_push(driver, 14, ("flip a1", "flip c3"))
+    state, view = play.state, play.board.view
+    seat, focus = state.to_move, driver.app.theme.palette.focus
+    assert len(set(state.middle)) == 2
+
+    def filled() -> list[bool]:
+        driver.frames()
+        seat = play.state.to_move
+        arrows = [view.entry_rect(seat, *entry).center for entry in slide.entries(play.state.picked[seat])]
+        return [driver.app.screen.get_at(arrow)[:3] == focus for arrow in arrows]
+
+    assert not any(filled())  # nothing to push yet: the arrows are outlines
+    driver.click(dict(view.middle_cards(state.view(seat).known))[state.middle[0]].center)
+    assert all(filled())
+    driver.click(view.entry_rect(seat, *slide.entries(state.picked[seat])[0]).center)
+    assert isinstance(play.session.moves[-1], slide.Take)
+    driver.settle()  # the push animated, the next seat in front
+    assert play.state.phase == slide.PUSH and len(set(play.state.middle)) == 1
+    assert all(filled())  # the last card needs no choosing: the arrows push it at once
+
+
 def test_a_hint_outlines_the_card_and_the_entry_the_computer_would_choose(driver):
     play = at_the_push(driver, 15, ("flip b1", "flip d4"))
     driver.key(pygame.K_h)

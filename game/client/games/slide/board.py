@@ -202,8 +202,7 @@ class SlideBoard(Board):
         state, seat = self.state, self.state.to_move
         for axis, line, far in entries(state.picked[seat]):
             if self.view.entry_rect(seat, axis, line, far).inflate(8, 8).collidepoint(pos):
-                values = sorted(set(state.middle))
-                value = self.value if self.value is not None else values[0] if len(values) == 1 else None
+                value = cursor.in_hand(state, self.value)
                 if value is None:
                     if not quiet:
                         self._refuse("Take a card from the middle first")
@@ -267,7 +266,8 @@ class SlideBoard(Board):
             self.cursor = self._start_cursor()
             return None
         else:
-            value = self.value if self.value is not None else state.middle[0]
+            value = cursor.in_hand(state, self.value)
+            assert value is not None, "the cursor is on an entry only with a card in hand"
             move = Take(value, *place)
         reason = state.why_illegal(move)
         if reason:
@@ -317,7 +317,7 @@ class SlideBoard(Board):
             focus=self.focus(),
             names=names,
             cancelled=state.is_over(),
-            chosen=self.value,
+            chosen=cursor.in_hand(state, self.value) if person else None,
             entries=tuple(entries(state.picked[state.to_move])) if person and state.phase == PUSH else (),
             cursor=at_cursor if person else None,
             hint=hint if person else None,

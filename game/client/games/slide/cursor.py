@@ -16,11 +16,20 @@ ENTRY_KEYS = {Act.LEFT: (ROW, False), Act.RIGHT: (ROW, True), Act.UP: (COLUMN, F
 Cursor = tuple[str, Any]  # ("cell", cell), ("card", value) or ("entry", (axis, line, far))
 
 
+def in_hand(state: SlideState, value: int | None) -> int | None:
+    """The card a push would push: the middle card already chosen (`value`), or the
+    middle's only value, which needs no choosing; None while a card is to be taken."""
+    if state.phase == PICK:
+        return None
+    values = set(state.middle)
+    return value if value is not None else values.pop() if len(values) == 1 else None
+
+
 def kind_now(state: SlideState, value: int | None) -> str:
     """What the cursor points at now, `value` being the middle card already chosen."""
     if state.phase == PICK:
         return "cell"
-    return "card" if value is None and len(set(state.middle)) > 1 else "entry"
+    return "card" if in_hand(state, value) is None else "entry"
 
 
 def prompt(state: SlideState, value: int | None, keys: bool) -> str:

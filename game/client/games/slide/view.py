@@ -42,8 +42,8 @@ class TableMarks:
     focus: int | None = None  # the seat drawn largest, in front (None: every grid alike)
     names: tuple[tuple[str, ...], ...] = ()  # who sits at each seat, in each form (`names.names_in_form`), full first
     cancelled: bool = False  # at the end: mark the cards that cancel
-    chosen: int | None = None  # the middle card a person has taken, by value
-    entries: tuple[tuple[int, int, bool], ...] = ()  # the acting person's entries, shown as arrows
+    chosen: int | None = None  # the middle card a person has taken (or the only one to take), by value
+    entries: tuple[tuple[int, int, bool], ...] = ()  # the acting person's entries: arrows, dim until a card is taken
     cursor: tuple[str, Any] | None = None  # the keyboard's place: ("cell", cell), ("card", value), ("entry", entry)
     empty: frozenset[tuple[int, int]] = frozenset()  # (seat, cell) left empty: a card is in flight from there
     middle_hidden: frozenset[int] = frozenset()  # the middle's cards in flight, by index
@@ -104,7 +104,8 @@ class SlideTableView(TableLayout):
             if marks.to_act is not None:
                 pointed = marks.cursor[1] if marks.cursor is not None and marks.cursor[0] == "entry" else None
                 for entry in marks.entries:
-                    self._arrow(surface, self.entry_rect(marks.to_act, *entry), entry, entry == pointed)
+                    box = self.entry_rect(marks.to_act, *entry)
+                    self._arrow(surface, box, entry, entry == pointed, ready=marks.chosen is not None)
         elif known.phase == PICK and not known.is_over() and self.labels:  # the empty middle, as places
             edge = mix(p.background, p.muted, 0.45)
             for index in range(known.seat_count):
@@ -233,8 +234,11 @@ class SlideTableView(TableLayout):
         pygame.draw.circle(surface, (20, 20, 24), centre, radius + 1)
         pygame.draw.circle(surface, self.theme.palette.text, centre, radius)
 
-    def _arrow(self, surface: pygame.Surface, box: pygame.Rect, entry: tuple[int, int, bool], chosen: bool) -> None:
-        """A triangle pointing into the grid; the end the keys chose larger, in amber."""
+    def _arrow(
+        self, surface: pygame.Surface, box: pygame.Rect, entry: tuple[int, int, bool], chosen: bool, ready: bool
+    ) -> None:
+        """A triangle pointing into the grid; the end the keys chose larger, in amber;
+        an outline only until a card is taken (there is nothing to push yet)."""
         axis, _, far = entry
         x, y, r = box.centerx, box.centery, box.width // 2
         if chosen:
@@ -250,8 +254,10 @@ class SlideTableView(TableLayout):
             pygame.draw.polygon(surface, p.background, points, 0)
             pygame.draw.polygon(surface, p.accent, points)
             pygame.draw.polygon(surface, p.text, points, max(2, self.theme.px(2)))
-        else:
+        elif ready:
             pygame.draw.polygon(surface, p.focus, points)
+        else:
+            pygame.draw.polygon(surface, mix(p.focus, p.background, 0.45), points, max(2, self.theme.px(2)))
 
     def _cancelled(self, surface: pygame.Surface, cards: Any, seat: int, size: float = 1.0) -> None:
         """A cross over every card with an equal neighbour: they go at the end."""
