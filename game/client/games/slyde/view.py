@@ -233,7 +233,7 @@ class SlydeView:
         if marks.last_move:  # corner brackets: the last move's cells
             for cell in (marks.last_move.src, marks.last_move.dst):
                 if cell is not None:
-                    self._brackets(surface, self.cell_rect(cell).inflate(-line, -line), p.text, line)
+                    self._brackets(surface, self.cell_rect(cell), p.text, line)
         if marks.hint:
             for cell in (marks.hint.src, marks.hint.dst):
                 if cell is not None:
@@ -259,7 +259,7 @@ class SlydeView:
             pygame.draw.rect(surface, p.board, rect.inflate(-2 * line, -2 * line), 1, px(3))
 
     def _brackets(self, surface: pygame.Surface, rect: pygame.Rect, colour: Colour, line: int) -> None:
-        """Four corner brackets just inside `rect` (filled bars: a wide line drawn on
+        """Four corner brackets along the inside of `rect` (filled bars: a wide line drawn on
         the rect's edge would spill past it, and past the board at its edge)."""
         arm = max(3, rect.width // 4)
         for x in (rect.left, rect.right - arm):
