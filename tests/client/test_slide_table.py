@@ -2,6 +2,7 @@
 without overlap and shows no face-down card; people play it by mouse, keyboard
 and gamepad, in single games and tournaments, and can leave and resume."""
 
+import functools
 import re
 import time
 from random import Random
@@ -581,4 +582,28 @@ def test_a_table_before_its_first_push_shows_no_scores(data_dir):
     app.frame(1 / 60)
     titles = [text for text, _ in texts_drawn(app.theme, lambda: play.draw(app.screen)) if text.startswith("Player ")]
     assert titles and not any(" · " in text for text in titles)  # a score of nothing face up says nothing
+    app.quit()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+@pytest.mark.parametrize("seats", [2, 4, 6])
+def test_the_name_over_the_grid_in_front_stays_with_it_beside_the_arrow_at_every_hole(data_dir, size, seats):
+    app = App(size, data=data_dir, scenes=SCENES)
+    people = [Seat.person(name) for name in ("Ann", "Bo", "Cy", "Di", "Ed", "Flo")[:seats]]
+    for hole in range(16):
+        session = Session.new("slide", {"players": seats, "seed": hole}, people)
+        session.play(slide.Flip(hole))
+        while session.state.phase == slide.PICK:
+            session.play(session.state.legal_moves()[0])
+        play = PlayScene(app, session, resumed=True)
+        app.reset(play)
+        play.board.handover = None
+        app.frame(1 / 60)
+        view = play.board.view
+        drawn = texts_drawn(app.theme, functools.partial(play.draw, app.screen))
+        name = next(rect for text, rect in drawn if text == "Ann")
+        grid = view.grids[0]
+        arrows = [view.entry_rect(0, *entry) for entry in slide.entries(hole)]
+        assert name.collidelist(arrows) == -1, (hole, name, arrows)
+        assert grid.top - app.theme.px(16) <= name.bottom <= grid.top, (hole, name, grid)  # just over its grid
     app.quit()

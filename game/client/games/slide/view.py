@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from ....rules.slide import PICK, PUSH, SIDE, Flip, SlideState, SlideView, Take, cancelled, tally
+from ....rules.slide import COLUMN, PICK, PUSH, SIDE, Flip, SlideState, SlideView, Take, cancelled, tally
 from ...theme import SMALL, Theme, mix
 from .layout import TableLayout, towards
 from .motion import Flight, turned_width
@@ -202,11 +202,8 @@ class SlideTableView(TableLayout):
         score_text = score_after(known, seat)  # always whole: only the name is cut short
         room = self._name_room(seat) - theme.font(SMALL).size(score_text)[0]
         title = theme.clipped(name, SMALL, room) + score_text
-        above = frame.y - theme.px(2)
-        if seat == self.focus and known.phase == PUSH and not known.is_over():
-            above -= int(self.cell_size(seat) * 0.7)  # over the arrows
         if self.labels:
-            theme.text(surface, title, SMALL, colour, midbottom=(rect.centerx, above))
+            theme.text(surface, title, SMALL, colour, **self._name_place(known, seat, frame, title))
         hole = known.picked[seat] if known.phase == PUSH else -1
         pick = known.picked[seat] if known.phase == PICK else -1
         going = cancelled(known.cards[seat])  # face-up cards with an equal neighbour (face-down ones are 0 here)
@@ -226,6 +223,25 @@ class SlideTableView(TableLayout):
                     self._cancel_dot(surface, card)
             else:
                 self._back(surface, card, chosen=cell == pick)
+
+    def _name_place(self, known: Any, seat: int, frame: pygame.Rect, title: str) -> dict[str, Any]:
+        """Where a seat's name goes: just over its grid, centred; beside the arrow above
+        the grid where that is in the way, so that the name stays with its grid (over
+        the arrow, near the middle's cards, only where no side has room)."""
+        theme, rect = self.theme, self.grids[seat]
+        above = frame.y - theme.px(2)
+        hole = known.picked[seat] if known.phase == PUSH and not known.is_over() else -1
+        if seat != self.focus or hole < SIDE:  # no arrow above this grid
+            return {"midbottom": (rect.centerx, above)}
+        arrow, gap = self.entry_rect(seat, COLUMN, hole % SIDE, False), theme.px(8)
+        width, room = theme.font(SMALL).size(title)[0], self._name_room(seat)
+        if arrow.left - gap >= rect.centerx + width // 2 or arrow.right + gap <= rect.centerx - width // 2:
+            return {"midbottom": (rect.centerx, above)}  # clear of it as it is
+        if arrow.left - gap - width >= rect.centerx - room // 2:
+            return {"bottomright": (arrow.left - gap, above)}
+        if arrow.right + gap + width <= rect.centerx + room // 2:
+            return {"bottomleft": (arrow.right + gap, above)}
+        return {"midbottom": (rect.centerx, above - int(self.cell_size(seat) * 0.7))}
 
     def _cancel_dot(self, surface: pygame.Surface, card: pygame.Rect) -> None:
         """A small mark in a face-up card's corner: it would cancel if the game ended now."""
