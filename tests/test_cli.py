@@ -311,6 +311,7 @@ def test_selfplay_gives_a_seat_its_own_factor_on_its_levels_time(monkeypatch):
         (("--size", "16384x16384"), "a window is at most 7680x4320"),
         (("bench", "rules", "--seconds", "nan"), "expected a number of seconds"),
         (("selfplay", "--game", "slide", "--players", "3", "--seats", "hard,greedy"), "lists 2 levels for 3 seats"),
+        (("selfplay", "--game", "slide", "--seats", "hard"), "--seats lists 1 level: Slide is played by 2 to 6"),
         (("selfplay", "--game", "slide", "--seats", "hard,greedy,easy", "--alternate"), "use --rotate"),
         (("selfplay", "--game", "slide", "--white", "hard"), "has no White and Black"),
         (("selfplay", "--tournament"), "Slyde has no tournaments"),

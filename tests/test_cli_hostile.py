@@ -68,6 +68,16 @@ def test_writing_a_record_refuses_a_pipe_in_its_place(shared_dir):
     assert stat.S_ISFIFO(os.stat(out).st_mode)
 
 
+@pytest.mark.parametrize("kind", ["device", "file"])
+def test_selfplay_says_a_device_or_a_file_is_no_folder_for_records_and_leaves_it(shared_dir, a_record, kind):
+    out = Path("/dev/null") if kind == "device" else a_record
+    before = out.read_bytes() if kind == "file" else b""
+    done = run("selfplay", "--size", "4", "--games", "1", "--out", str(out), as_nobody=True)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert f"cannot write records to {out}: it is not a folder" in done.stderr
+    assert stat.S_ISCHR(os.stat(out).st_mode) if kind == "device" else out.read_bytes() == before
+
+
 def test_review_says_what_failed_about_the_path_it_was_given(a_record):
     done = run("review", str(a_record), "--out", "/proc/version", "--playouts", "10", as_nobody=True)
     assert done.returncode == 2 and "Traceback" not in done.stderr

@@ -41,6 +41,8 @@ def unwritable(path: Path) -> str | None:
 
 def check_folder(folder: Path) -> None:
     """ValueError, before any game is played, if records cannot be written to `folder`."""
+    if os.path.lexists(folder) and not is_folder(folder):
+        raise ValueError(f"cannot write records to {folder}: it is not a folder")
     try:
         folder.mkdir(parents=True, exist_ok=True)
         probe = folder / f".probe-{os.getpid()}"

@@ -44,7 +44,7 @@ def series_from(args: argparse.Namespace) -> Series:
     """The match the selfplay options ask for; ValueError names a contradiction."""
     spec = registry.spec(args.game)
     options = game_options(args)
-    _, most = spec.seat_range
+    fewest, most = spec.seat_range
     if args.seats and (args.white or args.black):
         raise ValueError("give the levels with --seats or with --white and --black, not both")
     if args.white or args.black or not args.seats:
@@ -53,6 +53,8 @@ def series_from(args: argparse.Namespace) -> Series:
         levels = args.seats or [args.white or DEFAULT_LEVEL, args.black or "greedy"]
     else:
         levels = args.seats
+    if spec.seats_option and spec.seats_option not in options and not fewest <= len(levels) <= most:
+        raise ValueError(f"--seats lists {counted(len(levels), 'level')}: {spec.title} is played by {fewest} to {most}")
     if spec.seats_option:
         options.setdefault(spec.seats_option, len(levels))
     options = spec.check_options(**options)
