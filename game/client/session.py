@@ -176,15 +176,26 @@ class Session:
         people = [seat for seat, p in enumerate(self.players) if not p.is_computer]
         return people[0] if len(people) == 1 else None
 
-    def verdict(self, winner: int | None) -> str:
-        """The result in plain words for the people at the screen: "You win" when one
-        person played the computer, else who won by name and colour, or a draw."""
-        if winner is None:
+    def verdict(self, outcome: Outcome) -> str:
+        """The result in plain words for the people at the screen: "You win" (or lose,
+        or share first place) when one person played the computers, else who won by
+        name and colour, who share first place, or a draw."""
+        winners = outcome.winners
+        if outcome.is_draw:
             return "A draw"
         alone = self._lone_person()
         if alone is not None:
-            return "You win" if winner == alone else "You lose"
-        return f"{self.label(winner)} wins"
+            if alone not in winners:
+                return "You lose"
+            return "You win" if len(winners) == 1 else "You share first place"
+        if len(winners) == 1:
+            return f"{self.label(winners[0])} wins"
+        return f"{' and '.join(self.label(seat) for seat in winners)} share first place"
+
+    def result_line(self, outcome: Outcome) -> str:
+        """The result in a line for onlookers: the rules' own words where they name the
+        seats as the screen does (by colour), else who won by name."""
+        return outcome.reason if registry.spec(self.state.game).titled_seats else self.verdict(outcome)
 
     def leads(self, seat: int) -> str:
         """ "You lead" to one person playing the computer, else "Alice leads"."""

@@ -127,7 +127,7 @@ class AttractScene(Scene):
         surface.blit(shade, bottom)
         if self.session.is_over:
             outcome = self.match.state.outcome()
-            text = outcome.reason if outcome else "Game over"
+            text = self.session.result_line(outcome) if outcome else "Game over"
             theme.text(surface, text, BODY, p.text, bold=True, center=bottom.center)
         else:
             glow = mix(p.text, p.focus, pulse(self.app.time_s))

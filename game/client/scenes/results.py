@@ -72,9 +72,11 @@ class ResultsScene(Scene):
             outcome = self.standing.outcome()
             if outcome.is_draw:
                 return "The tournament is shared!"
-            return session.verdict(outcome.winner if not outcome.is_draw else None) + " the tournament!"
+            if len(outcome.winners) == 1:
+                return session.verdict(outcome) + " the tournament!"
+            return session.verdict(outcome) + " of the tournament!"
         outcome = session.outcome()
-        return session.verdict(outcome.winner if outcome and not outcome.is_draw else None) + "!"
+        return session.verdict(outcome) + "!" if outcome else "Game over"
 
     def rematch(self) -> None:
         """The same options and a fresh deal, every player one seat on (two players

@@ -1,0 +1,46 @@
+"""The result in words: who won by name, a first place shared said as such (not a
+draw), and for onlookers of a Slide game the winner's name, not a seat number."""
+
+from random import Random
+
+import pytest
+
+from game.client.session import Session
+from game.records import Seat, numbered
+from game.rules.base import Outcome
+
+PEOPLE = [Seat.person(name) for name in ("Ann", "Bo", "Cy", "Di")]
+COMPUTERS = [numbered("easy", n) for n in (1, 2, 3)]
+
+
+@pytest.mark.parametrize(
+    ("players", "ranking", "words"),
+    [
+        (PEOPLE, ((2,), (0, 1), (3,)), "Cy wins"),
+        (PEOPLE, ((0, 2), (1,), (3,)), "Ann and Cy share first place"),
+        (PEOPLE, ((0, 1, 2, 3),), "A draw"),
+        ([PEOPLE[0], *COMPUTERS], ((0,), (1, 2, 3)), "You win"),
+        ([PEOPLE[0], *COMPUTERS], ((0, 3), (1,), (2,)), "You share first place"),
+        ([PEOPLE[0], *COMPUTERS], ((1, 3), (0, 2)), "You lose"),
+    ],
+)
+def test_a_slide_result_names_the_winners_and_a_shared_first_place(players, ranking, words):
+    session = Session.new("slide", {"players": 4, "seed": 1}, players)
+    outcome = Outcome(ranking, "by the rules", (10, 10, 10, 10), (1, 1, 1, 1))
+    assert session.verdict(outcome) == words
+
+
+def test_onlookers_are_told_a_slide_winner_by_name_and_a_slyde_result_in_the_rules_words():
+    slide = Session.new("slide", {"players": 3, "seed": 2}, COMPUTERS)
+    rng = Random(2)
+    while not slide.is_over:
+        slide.play(rng.choice(slide.state.legal_moves()))
+    outcome = slide.outcome()
+    assert outcome is not None and outcome.reason.startswith("Seat ")  # the rules count seats from 0
+    line = slide.result_line(outcome)
+    assert "seat" not in line.lower() and any(line.startswith(f"Computer {n} (easy)") for n in (1, 2, 3)), line
+    slyde = Session.new("slyde", {"size": 4}, [numbered("easy", 1), numbered("easy", 2)])
+    while not slyde.is_over:
+        slyde.play(rng.choice(slyde.state.legal_moves()))
+    outcome = slyde.outcome()
+    assert outcome is not None and slyde.result_line(outcome) == outcome.reason
