@@ -104,3 +104,27 @@ def test_a_small_window_keeps_the_way_to_hurry_the_computer_in_words(data_dir):
     shown = [text for text, _ in texts_drawn(app.theme, lambda: play.draw(app.screen))]
     assert any(text.startswith(("Space: move now", "thinking")) and "Space: " in text for text in shown), shown
     app.quit()
+
+
+def test_a_long_result_stays_whole_on_the_screen_of_a_small_window(data_dir):
+    from random import Random
+
+    from game.client.games import showcase
+    from game.client.theme import DEMO_BAND
+
+    app = App((800, 600), data=data_dir, scenes=SCENES)
+    attract = AttractScene(app, seed=1)
+    attract.index = next(i for i, (game, options) in enumerate(showcase()) if options.get("size") == 12)
+    attract._next_game()
+    app.reset(attract)
+    rng = Random(4)
+    while not attract.session.is_over:
+        attract.session.play(rng.choice(attract.session.state.legal_moves()))
+    outcome = attract.session.outcome()
+    assert outcome is not None and app.theme.font(24, True).size(outcome.reason)[0] > 800  # it needs two lines
+    drawn = texts_drawn(app.theme, lambda: attract.draw(app.screen))
+    band = app.size[1] - app.theme.px(DEMO_BAND)
+    lines = [(text, rect) for text, rect in drawn if rect.centery > band]
+    assert " ".join(text for text, _ in lines) == outcome.reason
+    assert all(app.screen.get_rect().contains(rect) for _, rect in lines)
+    app.quit()

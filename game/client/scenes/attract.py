@@ -128,7 +128,11 @@ class AttractScene(Scene):
         if self.session.is_over:
             outcome = self.match.state.outcome()
             text = self.session.result_line(outcome) if outcome else "Game over"
-            theme.text(surface, text, BODY, p.text, bold=True, center=bottom.center)
+            lines = theme.wrap(text, BODY, width - theme.px(40), most=2, bold=True)  # a long result takes two
+            step = theme.font(BODY, True).get_linesize()
+            for index, line in enumerate(lines):
+                centre = (bottom.centerx, bottom.centery + round((index - (len(lines) - 1) / 2) * step))
+                theme.text(surface, line, BODY, p.text, bold=True, center=centre)
         else:
             glow = mix(p.text, p.focus, pulse(self.app.time_s))
             theme.text(surface, "Press any key or click to play", HEADING, glow, bold=True, center=bottom.center)
