@@ -1,7 +1,8 @@
 """Seats' names in the room there is: the full names where they fit, else shorter
 forms that still tell every seat apart ("Computer 3 (hard)", "C3 hard", "C3";
-"Alice Wonderland", "Alice", "AW"; "Player 1", "Player 1", "P1"; the only computer:
-"Computer", "C"). No pygame: a caller measures the text."""
+"Alice Wonderland", "Alice" (beside "Alice Cooper": "Alice W"), "AW"; "Player 1",
+"Player 1", "P1"; the only computer: "Computer", "C"). No pygame: a caller measures
+the text."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ def names_in_form(players: Sequence[Seat], form: int) -> list[str]:
     if form == 0:
         return [player.name for player in players]
     computers = [seat for seat, player in enumerate(players) if player.is_computer]
+    medium = _medium_forms([player.name for player in players])
     names = []
     for seat, player in enumerate(players):
         if player.is_computer:
@@ -27,12 +29,29 @@ def names_in_form(players: Sequence[Seat], form: int) -> list[str]:
             number = f"C{computers.index(seat) + 1}"
             names.append(f"{number} {player.level or ''}".strip() if form == 1 else number)
         else:
-            words = player.name.split()
-            if form == 1:  # a short name stays whole ("Player 1" is not "Player")
-                names.append(player.name if len(player.name) <= SHORT_NAME else words[0][:12])
+            if form == 1:
+                names.append(medium[seat])
             else:
-                names.append("".join(word[0] for word in words[:3]).upper())
+                names.append("".join(word[0] for word in player.name.split()[:3]).upper())
     return _distinct(names)
+
+
+def _medium_forms(names: list[str]) -> list[str]:
+    """People's names in the medium form: a short name whole ("Player 1" is not
+    "Player"), a long one by its first word, and where long names share a first word,
+    as many letters of the next as tell them apart ("Alice W", "Alice C")."""
+    firsts = [name if len(name) <= SHORT_NAME else name.split()[0][:12] for name in names]
+    forms = list(firsts)
+    for first in set(firsts):
+        group = [seat for seat, name in enumerate(names) if firsts[seat] == first and len(name) > SHORT_NAME]
+        seconds = [(names[seat].split()[1:] or [""])[0] for seat in group]
+        for letters in range(1, 13) if len(group) > 1 else ():
+            tried = [f"{first} {second[:letters]}".strip() for second in seconds]
+            if len(set(tried)) == len(tried):
+                for seat, form in zip(group, tried, strict=True):
+                    forms[seat] = form
+                break
+    return forms
 
 
 def _distinct(names: list[str]) -> list[str]:

@@ -14,9 +14,13 @@ def test_every_form_tells_six_computers_apart():
     assert names_in_form(players, 2) == ["C1", "C2", "C3", "C4", "C5", "C6"]
 
 
-def test_people_who_share_a_first_name_stay_apart():
-    assert names_in_form(PEOPLE, 1) == ["Alice1", "Alice2"]
+def test_people_who_share_a_first_name_stay_apart_by_what_differs():
+    assert names_in_form(PEOPLE, 1) == ["Alice W", "Alice C"]
     assert names_in_form(PEOPLE, 2) == ["AW", "AC"]
+    grandmas = [Seat.person("Grandma Rose"), Seat.person("Grandma Ruth"), Seat.person("Bo")]
+    assert names_in_form(grandmas, 1) == ["Grandma Ro", "Grandma Ru", "Bo"]
+    same = [Seat.person("Bartholomew Fitzgerald"), Seat.person("Bartholomew Fitzgerald")]
+    assert names_in_form(same, 1) == ["Bartholomew1", "Bartholomew2"]  # nothing differs: numbered
 
 
 def test_a_short_name_keeps_its_number_until_the_shortest_form():
