@@ -2,6 +2,7 @@
 
 import json
 import os
+import signal
 import subprocess
 import sys
 import time
@@ -226,6 +227,23 @@ def test_selfplay_plays_slide_tournaments_to_a_hundred(tmp_path):
     assert [game.options["first"] for game in record.games] == [k % 2 for k in range(len(record.games))]
     data = json.loads(next(tmp_path.glob("*.json")).read_text())
     assert data["tournament"] is True and "moves" not in data and len(data["games"]) == len(record.games)
+
+
+@pytest.mark.parametrize("stop", [signal.SIGTERM, signal.SIGINT])
+def test_a_stopped_selfplay_still_gives_the_figures_of_the_games_it_finished(stop):
+    args = ["selfplay", "--size", "4", "--seats", "random,random", "--games", "100000"]
+    process = subprocess.Popen(
+        [sys.executable, str(ROOT / "main.py"), *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    assert process.stdout is not None and process.stderr is not None
+    lines = [process.stdout.readline() for _ in range(4)]  # the heading and three games
+    assert lines[-1].startswith("game 3: ")
+    process.send_signal(stop)
+    rest = process.stdout.read()  # through the buffer the first lines were read by
+    assert process.wait(timeout=60) == 130 and "Traceback" not in process.stderr.read()
+    played = sum(line.startswith("game ") for line in lines + rest.splitlines())
+    assert f"stopped after {played} games" in rest
+    assert f"summary: {played} games;" in rest and "time per move, random" in rest
 
 
 def test_selfplay_repeats_with_a_seed():

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import math
+import signal
 import statistics
 import sys
 import time
@@ -143,55 +144,72 @@ def selfplay(match: Series) -> int:
     how += f", each level's time x{match.time_scale:g}" if match.time_scale != 1.0 else ""
     kind = "tournament" if match.tournament else "game"
     print(f"{spec.title} {shown}: {counted(match.games, kind)}, " + " vs ".join(levels) + how, flush=True)
-    for number in range(1, match.games + 1):
-        turn = (number - 1) % seats if match.rotate else 0
-        order = list(levels[-turn:] + levels[:-turn]) if turn else list(levels)
-        seat_names = registry.new_game(match.game, deal(match, number)).seats
-        names = records.computers([level_of(seat)[0] for seat in order])
-        if match.tournament:
-            record, length, times = play_tournament(match, number, order, names, budget)
-        else:
-            states, moves, times = play_game(
-                match.game, deal(match, number), order, f"{match.seed}/{number}", budget, match.time_scale
+    played = 0
+    previous = signal.signal(signal.SIGTERM, _interrupt)  # a kill stops it as Ctrl+C does
+    try:
+        for number in range(1, match.games + 1):
+            turn = (number - 1) % seats if match.rotate else 0
+            order = list(levels[-turn:] + levels[:-turn]) if turn else list(levels)
+            seat_names = registry.new_game(match.game, deal(match, number)).seats
+            names = records.computers([level_of(seat)[0] for seat in order])
+            if match.tournament:
+                record, length, times = play_tournament(match, number, order, names, budget)
+            else:
+                states, moves, times = play_game(
+                    match.game, deal(match, number), order, f"{match.seed}/{number}", budget, match.time_scale
+                )
+                record, length = records.Record.of(states, names, moves), len(moves)
+            result = record.result
+            assert result is not None
+            ranking = result["ranking"]
+            scores = result.get("scores") or result.get("totals")
+            ranks = ranks_of(ranking, seats)
+            plies += length
+            if len(ranking) == 1 and seats == 2:
+                draws += 1
+            for seat, level in enumerate(order):
+                figures = stats[level]
+                figures.seat_games += 1
+                figures.ranks.append(ranks[seat])
+                figures.times += times[seat]
+                if ranks[seat] == 1:
+                    if len(ranking[0]) == 1:
+                        figures.wins += 1
+                    elif seats > 2 or len(ranking) > 1:
+                        figures.shared += 1
+                if scores:
+                    figures.scores.append(scores[seat])
+            distinct = list(dict.fromkeys(levels))
+            if scores and len(distinct) == 2:
+                means = [statistics.fmean(scores[s] for s in range(seats) if order[s] == lv) for lv in distinct]
+                differences.append(means[0] - means[1])
+            played = number  # its figures are in
+            firsts = " and ".join(f"{order[s]} ({seat_names[s]})" for s in ranking[0])
+            sides = ", ".join(f"{seat_names[s]} {level}" for s, level in enumerate(order))
+            score_text = f"; scores {', '.join(map(str, scores))}" if scores else ""
+            print(
+                f"{kind} {number}: {sides}; {length} plies; first {firsts}{score_text}; {result['detail']}", flush=True
             )
-            record, length = records.Record.of(states, names, moves), len(moves)
-        result = record.result
-        assert result is not None
-        ranking = result["ranking"]
-        scores = result.get("scores") or result.get("totals")
-        ranks = ranks_of(ranking, seats)
-        plies += length
-        if len(ranking) == 1 and seats == 2:
-            draws += 1
-        for seat, level in enumerate(order):
-            figures = stats[level]
-            figures.seat_games += 1
-            figures.ranks.append(ranks[seat])
-            figures.times += times[seat]
-            if ranks[seat] == 1:
-                if len(ranking[0]) == 1:
-                    figures.wins += 1
-                elif seats > 2 or len(ranking) > 1:
-                    figures.shared += 1
-            if scores:
-                figures.scores.append(scores[seat])
-        distinct = list(dict.fromkeys(levels))
-        if scores and len(distinct) == 2:
-            means = [statistics.fmean(scores[s] for s in range(seats) if order[s] == lv) for lv in distinct]
-            differences.append(means[0] - means[1])
-        firsts = " and ".join(f"{order[s]} ({seat_names[s]})" for s in ranking[0])
-        sides = ", ".join(f"{seat_names[s]} {level}" for s, level in enumerate(order))
-        score_text = f"; scores {', '.join(map(str, scores))}" if scores else ""
-        print(f"{kind} {number}: {sides}; {length} plies; first {firsts}{score_text}; {result['detail']}", flush=True)
-        if match.out is not None:
-            path = match.out / f"{match.game}-{match.seed}-{number:03d}.json"
-            try:
-                records.save(path, record)
-            except OSError as error:
-                print(f"{COMMAND} selfplay: error: cannot write {path}: {error.strerror}", file=sys.stderr)
-                return 1
-    summary(match, stats, draws, plies, differences)
+            if match.out is not None:
+                path = match.out / f"{match.game}-{match.seed}-{number:03d}.json"
+                try:
+                    records.save(path, record)
+                except OSError as error:
+                    print(f"{COMMAND} selfplay: error: cannot write {path}: {error.strerror}", file=sys.stderr)
+                    return 1
+    except KeyboardInterrupt:  # stopped: the figures of the games finished so far
+        print(f"stopped after {counted(played, kind)}", flush=True)
+        if played:
+            summary(match, played, stats, draws, plies, differences)
+        return 130
+    finally:
+        signal.signal(signal.SIGTERM, previous)
+    summary(match, match.games, stats, draws, plies, differences)
     return 0
+
+
+def _interrupt(signum: int, frame: Any) -> None:
+    raise KeyboardInterrupt
 
 
 def play_tournament(
@@ -221,8 +239,10 @@ def play_tournament(
     return records.Record.of_tournament(games, names), length, times
 
 
-def summary(match: Series, stats: dict[str, LevelStats], draws: int, plies: int, differences: list[float]) -> None:
-    games = match.games
+def summary(
+    match: Series, games: int, stats: dict[str, LevelStats], draws: int, plies: int, differences: list[float]
+) -> None:
+    """Each level's figures over the `games` played."""
     unit = "tournament" if match.tournament else "game"
     print(
         f"summary: {counted(games, unit)}; mean {plies / games:.1f} plies"
