@@ -1,12 +1,13 @@
-"""The Slyde board's marks stay on the board: nothing drawn for a move spills
-past its edge onto the labels or the panel beside it."""
+"""The Slyde board's marks stay on the board (nothing drawn for a move spills past
+its edge onto the labels or the panel beside it) and stand out from it in either
+edition and palette."""
 
 import pygame
 import pytest
 
 from game.client.games.slyde.motion import Marks
 from game.client.games.slyde.view import SlydeView
-from game.client.theme import Theme
+from game.client.theme import PALETTES, Theme
 from game.rules.slyde import BLACK, WHITE, Cell, SlydeMove, new_game
 
 
@@ -39,3 +40,25 @@ def test_a_group_outlined_at_the_boards_edge_stays_inside_it(corners, area, driv
     bits = sum(1 << b for b in board.cell_bits if board.cells[b] in wanted)
     drawn = _changes(view, state, area, Marks(groups=((bits, WHITE), (bits, BLACK))))
     assert view.rect.contains(drawn), (drawn, view.rect)
+
+
+def _luminance(pixels):
+    return pixels[..., 0] * 0.299 + pixels[..., 1] * 0.587 + pixels[..., 2] * 0.114
+
+
+@pytest.mark.parametrize("palette", sorted(PALETTES))
+@pytest.mark.parametrize("rules", ["mindsports", "tile"])
+@pytest.mark.parametrize("mark", ["last_move", "cursor"])
+def test_the_last_move_and_the_keyboards_place_stand_out_from_the_board_under_them(palette, rules, mark, driver):
+    view = SlydeView(Theme(PALETTES[palette]))
+    state = new_game(6, rules)
+    marks = Marks(last_move=SlydeMove.parse("b1-a1")) if mark == "last_move" else Marks(cursor=Cell.parse("c3"))
+    plain, marked = pygame.Surface((600, 600)), pygame.Surface((600, 600))
+    view.layout(plain.get_rect(), state)
+    view.draw(plain, state)
+    view.draw(marked, state, marks)
+    before, after = pygame.surfarray.array3d(plain), pygame.surfarray.array3d(marked)
+    changed = (before != after).any(axis=2)
+    assert changed.any()
+    contrast = abs(_luminance(after[changed].astype(float)) - _luminance(before[changed].astype(float)))
+    assert contrast.mean() > 80, contrast.mean()

@@ -230,10 +230,11 @@ class SlydeView:
     def _draw_marks(self, surface: pygame.Surface, state: SlydeState, marks: Marks) -> None:
         p, px = self.theme.palette, self.theme.px
         line = max(2, self.cell // 16)
+        ink = self._ink(state)
         if marks.last_move:  # corner brackets: the last move's cells
             for cell in (marks.last_move.src, marks.last_move.dst):
                 if cell is not None:
-                    self._brackets(surface, self.cell_rect(cell), p.text, line)
+                    self._brackets(surface, self.cell_rect(cell), ink, line)
         if marks.hint:
             for cell in (marks.hint.src, marks.hint.dst):
                 if cell is not None:
@@ -253,10 +254,18 @@ class SlydeView:
         if marks.selected:
             glow = mix(p.focus, (255, 255, 255), 0.5 * marks.glow)
             pygame.draw.rect(surface, glow, self.cell_rect(marks.selected), line + 1, px(5))
-        if marks.cursor:  # the keyboard's place: a plain frame in the text colour
+        if marks.cursor:  # the keyboard's place: a plain frame in the ink
             rect = self.cell_rect(marks.cursor).inflate(-2 * line, -2 * line)
-            pygame.draw.rect(surface, p.text, rect, line, px(4))
-            pygame.draw.rect(surface, p.board, rect.inflate(-2 * line, -2 * line), 1, px(3))
+            pygame.draw.rect(surface, ink, rect, line, px(4))
+            pygame.draw.rect(
+                surface, p.board if ink == p.text else p.text, rect.inflate(-2 * line, -2 * line), 1, px(3)
+            )
+
+    def _ink(self, state: SlydeState) -> Colour:
+        """The colour of marks drawn on the board itself (the last move, the keyboard's
+        place): light on the dark gaps between pawns, dark on the tile edition's light board."""
+        p = self.theme.palette
+        return p.black_edge if state.board.rules == "tile" else p.text
 
     def _brackets(self, surface: pygame.Surface, rect: pygame.Rect, colour: Colour, line: int) -> None:
         """Four corner brackets along the inside of `rect` (filled bars: a wide line drawn on
