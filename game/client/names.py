@@ -19,7 +19,7 @@ def names_in_form(players: Sequence[Seat], form: int) -> list[str]:
     if form == 0:
         return [player.name for player in players]
     computers = [seat for seat, player in enumerate(players) if player.is_computer]
-    medium = _medium_forms([player.name for player in players])
+    medium = _medium_forms(["" if player.is_computer else player.name for player in players])  # people only
     names = []
     for seat, player in enumerate(players):
         if player.is_computer:

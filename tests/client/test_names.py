@@ -21,6 +21,8 @@ def test_people_who_share_a_first_name_stay_apart_by_what_differs():
     assert names_in_form(grandmas, 1) == ["Grandma Ro", "Grandma Ru", "Bo"]
     same = [Seat.person("Bartholomew Fitzgerald"), Seat.person("Bartholomew Fitzgerald")]
     assert names_in_form(same, 1) == ["Bartholomew1", "Bartholomew2"]  # nothing differs: numbered
+    beside = [Seat.person("Computer Whizz"), *computers(["easy", "hard"])]  # computers go by their own forms
+    assert names_in_form(beside, 1) == ["Computer", "C1 easy", "C2 hard"]
 
 
 def test_a_short_name_keeps_its_number_until_the_shortest_form():
