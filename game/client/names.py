@@ -44,8 +44,10 @@ def _medium_forms(names: list[str]) -> list[str]:
     forms = list(firsts)
     for first in set(firsts):
         group = [seat for seat, name in enumerate(names) if firsts[seat] == first and len(name) > SHORT_NAME]
+        if len(group) < 2:
+            continue
         seconds = [(names[seat].split()[1:] or [""])[0] for seat in group]
-        for letters in range(1, 13) if len(group) > 1 else ():
+        for letters in range(1, 13):
             tried = [f"{first} {second[:letters]}".strip() for second in seconds]
             if len(set(tried)) == len(tried):
                 for seat, form in zip(group, tried, strict=True):

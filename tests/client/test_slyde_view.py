@@ -11,13 +11,19 @@ from game.client.theme import PALETTES, Theme
 from game.rules.slyde import BLACK, WHITE, Cell, SlydeMove, new_game
 
 
-def _changes(view: SlydeView, state, area, marks: Marks) -> pygame.Rect:
-    """The box around every pixel the marks change on a board laid out in `area`."""
+def _pixels(view: SlydeView, state, area, marks: Marks):
+    """The pixels of a board laid out in `area`, without the marks and with them."""
     plain, marked = pygame.Surface(area), pygame.Surface(area)
     view.layout(plain.get_rect(), state)
     view.draw(plain, state)
     view.draw(marked, state, marks)
-    xs, ys = (pygame.surfarray.array3d(plain) != pygame.surfarray.array3d(marked)).any(axis=2).nonzero()
+    return pygame.surfarray.array3d(plain), pygame.surfarray.array3d(marked)
+
+
+def _changes(view: SlydeView, state, area, marks: Marks) -> pygame.Rect:
+    """The box around every pixel the marks change on a board laid out in `area`."""
+    before, after = _pixels(view, state, area, marks)
+    xs, ys = (before != after).any(axis=2).nonzero()
     assert len(xs), "the marks are drawn"
     return pygame.Rect(xs.min(), ys.min(), xs.max() - xs.min() + 1, ys.max() - ys.min() + 1)
 
@@ -53,11 +59,7 @@ def test_the_last_move_and_the_keyboards_place_stand_out_from_the_board_under_th
     view = SlydeView(Theme(PALETTES[palette]))
     state = new_game(6, rules)
     marks = Marks(last_move=SlydeMove.parse("b1-a1")) if mark == "last_move" else Marks(cursor=Cell.parse("c3"))
-    plain, marked = pygame.Surface((600, 600)), pygame.Surface((600, 600))
-    view.layout(plain.get_rect(), state)
-    view.draw(plain, state)
-    view.draw(marked, state, marks)
-    before, after = pygame.surfarray.array3d(plain), pygame.surfarray.array3d(marked)
+    before, after = _pixels(view, state, (600, 600), marks)
     changed = (before != after).any(axis=2)
     assert changed.any()
     contrast = abs(_luminance(after[changed].astype(float)) - _luminance(before[changed].astype(float)))
