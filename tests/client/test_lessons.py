@@ -123,6 +123,27 @@ def test_the_board_is_lit_for_the_next_step_only_once_the_moves_have_been_shown(
     assert driver.app.screen.get_at(corner)[:3] != background  # lit for the push
 
 
+def test_once_the_learners_turn_is_under_way_the_board_is_no_longer_dimmed(driver):
+    """The first click of a SlideCore turn brings up the rings and dots the step goes
+    to next; they must not lie in the dark. Esc takes the click back, and the step's
+    places are lit against a dimmed board again."""
+    open_learn(driver)
+    driver.press_button(next(b.label for b in driver.app.scene.buttons.buttons if b.label.startswith("SlideCore")))
+    driver.press_button("1. A turn: two discs")
+    scene = driver.app.scene
+    settle(driver, scene)
+
+    def brightness() -> int:
+        driver.frames()
+        return sum(pygame.transform.average_color(driver.app.screen, scene.board_area)[:3])
+
+    dimmed = brightness()
+    driver.click(centre(scene, "b2"))
+    assert scene.board.busy() and brightness() > 1.5 * dimmed
+    driver.key(pygame.K_ESCAPE)
+    assert not scene.board.busy() and brightness() == dimmed
+
+
 def test_a_slide_lesson_keeps_the_learners_grid_in_front_while_the_teacher_acts(driver):
     open_learn(driver)
     driver.press_button(next(b.label for b in driver.app.scene.buttons.buttons if b.label.startswith("Slide:")))

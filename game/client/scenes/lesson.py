@@ -200,22 +200,26 @@ class LessonScene(BoardScene):
         surface.fill(theme.palette.background)
         self.board.draw(surface, self.animation, self.hint_move, (), 0.0)
         if self.ready():  # not while moves are shown: the places lie where they will be, for the learner's seat
-            self._light(surface, self.tutor.step.lit)
+            self._light(surface, self.tutor.step.lit, dim=not self.board.busy())
         theme.panel(surface, self.panel_rect)
         self._draw_words(surface)
         self.buttons.draw(surface, theme, size=20, show_focus=False)
 
-    def _light(self, surface: pygame.Surface, names: tuple[str, ...]) -> None:
-        """Dim the board but for the places the step is about, and ring those."""
+    def _light(self, surface: pygame.Surface, names: tuple[str, ...], dim: bool) -> None:
+        """Ring the places the step is about and, with `dim`, darken the rest of the
+        board. Once the learner's turn is under way the board is shown whole: the marks
+        a selection brings up (where a piece or the Core may go, the entries of a
+        taken card) are where the step goes next, and must not lie in the dark."""
         spots = [spot for spot in (self.board.spot(name) for name in names) if spot is not None]
         if not spots:
             return
         theme = self.app.theme
-        shade = pygame.Surface(self.board_area.size, pygame.SRCALPHA)
-        shade.fill((0, 0, 0, DIM_ALPHA))
-        for spot in spots:
-            shade.fill((0, 0, 0, 0), spot.move(-self.board_area.x, -self.board_area.y))
-        surface.blit(shade, self.board_area.topleft)
+        if dim:
+            shade = pygame.Surface(self.board_area.size, pygame.SRCALPHA)
+            shade.fill((0, 0, 0, DIM_ALPHA))
+            for spot in spots:
+                shade.fill((0, 0, 0, 0), spot.move(-self.board_area.x, -self.board_area.y))
+            surface.blit(shade, self.board_area.topleft)
         for spot in spots:
             pygame.draw.rect(surface, theme.palette.focus, spot, width=max(2, theme.px(3)), border_radius=theme.px(6))
 
