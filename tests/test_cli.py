@@ -327,6 +327,7 @@ def test_selfplay_gives_a_seat_its_own_factor_on_its_levels_time(monkeypatch):
         (("selfplay", "--seats", "normal,uct*10", "--seconds", "1"), "needs its own time"),
         (("selfplay", "--size", "3"), "board size must be a whole number from 4 to 16"),
         (("--size", "16384x16384"), "a window is at most 7680x4320"),
+        (("--size", "640x480"), "a window is at least 800x600, not '640x480' (--fullscreen fits a smaller screen)"),
         (("bench", "rules", "--seconds", "nan"), "expected a number of seconds"),
         (("selfplay", "--game", "slide", "--players", "3", "--seats", "hard,greedy"), "lists 2 levels for 3 seats"),
         (("selfplay", "--game", "slide", "--seats", "hard"), "--seats lists 1 level: Slide is played by 2 to 6"),
@@ -594,3 +595,14 @@ def test_report_never_mixes_boards_and_its_share_has_an_interval_even_at_the_edg
     share = six.stdout.splitlines()[1]
     low, high = (float(value) for value in share.split("interval ")[1].rstrip(")").split(" to "))
     assert low < high  # two games of one result still leave room either way
+
+
+def test_the_window_without_a_display_says_so_and_opens_nothing(tmp_path):
+    """No video driver works (here, one that does not exist is asked for): a clear
+    message and status 2, not a traceback and not a window drawn nowhere."""
+    env = {**os.environ, "SDL_VIDEODRIVER": "nonesuch", "SLYDE_ARCADE_HOME": str(tmp_path / "home")}
+    env.pop("DISPLAY", None)
+    done = subprocess.run([sys.executable, str(ROOT / "main.py")], capture_output=True, text=True, timeout=120, env=env)
+    assert done.returncode == 2
+    assert "python main.py: error: no display to open the window on" in done.stderr
+    assert "Traceback" not in done.stderr

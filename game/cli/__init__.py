@@ -81,14 +81,14 @@ def run_command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> in
     if args.command == "lessons":
         return check_lessons()
     from ..client.games import CLIENTS
-    from ..client.launch import UnusableFolder, start
+    from ..client.launch import CannotStart, start
 
     if args.start_game is not None and not (args.start_game in CLIENTS and CLIENTS[args.start_game].entries):
         title = registry.spec(args.start_game).title
         parser.exit(2, f"{COMMAND}: error: {title} cannot be played in the window yet: try selfplay or the engine\n")
     try:
         return start(args.window_size, args.fullscreen, args.kiosk, args.demo, args.start_game, args.learn_game)
-    except UnusableFolder as error:
+    except CannotStart as error:
         print(f"{COMMAND}: error: {error}", file=sys.stderr)
         return 2
 

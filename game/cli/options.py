@@ -14,6 +14,7 @@ from typing import Any, NoReturn
 from ..levels import LEVELS
 from ..rules import registry
 from ..rules.base import excerpt
+from ..window_limits import MAX_WINDOW, MIN_WINDOW
 
 PROGRAM = "Slyde Arcade"
 
@@ -27,7 +28,6 @@ def command_name() -> str:
 
 
 COMMAND = command_name()
-MAX_WINDOW = (7680, 4320)  # the largest displays made
 MAX_SECONDS = 3600.0  # the longest a computer may think about one move, from any command
 
 
@@ -120,8 +120,12 @@ def window_size(text: str) -> tuple[int, int]:
         size = (int(width), int(height))
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT like 1280x720, not {text!r}") from None
-    if not sep or min(size) < 320:
+    if not sep or min(size) < 1:
         raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT like 1280x720, not {text!r}")
+    if size[0] < MIN_WINDOW[0] or size[1] < MIN_WINDOW[1]:
+        raise argparse.ArgumentTypeError(
+            f"a window is at least {MIN_WINDOW[0]}x{MIN_WINDOW[1]}, not {text!r} (--fullscreen fits a smaller screen)"
+        )
     if size[0] > MAX_WINDOW[0] or size[1] > MAX_WINDOW[1]:
         raise argparse.ArgumentTypeError(f"a window is at most {MAX_WINDOW[0]}x{MAX_WINDOW[1]}, not {text!r}")
     return size

@@ -39,7 +39,11 @@ def build_parser() -> argparse.ArgumentParser:
         "--demo", action="store_true", help="attract mode: computer games one after another until a key or click"
     )
     parser.add_argument(
-        "--size", dest="window_size", metavar="WxH", type=window_size, help="window size, e.g. 1280x720"
+        "--size",
+        dest="window_size",
+        metavar="WxH",
+        type=window_size,
+        help="window size, e.g. 1280x720 (at least 800x600); without it, as large as fits the screen up to 1280x720",
     )
     parser.add_argument(
         "--install-desktop-entry",

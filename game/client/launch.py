@@ -3,15 +3,30 @@ every scene (it hands their names to the app)."""
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
+
+import pygame
 
 from .app import App
 from .scenes import SCENES
 from .settings import data_dir
+from .window import opening_size
 
 
-class UnusableFolder(OSError):
-    """The data folder cannot hold settings and saves: the window is not opened."""
+class CannotStart(Exception):
+    """The window cannot be opened; the message says why."""
+
+
+class UnusableFolder(CannotStart):
+    """The data folder cannot hold settings and saves."""
+
+
+class NoScreen(CannotStart):
+    """There is no display to show the window on."""
+
+
+DRAWS_NOWHERE = ("offscreen", "dummy")  # video drivers SDL may fall back to where it finds no display
 
 
 def usable_folder(folder: Path) -> str | None:
@@ -27,6 +42,21 @@ def usable_folder(folder: Path) -> str | None:
     return None
 
 
+def screen_size() -> tuple[int, int] | None:
+    """The first screen's size in pixels, where the video driver can tell it. NoScreen
+    where there is no display: none found, or SDL fell back to a driver that draws
+    nowhere without being asked to (SDL_VIDEODRIVER asks, as the tests do)."""
+    try:
+        pygame.display.init()
+    except pygame.error as error:
+        raise NoScreen(f"no display to open the window on ({error})") from None
+    if pygame.display.get_driver() in DRAWS_NOWHERE and not os.environ.get("SDL_VIDEODRIVER"):
+        pygame.display.quit()
+        raise NoScreen("no display to open the window on: is DISPLAY (or WAYLAND_DISPLAY) set?")
+    sizes = pygame.display.get_desktop_sizes()
+    return sizes[0] if sizes else None
+
+
 def start(
     size: tuple[int, int] | None = None,
     fullscreen: bool = False,
@@ -40,7 +70,11 @@ def start(
     if problem:
         raise UnusableFolder(f"cannot keep settings and games in {data} ($SLYDE_ARCADE_HOME or the platform's "
                              f"data folder): {problem}")  # fmt: skip
-    app = App(size or (1280, 720), fullscreen=fullscreen or kiosk, kiosk=kiosk, data=data, scenes=SCENES)
+    screen = screen_size()
+    if size is None:
+        size, whole_screen = opening_size(screen)
+        fullscreen = fullscreen or whole_screen
+    app = App(size, fullscreen=fullscreen or kiosk, kiosk=kiosk, data=data, scenes=SCENES)
     app.push(app.make("home"))
     if demo:
         app.reset(app.make("idle"))

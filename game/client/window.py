@@ -1,5 +1,6 @@
 """The window: resizable and never smaller than 800x600, or full screen; made anew
-when its size changes under a driver that does not resize it in place."""
+when its size changes under a driver that does not resize it in place. Unless told
+its size, it opens as large as fits the screen, up to 1280x720."""
 
 from __future__ import annotations
 
@@ -7,7 +8,25 @@ import warnings
 
 import pygame
 
-MIN_SIZE = (800, 600)
+from ..window_limits import DEFAULT_WINDOW, MIN_WINDOW
+
+MIN_SIZE = MIN_WINDOW
+ROOM = 0.9  # of the screen a window may take unasked: the rest is its title bar and the desktop's panels
+
+
+def opening_size(screen: tuple[int, int] | None) -> tuple[tuple[int, int], bool]:
+    """The window to open when no size is asked, on a screen of `screen` pixels:
+    (size, full screen). The default size, made smaller in its own shape where the
+    screen has less room, not below the minimum; where even that does not fit, the
+    whole screen."""
+    if screen is None:
+        return DEFAULT_WINDOW, False
+    room = (screen[0] * ROOM, screen[1] * ROOM)
+    if room[0] < MIN_SIZE[0] or room[1] < MIN_SIZE[1]:
+        return MIN_SIZE, True
+    scale = min(1.0, room[0] / DEFAULT_WINDOW[0], room[1] / DEFAULT_WINDOW[1])
+    width, height = (max(low, int(side * scale)) for low, side in zip(MIN_SIZE, DEFAULT_WINDOW, strict=True))
+    return (width, height), False
 
 
 class Window:

@@ -1,0 +1,53 @@
+"""The window opens at a size that fits the screen it is on."""
+
+import pytest
+
+from game.client.launch import screen_size
+from game.client.window import MIN_SIZE, opening_size
+
+
+@pytest.mark.parametrize(
+    ("screen", "size"),
+    [
+        ((1920, 1080), (1280, 720)),  # room to spare: the default
+        ((3840, 2160), (1280, 720)),
+        (
+            (1366, 768),
+            (1228, 691),
+        ),  # a common laptop: a little smaller, in the same shape, title bar and panel left room
+        ((1280, 1024), (1152, 648)),
+    ],
+)
+def test_an_unasked_window_is_as_large_as_fits_the_screen_up_to_the_default(screen, size):
+    opened, whole_screen = opening_size(screen)
+    assert opened == size and not whole_screen
+    assert opened[0] < screen[0] and opened[1] < screen[1]
+
+
+@pytest.mark.parametrize("screen", [(1024, 600), (800, 480), (640, 480)])
+def test_a_screen_too_small_for_the_smallest_window_gets_the_whole_screen(screen):
+    """A netbook's or a small touchscreen's: a window of 800x600 would hang off it."""
+    opened, whole_screen = opening_size(screen)
+    assert whole_screen and opened == MIN_SIZE  # the size it takes when F11 leaves full screen
+
+
+def test_the_window_opens_at_the_default_where_the_screen_is_unknown():
+    assert opening_size(None) == ((1280, 720), False)
+
+
+def test_the_screen_size_comes_from_the_video_driver():
+    size = screen_size()
+    assert size is not None and min(size) > 0
+
+
+def test_a_display_that_draws_nowhere_unasked_is_no_screen(monkeypatch):
+    """Without a display SDL may fall back to drawing off screen: the window would run
+    where nobody sees it."""
+    import pygame
+
+    from game.client.launch import NoScreen
+
+    monkeypatch.delenv("SDL_VIDEODRIVER", raising=False)
+    monkeypatch.setattr(pygame.display, "get_driver", lambda: "offscreen")
+    with pytest.raises(NoScreen, match="no display to open the window on"):
+        screen_size()
