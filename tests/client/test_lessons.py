@@ -123,10 +123,10 @@ def test_the_board_is_lit_for_the_next_step_only_once_the_moves_have_been_shown(
     assert driver.app.screen.get_at(corner)[:3] != background  # lit for the push
 
 
-def test_once_the_learners_turn_is_under_way_the_board_is_no_longer_dimmed(driver):
+def test_once_the_learners_turn_is_under_way_or_a_hint_shows_the_move_the_board_is_no_longer_dimmed(driver):
     """The first click of a SlideCore turn brings up the rings and dots the step goes
-    to next; they must not lie in the dark. Esc takes the click back, and the step's
-    places are lit against a dimmed board again."""
+    to next, and the last hint marks the whole move; neither must lie in the dark. Esc
+    takes the click back, and the step's places are lit against a dimmed board again."""
     open_learn(driver)
     driver.press_button(next(b.label for b in driver.app.scene.buttons.buttons if b.label.startswith("SlideCore")))
     driver.press_button("1. A turn: two discs")
@@ -142,6 +142,9 @@ def test_once_the_learners_turn_is_under_way_the_board_is_no_longer_dimmed(drive
     assert scene.board.busy() and brightness() > 1.5 * dimmed
     driver.key(pygame.K_ESCAPE)
     assert not scene.board.busy() and brightness() == dimmed
+    for _ in range(3):
+        driver.key(pygame.K_h)
+    assert scene.hint_move is not None and brightness() > 1.5 * dimmed
 
 
 def test_a_slide_lesson_keeps_the_learners_grid_in_front_while_the_teacher_acts(driver):

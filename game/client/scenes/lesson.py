@@ -200,16 +200,17 @@ class LessonScene(BoardScene):
         surface.fill(theme.palette.background)
         self.board.draw(surface, self.animation, self.hint_move, (), 0.0)
         if self.ready():  # not while moves are shown: the places lie where they will be, for the learner's seat
-            self._light(surface, self.tutor.step.lit, dim=not self.board.busy())
+            self._light(surface, self.tutor.step.lit, dim=not self.board.busy() and self.hint_move is None)
         theme.panel(surface, self.panel_rect)
         self._draw_words(surface)
         self.buttons.draw(surface, theme, size=20, show_focus=False)
 
     def _light(self, surface: pygame.Surface, names: tuple[str, ...], dim: bool) -> None:
         """Ring the places the step is about and, with `dim`, darken the rest of the
-        board. Once the learner's turn is under way the board is shown whole: the marks
-        a selection brings up (where a piece or the Core may go, the entries of a
-        taken card) are where the step goes next, and must not lie in the dark."""
+        board. Once the learner's turn is under way, or a hint shows the move, the board
+        is shown whole: the marks a selection brings up (where a piece or the Core may
+        go, the entries of a taken card) and the hint's marks are where the step goes
+        next, and must not lie in the dark."""
         spots = [spot for spot in (self.board.spot(name) for name in names) if spot is not None]
         if not spots:
             return
