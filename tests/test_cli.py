@@ -328,6 +328,8 @@ def test_selfplay_gives_a_seat_its_own_factor_on_its_levels_time(monkeypatch):
         (("selfplay", "--size", "3"), "board size must be a whole number from 4 to 16"),
         (("--size", "16384x16384"), "a window is at most 7680x4320"),
         (("--size", "640x480"), "a window is at least 800x600, not '640x480' (--fullscreen fits a smaller screen)"),
+        (("--game", "slide", "--learn", "slyde"), "argument --learn: not allowed with argument --game"),
+        (("--demo", "--learn", "slide"), "argument --learn: not allowed with argument --demo"),
         (("bench", "rules", "--seconds", "nan"), "expected a number of seconds"),
         (("selfplay", "--game", "slide", "--players", "3", "--seats", "hard,greedy"), "lists 2 levels for 3 seats"),
         (("selfplay", "--game", "slide", "--seats", "hard"), "--seats lists 1 level: Slide is played by 2 to 6"),

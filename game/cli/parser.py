@@ -35,7 +35,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--kiosk", action="store_true", help="kiosk mode: full screen, plays itself when idle; only Ctrl+Alt+Q quits"
     )
-    parser.add_argument(
+    starts = parser.add_mutually_exclusive_group()  # where the window opens: one place at a time
+    starts.add_argument(
         "--demo", action="store_true", help="attract mode: computer games one after another until a key or click"
     )
     parser.add_argument(
@@ -53,10 +54,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--uninstall-desktop-entry", action="store_true", help="Linux: remove what --install-desktop-entry added"
     )
-    parser.add_argument(
+    starts.add_argument(
         "--game", dest="start_game", choices=list(registry.GAMES), help="go straight to this game's setup"
     )
-    parser.add_argument(
+    starts.add_argument(
         "--learn",
         dest="learn_game",
         metavar="GAME",
