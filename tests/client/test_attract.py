@@ -128,3 +128,19 @@ def test_a_long_result_stays_whole_on_the_screen_of_a_small_window(data_dir):
     assert " ".join(text for text, _ in lines) == outcome.reason
     assert all(app.screen.get_rect().contains(rect) for _, rect in lines)
     app.quit()
+
+
+def test_a_narrow_menu_still_says_which_game_resume_goes_back_to_and_how_far(data_dir):
+    """At 800x600 the full label ("SlideCore 6: 91-point board, move 2") does not fit
+    the button; the game's name and how far it got do."""
+    from game import records
+
+    session = Session.new("slidecore", {"side": 6}, [numbered("person", 1), numbered("easy", 0)])
+    for text in ("f5 f6 g6", "h7 a1 h8"):
+        session.play(session.state.parse_move(text))
+    records.save(autosave_path(data_dir), session.record())
+    app = App((800, 600), data=data_dir, scenes=SCENES)
+    menu = MenuScene(app)
+    app.reset(menu)
+    shown = [text for text, _ in texts_drawn(app.theme, lambda: menu.draw(app.screen))]
+    assert "Resume: SlideCore 6, move 2" in shown

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ... import records
+from ...rules import registry
 from ..clipboard import open_pasted
 from ..games import CLIENTS
 from ..input import Act, Intent
@@ -66,7 +67,13 @@ class MenuScene(Scene):
             session = Session.from_record(records.load(path))
         except records.RecordError:
             return ["Resume game"]
-        return [f"Resume: {session.title()}, {session.progress()}", f"Resume: {session.title()}", "Resume game"]
+        short = registry.spec(session.state.game).title  # "SlideCore 6", where the title adds its board
+        return [
+            f"Resume: {session.title()}, {session.progress()}",
+            f"Resume: {short}, {session.progress()}",
+            f"Resume: {short}",
+            "Resume game",
+        ]
 
     def layout(self) -> None:
         theme = self.app.theme
