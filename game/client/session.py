@@ -206,24 +206,26 @@ class Session:
         the longest part: a narrow list cuts it first)."""
         who = " vs ".join(player.name for player in self.players)
         moves = len(self.moves)
-        far = self.progress() if isinstance(self.state, Rounds) else f"{moves} move{'s' * (moves != 1)}"
+        rounds = isinstance(self.state, Rounds)
+        far = self.progress() if rounds else f"{moves} move{'s' * (moves != 1)}"
         standing = self.standing()
+        title, details = self.title(), []
         if standing is None:
-            text = f"{self.title()}; {far}"
             outcome = self.outcome()
         else:
-            text = f"{self.title()}, tournament; game {len(self.earlier or ()) + 1}, {far}"
+            title += ", tournament"
+            details.append(f"game {len(self.earlier or ()) + 1}")
             outcome = standing.outcome()
+        if outcome is None or not rounds:  # a finished game of rounds played them all: the result says it
+            details.append(far)
         if outcome is not None:
             best = outcome.ranking[0]
             titled = registry.spec(self.state.game).titled_seats  # the colour says who, the names follow in order
             winners = " and ".join(self.seat_title(seat) if titled else self.players[seat].name for seat in best)
-            text += (
-                ", a draw"
-                if len(best) == len(self.players)
-                else f", {winners} {'won' if len(best) == 1 else 'shared it'}"
+            details.append(
+                "a draw" if len(best) == len(self.players) else f"{winners} {'won' if len(best) == 1 else 'shared it'}"
             )
-        return f"{text}; {who}"
+        return f"{title}; {', '.join(details)}; {who}"
 
     def title(self) -> str:
         return registry.spec(self.state.game).describe(self.state.options)

@@ -607,3 +607,23 @@ def test_the_name_over_the_grid_in_front_stays_with_it_beside_the_arrow_at_every
         assert name.collidelist(arrows) == -1, (hole, name, arrows)
         assert grid.top - app.theme.px(16) <= name.bottom <= grid.top, (hole, name, grid)  # just over its grid
     app.quit()
+
+
+def test_a_finished_game_in_the_saved_list_says_who_won_where_a_narrow_window_still_shows_it(data_dir):
+    """The list line names the winner right after the game: a finished Slide game has
+    played all its rounds, which the result says, and at 800x600 the line is cut
+    short after the winner rather than before."""
+    from game.client.scenes.saves import SavesScene
+
+    session = Session.new("slide", {"players": 4, "seed": 5}, [numbered("greedy", n) for n in range(4)])
+    rng = Random(5)
+    while not session.state.is_over():
+        session.play(rng.choice(session.state.legal_moves()))
+    winner = session.players[session.outcome().ranking[0][0]].name
+    assert session.summary().startswith(f"Slide, 4 players; {winner} won; ")
+    records.save(saves_dir(data_dir) / "slide.json", session.record())
+    app = App((800, 600), data=data_dir, scenes=SCENES)
+    saves = SavesScene(app)
+    app.reset(saves)
+    shown = " ".join(text for text, _ in texts_drawn(app.theme, lambda: saves.draw(app.screen)))
+    assert f"{winner} won" in shown
