@@ -54,7 +54,7 @@ def screen_size() -> tuple[int, int] | None:
         pygame.display.quit()
         raise NoScreen("no display to open the window on: is DISPLAY (or WAYLAND_DISPLAY) set?")
     sizes = pygame.display.get_desktop_sizes()
-    return sizes[0] if sizes else None
+    return sizes[0] if sizes and min(sizes[0]) > 0 else None  # a driver may not know (0x0)
 
 
 def start(

@@ -51,3 +51,12 @@ def test_a_display_that_draws_nowhere_unasked_is_no_screen(monkeypatch):
     monkeypatch.setattr(pygame.display, "get_driver", lambda: "offscreen")
     with pytest.raises(NoScreen, match="no display to open the window on"):
         screen_size()
+
+
+def test_a_screen_of_unknown_size_opens_the_default_window(monkeypatch):
+    import pygame
+
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(0, 0)])
+    assert screen_size() is None
+    monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [])
+    assert screen_size() is None
