@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from .. import records
+from ..window_limits import DEFAULT_WINDOW
 from .assets import load_image
 from .audio import Audio
 from .datalock import DataLock
@@ -44,7 +45,7 @@ STILL_WAIT_MS = 250  # a still screen looks for input at the frame pace, and ste
 class App:
     def __init__(
         self,
-        size: tuple[int, int] = (1280, 720),
+        size: tuple[int, int] = DEFAULT_WINDOW,
         fullscreen: bool = False,
         data: Path | None = None,
         kiosk: bool = False,

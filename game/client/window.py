@@ -10,7 +10,6 @@ import pygame
 
 from ..window_limits import DEFAULT_WINDOW, MIN_WINDOW
 
-MIN_SIZE = MIN_WINDOW
 ROOM = 0.9  # of the screen a window may take unasked: the rest is its title bar and the desktop's panels
 
 
@@ -22,16 +21,16 @@ def opening_size(screen: tuple[int, int] | None) -> tuple[tuple[int, int], bool]
     if screen is None:
         return DEFAULT_WINDOW, False
     room = (screen[0] * ROOM, screen[1] * ROOM)
-    if room[0] < MIN_SIZE[0] or room[1] < MIN_SIZE[1]:
-        return MIN_SIZE, True
+    if room[0] < MIN_WINDOW[0] or room[1] < MIN_WINDOW[1]:
+        return MIN_WINDOW, True
     scale = min(1.0, room[0] / DEFAULT_WINDOW[0], room[1] / DEFAULT_WINDOW[1])
-    width, height = (max(low, int(side * scale)) for low, side in zip(MIN_SIZE, DEFAULT_WINDOW, strict=True))
+    width, height = (max(low, int(side * scale)) for low, side in zip(MIN_WINDOW, DEFAULT_WINDOW, strict=True))
     return (width, height), False
 
 
 class Window:
     def __init__(self, size: tuple[int, int], fullscreen: bool) -> None:
-        self.windowed_size = (max(size[0], MIN_SIZE[0]), max(size[1], MIN_SIZE[1]))
+        self.windowed_size = (max(size[0], MIN_WINDOW[0]), max(size[1], MIN_WINDOW[1]))
         self.fullscreen = fullscreen
         self.screen = self.open()
 
@@ -49,7 +48,7 @@ class Window:
         if not self.fullscreen:
             with warnings.catch_warnings():  # the display module's window, to tell it how small it may get
                 warnings.simplefilter("ignore", DeprecationWarning)
-                pygame.Window.from_display_module().minimum_size = MIN_SIZE
+                pygame.Window.from_display_module().minimum_size = MIN_WINDOW
         return self.screen
 
     def toggle_fullscreen(self) -> None:
@@ -59,7 +58,7 @@ class Window:
     def resize(self, size: tuple[int, int]) -> bool:
         """The person dragged the window to `size`: True when it took that size (a
         window in full screen, or asked to be smaller than its minimum, does not)."""
-        if self.fullscreen or size[0] < MIN_SIZE[0] or size[1] < MIN_SIZE[1]:
+        if self.fullscreen or size[0] < MIN_WINDOW[0] or size[1] < MIN_WINDOW[1]:
             return False
         self.windowed_size = size
         if self.screen.get_size() != size:  # a driver that leaves the surface as it was

@@ -1,9 +1,11 @@
 """The window opens at a size that fits the screen it is on."""
 
+import pygame
 import pytest
 
-from game.client.launch import screen_size
-from game.client.window import MIN_SIZE, opening_size
+from game.client.launch import NoScreen, screen_size
+from game.client.window import opening_size
+from game.window_limits import MIN_WINDOW
 
 
 @pytest.mark.parametrize(
@@ -11,10 +13,8 @@ from game.client.window import MIN_SIZE, opening_size
     [
         ((1920, 1080), (1280, 720)),  # room to spare: the default
         ((3840, 2160), (1280, 720)),
-        (
-            (1366, 768),
-            (1228, 691),
-        ),  # a common laptop: a little smaller, in the same shape, title bar and panel left room
+        # a common laptop: a little smaller, in the same shape, with room for the title bar and panel
+        ((1366, 768), (1228, 691)),
         ((1280, 1024), (1152, 648)),
     ],
 )
@@ -28,7 +28,7 @@ def test_an_unasked_window_is_as_large_as_fits_the_screen_up_to_the_default(scre
 def test_a_screen_too_small_for_the_smallest_window_gets_the_whole_screen(screen):
     """A netbook's or a small touchscreen's: a window of 800x600 would hang off it."""
     opened, whole_screen = opening_size(screen)
-    assert whole_screen and opened == MIN_SIZE  # the size it takes when F11 leaves full screen
+    assert whole_screen and opened == MIN_WINDOW  # the size it takes when F11 leaves full screen
 
 
 def test_the_window_opens_at_the_default_where_the_screen_is_unknown():
@@ -43,10 +43,6 @@ def test_the_screen_size_comes_from_the_video_driver():
 def test_a_display_that_draws_nowhere_unasked_is_no_screen(monkeypatch):
     """Without a display SDL may fall back to drawing off screen: the window would run
     where nobody sees it."""
-    import pygame
-
-    from game.client.launch import NoScreen
-
     monkeypatch.delenv("SDL_VIDEODRIVER", raising=False)
     monkeypatch.setattr(pygame.display, "get_driver", lambda: "offscreen")
     with pytest.raises(NoScreen, match="no display to open the window on"):
@@ -54,8 +50,6 @@ def test_a_display_that_draws_nowhere_unasked_is_no_screen(monkeypatch):
 
 
 def test_a_screen_of_unknown_size_opens_the_default_window(monkeypatch):
-    import pygame
-
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [(0, 0)])
     assert screen_size() is None
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [])
