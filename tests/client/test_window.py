@@ -11,14 +11,15 @@ from game.window_limits import MIN_WINDOW
 @pytest.mark.parametrize(
     ("screen", "size"),
     [
-        ((1920, 1080), (1280, 720)),  # room to spare: the default
-        ((3840, 2160), (1280, 720)),
+        ((1920, 1080), (1280, 720)),  # the default: two thirds of the width
+        ((2560, 1440), (1706, 960)),  # larger screens, larger windows, in the same shape
+        ((3840, 2160), (2560, 1440)),
         # a common laptop: a little smaller, in the same shape, with room for the title bar and panel
         ((1366, 768), (1228, 691)),
         ((1280, 1024), (1152, 648)),
     ],
 )
-def test_an_unasked_window_is_as_large_as_fits_the_screen_up_to_the_default(screen, size):
+def test_an_unasked_window_takes_two_thirds_of_the_screen_or_as_much_as_fits(screen, size):
     opened, whole_screen = opening_size(screen)
     assert opened == size and not whole_screen
     assert opened[0] < screen[0] and opened[1] < screen[1]

@@ -70,6 +70,7 @@ class MenuScene(Scene):
         short = registry.spec(session.state.game).title  # "SlideCore 6", where the title adds its board
         return [
             f"Resume: {session.title()}, {session.progress()}",
+            f"Resume: {session.title()}",
             f"Resume: {short}, {session.progress()}",
             f"Resume: {short}",
             "Resume game",
