@@ -13,7 +13,7 @@ from typing import Any
 
 from .. import records
 from ..rules import registry
-from ..rules.base import GameState, Outcome, Reveals, Rounds
+from ..rules.base import GameState, Outcome, Reveals, Rounds, listed
 
 
 def fresh_deal(game: str, options: dict[str, Any], rng: random.Random | None = None) -> dict[str, Any]:
@@ -190,7 +190,7 @@ class Session:
             return "You win" if len(winners) == 1 else "You share first place"
         if len(winners) == 1:
             return f"{self.label(winners[0])} wins"
-        return f"{' and '.join(self.label(seat) for seat in winners)} share first place"
+        return f"{listed([self.label(seat) for seat in winners])} share first place"
 
     def result_line(self, outcome: Outcome) -> str:
         """The result in a line for onlookers: the rules' own words where they name the
@@ -221,7 +221,7 @@ class Session:
         if outcome is not None:
             best = outcome.ranking[0]
             titled = registry.spec(self.state.game).titled_seats  # the colour says who, the names follow in order
-            winners = " and ".join(self.seat_title(seat) if titled else self.players[seat].name for seat in best)
+            winners = listed([self.seat_title(seat) if titled else self.players[seat].name for seat in best])
             details.append(
                 "a draw" if len(best) == len(self.players) else f"{winners} {'won' if len(best) == 1 else 'shared it'}"
             )

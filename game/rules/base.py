@@ -120,6 +120,12 @@ def counted(number: int, noun: str) -> str:
     return f"{number} {noun}{'' if number == 1 else 's'}"
 
 
+def listed(words: Sequence[str]) -> str:
+    """ "Ann", "Ann and Bob", "Ann, Bob and Cy": names in a sentence, as a person writes them."""
+    words = list(words)
+    return words[0] if len(words) < 2 else f"{', '.join(words[:-1])} and {words[-1]}"
+
+
 def ranking_rewards(ranking: Sequence[Sequence[int]], seats: int) -> tuple[float, ...]:
     """Rewards from a ranking: tied seats share the mean of their places."""
     rewards = [0.0] * seats

@@ -23,7 +23,17 @@ from random import Random
 from typing import Any, NamedTuple
 
 from . import slide_packed as packed
-from .base import IllegalMoveError, MalformedMoveError, Outcome, bounded, counted, excerpt, rank_by, ranking_rewards
+from .base import (
+    IllegalMoveError,
+    MalformedMoveError,
+    Outcome,
+    bounded,
+    counted,
+    excerpt,
+    listed,
+    rank_by,
+    ranking_rewards,
+)
 
 MIN_PLAYERS, MAX_PLAYERS, DEFAULT_PLAYERS = 2, 6, 4
 VALUES = range(1, 11)
@@ -254,8 +264,8 @@ def seat_name(seat: int) -> str:
 
 
 def seat_names(seats: Sequence[int]) -> str:
-    """Seats in words: "seat 0 and seat 2"."""
-    return " and ".join(seat_name(seat) for seat in seats)
+    """Seats in words: "seat 0 and seat 2", "seat 0, seat 2 and seat 3"."""
+    return listed([seat_name(seat) for seat in seats])
 
 
 def new_game(players: int = DEFAULT_PLAYERS, first: int = 0, seed: int | None = None, deck: Any = None) -> SlideState:
@@ -735,7 +745,7 @@ class Tournament(NamedTuple):
             return None
         totals = self.totals
         ranking = rank_by(totals)
-        names = " and ".join(seat_name(seat) for seat in ranking[0])
+        names = seat_names(ranking[0])
         verb = "win" if len(ranking[0]) > 1 else "wins"
         best = totals[ranking[0][0]]
         played = counted(len(self.scores), "game")

@@ -5,6 +5,7 @@ from random import Random
 
 import pytest
 
+from game.client.games.slide import standing
 from game.client.session import Session
 from game.records import Seat, numbered
 from game.rules.base import Outcome
@@ -18,6 +19,7 @@ COMPUTERS = [numbered("easy", n) for n in (1, 2, 3)]
     [
         (PEOPLE, ((2,), (0, 1), (3,)), "Cy wins"),
         (PEOPLE, ((0, 2), (1,), (3,)), "Ann and Cy share first place"),
+        (PEOPLE, ((0, 1, 3), (2,)), "Ann, Bo and Di share first place"),
         (PEOPLE, ((0, 1, 2, 3),), "A draw"),
         ([PEOPLE[0], *COMPUTERS], ((0,), (1, 2, 3)), "You win"),
         ([PEOPLE[0], *COMPUTERS], ((0, 3), (1,), (2,)), "You share first place"),
@@ -44,3 +46,15 @@ def test_onlookers_are_told_a_slide_winner_by_name_and_a_slyde_result_in_the_rul
         slyde.play(rng.choice(slyde.state.legal_moves()))
     outcome = slyde.outcome()
     assert outcome is not None and slyde.result_line(outcome) == outcome.reason
+
+
+def test_the_slide_lead_names_two_sharing_it_and_counts_more():
+    """Two sharing the lead are named; three or more are counted, since the names of
+    six seats would not fit the panel's two lines (the list above them is in order)."""
+    names = [Seat.person(name) for name in ("Ann", "Bo", "Cy", "Di", "Ed", "Flo")]
+    session = Session.new("slide", {"players": 6, "seed": 1}, names)
+    level = [(0, 0)] * 6
+    assert standing(session, level) == "All level so far"
+    assert standing(session, [(3, 1), (2, 1), (2, 1), (5, 1), (9, 2), (9, 2)]) == "Bo and Cy share the lead"
+    assert standing(session, [(2, 1), (2, 1), (4, 1), (2, 1), (2, 1), (9, 2)]) == "4 share the lead"
+    assert standing(session, [(2, 1), (5, 1), (4, 1), (6, 1), (8, 1), (9, 2)]) == "Ann leads by 2"

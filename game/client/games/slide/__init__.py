@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
-from ....rules.base import counted
+from ....rules.base import counted, listed
 from ....rules.slide import COLUMNS, ROW, Flip, SlideState, cancelled, cell_name
 from ...names import fitting_names
 from ...theme import SMALL, Theme
@@ -61,8 +61,10 @@ def standing(session: Session, tallies: list[tuple[int, int]]) -> str:
     best = [seat for seat in order if tallies[seat] == tallies[order[0]]]
     if len(best) == len(tallies):
         return "All level so far"
+    if len(best) > 2:  # their names head the list above
+        return f"{len(best)} share the lead"
     if len(best) > 1:
-        return f"{' and '.join(session.players[seat].name for seat in best)} share the lead"
+        return f"{listed([session.players[seat].name for seat in best])} share the lead"
     behind = tallies[order[1]]
     gap = behind[0] - tallies[best[0]][0]
     return f"{session.leads(best[0])} by {gap}" if gap else f"{session.leads(best[0])}, with fewer cards left"
