@@ -62,7 +62,7 @@ class LearnScene(Scene):
             practice = self.practice.get(course.key)
             if practice is not None:
                 best = self.progress.best_streak(practice.key)
-                label = f"Practice: {len(practice.puzzles)} positions (best streak {best})"
+                label = f"Practice: {len(practice.puzzles)} positions" + (f" (best streak {best})" if best else "")
                 opens = partial(self.open_practice, practice)
                 entries.append(Button(label, opens, align="left", shorter=("Practice",)))
             entries.append(Button("Back", self.back, key_hint="Esc"))
