@@ -56,7 +56,8 @@ class App:
         "home" is where the app starts and returns, "idle" what an unattended kiosk shows."""
         started = time.perf_counter()
         keep_large_blocks_returnable()
-        pygame.init()
+        for module in (pygame.display, pygame.font, pygame.joystick):  # the mixer: `Audio`, quietly
+            module.init()
         pygame.display.set_caption("Slyde Arcade")
         icon = load_image("icon.png")
         if icon is not None:
