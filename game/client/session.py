@@ -176,10 +176,11 @@ class Session:
         people = [seat for seat, p in enumerate(self.players) if not p.is_computer]
         return people[0] if len(people) == 1 else None
 
-    def verdict(self, outcome: Outcome) -> str:
+    def verdict(self, outcome: Outcome, named: bool = True) -> str:
         """The result in plain words for the people at the screen: "You win" (or lose,
         or share first place) when one person played the computers, else who won by
-        name and colour, who share first place, or a draw."""
+        name and colour, who share first place (`named`: by name, else how many), or
+        a draw."""
         winners = outcome.winners
         if outcome.is_draw:
             return "A draw"
@@ -190,6 +191,8 @@ class Session:
             return "You win" if len(winners) == 1 else "You share first place"
         if len(winners) == 1:
             return f"{self.label(winners[0])} wins"
+        if not named:
+            return f"{len(winners)} share first place"
         return f"{listed([self.label(seat) for seat in winners])} share first place"
 
     def result_line(self, outcome: Outcome) -> str:

@@ -24,6 +24,7 @@ from game.client.scenes.settings import SettingsScene
 from game.client.scenes.setup import SetupScene
 from game.client.session import Session
 from game.records import Seat
+from game.rules.base import Outcome
 
 from .conftest import Driver, texts_drawn
 
@@ -328,4 +329,27 @@ def test_a_review_says_the_result_and_its_headings_whole(data_dir, size, large_t
     drawn = [text for text, _ in texts_drawn(app.theme, lambda: review.draw(app.screen))]
     assert not [text for text in drawn if "…" in text]
     assert " ".join(finished.state.outcome().reason.split()) in " ".join(drawn)
+    app.quit()
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_first_place_shared_by_long_names_is_said_whole_or_counted(data_dir, size, monkeypatch):
+    """The names of three seats sharing first place do not fit the results' two lines
+    at every size; then the headline counts them ("3 share first place!", the ranking
+    below names them) rather than ending in "…"."""
+    app = app_with_text(data_dir, size, large=True)
+    names = ["Alexandra Konstantinopoulou", "Bartholomew Fitzgerald", "Cy", "Dorothea", "Ed", "Florentyna Wisniewska"]
+    session = Session.new("slide", {"players": 6, "seed": 5}, [Seat.person(name) for name in names])
+    while not session.is_over:
+        session.play(session.state.legal_moves()[0])
+    shared = Outcome(((0, 1, 5), (2,), (3,), (4,)), "by the rules", (9, 9, 30, 40, 50, 9), (1, 1, 3, 4, 5, 1))
+    monkeypatch.setattr(session, "outcome", lambda: shared)
+    app.reset(PlayScene(app, session))
+    Driver(app).frames(200)
+    results = app.scene
+    assert isinstance(results, ResultsScene)
+    said = [text for text, _ in texts_drawn(app.theme, lambda: results.draw(app.screen))]
+    assert not [text for text in said if "…" in text]
+    whole = "Alexandra Konstantinopoulou, Bartholomew Fitzgerald and Florentyna Wisniewska share first place!"
+    assert whole in " ".join(said) or "3 share first place!" in said, said
     app.quit()

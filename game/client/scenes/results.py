@@ -66,7 +66,9 @@ class ResultsScene(Scene):
         for index, button in enumerate(self.buttons.buttons):
             button.rect = pygame.Rect(inner.x, top + index * (height + gap), inner.width, height)
 
-    def headline(self) -> str:
+    def headline(self, named: bool = True) -> str:
+        """The result in a sentence; `named`: a first place shared by name, else by how
+        many share it (the ranking below names them)."""
         session = self.play.session
         if self.standing is not None and self.standing.is_over():
             outcome = self.standing.outcome()
@@ -74,9 +76,9 @@ class ResultsScene(Scene):
                 return "The tournament is shared!"
             if len(outcome.winners) == 1:
                 return session.verdict(outcome) + " the tournament!"
-            return session.verdict(outcome) + " of the tournament!"
+            return session.verdict(outcome, named) + " of the tournament!"
         outcome = session.outcome()
-        return session.verdict(outcome) + "!" if outcome else "Game over"
+        return session.verdict(outcome, named) + "!" if outcome else "Game over"
 
     def rematch(self) -> None:
         """The same options and a fresh deal, every player one seat on (two players
@@ -125,8 +127,10 @@ class ResultsScene(Scene):
             over = f"Tournament to {self.standing.target}: game {len(self.standing.scores)}"
         theme.text(surface, theme.clipped(over, SMALL, inner.width), SMALL, p.muted, topleft=(inner.x, y))
         y += theme.px(28)
-        headline = self.headline()
-        size = theme.fitting(headline, HEADING, inner.width, bold=True)  # long names: smaller, then on two lines
+        for headline in (self.headline(), self.headline(named=False)):  # long names: smaller, two lines, counted
+            size = theme.fitting(headline, HEADING, inner.width, bold=True)
+            if size >= BODY or len(theme.wrap(headline, BODY, inner.width, bold=True)) <= 2:
+                break
         lines = [headline] if size >= BODY else theme.wrap(headline, BODY, inner.width, most=2, bold=True)
         size = max(size, BODY)
         for line in lines:
