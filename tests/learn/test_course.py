@@ -84,3 +84,15 @@ def test_a_course_of_an_unknown_game_or_not_json_is_refused(tmp_path):
 def test_the_built_in_courses_are_the_files_under_courses():
     assert sorted(p.stem.split("-", 1)[1] for p in COURSES.glob("*.json")) == sorted(c.key for c in courses())
     assert all(registry.spec(c.game) for c in courses())
+
+
+def test_every_slide_step_that_asks_for_a_push_lights_the_card_to_take():
+    """The lesson's shade darkens what a step does not light: a push whose card lay in
+    the dark looked as if it could not be taken."""
+    slide = [course for course in courses() if course.game == "slide"]
+    assert slide
+    for course in slide:
+        for lesson in course.lessons:
+            for number, step in enumerate(lesson.steps, 1):
+                if any(answer.startswith("take") for answer in step.right):
+                    assert any(place.startswith("middle") for place in step.lit), (lesson.key, number)
