@@ -52,9 +52,10 @@ class Panel:
             full, *shorter = (names_in_form(session.players, form)[chip] for form in range(FORMS))
             headlines = [f"{full} to move", f"To move: {full}", *(f"To move: {name}" for name in shorter)]
             client.chip(surface, theme, state, chip, (inner.x + theme.px(16), y + theme.px(20)), theme.px(15))
+        indent = theme.px(40) if chip is not None else 0  # beside the chip of the seat to move
         size = theme.fitting(headlines[0], HEADING, room, bold=True)
         headline = theme.first_fitting(headlines, size, room, bold=True)
-        theme.text(surface, headline, size, p.text, bold=True, midleft=(inner.x + theme.px(40), y + theme.px(20)))
+        theme.text(surface, headline, size, p.text, bold=True, midleft=(inner.x + indent, y + theme.px(20)))
         y += theme.px(48)
         if isinstance(state, Rounds):
             number = session.progress().capitalize()

@@ -201,8 +201,12 @@ class Session:
         return outcome.reason if registry.spec(self.state.game).titled_seats else self.verdict(outcome)
 
     def leads(self, seat: int) -> str:
-        """ "You lead" to one person playing the computer, else "Alice leads"."""
-        return "You lead" if seat == self._lone_person() else f"{self.players[seat].name} leads"
+        """ "You lead" to one person playing the computer, else "Alice leads"; once the
+        board has decided the game, "You win" or "Alice wins"."""
+        won = self.is_over and self.resigned is None
+        if seat == self._lone_person():
+            return "You win" if won else "You lead"
+        return f"{self.players[seat].name} {'wins' if won else 'leads'}"
 
     def summary(self) -> str:
         """The game in a line: what, how far, how it ended, and who played (last, as

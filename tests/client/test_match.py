@@ -194,3 +194,15 @@ def test_the_lead_speaks_to_one_person_playing_the_computer_and_names_people_oth
     assert alone.leads(0) == "You lead" and alone.leads(1).endswith(" leads")
     both = Session.new("slyde", {"size": 6}, [Seat.person("Ann"), Seat.person("Bo")])
     assert (both.leads(0), both.leads(1)) == ("Ann leads", "Bo leads")
+
+
+def test_once_the_board_has_decided_the_game_the_lead_is_said_as_the_win():
+    """Looking at the board after the end, the panel says who won, not who leads; after a
+    resignation the board decided nothing and the line says who resigned."""
+    alone = Session.new("slyde", {"size": 4, "rules": "tile"}, [Seat.person("Ann"), numbered("ai", 2)])
+    while not alone.is_over:
+        alone.play(alone.state.legal_moves()[0])
+    assert (alone.leads(0), alone.leads(1)) == ("You win", f"{alone.players[1].name} wins")
+    both = Session.new("slyde", {"size": 6}, [Seat.person("Ann"), Seat.person("Bo")])
+    both.resign(0)
+    assert both.leads(1) == "Bo leads"  # not the board's word on a game a resignation ended

@@ -58,3 +58,15 @@ def test_the_slide_lead_names_two_sharing_it_and_counts_more():
     assert standing(session, [(3, 1), (2, 1), (2, 1), (5, 1), (9, 2), (9, 2)]) == "Bo and Cy share the lead"
     assert standing(session, [(2, 1), (2, 1), (4, 1), (2, 1), (2, 1), (9, 2)]) == "4 share the lead"
     assert standing(session, [(2, 1), (5, 1), (4, 1), (6, 1), (8, 1), (9, 2)]) == "Ann leads by 2"
+
+
+def test_the_slide_lead_once_the_game_is_over_says_who_won():
+    names = [Seat.person(name) for name in ("Ann", "Bo", "Cy", "Di")]
+    session = Session.new("slide", {"players": 4, "seed": 2}, names)
+    rng = Random(2)
+    while not session.is_over:
+        session.play(rng.choice(session.state.legal_moves()))
+    assert standing(session, [(2, 1), (5, 1), (4, 1), (6, 1)]) == "Ann wins by 2"
+    assert standing(session, [(3, 1), (2, 1), (2, 1), (5, 1)]) == "Bo and Cy share first place"
+    assert standing(session, [(2, 1), (2, 1), (2, 1), (5, 1)]) == "3 share first place"
+    assert standing(session, [(2, 1)] * 4) == "A draw"

@@ -48,8 +48,10 @@ def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int
         theme.text(surface, title, BODY, p.text, midleft=(inner.x + theme.px(26), y + theme.px(13)))
         _sizes(surface, theme, sizes, place, (inner.x + theme.px(130), y + theme.px(13)), inner.right, seat, sign)
         y += theme.px(32)
-    if sign == 0:
-        lead = "Even: identical groups so far"
+    if session.resigned is not None:  # the board did not decide it
+        lead = f"{session.label(session.resigned)} resigned"
+    elif sign == 0:
+        lead = "A draw: identical groups" if session.is_over else "Even: identical groups so far"
     else:
         lead = f"{session.leads(0 if sign > 0 else 1)}, by the {ordinal(place)} group"
     below = theme.paragraph(surface, lead, SMALL, p.accent, (inner.x, y + theme.px(2)), inner.width, most=2)

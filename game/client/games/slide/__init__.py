@@ -56,15 +56,18 @@ def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int
 
 def standing(session: Session, tallies: list[tuple[int, int]]) -> str:
     """Who leads on the face-up cards, and by how much, in words: "Bob leads by 4"
-    (lowest score leads; fewer cards left breaks a tie, as at the end)."""
+    (lowest score leads; fewer cards left breaks a tie, as at the end); once the
+    game is over, who won: "Bob wins by 4"."""
     order = sorted(range(len(tallies)), key=lambda seat: tallies[seat])
     best = [seat for seat in order if tallies[seat] == tallies[order[0]]]
+    over = session.is_over
     if len(best) == len(tallies):
-        return "All level so far"
+        return "A draw" if over else "All level so far"
+    shared = "share first place" if over else "share the lead"
     if len(best) > 2:  # their names head the list above
-        return f"{len(best)} share the lead"
+        return f"{len(best)} {shared}"
     if len(best) > 1:
-        return f"{listed([session.players[seat].name for seat in best])} share the lead"
+        return f"{listed([session.players[seat].name for seat in best])} {shared}"
     behind = tallies[order[1]]
     gap = behind[0] - tallies[best[0]][0]
     return f"{session.leads(best[0])} by {gap}" if gap else f"{session.leads(best[0])}, with fewer cards left"
