@@ -18,11 +18,11 @@ def names_in_form(players: Sequence[Seat], form: int) -> list[str]:
     """Every seat's name in form 0 (full), 1 (medium) or 2 (short), distinct in each form."""
     if form == 0:
         return [player.name for player in players]
-    computers = [seat for seat, player in enumerate(players) if player.is_computer]
-    medium = _medium_forms(["" if player.is_computer else player.name for player in players])  # people only
+    computers = [seat for seat, player in enumerate(players) if _set_up(player)]
+    medium = _medium_forms(["" if _set_up(player) else player.name for player in players])  # the others
     names = []
     for seat, player in enumerate(players):
-        if player.is_computer:
+        if _set_up(player):
             if len(computers) == 1:  # the only computer needs no number
                 names.append("Computer" if form == 1 else "C")
                 continue
@@ -34,6 +34,13 @@ def names_in_form(players: Sequence[Seat], form: int) -> list[str]:
             else:
                 names.append("".join(word[0] for word in player.name.split()[:3]).upper())
     return _distinct(names)
+
+
+def _set_up(player: Seat) -> bool:
+    """A computer named as the setup names it ("Computer 2 (hard)"), which its
+    number tells apart; a computer with a name of its own ("Easy 1", a lesson's
+    opponent) goes by that name's forms, as a person does."""
+    return player.is_computer and player.name.startswith("Computer")
 
 
 def _medium_forms(names: list[str]) -> list[str]:

@@ -47,3 +47,11 @@ def test_a_list_of_moves_names_each_seat_one_way_throughout():
     assert labelled(players, lines, len, 40) == ["Bo: a1", "Computer 1 (easy): a longer move", "Computer 2 (hard): b2"]
     assert labelled(players, lines, len, 25) == ["Bo: a1", "C1 easy: a longer move", "C2 hard: b2"]
     assert labelled(players, lines, len, 16) == ["B: a1", "C1: a longer move", "C2: b2"]  # one line too long for all
+
+
+def test_a_computer_with_a_name_of_its_own_is_shortened_from_that_name():
+    """The first game of a course plays "Easy 1" and "Easy 2": a list of moves that
+    called them C1 and C2 named seats nobody sees (and read like Slide's cells c1, c2)."""
+    players = [Seat.person("You"), Seat.computer("easy", "Easy 1"), Seat.computer("easy", "Easy 2")]
+    assert names_in_form(players, 1) == ["You", "Easy 1", "Easy 2"]
+    assert names_in_form(players, 2) == ["Y", "E1", "E2"]
