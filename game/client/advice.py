@@ -51,7 +51,7 @@ class Advice:
             return None
         self.give_hint(remark.best, session.state)
         self.remark = None
-        return f"The coach's move: {remark.best_words}"
+        return f"The coach would {remark.best_words}"
 
     def listen(self, session: Session, persons: set[int], words: Callable[[GameState, Hashable], str]) -> bool:
         """The coach's next step; True when it has just spoken."""

@@ -100,6 +100,18 @@ def test_hints_light_the_move_and_cost_a_star(driver):
     assert str(scene.hint_move) in scene.tutor.step.right
 
 
+def test_the_last_hint_for_a_slide_pick_says_the_move_as_an_instruction(driver):
+    """The last tier of help names the move as something to do: "Pick b2.", not the
+    move list's "picked b2" nor the record's "flip b2"."""
+    open_learn(driver)
+    driver.press_button(next(b.label for b in driver.app.scene.buttons.buttons if b.label.startswith("Slide:")))
+    driver.press_button("1. Pick, reveal, push")
+    scene = driver.app.scene
+    for _ in range(3):
+        driver.key(pygame.K_h)
+    assert scene.hint_move is not None and scene.hint_words == "Pick b2."
+
+
 def test_the_board_is_lit_for_the_next_step_only_once_the_moves_have_been_shown(driver):
     """While the learner's move and the teacher's reply are shown (here the picks
     and their reveal), the board is shown whole: the next step's places are lit only

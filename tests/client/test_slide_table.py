@@ -466,6 +466,10 @@ def test_a_hint_outlines_the_card_and_the_entry_the_computer_would_choose(driver
     driver.until(lambda: play.advice.shown_hint(play.state) is not None)
     hint = play.advice.shown_hint(play.state)
     assert isinstance(hint, slide.Take) and play.state.why_illegal(hint) is None
+    end = "right" if hint.far else "left"  # the hint is said in the table's words, not the notation
+    if hint.axis == slide.COLUMN:
+        end = "bottom" if hint.far else "top"
+    assert driver.app.toast[0].startswith(f"Hint: take the {hint.value} and push it in at the {end} end of ")
     marks = []
     draw = play.board.view.draw
     play.board.view.draw = lambda surface, shown, mark=None: (marks.append(mark), draw(surface, shown, mark))

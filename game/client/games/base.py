@@ -176,4 +176,6 @@ class GameClient:
     chip: Callable[..., None]  # (surface, theme, state, seat, centre, radius): a swatch of the seat's colour
     live_score: Callable[..., int]  # (surface, theme, inner, y, session) -> y: the score in the play panel
     results: Callable[[Any, Any], Any]  # (app, session) -> the results' detail: update, skip, draw, outlines
-    move_words: Callable[[Any, Hashable], str] = lambda before, move: before.format_move(move)  # on screen: words
+    move_words: Callable[[Any, Hashable], str] = lambda before, move: before.format_move(move)  # a move played
+    move_advice: Callable[[Any, Hashable], str] = lambda before, move: f"play {before.format_move(move)}"  # one to
+    # make, put to its player as the end of a sentence ("play b5-b4", "pick c3"): hints, the coach, lessons

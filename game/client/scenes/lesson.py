@@ -119,7 +119,8 @@ class LessonScene(BoardScene):
             return
         words, move = self.tutor.hint()
         if move is not None:
-            words = f"Play {self.client.move_words(self.session.state, move)}"
+            advice = self.client.move_advice(self.session.state, move)
+            words = f"{advice[0].upper()}{advice[1:]}."
         self.hint_words, self.hint_move = words, move
 
     def _show_next(self) -> None:

@@ -211,13 +211,13 @@ class PlayScene(BoardScene):
             self.autosave()  # a seat handed to a person
         elif reply.purpose is Purpose.HINT:
             self.advice.give_hint(reply.move, self.state)
-            self.app.say(f"Hint: {reply.move}", "good")
+            self.app.say(f"Hint: {self.client.move_advice(self.state, reply.move)}", "good")
         else:
             self.attempt(reply.move)
 
     def _listen_to_coach(self) -> None:
         persons = {seat for seat in range(self.state.seat_count) if not self.match.is_computer(seat)}
-        if self.advice.listen(self.session, persons, self.client.move_words):
+        if self.advice.listen(self.session, persons, self.client.move_advice):
             self.app.audio.play("error")
 
     # -- input ----------------------------------------------------------------------

@@ -199,6 +199,18 @@ def move_words(before: Any, move: Any) -> str:
     return f"{move.value} in col {COLUMNS[move.line]} at {'bottom' if move.far else 'top'}"
 
 
+def move_advice(before: Any, move: Any) -> str:
+    """A move put to the player who is to make it: "pick b3", "take the 7 and push it
+    in at the left end of row 2"."""
+    if isinstance(move, Flip):
+        return f"pick {cell_name(move.cell)}"
+    if move.axis == ROW:
+        end, line = ("right" if move.far else "left"), f"row {move.line + 1}"
+    else:
+        end, line = ("bottom" if move.far else "top"), f"column {COLUMNS[move.line]}"
+    return f"take the {move.value} and push it in at the {end} end of {line}"
+
+
 CLIENT = GameClient(
     name="slide",
     board=SlideBoard,
@@ -212,4 +224,5 @@ CLIENT = GameClient(
     live_score=live_score,
     results=SlideResults,
     move_words=move_words,
+    move_advice=move_advice,
 )
