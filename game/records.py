@@ -512,9 +512,14 @@ def read_bounded(path: str | os.PathLike[str], limit: int) -> bytes:
     more than `limit` + 1 bytes are read, whatever the file claims.
     OSError (NotARegularFile, or FileTooLarge) otherwise."""
     descriptor = os.open(path, os.O_RDONLY | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
-    with os.fdopen(descriptor, "rb") as file:
+    try:  # checked before the file object, which would refuse a folder in words of its own
         if not stat.S_ISREG(os.fstat(descriptor).st_mode):
             raise NotARegularFile(errno.EINVAL, "not a regular file")
+        file = os.fdopen(descriptor, "rb")
+    except BaseException:
+        os.close(descriptor)
+        raise
+    with file:
         data = file.read(limit + 1)
     if len(data) > limit:
         raise FileTooLarge(errno.EFBIG, f"file too large (more than {limit} bytes)")

@@ -395,6 +395,16 @@ def test_a_file_of_exactly_the_limit_is_read_and_one_byte_more_is_refused(tmp_pa
     assert caught.value.errno == errno.EFBIG and "more than 9 bytes" in str(caught.value)
 
 
+def test_a_folder_is_refused_as_not_a_regular_file_as_a_device_is(tmp_path):
+    """One message for everything that is not a file to read, a folder included (it
+    had read "Is a directory", the system's own words), and no descriptor left open."""
+    for path in (tmp_path, "/dev/null"):
+        before = len(os.listdir("/proc/self/fd"))
+        with pytest.raises(records.NotARegularFile, match="not a regular file"):
+            records.read_bounded(path, 10)
+        assert len(os.listdir("/proc/self/fd")) == before
+
+
 def test_a_finished_slide_games_result_names_winners_scores_cards_left_and_places():
     state, rng = slide.new_game(3, deck=list(slide.shuffled_deck(6))), Random(6)
     while not state.is_over():
