@@ -89,13 +89,19 @@ def test_a_try_while_a_wrong_move_is_still_shown_takes_it_back_and_counts(driver
     assert scene.tutor.index == 1 and scene.feedback[1]  # the right pick, taken at once
 
 
-def test_hints_light_the_move_and_cost_a_star(driver):
+def last_hint(driver, course, lesson):
+    """The lesson's scene after three asks for help: the last tier, the move itself."""
     open_learn(driver)
-    driver.press_button(next(b.label for b in driver.app.scene.buttons.buttons if b.label.startswith("SlideCore")))
-    driver.press_button("1. A turn: two discs")
+    driver.press_button(next(b.label for b in driver.app.scene.buttons.buttons if b.label.startswith(course)))
+    driver.press_button(lesson)
     scene = driver.app.scene
     for _ in range(3):
         driver.key(pygame.K_h)
+    return scene
+
+
+def test_hints_light_the_move_and_cost_a_star(driver):
+    scene = last_hint(driver, "SlideCore", "1. A turn: two discs")
     assert scene.hint_move is not None and scene.hint_words.startswith("Play ")
     assert str(scene.hint_move) in scene.tutor.step.right
 
@@ -103,12 +109,7 @@ def test_hints_light_the_move_and_cost_a_star(driver):
 def test_the_last_hint_for_a_slide_pick_says_the_move_as_an_instruction(driver):
     """The last tier of help names the move as something to do: "Pick b2.", not the
     move list's "picked b2" nor the record's "flip b2"."""
-    open_learn(driver)
-    driver.press_button(next(b.label for b in driver.app.scene.buttons.buttons if b.label.startswith("Slide:")))
-    driver.press_button("1. Pick, reveal, push")
-    scene = driver.app.scene
-    for _ in range(3):
-        driver.key(pygame.K_h)
+    scene = last_hint(driver, "Slide:", "1. Pick, reveal, push")
     assert scene.hint_move is not None and scene.hint_words == "Pick b2."
 
 
