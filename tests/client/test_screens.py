@@ -353,3 +353,15 @@ def test_a_first_place_shared_by_long_names_is_said_whole_or_counted(data_dir, s
     whole = "Alexandra Konstantinopoulou, Bartholomew Fitzgerald and Florentyna Wisniewska share first place!"
     assert whole in " ".join(said) or "3 share first place!" in said, said
     app.quit()
+
+
+def test_after_a_resignation_the_panel_says_who_resigned_not_who_leads_on_the_board(data_dir):
+    app = App((1280, 720), data=data_dir, scenes=SCENES)
+    session = Session.new("slyde", {"size": 6, "rules": "mindsports"}, PEOPLE)
+    session.play(session.state.legal_moves()[0])  # one side a move ahead on the board
+    session.resign(1)
+    play = PlayScene(app, session)
+    app.reset(play)
+    said = " ".join(text for text, _ in texts_drawn(app.theme, lambda: play.draw(app.screen)))
+    assert f"{session.label(1)} resigned" in said and " leads" not in said and " wins," not in said
+    app.quit()
