@@ -119,8 +119,7 @@ class LessonScene(BoardScene):
             return
         words, move = self.tutor.hint()
         if move is not None:
-            advice = self.client.move_advice(self.session.state, move)
-            words = f"{advice[0].upper()}{advice[1:]}."
+            words = f"{self.client.move_advice(self.session.state, move).capitalize()}."
         self.hint_words, self.hint_move = words, move
 
     def _show_next(self) -> None:

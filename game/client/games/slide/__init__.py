@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING, Any, cast
 import pygame
 
 from ....rules.base import counted, listed
-from ....rules.slide import COLUMNS, ROW, Flip, SlideState, cancelled, cell_name
+from ....rules.slide import COLUMNS, FAR_END, NEAR_END, ROW, Flip, SlideState, Take, cancelled, cell_name
 from ...names import fitting_names
 from ...theme import SMALL, Theme
 from ..base import GameClient
@@ -194,9 +194,8 @@ def move_words(before: Any, move: Any) -> str:
     at top" (records keep the rules' notation)."""
     if isinstance(move, Flip):
         return f"picked {cell_name(move.cell)}"
-    if move.axis == ROW:
-        return f"{move.value} in row {move.line + 1} at {'right' if move.far else 'left'}"
-    return f"{move.value} in col {COLUMNS[move.line]} at {'bottom' if move.far else 'top'}"
+    line = f"row {move.line + 1}" if move.axis == ROW else f"col {COLUMNS[move.line]}"
+    return f"{move.value} in {line} at {_end(move)}"
 
 
 def move_advice(before: Any, move: Any) -> str:
@@ -204,11 +203,13 @@ def move_advice(before: Any, move: Any) -> str:
     in at the left end of row 2"."""
     if isinstance(move, Flip):
         return f"pick {cell_name(move.cell)}"
-    if move.axis == ROW:
-        end, line = ("right" if move.far else "left"), f"row {move.line + 1}"
-    else:
-        end, line = ("bottom" if move.far else "top"), f"column {COLUMNS[move.line]}"
-    return f"take the {move.value} and push it in at the {end} end of {line}"
+    line = f"row {move.line + 1}" if move.axis == ROW else f"column {COLUMNS[move.line]}"
+    return f"take the {move.value} and push it in at the {_end(move)} end of {line}"
+
+
+def _end(move: Take) -> str:
+    """The end of its row or column a push enters at: "left", "bottom"."""
+    return (FAR_END if move.far else NEAR_END)[move.axis]
 
 
 CLIENT = GameClient(
