@@ -141,7 +141,7 @@ class Panel:
         line = theme.px(24)
         rows = max(0, (area.height - theme.px(28)) // line)
         per_row = self._moves_per_line(session, area.width)
-        seen = session.move_texts(board.viewer(), client.move_words)
+        seen = session.move_texts(board.viewer(), client.move_words, client.revealed_words)
         first = max(0, -(-len(seen) // per_row) - rows)  # the first row shown: the latest moves fill the list
         tail = seen[first * per_row :] if rows else []
         if per_row == 2:

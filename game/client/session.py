@@ -138,20 +138,32 @@ class Session:
         session.earlier = games
         return session
 
-    def move_texts(self, viewer: int, words: Callable[[Any, Hashable], str] | None = None) -> list[tuple[int, str]]:
+    def move_texts(
+        self,
+        viewer: int,
+        words: Callable[[Any, Hashable], str] | None = None,
+        revealed: Callable[[Any, Hashable], str] | None = None,
+    ) -> list[tuple[int, str]]:
         """Each move as (its mover, its text) the way seat `viewer` may know it
         (-1: nobody's seat): another seat's secret move reads as its secret's
         words until a later move reveals it. `words` writes a move (its position
-        before, the move); the rules' notation by default."""
+        before, the move), the rules' notation by default; `revealed` writes one
+        whose secret a later move has shown to every seat, where it reads otherwise."""
         write = words or (lambda before, move: before.format_move(move))
-        texts = [(before.to_move, write(before, move)) for before, move in zip(self.states, self.moves, strict=False)]
-        for index in range(len(self.moves) - 1, -1, -1):
-            before, move = self.states[index], self.moves[index]
+        hidden = len(self.moves)  # the first move not yet revealed
+        for before, move in zip(reversed(self.states[:hidden]), reversed(self.moves), strict=True):
             if not isinstance(before, Reveals) or before.reveals(move):
                 break
-            secret = before.secret(move)
+            hidden -= 1
+        texts = []
+        for index, (before, move) in enumerate(zip(self.states, self.moves, strict=False)):
+            secret = before.secret(move) if index >= hidden and isinstance(before, Reveals) else None
             if secret is not None and before.to_move != viewer:
-                texts[index] = (before.to_move, secret)
+                texts.append((before.to_move, secret))
+            elif index < hidden and revealed is not None:
+                texts.append((before.to_move, revealed(before, move)))
+            else:
+                texts.append((before.to_move, write(before, move)))
         return texts
 
     def outcome(self) -> Outcome | None:

@@ -176,13 +176,16 @@ def drawn_words(driver) -> list[str]:
     return [shown for shown, _ in texts_drawn(driver.app.theme, moved)]
 
 
-def test_the_move_list_shows_nobody_an_earlier_pick_before_the_reveal(driver):
+def test_the_move_list_shows_nobody_an_earlier_pick_before_the_reveal_and_everyone_its_card_after(driver):
     people = [numbered("person", 1), numbered("person", 2), numbered("person", 3)]
     play = PlayScene(driver.app, Session.new("slide", {"players": 3, "seed": 8}, people))
+    dealt = play.session.state.cards
     driver.app.push(play)
     driver.frames(2)
     driver.click((5, 5))  # Player 1 has come to the screen
     driver.click(cell_centre(play, 0, 5))  # Player 1 picks b2
+    client = play.client
+    assert play.session.move_texts(0, client.move_words, client.revealed_words) == [(0, "picked b2")]  # no card yet
     driver.click((5, 5))  # Player 2 has come to the screen
     words = drawn_words(driver)
     assert any("Player 1: picked a card" in w for w in words)
@@ -192,9 +195,11 @@ def test_the_move_list_shows_nobody_an_earlier_pick_before_the_reveal(driver):
     words = drawn_words(driver)
     assert sum("picked a card" in w for w in words) == 2
     assert not any(": picked " in w and "picked a card" not in w for w in words)
-    driver.click(cell_centre(play, 2, 0))  # the last pick reveals them all
+    driver.click(cell_centre(play, 2, 0))  # the last pick reveals them all, and what each turned up
     words = drawn_words(driver)
-    assert any("Player 1: picked b2" in w for w in words) and any("Player 3: picked a1" in w for w in words)
+    for seat, cell, name in ((0, 5, "b2"), (1, 6, "c2"), (2, 0, "a1")):
+        value = dealt[seat][cell]
+        assert any(f"Player {seat + 1}: picked {name}, {'an' if value == 8 else 'a'} {value}" in w for w in words)
 
 
 def keys_for(play: PlayScene, move) -> list[int]:

@@ -179,3 +179,5 @@ class GameClient:
     move_words: Callable[[Any, Hashable], str] = lambda before, move: before.format_move(move)  # a move played
     move_advice: Callable[[Any, Hashable], str] = lambda before, move: f"play {before.format_move(move)}"  # one to
     # make, put to its player as the end of a sentence ("play b5-b4", "pick c3"): hints, the coach, lessons
+    revealed_words: Callable[[Any, Hashable], str] | None = None  # a move once a later move has shown
+    # what it hid ("picked b3, a 7"); move_words where None

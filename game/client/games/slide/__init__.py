@@ -198,6 +198,14 @@ def move_words(before: Any, move: Any) -> str:
     return f"{move.value} in {line} at {_end(move)}"
 
 
+def revealed_words(before: Any, move: Any) -> str:
+    """A move once the round's reveal has shown every pick: "picked b3, an 8"."""
+    if isinstance(move, Flip):
+        value = before.cards[before.to_move][move.cell]
+        return f"picked {cell_name(move.cell)}, {'an' if value == 8 else 'a'} {value}"
+    return move_words(before, move)
+
+
 def move_advice(before: Any, move: Any) -> str:
     """A move put to the player who is to make it: "pick b3", "take the 7 and push it
     in at the left end of row 2"."""
@@ -226,4 +234,5 @@ CLIENT = GameClient(
     results=SlideResults,
     move_words=move_words,
     move_advice=move_advice,
+    revealed_words=revealed_words,
 )
