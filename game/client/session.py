@@ -150,6 +150,7 @@ class Session:
         before, the move), the rules' notation by default; `revealed` writes one
         whose secret a later move has shown to every seat, where it reads otherwise."""
         write = words or (lambda before, move: before.format_move(move))
+        known = revealed or write  # a move whose secret every seat has been shown
         hidden = len(self.moves)  # the first move not yet revealed
         for before, move in zip(reversed(self.states[:hidden]), reversed(self.moves), strict=True):
             if not isinstance(before, Reveals) or before.reveals(move):
@@ -160,10 +161,8 @@ class Session:
             secret = before.secret(move) if index >= hidden and isinstance(before, Reveals) else None
             if secret is not None and before.to_move != viewer:
                 texts.append((before.to_move, secret))
-            elif index < hidden and revealed is not None:
-                texts.append((before.to_move, revealed(before, move)))
             else:
-                texts.append((before.to_move, write(before, move)))
+                texts.append((before.to_move, (known if index < hidden else write)(before, move)))
         return texts
 
     def outcome(self) -> Outcome | None:
