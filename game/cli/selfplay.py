@@ -145,7 +145,8 @@ def selfplay(match: Series) -> int:
     kind = "tournament" if match.tournament else "game"
     print(f"{spec.title} {shown}: {counted(match.games, kind)}, " + " vs ".join(levels) + how, flush=True)
     played = 0
-    previous = signal.signal(signal.SIGTERM, _interrupt)  # a kill stops it as Ctrl+C does
+    stop = _Stop()
+    previous = {signum: signal.signal(signum, stop) for signum in (signal.SIGINT, signal.SIGTERM)}
     try:
         for number in range(1, match.games + 1):
             turn = (number - 1) % seats if match.rotate else 0
@@ -159,6 +160,7 @@ def selfplay(match: Series) -> int:
                     match.game, deal(match, number), order, f"{match.seed}/{number}", budget, match.time_scale
                 )
                 record, length = records.Record.of(states, names, moves), len(moves)
+            stop.held = True  # a finished game is counted and printed whole, or not at all
             result = record.result
             assert result is not None
             ranking = result["ranking"]
@@ -190,6 +192,7 @@ def selfplay(match: Series) -> int:
             print(
                 f"{kind} {number}: {sides}; {length} plies; first {firsts}{score_text}; {result['detail']}", flush=True
             )
+            stop.release()
             if match.out is not None:
                 path = match.out / f"{match.game}-{match.seed}-{number:03d}.json"
                 try:
@@ -203,13 +206,30 @@ def selfplay(match: Series) -> int:
             summary(match, played, stats, draws, plies, differences)
         return 130
     finally:
-        signal.signal(signal.SIGTERM, previous)
+        for signum, handler in previous.items():
+            signal.signal(signum, handler)
     summary(match, match.games, stats, draws, plies, differences)
     return 0
 
 
-def _interrupt(signum: int, frame: Any) -> None:
-    raise KeyboardInterrupt
+class _Stop:
+    """Ctrl+C or a kill stops the games as KeyboardInterrupt, but not while `held`:
+    then the stop waits for `release`, so that the figures and the lines printed
+    always count the same games."""
+
+    def __init__(self) -> None:
+        self.held = False
+        self.asked = False
+
+    def __call__(self, signum: int, frame: Any) -> None:
+        if not self.held:
+            raise KeyboardInterrupt
+        self.asked = True
+
+    def release(self) -> None:
+        self.held = False
+        if self.asked:
+            raise KeyboardInterrupt
 
 
 def play_tournament(
