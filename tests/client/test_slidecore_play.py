@@ -9,6 +9,7 @@ from game.client.places import autosave_path
 from game.client.scenes.play import PlayScene
 from game.client.scenes.results import ResultsScene
 from game.client.session import Session
+from game.client.theme import mix
 from game.records import Seat
 from game.rules.slidecore import Point, Turn
 
@@ -273,3 +274,31 @@ def test_a_point_that_is_both_a_core_stop_and_a_crossing_shows_one_meaning_and_t
     driver.click(at(play, double))
     assert board.core == double and play.session.moves == []  # the Core moved; the turn goes on
     assert board.prompt().startswith("Step 3")
+
+
+def test_the_cores_last_slide_stays_marked_until_the_next_turn_begins(driver):
+    """Where the Core stood before the last turn slid it is ringed, with dashes along
+    its way; a turn that leaves the Core in place marks nothing, and the mark gives
+    way once the next turn's disc is placed."""
+    play = start_game(driver, side=6)
+    faint = mix(driver.app.theme.palette.disc, driver.app.theme.palette.board, 0.45)
+
+    def ring_at(point: Point) -> bool:
+        x, y = play.board.view.point_center(point)
+        play.draw(driver.app.screen)
+        return tuple(driver.app.screen.get_at((round(x + play.board.view.spacing * 0.3), round(y))))[:3] == faint
+
+    start = play.board.core_now()
+    slide = next(turn for turn in play.state.legal_moves() if turn.core != start)
+    driver.click(at(play, slide.own))
+    driver.drag(at(play, start), at(play, slide.core))
+    driver.click(at(play, slide.other))
+    driver.settle()
+    assert play.session.moves == [slide]
+    assert ring_at(start) and not ring_at(slide.core)
+    stay = next(turn for turn in play.state.legal_moves() if turn.core == slide.core)
+    driver.click(at(play, stay.own))  # the next turn begins
+    assert not ring_at(start)
+    driver.click(at(play, stay.other))  # the Core stays where it is
+    driver.settle()
+    assert play.session.moves == [slide, stay] and not ring_at(start)

@@ -226,6 +226,7 @@ class SlideCoreBoard(GroupBoard):
             core=self.core,
             cursor=self.cursor,
             last=None if self.own else self.last_move(),
+            core_from=self._core_before(),
             hint=hint,
             groups=revealed,
             holding=self.holding,
@@ -239,6 +240,13 @@ class SlideCoreBoard(GroupBoard):
                 marks.stops = tuple(stop for stop in marks.stops if stop not in marks.targets)
                 marks.lines = crossing_lines(self.own, self.core_now(), marks.targets)
         self.view.draw(surface, self.state, marks, animation)
+
+    def _core_before(self) -> Point | None:
+        """Where the Core stood before the last turn, if that turn slid it."""
+        if len(self.session.states) < 2:
+            return None
+        before = cast(SlideCoreState, self.session.states[-2])
+        return None if before.core == self.state.core else before.board.point_at[before.core]
 
     def prompt(self) -> str | None:
         if self.session.is_over:

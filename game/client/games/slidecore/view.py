@@ -64,6 +64,7 @@ class CoreMarks:
     lines: tuple[tuple[Point, Point], ...] = ()  # faint lines that make the crossings
     cursor: Point | None = None
     last: Turn | None = None
+    core_from: Point | None = None  # where the Core stood before the last turn slid it
     hint: Turn | None = None
     groups: tuple[tuple[int, int], ...] = ()  # (bitboard, seat) of groups to outline
     holding: bool = False  # the Core is picked up
@@ -146,6 +147,8 @@ class SlideCoreView:
             hidden = {move.own, move.other}
             core_from = self.point_center(moving.before.board.point_at[moving.before.core])
             core_at = pygame.Vector2(core_from).lerp(self.point_center(move.core), moving.core.value)
+        if marks.core_from is not None and moving is None and marks.own is None:
+            self._trail(surface, self.point_center(marks.core_from), core_at, radius, line)
         if marks.dragged_to is not None:
             core_at = marks.dragged_to
         for bits, seat in marks.groups:  # a group's links lie under its discs, its rings on top
@@ -278,6 +281,24 @@ class SlideCoreView:
         colour, edge = (p.black_piece, p.black_edge) if seat == BLACK else (p.white_piece, p.white_edge)
         pygame.draw.circle(surface, edge, (center[0], center[1] + radius * 0.12), radius)
         pygame.draw.circle(surface, colour, center, radius * 0.94)
+
+    def _trail(
+        self,
+        surface: pygame.Surface,
+        start: tuple[float, float],
+        end: tuple[float, float] | pygame.Vector2,
+        radius: float,
+        line: int,
+    ) -> None:
+        """The last turn's slide of the Core: a faint ring where it stood, dashes along its way."""
+        p = self.theme.palette
+        faint = mix(p.disc, p.board, 0.45)
+        ring = radius * 0.7
+        pygame.draw.circle(surface, faint, start, ring, max(2, line * 2))
+        way = pygame.Vector2(end) - start
+        if way.length() > ring + radius:  # the dashes run between the ring and the Core
+            first, last = pygame.Vector2(start) + way.normalize() * ring, pygame.Vector2(end) - way.normalize() * radius
+            dashed_line(surface, faint, (first.x, first.y), (last.x, last.y), line * 2)
 
     def _core(
         self, surface: pygame.Surface, center: tuple[float, float] | pygame.Vector2, radius: float, lifted: bool
