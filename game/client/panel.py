@@ -51,6 +51,8 @@ class Panel:
             chip = state.to_move
             full, *shorter = (names_in_form(session.players, form)[chip] for form in range(FORMS))
             headlines = [f"{full} to move", f"To move: {full}", *(f"To move: {name}" for name in shorter)]
+            if chip == session.lone_person():  # one person against the computer: as "You lead", "You win"
+                headlines = ["Your move"]
             client.chip(surface, theme, state, chip, (inner.x + theme.px(16), y + theme.px(20)), theme.px(15))
         indent = theme.px(40) if chip is not None else 0  # beside the chip of the seat to move
         size = theme.fitting(headlines[0], HEADING, room, bold=True)

@@ -182,7 +182,7 @@ class Session:
         """The seat's colour, or what its pieces are: "White", "Tiles"."""
         return self.state.seat_titles[seat]
 
-    def _lone_person(self) -> int | None:
+    def lone_person(self) -> int | None:
         """The seat of the one person at the screen, when the others are computers."""
         people = [seat for seat, p in enumerate(self.players) if not p.is_computer]
         return people[0] if len(people) == 1 else None
@@ -195,7 +195,7 @@ class Session:
         winners = outcome.winners
         if outcome.is_draw:
             return "A draw"
-        alone = self._lone_person()
+        alone = self.lone_person()
         if alone is not None:
             if alone not in winners:
                 return "You lose"
@@ -215,7 +215,7 @@ class Session:
         """ "You lead" to one person playing the computer, else "Alice leads"; once the
         board has decided the game, "You win" or "Alice wins"."""
         won = self.is_over and self.resigned is None
-        if seat == self._lone_person():
+        if seat == self.lone_person():
             return "You win" if won else "You lead"
         return f"{self.players[seat].name} {'wins' if won else 'leads'}"
 

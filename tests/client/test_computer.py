@@ -11,7 +11,7 @@ from game.client.scenes.results import ResultsScene
 from game.client.session import Session
 from game.records import Seat
 
-from .conftest import Driver
+from .conftest import Driver, texts_drawn
 
 PERSON = Seat.person("White")
 
@@ -45,6 +45,23 @@ def test_the_computer_answers_a_persons_move_and_undo_takes_back_both(driver):
     assert play.session.moves == [] and play.state.to_move == 0
     driver.frames(60)
     assert play.session.moves == []  # the person is to move again: the computer waits
+
+
+def test_the_headline_says_your_move_to_one_person_against_the_computer_and_names_people_at_a_shared_screen(driver):
+    def headline(play: PlayScene) -> list[str]:
+        shown = [text for text, _ in texts_drawn(driver.app.theme, lambda: play.draw(driver.app.screen))]
+        return [text for text in shown if text == "Your move" or text.endswith(" to move")]
+
+    play = start(driver, 6, [PERSON, computer("easy")])
+    assert headline(play) == ["Your move"]
+    play_first_legal_move(driver, play)
+    driver.until(lambda: play.match.asked is Purpose.MOVE)
+    assert headline(play) == ["Black to move"]
+    driver.until(lambda: len(play.session.moves) == 2)
+    assert headline(play) == ["Your move"]
+    driver.app.pop()
+    people = start(driver, 6, [PERSON, Seat.person("Black")])
+    assert headline(people) == ["White to move"]
 
 
 def test_clicks_on_the_computers_turn_do_not_move_its_pieces(driver):
