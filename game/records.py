@@ -188,7 +188,7 @@ def parse_json(text: str | bytes) -> Any:
     """The JSON data in `text`, bounded in size, depth and numbers' length; not yet
     checked as a record (RecordError if it is not JSON at all)."""
     if len(text) > MAX_BYTES:
-        raise RecordError(f"file too large ({len(text)} bytes; a record is at most {MAX_BYTES})")
+        raise RecordError(f"file too large ({len(text):,} bytes; a record is at most {MAX_BYTES:,} bytes)")
     if isinstance(text, bytes):
         try:
             text = text.decode("utf-8")
@@ -522,7 +522,7 @@ def read_bounded(path: str | os.PathLike[str], limit: int) -> bytes:
     with file:
         data = file.read(limit + 1)
     if len(data) > limit:
-        raise FileTooLarge(errno.EFBIG, f"file too large (more than {limit} bytes)")
+        raise FileTooLarge(errno.EFBIG, f"file too large (more than {limit:,} bytes)")
     return data
 
 
@@ -548,7 +548,7 @@ def read(path: str | os.PathLike[str]) -> Any:
     try:
         text = read_bounded(path, MAX_BYTES)
     except FileTooLarge:
-        raise RecordError(f"file too large (a record is at most {MAX_BYTES} bytes)", path) from None
+        raise RecordError(f"file too large (a record is at most {MAX_BYTES:,} bytes)", path) from None
     except OSError as error:
         raise RecordError(f"cannot read: {error.strerror or 'not a file'}", path) from None
     try:

@@ -75,7 +75,7 @@ def from_line(text: str) -> Record:
     except (binascii.Error, ValueError, zlib.error):
         raise RecordError("a damaged line: its letters do not decode") from None
     if len(data) > MAX_BYTES or unpacker.unconsumed_tail:
-        raise RecordError(f"a line holding more than a record may ({MAX_BYTES} bytes)")
+        raise RecordError(f"a line holding more than a record may ({MAX_BYTES:,} bytes)")
     if not unpacker.eof:
         raise RecordError("a damaged line: its letters end too soon")
     record = from_dict(parse_json(data))

@@ -343,7 +343,7 @@ def test_selfplay_gives_a_seat_its_own_factor_on_its_levels_time(monkeypatch):
         (("selfplay", "--seconds", "1", "--time-scale", "0.5"), "not both"),
         (("selfplay", "--games", "0"), "expected a whole number from 1 to 100,000"),
         (("review", "x.json", "--playouts", "9" * 5000), "expected a whole number from 1 to 1,000,000"),
-        (("selfplay", "--seed", "1" * 30), "--seed: expected a whole number"),
+        (("selfplay", "--seed", "1" * 30), "--seed: expected a whole number from -1,000,000,000,000,000,000 to 1,"),
         (("selfplay", "--white", "wizard"), "invalid choice: 'wizard'"),
         (("selfplay", "--rules", "chess"), "invalid choice: 'chess'"),
         (("--size", "big"), "expected WIDTHxHEIGHT"),

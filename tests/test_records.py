@@ -118,7 +118,7 @@ def test_bad_records_are_refused_with_a_message_naming_the_problem(data, message
         ("[" * 100_000 + "]" * 100_000, "nested too deeply|file too large"),
         ('{"format": NaN}', "not valid JSON"),
         (b"\xff\xfe{}", "not UTF-8"),
-        (" " * (records.MAX_BYTES + 1), "file too large"),
+        (" " * (records.MAX_BYTES + 1), r"file too large \(1,000,001 bytes; a record is at most 1,000,000 bytes\)"),
     ],
 )
 def test_hostile_or_broken_text_is_refused(text, message):
@@ -129,7 +129,7 @@ def test_hostile_or_broken_text_is_refused(text, message):
 def test_load_names_the_file_and_refuses_an_oversized_one(tmp_path):
     path = tmp_path / "big.json"
     path.write_text(" " * (records.MAX_BYTES + 10))
-    with pytest.raises(RecordError, match=r"big\.json: file too large"):
+    with pytest.raises(RecordError, match=r"big\.json: file too large \(a record is at most 1,000,000 bytes\)"):
         records.load(path)
     with pytest.raises(RecordError, match="cannot read"):
         records.load(tmp_path / "missing.json")

@@ -179,7 +179,7 @@ def whole_number(text: str, low: int, high: int) -> int:
     digits = text.strip().removeprefix("-")
     value = int(text) if digits.isascii() and digits.isdigit() and len(digits) <= 19 else None
     if value is None or not low <= value <= high:
-        raise argparse.ArgumentTypeError(f"expected a whole number from {low} to {high:,}, not {excerpt(text, 30)}")
+        raise argparse.ArgumentTypeError(f"expected a whole number from {low:,} to {high:,}, not {excerpt(text, 30)}")
     return value
 
 
