@@ -38,6 +38,14 @@ _GAME_FIELDS = {"deck", "first", "moves", "result"}
 _RESULT_FIELDS = {"winner", "ranking", "detail", "winners", "scores", "remaining", "ranks", "totals"}
 
 
+def shown_path(path: str | os.PathLike[str]) -> str:
+    """A path as a message shows it: as it is, or quoted with its unprintable
+    characters escaped, so that a name holding a line break or a terminal's control
+    codes cannot disturb the screen it is shown on."""
+    text = os.fspath(path)
+    return text if text.isprintable() else repr(text)
+
+
 class RecordError(ValueError):
     """A record that cannot be loaded: `problem` says what is wrong in words, `path`
     names the file it came from (None for text); the message joins them."""
@@ -45,7 +53,7 @@ class RecordError(ValueError):
     def __init__(self, problem: str, path: str | os.PathLike[str] | None = None) -> None:
         self.problem = problem
         self.path = None if path is None else Path(path)
-        super().__init__(problem if path is None else f"{path}: {problem}")
+        super().__init__(problem if path is None else f"{shown_path(path)}: {problem}")
 
 
 @dataclass(frozen=True)

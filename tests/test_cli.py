@@ -362,6 +362,21 @@ def test_wrong_options_get_a_clear_message(args, message):
 
 
 @pytest.mark.parametrize(
+    "args",
+    [
+        ("review", "x\x1b[31mred\nline"),
+        ("report", "--records", "x\x1b[31mred\nline"),
+        ("selfplay", "--games", "1", "--out", "/dev/null/x\x1b[31mred\nline"),
+    ],
+)
+def test_a_path_with_control_characters_is_shown_escaped_in_one_line(args):
+    done = run(*args)
+    assert done.returncode == 2
+    assert "x\\x1b[31mred\\nline'" in done.stderr
+    assert "\x1b" not in done.stderr and len(done.stderr.strip().splitlines()) == 1
+
+
+@pytest.mark.parametrize(
     "option", [("--size",), ("selfplay", "--seconds"), ("selfplay", "--white"), ("review", "--playouts")]
 )
 def test_a_huge_wrong_value_is_quoted_short(option):

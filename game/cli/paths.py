@@ -6,6 +6,8 @@ import os
 import stat
 from pathlib import Path
 
+from ..records import shown_path
+
 
 def is_folder(path: Path) -> bool:
     """Whether `path` is a folder; False for a path the system cannot even look up (a name too long)."""
@@ -29,24 +31,24 @@ def unwritable(path: Path) -> str | None:
         return "it is not a regular file (a pipe or a device is never replaced)"
     folder = path.parent
     if not is_folder(folder):
-        return f"there is no folder {folder}"
+        return f"there is no folder {shown_path(folder)}"
     probe = folder / f".probe-{os.getpid()}"
     try:
         probe.write_bytes(b"")
         probe.unlink()
     except OSError as error:
-        return f"its folder {folder} takes no new files ({error.strerror or 'refused'})"
+        return f"its folder {shown_path(folder)} takes no new files ({error.strerror or 'refused'})"
     return None
 
 
 def check_folder(folder: Path) -> None:
     """ValueError, before any game is played, if records cannot be written to `folder`."""
     if os.path.lexists(folder) and not is_folder(folder):
-        raise ValueError(f"cannot write records to {folder}: it is not a folder")
+        raise ValueError(f"cannot write records to {shown_path(folder)}: it is not a folder")
     try:
         folder.mkdir(parents=True, exist_ok=True)
         probe = folder / f".probe-{os.getpid()}"
         probe.write_bytes(b"")
         probe.unlink()
     except OSError as error:
-        raise ValueError(f"cannot write records to {folder}: {error.strerror or 'not a folder'}") from None
+        raise ValueError(f"cannot write records to {shown_path(folder)}: {error.strerror or 'not a folder'}") from None

@@ -20,8 +20,9 @@ def report_command(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
     """Play the games (or read them) and print the report."""
     spec = registry.spec(args.game)
     if args.records is not None:
+        folder = records.shown_path(args.records)
         if not is_folder(args.records):
-            parser.exit(2, f"{COMMAND} report: error: {args.records} is not a folder of game records\n")
+            parser.exit(2, f"{COMMAND} report: error: {folder} is not a folder of game records\n")
         try:
             chosen = game_options(args)  # only the options given: the games must have these
         except ValueError as error:
@@ -40,7 +41,7 @@ def report_command(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
             if fits and record.result is not None and record.replay()[-1].is_over():
                 games.append(record)
         if not games:
-            parser.exit(2, f"{COMMAND} report: error: no finished {spec.title} games in {args.records}\n")
+            parser.exit(2, f"{COMMAND} report: error: no finished {spec.title} games in {folder}\n")
         settings = collections.Counter(spec.describe(record.options) for record in games)
         if len(settings) > 1:  # one report mixes no boards: the winning groups would mean nothing
             kinds = "; ".join(f"{title}: {count}" for title, count in settings.most_common())

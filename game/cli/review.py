@@ -27,7 +27,7 @@ def review_record(source: str, out: Path | None, playouts: int, seed: int) -> in
     if out is not None:  # before the judging, which takes a while
         problem = unwritable(out)
         if problem:
-            print(f"{COMMAND} review: error: cannot write the annotated record to {out}: {problem}",
+            print(f"{COMMAND} review: error: cannot write the annotated record to {records.shown_path(out)}: {problem}",
                   file=sys.stderr)  # fmt: skip
             return 2
     states = record.replay()
@@ -44,7 +44,7 @@ def review_record(source: str, out: Path | None, playouts: int, seed: int) -> in
         try:
             records.save(out, record)
         except OSError as error:
-            print(f"{COMMAND} review: error: cannot write {out}: {error.strerror}", file=sys.stderr)
+            print(f"{COMMAND} review: error: cannot write {records.shown_path(out)}: {error.strerror}", file=sys.stderr)
             return 1
-        print(f"annotated record written to {out}")
+        print(f"annotated record written to {records.shown_path(out)}")
     return 0

@@ -198,7 +198,8 @@ def selfplay(match: Series) -> int:
                 try:
                     records.save(path, record)
                 except OSError as error:
-                    print(f"{COMMAND} selfplay: error: cannot write {path}: {error.strerror}", file=sys.stderr)
+                    shown = records.shown_path(path)
+                    print(f"{COMMAND} selfplay: error: cannot write {shown}: {error.strerror}", file=sys.stderr)
                     return 1
     except KeyboardInterrupt:  # stopped: the figures of the games finished so far
         print(f"stopped after {counted(played, kind)}", flush=True)
