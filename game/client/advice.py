@@ -20,15 +20,27 @@ class Advice:
         self.hint_for: GameState | None = None  # the position the hint was found for
         self.remark: Remark | None = None  # the coach's latest word
 
-    def ask_hint(self, match: Match, at_screen: bool, hints_on: bool) -> str | None:
+    def ask_hint(
+        self, match: Match, at_screen: bool, hints_on: bool, words: Callable[[GameState, Hashable], str]
+    ) -> tuple[str, str] | None:
         """H: the computer is asked for the move it would play, on a person's turn
-        with the person at the screen (`at_screen`); the words to say, if any."""
+        with the person at the screen (`at_screen`); the words to say and their kind
+        (as `App.say` takes them), if any. A
+        position has one hint: asked again, the one found is said again (a new search
+        could name another of several near-equal moves, as if it had changed its mind)."""
         if not match.persons_turn() or not at_screen:
             return None
         if not hints_on:
-            return "Hints are off (Settings)"
+            return "Hints are off (Settings)", "info"
+        shown = self.shown_hint(match.state)
+        if shown is not None:
+            return self.hint_words(match.state, shown, words), "good"
         match.ask_hint()
-        return "Looking for a good move..."
+        return "Looking for a good move...", "info"
+
+    @staticmethod
+    def hint_words(state: GameState, move: Hashable, words: Callable[[GameState, Hashable], str]) -> str:
+        return f"Hint: {words(state, move)}"
 
     def give_hint(self, move: Hashable, state: GameState) -> None:
         self.hint, self.hint_for = move, state

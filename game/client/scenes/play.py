@@ -194,9 +194,10 @@ class PlayScene(BoardScene):
     # -- the computer -------------------------------------------------------------
 
     def ask_hint(self) -> None:
-        said = self.advice.ask_hint(self.match, not self.board.handing_over(), self.app.settings.hints)
+        at_screen = not self.board.handing_over()
+        said = self.advice.ask_hint(self.match, at_screen, self.app.settings.hints, self.client.move_advice)
         if said:
-            self.app.say(said)
+            self.app.say(*said)
 
     def _drive_computer(self, dt_s: float) -> None:
         """Ask for the computer's move when it is its turn, and play the answer when it comes."""
@@ -211,7 +212,7 @@ class PlayScene(BoardScene):
             self.autosave()  # a seat handed to a person
         elif reply.purpose is Purpose.HINT:
             self.advice.give_hint(reply.move, self.state)
-            self.app.say(f"Hint: {self.client.move_advice(self.state, reply.move)}", "good")
+            self.app.say(self.advice.hint_words(self.state, reply.move, self.client.move_advice), "good")
         else:
             self.attempt(reply.move)
 
