@@ -9,7 +9,7 @@ from collections.abc import Callable, Hashable
 
 from ..rules.base import GameState
 from .coach import Coach, Remark
-from .match import Match
+from .match import Match, Purpose
 from .session import Session
 
 
@@ -35,6 +35,8 @@ class Advice:
         shown = self.shown_hint(match.state)
         if shown is not None:
             return self.hint_words(match.state, shown, words), "good"
+        if match.asked is Purpose.HINT and match.asked_for is match.state:  # asking again would start over
+            return "Still looking for a good move...", "info"
         match.ask_hint()
         return "Looking for a good move...", "info"
 

@@ -93,21 +93,27 @@ def test_the_hint_key_shows_a_legal_move_for_the_person(driver):
     assert play.advice.hint is None
 
 
-def test_a_position_has_one_hint_asked_again_it_is_said_again_without_a_new_search(driver):
+def test_a_position_has_one_hint_asked_again_it_is_said_again_and_a_search_under_way_goes_on(driver):
     play = start(driver, 6, [PERSON, computer("easy")])
+    searches = []
+    ask_hint = play.match.ask_hint
+    play.match.ask_hint = lambda: (searches.append(play.state), ask_hint())
     driver.key(pygame.K_h)
     assert driver.app.toast[0] == "Looking for a good move..."
+    driver.key(pygame.K_h)  # pressed again before the answer: the search goes on
+    assert driver.app.toast[0] == "Still looking for a good move..." and len(searches) == 1
     driver.until(lambda: play.advice.hint is not None and play.match.asked is None)
     hint, said = play.advice.hint, driver.app.toast[0]
     assert said.startswith("Hint: ")
     driver.app.toast = None
     driver.key(pygame.K_h)
-    assert play.match.asked is None  # the computer is not asked again
+    assert play.match.asked is None and len(searches) == 1  # the computer is not asked again
     assert play.advice.hint == hint and driver.app.toast[0] == said
     play_first_legal_move(driver, play)
     driver.until(lambda: len(play.session.moves) == 2 and play.match.asked is None)
     driver.key(pygame.K_h)  # a new position: a new search
     assert play.match.asked is Purpose.HINT and driver.app.toast[0] == "Looking for a good move..."
+    assert len(searches) == 2
 
 
 def test_leaving_the_game_cancels_the_search_at_once(driver):
