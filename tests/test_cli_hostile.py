@@ -107,6 +107,23 @@ def test_a_data_folder_the_system_cannot_use_is_said_before_any_window_opens():
     assert "Traceback" not in done.stderr
 
 
+def test_a_platform_data_folder_that_cannot_be_made_is_said_before_any_window_opens(tmp_path):
+    """With no $SLYDE_ARCADE_HOME, the data folder is the platform's, which SDL makes
+    as it names it: a home that takes no new folder is said in words."""
+    home = tmp_path / "home"
+    home.mkdir(mode=0o555)
+    tmp_path.chmod(0o755)
+    env = {k: v for k, v in os.environ.items() if k not in ("SLYDE_ARCADE_HOME", "XDG_DATA_HOME")}
+    env.update(HOME=str(home), SDL_VIDEODRIVER="dummy")
+    command = [sys.executable, str(ROOT / "main.py")]
+    if os.geteuid() == 0:
+        command = ["setpriv", "--reuid", "nobody", "--regid", "nogroup", "--clear-groups", *command]
+    done = subprocess.run(command, capture_output=True, text=True, timeout=60, env=env)
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert "cannot keep settings and games: the platform's data folder cannot be made" in done.stderr
+    assert "$SLYDE_ARCADE_HOME can name another" in done.stderr
+
+
 @pytest.mark.parametrize(
     "args",
     [

@@ -65,7 +65,10 @@ def start(
     game: str | None = None,
     learn: str | None = None,
 ) -> int:
-    data = data_dir()
+    try:
+        data = data_dir()
+    except OSError as error:
+        raise UnusableFolder(f"cannot keep settings and games: {error} ($SLYDE_ARCADE_HOME can name another)") from None
     problem = usable_folder(data)
     if problem:
         raise UnusableFolder(f"cannot keep settings and games in {data} ($SLYDE_ARCADE_HOME or the platform's "

@@ -23,13 +23,17 @@ def data_dir() -> Path:
     """Where settings and saves live: $SLYDE_ARCADE_HOME, else SlydeArcade in the
     platform's user data folder. Earlier versions kept them one folder deeper
     (SlydeArcade/SlydeArcade); where that folder exists it stays in use, so nothing
-    kept there is left behind."""
+    kept there is left behind. OSError, in words, where the platform's folder cannot
+    be made (SDL makes it as it names it)."""
     home = os.environ.get("SLYDE_ARCADE_HOME")
     if home:
         return Path(home)
     import pygame
 
-    folder = Path(pygame.system.get_pref_path("", "SlydeArcade"))
+    try:
+        folder = Path(pygame.system.get_pref_path("", "SlydeArcade"))
+    except pygame.error as error:
+        raise OSError(f"the platform's data folder cannot be made: {error}") from None
     deeper = folder / "SlydeArcade"
     return deeper if deeper.is_dir() else folder
 
