@@ -232,7 +232,7 @@ def test_a_corrupt_autosave_is_kept_aside_with_a_message(driver):
     driver.app.scene.build()
     driver.press_resume()
     assert isinstance(driver.app.scene, MenuScene)
-    assert "could not be read" in driver.app.toast[0]
+    assert driver.app.toast[0].startswith("The interrupted game could not be read (not valid JSON")
     assert not path.exists()
     kept = list(path.parent.glob("autosave.json.corrupt-*"))
     assert len(kept) == 1 and kept[0].read_text().endswith('"sly')

@@ -96,7 +96,9 @@ class MenuScene(Scene):
         except records.RecordError as error:
             try:
                 aside = records.keep_aside(path)
-                self.app.say(f"The interrupted game could not be read; kept as {aside.name}", "bad")
+                self.app.say(
+                    f"The interrupted game could not be read ({error.problem[:60]}); kept as {aside.name}", "bad"
+                )
             except OSError:
                 self.app.say(f"The interrupted game could not be read: {error}", "bad")
             self.build()
