@@ -39,7 +39,8 @@ def test_a_saved_game_whose_file_name_is_not_utf8_is_listed_and_set_aside_when_o
     assert "cannot be read" in label
     driver.click(scene.rows[0][1].rect.center)  # opening it says why and sets it aside
     driver.frames(3)
-    assert "Cannot open" in driver.app.toast[0] and len(driver.app.toast[0]) < 200
+    said = driver.app.toast[0]
+    assert "-broken.json' could not be read (" in said and "; kept as " in said and len(said) < 200
     assert not os.path.lexists(saves / bad_name)
 
 

@@ -77,7 +77,7 @@ class SavesScene(Scene):
     def describe(self, path: Path, session: Session | None) -> str:
         """When, and the game in a line (what, who, how far, how it ended)."""
         stamp = time.strftime("%d %b %H:%M", time.localtime(self.stamps[path]))
-        return f"{stamp}   {session.summary() if session else path.name + ' (cannot be read)'}"
+        return f"{stamp}   {session.summary() if session else records.shown_path(path.name) + ' (cannot be read)'}"
 
     def review(self, session: Session | None) -> None:
         """Step through a saved game with the computer's judgement of every move."""
@@ -146,9 +146,10 @@ class SavesScene(Scene):
             record = records.load(path)
             session = Session.from_record(record)
         except records.RecordError as error:
-            self.app.say(f"Cannot open: {error.problem}", "bad")
+            said = f"{records.shown_path(path.name)} could not be read ({error.problem[:60]})"
             with contextlib.suppress(OSError):
-                records.keep_aside(path)
+                said += f"; kept as {records.shown_path(records.keep_aside(path).name)}"
+            self.app.say(said, "bad")
             self.build()
             return
         self.app.replace(self.app.make("play", session))
