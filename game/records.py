@@ -538,6 +538,24 @@ class FileTooLarge(OSError):
     """A file larger than its reader accepts."""
 
 
+def why_unreadable(error: BaseException) -> str:
+    """Why a small JSON file of the program's (settings, progress) could not be
+    used, in words, from what reading or checking it raised."""
+    if isinstance(error, RecursionError):
+        return "nested too deeply"
+    if isinstance(error, UnicodeDecodeError):
+        return "not UTF-8 text"
+    if isinstance(error, json.JSONDecodeError):
+        return f"not valid JSON at line {error.lineno}"
+    if isinstance(error, FileTooLarge):
+        return "too large"
+    if isinstance(error, OSError):
+        return error.strerror or "cannot be read"
+    if isinstance(error, ValueError):
+        return str(error)[:60]
+    return "a value has the wrong type"
+
+
 def load(path: str | os.PathLike[str], data: Any = None) -> Record:
     """The record in the file at `path` (`data`: its JSON, if `read` already read it);
     RecordError names the file and the problem."""

@@ -79,18 +79,8 @@ def load_settings(path: Path) -> tuple[Settings, str | None]:
         settings = Settings(**data)
         settings.check()
         return settings, None
-    except RecursionError:
-        problem = "nested too deeply"
-    except UnicodeDecodeError:
-        problem = "not UTF-8 text"
-    except json.JSONDecodeError as error:
-        problem = f"not valid JSON at line {error.lineno}"
-    except records.FileTooLarge:
-        problem = "too large"
-    except OSError as error:
-        problem = error.strerror or "cannot be read"
-    except (ValueError, TypeError) as error:
-        problem = str(error) if isinstance(error, ValueError) else "a value has the wrong type"
+    except (OSError, ValueError, TypeError, RecursionError) as error:
+        problem = records.why_unreadable(error)
     try:
         aside = records.keep_aside(path)
     except OSError:

@@ -75,13 +75,14 @@ def load(folder: Path) -> tuple[Progress, str | None]:
         ):
             raise ValueError("not a record of practice")
         return Progress(path, stars, practice), None
-    except (OSError, ValueError, RecursionError):
-        pass
+    except (OSError, ValueError, RecursionError) as error:
+        problem = records.why_unreadable(error)
     try:
         aside = records.keep_aside(path)
     except OSError:
-        return Progress(path), "The lessons' progress could not be read; starting again."
-    return Progress(path, {}), f"The lessons' progress was unreadable; kept as {aside.name}, starting again."
+        return Progress(path), f"The lessons' progress could not be read ({problem}); starting again."
+    said = f"The lessons' progress was unreadable ({problem}); kept as {aside.name}, starting again."
+    return Progress(path, {}), said
 
 
 def _is_streak(value: object) -> bool:

@@ -74,8 +74,11 @@ def test_progress_survives_a_restart_and_keeps_the_best(tmp_path):
 def test_a_broken_progress_file_is_kept_aside_and_learning_starts_again(tmp_path):
     (tmp_path / progress.FILE).write_text('{"version": 1, "stars": {"slyde/swap": 7}}')
     kept, problem = progress.load(tmp_path)
-    assert kept.stars == {} and "kept as learn.json.corrupt-" in problem
+    assert kept.stars == {} and "was unreadable (not a record of lessons); kept as learn.json.corrupt-" in problem
     assert any(name.startswith("learn.json.corrupt-") for name in os.listdir(tmp_path))
+    (tmp_path / progress.FILE).write_text("[" * 60_000)
+    kept, problem = progress.load(tmp_path)
+    assert kept.stars == {} and "(nested too deeply)" in problem
     (tmp_path / progress.FILE).write_text("[" * 100_000)
     kept, problem = progress.load(tmp_path)
-    assert kept.stars == {} and problem
+    assert kept.stars == {} and "(too large)" in problem
