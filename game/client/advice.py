@@ -25,9 +25,9 @@ class Advice:
     ) -> tuple[str, str] | None:
         """H: the computer is asked for the move it would play, on a person's turn
         with the person at the screen (`at_screen`); the words to say and their kind
-        (as `App.say` takes them), if any. A
-        position has one hint: asked again, the one found is said again (a new search
-        could name another of several near-equal moves, as if it had changed its mind)."""
+        (as `App.say` takes them), if any. A position has one hint: asked again, the
+        one found is said again (a new search could name another of several near-equal
+        moves, as if it had changed its mind)."""
         if not match.persons_turn() or not at_screen:
             return None
         if not hints_on:
