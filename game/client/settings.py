@@ -84,8 +84,8 @@ def load_settings(path: Path) -> tuple[Settings, str | None]:
     try:
         aside = records.keep_aside(path)
     except OSError:
-        return Settings(), f"Settings could not be read ({problem[:60]}); using defaults."
-    return Settings(), f"Settings were unreadable ({problem[:60]}); kept as {aside.name}, using defaults."
+        return Settings(), f"Settings could not be read ({problem}); using defaults."
+    return Settings(), f"Settings were unreadable ({problem}); kept as {aside.name}, using defaults."
 
 
 def _refuse(name: str) -> None:
