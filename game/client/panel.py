@@ -21,6 +21,10 @@ if TYPE_CHECKING:
     from .match import Match
 
 
+MESSAGE_LINES = 4  # room for a message: a hint with what its move does, in a narrow window
+NOTICE_LINES = 8  # a notice's most lines: the coach's remark whole, the move list shorter while it shows
+
+
 class Panel:
     def __init__(self, app: App) -> None:
         self.app = app
@@ -84,7 +88,7 @@ class Panel:
         y = client.live_score(surface, theme, inner, y, session)
         notice = notice or board.notice()
         y = self._notice(surface, pygame.Rect(inner.x, y, inner.width, 0), notice, board.prompt() if prompt else None)
-        message_height = 3 * theme.line_height(SMALL) + theme.px(10)
+        message_height = MESSAGE_LINES * theme.line_height(SMALL) + theme.px(10)
         self.message_rect = pygame.Rect(inner.x, y + theme.px(4), inner.width, message_height)
         y = self.message_rect.bottom + theme.px(8)
         moves = pygame.Rect(inner.x, y, inner.width, bottom - y - theme.px(10))
@@ -94,7 +98,8 @@ class Panel:
         self, surface: pygame.Surface, top: pygame.Rect, notice: tuple[str, str] | None, prompt: str | None
     ) -> int:
         """A notice in a highlighted box, or else what to do next, from
-        `top` down, as many lines as it takes (four at most): the bottom it reached.
+        `top` down, as many lines as it takes (a prompt four at most, a notice
+        `NOTICE_LINES`): the bottom it reached.
         Room for two lines is kept either way, so little below moves."""
         theme, p = self.app.theme, self.app.theme.palette
         line = theme.line_height(SMALL)
@@ -102,7 +107,7 @@ class Panel:
         bottom = top.y + max(2, len(prompts)) * line + theme.px(6)
         if notice is not None:
             title, text = notice
-            texts = theme.wrap(text, SMALL, top.width - 20, most=4)
+            texts = theme.wrap(text, SMALL, top.width - 20, most=NOTICE_LINES)
             box = pygame.Rect(top.x, top.y, top.width, theme.line_height(BODY) + len(texts) * line + theme.px(10))
             pygame.draw.rect(surface, mix(p.panel, p.accent, 0.25), box, border_radius=theme.px(8))
             theme.text(surface, title, BODY, p.accent, bold=True, topleft=(box.x + 10, box.y + 4))

@@ -196,5 +196,5 @@ def test_in_a_coached_slide_game_the_coach_speaks_after_a_planted_mistake_only(d
     assert (remark is not None) is worst
     if worst:
         assert remark.ply == len(texts) and "Undo" not in remark.words()
-        assert f"Better: {play.client.move_advice(state, weighed[0].move)}." in remark.words()
+        assert f"Better: {play.client.advice(state, weighed[0].move)}." in remark.words()
     play.popped()

@@ -181,3 +181,13 @@ class GameClient:
     # make, put to its player as the end of a sentence ("play b5-b4", "pick c3"): hints, the coach, lessons
     revealed_words: Callable[[Any, Hashable], str] | None = None  # a move once a later move has shown
     # what it hid ("picked b3, a 7"); move_words where None
+    move_effect: Callable[[Any, Hashable], str | None] = lambda before, move: None  # what a move does in
+    # plain sight, where that is something a learner can see ("your biggest group grows from 7 to 9")
+
+    def advice(self, before: Any, move: Hashable) -> str:
+        """A move put to its player with what it does, where that is plain: "play
+        b5-b4 (your biggest group grows from 7 to 9)". For the hint and the coach,
+        which name a move without the lesson's words around it."""
+        words = self.move_advice(before, move)
+        effect = self.move_effect(before, move)
+        return f"{words} ({effect})" if effect else words

@@ -5,6 +5,7 @@ place by place on the board, up to the one that decides)."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any, cast
 
 import pygame
@@ -56,6 +57,28 @@ def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int
         lead = f"{session.leads(0 if sign > 0 else 1)}, by the {ordinal(place)} group"
     below = theme.paragraph(surface, lead, SMALL, p.accent, (inner.x, y + theme.px(2)), inner.width, most=2)
     return max(y + theme.px(34), below + theme.px(8))
+
+
+def move_effect(before: Any, move: Hashable) -> str | None:
+    """What a move does to the two biggest groups, said to its player: "your biggest
+    group grows from 7 to 9", "their biggest group falls from 9 to 6", or both; None
+    where it changes neither (what it does is then deeper than a glance shows)."""
+    after = cast(GroupScores, before.play_legal(move))
+    me, them = before.to_move, 1 - before.to_move
+    mine, theirs = (_biggest(cast(GroupScores, before), seat) for seat in (me, them))
+    now_mine, now_theirs = _biggest(after, me), _biggest(after, them)
+    grows, falls = now_mine > mine > 0, now_theirs < theirs  # a first disc starts a group, grows none
+    if grows and falls:
+        return f"your biggest group grows to {now_mine}, theirs falls to {now_theirs}"
+    if grows:
+        return f"your biggest group grows from {mine} to {now_mine}"
+    if falls:
+        return f"their biggest group falls from {theirs} to {now_theirs}"
+    return None
+
+
+def _biggest(state: GroupScores, seat: int) -> int:
+    return max(state.group_sizes()[seat], default=0)
 
 
 def _sizes(

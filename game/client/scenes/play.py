@@ -195,7 +195,7 @@ class PlayScene(BoardScene):
 
     def ask_hint(self) -> None:
         at_screen = not self.board.handing_over()
-        said = self.advice.ask_hint(self.match, at_screen, self.app.settings.hints, self.client.move_advice)
+        said = self.advice.ask_hint(self.match, at_screen, self.app.settings.hints, self.client.advice)
         if said:
             self.app.say(*said)
 
@@ -212,13 +212,13 @@ class PlayScene(BoardScene):
             self.autosave()  # a seat handed to a person
         elif reply.purpose is Purpose.HINT:
             self.advice.give_hint(reply.move, self.state)
-            self.app.say(self.advice.hint_words(self.state, reply.move, self.client.move_advice), "good")
+            self.app.say(self.advice.hint_words(self.state, reply.move, self.client.advice), "good")
         else:
             self.attempt(reply.move)
 
     def _listen_to_coach(self) -> None:
         persons = {seat for seat in range(self.state.seat_count) if not self.match.is_computer(seat)}
-        if self.advice.listen(self.session, persons, self.client.move_advice):
+        if self.advice.listen(self.session, persons, self.client.advice):
             self.app.audio.play("error")
 
     # -- input ----------------------------------------------------------------------

@@ -215,6 +215,24 @@ def move_advice(before: Any, move: Any) -> str:
     return f"take the {move.value} and push it in at the {_end(move)} end of {line}"
 
 
+def move_effect(before: Any, move: Any) -> str | None:
+    """What a push does in plain sight, said to its player: the card it puts beside
+    an equal face-up one, or the equal cards its shift brings together (a pair
+    cancels at the end if it stays together); None for a pick, or a push that
+    pairs nothing. Face-up cards only: what the player can see."""
+    if isinstance(move, Flip):
+        return None
+    seat = before.to_move
+    after = before.play_legal(move)
+    pairs_before = cancelled(before.cards[seat], before.up[seat]).bit_count()
+    now = cancelled(after.cards[seat], after.up[seat])
+    if now >> move.entry & 1:
+        return f"beside your other {move.value}: equal neighbours cancel"
+    if now.bit_count() > pairs_before:
+        return "it brings equal cards together: they cancel"
+    return None
+
+
 def _end(move: Take) -> str:
     """The end of its row or column a push enters at: "left", "bottom"."""
     return (FAR_END if move.far else NEAR_END)[move.axis]
@@ -234,5 +252,6 @@ CLIENT = GameClient(
     results=SlideResults,
     move_words=move_words,
     move_advice=move_advice,
+    move_effect=move_effect,
     revealed_words=revealed_words,
 )

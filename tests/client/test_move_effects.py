@@ -1,0 +1,108 @@
+"""What a hint or the coach says a move does, in plain sight: the groups it grows or
+breaks in Slyde and SlideCore, the equal cards it brings together in Slide."""
+
+from random import Random
+
+from game.client.games import slide as slide_client
+from game.client.games.groups import move_effect as group_effect
+from game.client.games.slidecore import CLIENT as SLIDECORE
+from game.client.games.slyde import CLIENT as SLYDE
+from game.rules import registry, slide
+from game.rules.slyde import Cell, SlydeMove, SlydeState
+
+from ..fifth.client import CLIENT as FIFTH
+from ..fifth.rules import ThreesState
+
+
+def cells(text: str) -> list[Cell]:
+    return [Cell.parse(name) for name in text.split()]
+
+
+def test_a_swap_that_joins_pieces_says_how_far_the_movers_biggest_group_grows():
+    start = registry.new_game("slyde", {"size": 4})  # every piece alone: groups of one
+    move = SlydeMove.parse("b1-a1")  # White into a1, beside a2; Black's b1, c1, b2 join
+    after = start.play(move)
+    assert max(after.group_sizes()[0]) == 2 and max(after.group_sizes()[1]) == 3
+    assert group_effect(start, move) == "your biggest group grows from 1 to 2"
+    assert SLYDE.advice(start, move) == "play b1-a1 (your biggest group grows from 1 to 2)"
+
+
+def test_a_swap_that_breaks_the_other_sides_biggest_group_says_how_far_it_falls():
+    # Black's row of four on rank 1, White everywhere else; White to move
+    state = SlydeState.position(4, "tile", cells("a2 b2 c2 d2 a3 b3 c3 d3 a4 b4 c4 d4"), to_move=0)
+    assert state.group_sizes() == ([12], [4])
+    move = SlydeMove.parse("b2-b1")  # Black's b1 goes up to b2: the row breaks in three
+    assert group_effect(state, move) == "their biggest group falls from 4 to 2"
+
+
+def test_a_move_that_changes_neither_biggest_group_says_nothing_of_it():
+    state = registry.new_game("slyde", {"size": 4}).play(SlydeMove.parse("b1-a1"))  # biggest: White 2, Black 3
+    quiet = SlydeMove.parse("d4-c4")  # Black's second group of three, beside the first
+    after = state.play(quiet)
+    assert after.group_sizes() == ([2, 2, 1, 1, 1, 1], [3, 3, 1, 1])
+    assert group_effect(state, quiet) is None
+    assert SLYDE.advice(state, quiet) == "play d4-c4"
+
+
+def test_slidecores_first_disc_starts_a_group_and_a_later_one_beside_it_grows_it():
+    state = registry.new_game("slidecore", {"side": 4})
+    first = state.legal_moves()[0]
+    assert group_effect(state, first) is None  # a group of one from nothing: nothing grown
+    rng = Random(5)
+    said = []
+    for _ in range(12):
+        for move in state.legal_moves():
+            words = group_effect(state, move)
+            if words:
+                mine = max(state.group_sizes()[state.to_move])
+                grown = max(state.play(move).group_sizes()[state.to_move])
+                assert words == f"your biggest group grows from {mine} to {grown}" and grown > mine
+                said.append(SLIDECORE.advice(state, move))
+                break
+        state = state.play(rng.choice(state.legal_moves()))
+    assert said and all(words.endswith(")") for words in said)
+
+
+def pushes_beside_an_equal_card(seed: int):
+    """(state, push, value) from a random two-seat game: pushes whose card enters
+    beside a face-up card of its own value."""
+    rng = Random(seed)
+    state = slide.new_game(2, seed=seed)
+    while not state.is_over():
+        seat = state.to_move
+        for move in state.legal_moves():
+            if isinstance(move, slide.Take):
+                row, col = divmod(move.entry, 4)
+                around = [(row + dr, col + dc) for dr, dc in ((-1, 0), (1, 0), (0, -1), (0, 1))]
+                after = state.play(move)
+                grid, up = after.cards[seat], after.up[seat]
+                if any(
+                    0 <= r < 4 and 0 <= c < 4 and up >> (4 * r + c) & 1 and grid[4 * r + c] == move.value
+                    for r, c in around
+                ):
+                    yield state, move
+        state = state.play(rng.choice(state.legal_moves()))
+
+
+def test_a_push_beside_an_equal_face_up_card_says_the_two_cancel():
+    found = list(pushes_beside_an_equal_card(4))
+    assert found
+    for state, push in found:
+        assert slide_client.move_effect(state, push) == f"beside your other {push.value}: equal neighbours cancel"
+
+
+def test_a_pick_or_a_push_that_pairs_nothing_says_nothing_and_only_face_up_cards_count():
+    state = slide.new_game(2, seed=9)
+    assert all(slide_client.move_effect(state, pick) is None for pick in state.legal_moves())
+    for _ in range(2):  # both seats pick: then the first push, into a grid with nothing face up
+        state = state.play(state.legal_moves()[0])
+    assert state.up[state.to_move] == 0
+    for push in state.legal_moves():
+        assert slide_client.move_effect(state, push) is None  # the first card can pair with nothing face up
+
+
+def test_a_game_that_tells_nothing_of_its_moves_is_advised_in_its_own_words_alone():
+    state = ThreesState()
+    move = state.legal_moves()[0]
+    assert FIFTH.move_effect(state, move) is None
+    assert FIFTH.advice(state, move) == FIFTH.move_advice(state, move) == f"play {state.format_move(move)}"
