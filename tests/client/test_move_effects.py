@@ -3,15 +3,24 @@ breaks in Slyde and SlideCore, the equal cards it brings together in Slide."""
 
 from random import Random
 
+import pytest
+
+from game.client.app import App
+from game.client.coach import Remark
 from game.client.games import slide as slide_client
 from game.client.games.groups import move_effect as group_effect
 from game.client.games.slidecore import CLIENT as SLIDECORE
 from game.client.games.slyde import CLIENT as SLYDE
+from game.client.scenes import SCENES
+from game.client.session import Session
+from game.client.theme import SMALL
+from game.records import Seat
 from game.rules import registry, slide
 from game.rules.slyde import Cell, SlydeMove, SlydeState
 
 from ..fifth.client import CLIENT as FIFTH
 from ..fifth.rules import ThreesState
+from .conftest import texts_drawn
 
 
 def cells(text: str) -> list[Cell]:
@@ -106,3 +115,35 @@ def test_a_game_that_tells_nothing_of_its_moves_is_advised_in_its_own_words_alon
     move = state.legal_moves()[0]
     assert FIFTH.move_effect(state, move) is None
     assert FIFTH.advice(state, move) == FIFTH.move_advice(state, move) == f"play {state.format_move(move)}"
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_the_coachs_remark_and_a_hint_with_what_their_move_does_are_shown_whole(data_dir, size):
+    state, push = next(pushes_beside_an_equal_card(4))
+    session = Session.new("slide", {"players": 2, "deck": list(state.deck)}, [Seat.person("P"), Seat.person("Q")])
+    for move in replayed(state):
+        session.play(move)
+    app = App(size, data=data_dir, scenes=SCENES)
+    play = app.make("play", session)
+    app.reset(play)
+    advice = play.client.advice(session.state, push)
+    remark = Remark(len(session.moves) - 1, 0.6, 0.2, "blunder", push, advice, undoable=False)
+    play.advice.remark = remark
+    drawn = " ".join(text for text, _ in texts_drawn(app.theme, lambda: app.frame(1 / 60)))
+    assert " ".join(remark.words().split()) in " ".join(drawn.split())  # every word of it, none cut short
+    play.advice.remark = None
+    said = play.advice.hint_words(session.state, push, play.client.advice)
+    lines = app.theme.wrap(said, SMALL, play.panel.message_rect.inflate(-app.theme.px(14), 0).width)
+    assert len(lines) * app.theme.line_height(SMALL) <= play.panel.message_rect.height and "…" not in said
+    app.quit()
+
+
+def replayed(end: slide.SlideState) -> list:
+    """The moves of the random game `pushes_beside_an_equal_card` played up to `end`."""
+    rng = Random(4)
+    state, moves = slide.new_game(2, seed=4), []
+    while state != end:
+        move = rng.choice(state.legal_moves())
+        moves.append(move)
+        state = state.play(move)
+    return moves
