@@ -50,6 +50,8 @@ def test_a_failed_move_gets_the_computers_answer_then_the_best_move_on_request(d
     play(driver, second)
     assert scene.trainer.answered is Verdict.FAILED and scene.headline() == "Not the best move"
     assert f"{puzzle.weighed[1].chance:.0%}" in scene.feedback  # how the tried move compares
+    effect = scene.client.move_effect(scene.start, scene.start.parse_move(puzzle.best))
+    assert effect and f"({effect})" in scene.feedback  # and what the best move does, in plain sight
     driver.until(lambda: not scene.refuting and scene.animation is None, 30)
     assert len(scene.session.moves) == len(puzzle.moves) + 2  # the try, and the computer's answer to it
     assert "answers" in scene.feedback

@@ -188,6 +188,9 @@ class GameClient:
         """A move put to its player with what it does, where that is plain: "play
         b5-b4 (your biggest group grows from 7 to 9)". For the hint and the coach,
         which name a move without the lesson's words around it."""
-        words = self.move_advice(before, move)
+        return self.with_effect(self.move_advice(before, move), before, move)
+
+    def with_effect(self, words: str, before: Any, move: Hashable) -> str:
+        """`words` that name a move, then what it does where that is plain."""
         effect = self.move_effect(before, move)
         return f"{words} ({effect})" if effect else words
