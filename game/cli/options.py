@@ -4,6 +4,7 @@ options (levels, times, counts, sizes), each refusing a bad value in words."""
 from __future__ import annotations
 
 import argparse
+import functools
 import math
 import re
 import sys
@@ -53,11 +54,20 @@ def add_game_options(
                 span = f" ({option.low}-{option.high})"
             parser.add_argument(
                 f"--{option.name}",
-                type=option.kind,
+                type=functools.partial(option_value, option),
                 default=None,
                 help=f"{spec.title}: {option.help}{span}",
                 **extra,
             )
+
+
+def option_value(option: registry.Option, text: str) -> Any:
+    """A game option's value from the command line, read as the engine reads it
+    (`Option.parse`), or argparse's error in words."""
+    try:
+        return option.parse(text)
+    except ValueError:  # only a whole number can fail to read (a choice is argparse's to check)
+        raise argparse.ArgumentTypeError(f"expected {option.wanted()}, not {excerpt(text, 30)}") from None
 
 
 def game_options(args: argparse.Namespace) -> dict[str, Any]:

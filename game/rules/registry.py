@@ -33,19 +33,32 @@ class Option:
     on_command_line: bool = True  # offered as a flag of `selfplay` (a deal is not)
 
     def parse(self, text: str) -> Any:
-        """The value written `text` (from a command line), ValueError if it is none."""
+        """The value written `text` (from a command line), ValueError if it is none:
+        "option size takes a whole number from 4 to 16, not '1e3'"."""
         if self.kind is int:
-            return _whole_number(text, f"option {self.name} takes a whole number, not {excerpt(text)}")
+            return _whole_number(text, f"option {self.name} takes {self.wanted()}, not {excerpt(text)}")
         if self.kind is list:
             message = f"option {self.name} takes whole numbers separated by commas, not {text[:40]!r}"
             return [_whole_number(part, message) for part in text.split(",")]
         return text
 
+    def wanted(self) -> str:
+        """What a whole-number option takes, in words: its range where it has one."""
+        if self.low is not None and self.high is not None:
+            return f"a whole number from {self.low} to {self.high}"
+        if self.low is not None:
+            return f"a whole number from {self.low}"
+        return f"a whole number of at most {MOST_DIGITS} digits"
+
+
+MOST_DIGITS = 18  # a longer number is a slip (and converting a huge one costs time)
+
 
 def _whole_number(text: str, message: str) -> int:
-    """`text` as an int if it is written with the digits 0-9 only (an optional minus)."""
+    """`text` as an int if it is written with at most `MOST_DIGITS` of the digits 0-9
+    (an optional minus); else ValueError(message)."""
     digits = text.removeprefix("-")
-    if not digits.isascii() or not digits.isdigit() or len(digits) > 18:
+    if not digits.isascii() or not digits.isdigit() or len(digits) > MOST_DIGITS:
         raise ValueError(message)
     return int(text)
 

@@ -19,8 +19,16 @@ def test_whole_numbers_and_lists_of_them_are_read():
 
 @pytest.mark.parametrize("text", ["", "-", "1-", "٣", "1.5", "9" * 19, " 1", "1e3"])
 def test_what_is_not_a_whole_number_is_refused_by_the_options_name(text):
-    with pytest.raises(ValueError, match=r"^option size takes a whole number, not "):
+    with pytest.raises(ValueError, match=r"^option size takes a whole number of at most 18 digits, not "):
         SIZE.parse(text)
+
+
+def test_a_refused_number_is_told_the_options_range_where_it_has_one():
+    sized = Option("size", int, "board size", low=4, high=16)
+    with pytest.raises(ValueError, match=r"^option size takes a whole number from 4 to 16, not '9999"):
+        sized.parse("9" * 30)  # a whole number, but none the option could take
+    with pytest.raises(ValueError, match=r"^option first takes a whole number from 0, not 'x'$"):
+        Option("first", int, "the first seat", low=0).parse("x")
 
 
 @pytest.mark.parametrize("text", ["1;2", "1,,2", "1, 2", "x"])
