@@ -21,6 +21,30 @@ def test_every_course_loads_and_every_lesson_replays_as_taught():
                 assert final.outcome().winners == (lesson.start().to_move,)
 
 
+@pytest.mark.parametrize("course", ["slyde", "tile"])
+def test_the_cut_lesson_says_true_only_its_swap_cuts_the_biggest_group_and_every_other_leaves_ten(course):
+    lesson = next(c for c in courses() if c.key == course).lesson("cut")
+    start, step = lesson.start(), lesson.steps[0]
+    them = 1 - start.to_move
+    assert (
+        max(start.group_sizes()[them]) == 12
+        and f"has 12; yours has {max(start.group_sizes()[start.to_move])}" in step.say
+    )
+    lit = {
+        str(start.board.cell(bit))
+        for bit in range(start.groups(them)[0].bit_length())
+        if start.groups(them)[0] >> bit & 1
+    }
+    assert lit == set(step.lit)  # the lit places are the group the step names
+    for move in start.legal_moves():
+        sizes = start.play(move).group_sizes()[them]
+        biggest = sizes[0]
+        if start.format_move(move) in step.right:  # cut in two, as the praise says
+            assert biggest <= 7 and f"into {sizes[0]} and {sizes[1]}" in step.praise
+        else:
+            assert biggest >= 10, start.format_move(move)  # as the step's "wrong" says
+
+
 def test_the_tile_editions_course_sits_beside_slydes():
     assert [course.key for course in courses_for("slyde")] == ["slyde", "tile"]
     assert all(lesson.options["rules"] == "tile" for lesson in courses_for("slyde")[1].lessons)
