@@ -45,6 +45,19 @@ def test_the_cut_lesson_says_true_only_its_swap_cuts_the_biggest_group_and_every
             assert biggest >= 10, start.format_move(move)  # as the step's "wrong" says
 
 
+def test_where_whites_disc_goes_says_true_of_each_ring_and_of_both_groups():
+    lesson = next(c for c in courses() if c.key == "slidecore").lesson("their-disc")
+    start, step = lesson.start(), lesson.steps[0]
+    me, them = start.to_move, 1 - start.to_move
+    assert start.group_sizes()[me][0] == 5 and start.group_sizes()[them][:2] == [4, 4]  # "your group of 5"
+    after = {ring: start.play(start.parse_move(f"c6 d4 {ring}")).group_sizes() for ring in ("a4", "c3", "f6")}
+    assert {ring: sizes[them][0] for ring, sizes in after.items()} == {"a4": 4, "c3": 9, "f6": 6}  # as the hints say
+    assert all(sizes[me][0] == 7 for sizes in after.values())  # "your group grew to 7"
+    assert step.right == ("c6 d4 a4",) and {m.other for m in start.legal_moves() if str(m).startswith("c6 d4")} == {
+        start.parse_move(f"c6 d4 {ring}").other for ring in after
+    }  # the step names every ring the turn has
+
+
 def test_the_tile_editions_course_sits_beside_slydes():
     assert [course.key for course in courses_for("slyde")] == ["slyde", "tile"]
     assert all(lesson.options["rules"] == "tile" for lesson in courses_for("slyde")[1].lessons)
