@@ -204,7 +204,8 @@ def test_learn_game_opens_that_games_courses(data_dir):
         "1. A turn: two discs",
         "2. The Core stops before a disc",
         "3. Crossings look past discs",
-        "4. The end: box in the Core",
+        "4. Where White's disc goes",
+        "5. The end: box in the Core",
         "First game, coached: against the computer (easy)",
         f"Practice: {len(load_practice(PRACTICE / '3-slidecore.json').puzzles)} positions",  # no streak yet to tell
         "Back",

@@ -6,7 +6,7 @@ import json
 import pytest
 
 from game.learn.course import COURSES, CourseError, courses, courses_for, load_course, replay
-from game.rules import registry
+from game.rules import registry, slide
 
 
 def test_every_course_loads_and_every_lesson_replays_as_taught():
@@ -56,6 +56,18 @@ def test_where_whites_disc_goes_says_true_of_each_ring_and_of_both_groups():
     assert step.right == ("c6 d4 a4",) and {m.other for m in start.legal_moves() if str(m).startswith("c6 d4")} == {
         start.parse_move(f"c6 d4 {ring}").other for ring in after
     }  # the step names every ring the turn has
+
+
+def test_keep_a_pair_together_says_true_of_every_push():
+    lesson = next(c for c in courses() if c.key == "slide").lesson("pair")
+    start, step = lesson.start(), lesson.steps[0]
+    seat = start.to_move
+    pair = slide.cancelled(start.cards[seat], start.up[seat])
+    assert pair == 1 << slide.parse_cell("b1") | 1 << slide.parse_cell("c1") and start.middle == (3,)
+    for push in start.legal_moves():
+        after = start.play(push)
+        kept = slide.cancelled(after.cards[seat], after.up[seat]).bit_count() == 2
+        assert kept is (str(push) in step.right), str(push)  # right: the 5s still cancel; wrong: they part
 
 
 def test_the_tile_editions_course_sits_beside_slydes():
