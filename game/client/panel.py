@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from .match import Match
 
 
-MESSAGE_LINES = 4  # room for a message: a hint with what its move does, in a narrow window
+MESSAGE_LINES = (3, 4)  # room for a message, fewest and most lines: a hint with what its move does
 NOTICE_LINES = 8  # a notice's most lines: the coach's remark whole, the move list shorter while it shows
 
 
@@ -87,28 +87,31 @@ class Panel:
         y += theme.px(30)
         y = client.live_score(surface, theme, inner, y, session)
         notice = notice or board.notice()
-        y = self._notice(surface, pygame.Rect(inner.x, y, inner.width, 0), notice, board.prompt() if prompt else None)
-        message_height = MESSAGE_LINES * theme.line_height(SMALL) + theme.px(10)
+        fewest, most = (lines * theme.line_height(SMALL) + theme.px(10) for lines in MESSAGE_LINES)
+        above = pygame.Rect(inner.x, y, inner.width, bottom - y - fewest - theme.px(8))  # the notice's room
+        y = self._notice(surface, above, notice, board.prompt() if prompt else None)
+        message_height = max(fewest, min(most, bottom - y - theme.px(8)))  # the move list gives way first
         self.message_rect = pygame.Rect(inner.x, y + theme.px(4), inner.width, message_height)
         y = self.message_rect.bottom + theme.px(8)
         moves = pygame.Rect(inner.x, y, inner.width, bottom - y - theme.px(10))
         self._move_list(surface, moves, session, board, client)
 
     def _notice(
-        self, surface: pygame.Surface, top: pygame.Rect, notice: tuple[str, str] | None, prompt: str | None
+        self, surface: pygame.Surface, room: pygame.Rect, notice: tuple[str, str] | None, prompt: str | None
     ) -> int:
-        """A notice in a highlighted box, or else what to do next, from
-        `top` down, as many lines as it takes (a prompt four at most, a notice
-        `NOTICE_LINES`): the bottom it reached.
+        """A notice in a highlighted box, or else what to do next, from the top of
+        `room` down, as many lines as it takes (a prompt four at most, a notice
+        `NOTICE_LINES`, and no more than `room` holds): the bottom it reached.
         Room for two lines is kept either way, so little below moves."""
         theme, p = self.app.theme, self.app.theme.palette
         line = theme.line_height(SMALL)
-        prompts = theme.wrap(prompt, SMALL, top.width)[:4] if prompt else []
-        bottom = top.y + max(2, len(prompts)) * line + theme.px(6)
+        prompts = theme.wrap(prompt, SMALL, room.width)[:4] if prompt else []
+        bottom = room.y + max(2, len(prompts)) * line + theme.px(6)
         if notice is not None:
             title, text = notice
-            texts = theme.wrap(text, SMALL, top.width - 20, most=NOTICE_LINES)
-            box = pygame.Rect(top.x, top.y, top.width, theme.line_height(BODY) + len(texts) * line + theme.px(10))
+            fits = (room.height - theme.line_height(BODY) - theme.px(10)) // line
+            texts = theme.wrap(text, SMALL, room.width - 20, most=max(2, min(NOTICE_LINES, fits)))
+            box = pygame.Rect(room.x, room.y, room.width, theme.line_height(BODY) + len(texts) * line + theme.px(10))
             pygame.draw.rect(surface, mix(p.panel, p.accent, 0.25), box, border_radius=theme.px(8))
             theme.text(surface, title, BODY, p.accent, bold=True, topleft=(box.x + 10, box.y + 4))
             for index, shown in enumerate(texts):
@@ -116,7 +119,7 @@ class Panel:
                            topleft=(box.x + 10, box.y + 4 + theme.line_height(BODY) + index * line))  # fmt: skip
             return max(bottom, box.bottom)
         for index, shown in enumerate(prompts):
-            theme.text(surface, shown, SMALL, p.focus, topleft=(top.x, top.y + index * line))
+            theme.text(surface, shown, SMALL, p.focus, topleft=(room.x, room.y + index * line))
         return bottom
 
     def _moves_per_line(self, session: Session, width: int) -> int:

@@ -147,3 +147,24 @@ def replayed(end: slide.SlideState) -> list:
         moves.append(move)
         state = state.play(move)
     return moves
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_a_long_notice_at_a_full_table_in_large_text_stops_short_of_the_buttons(data_dir, size):
+    players = [Seat.person("P"), *(Seat.computer("easy", f"Computer {seat} (easy)") for seat in range(1, 6))]
+    session = Session.new("slide", {"players": 6, "seed": 4}, players)
+    app = App(size, data=data_dir, scenes=SCENES)
+    app.settings.large_text = True
+    app.apply_settings()
+    play = app.make("play", session)
+    app.reset(play)
+    words = " ".join(["take the 10 and push it in at the bottom end of column d"] * 6)  # longer than any remark
+    play.advice.remark = Remark(0, 0.9, 0.1, "blunder", None, words, undoable=False)
+    drawn = texts_drawn(app.theme, lambda: app.frame(1 / 60))
+    message = play.panel.message_rect
+    assert message.bottom <= min(button.rect.top for button in play.buttons.buttons)
+    assert not any(rect.colliderect(message) for _, rect in drawn)  # the message's place is kept clear
+    coach = next(rect for text, rect in drawn if text == "Coach")
+    remark = [text for text, rect in drawn if coach.bottom <= rect.top and rect.bottom <= message.top]
+    assert len(remark) >= 4 and remark[-1].endswith("…")  # four lines at least, cut short, not run on
+    app.quit()
