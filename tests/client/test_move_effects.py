@@ -73,8 +73,8 @@ def test_slidecores_first_disc_starts_a_group_and_a_later_one_beside_it_grows_it
 
 
 def pushes_beside_an_equal_card(seed: int):
-    """(state, push, value) from a random two-seat game: pushes whose card enters
-    beside a face-up card of its own value."""
+    """(state, push) from a random two-seat game: pushes whose card enters beside a
+    face-up card of its own value, found by looking at the grid's cells directly."""
     rng = Random(seed)
     state = slide.new_game(2, seed=seed)
     while not state.is_over():
