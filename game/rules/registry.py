@@ -18,6 +18,7 @@ BatchPlayouts = Callable[[list[Any], Any], Any]  # states, rng -> each seat's gr
 SizesAfter = Callable[[Any, list[Any]], Any]  # a state, its moves -> each seat's group sizes after each
 # a game's standing in plain sight: its group-size lists, its points, or nothing before its result
 GROUPS, SCORES, RESULT = "groups", "scores", "result"
+MOST_DIGITS = 18  # a whole number longer than this is a slip (and converting a huge one costs time)
 
 
 @dataclass(frozen=True)
@@ -49,9 +50,6 @@ class Option:
         if self.low is not None:
             return f"a whole number from {self.low}"
         return f"a whole number of at most {MOST_DIGITS} digits"
-
-
-MOST_DIGITS = 18  # a longer number is a slip (and converting a huge one costs time)
 
 
 def _whole_number(text: str, message: str) -> int:

@@ -63,10 +63,8 @@ def move_effect(before: Any, move: Hashable) -> str | None:
     """What a move does to the two biggest groups, said to its player: "your biggest
     group grows from 7 to 9", "their biggest group falls from 9 to 6", or both; None
     where it changes neither (what it does is then deeper than a glance shows)."""
-    after = cast(GroupScores, before.play_legal(move))
-    me, them = before.to_move, 1 - before.to_move
-    mine, theirs = (_biggest(cast(GroupScores, before), seat) for seat in (me, them))
-    now_mine, now_theirs = _biggest(after, me), _biggest(after, them)
+    me = before.to_move
+    (mine, theirs), (now_mine, now_theirs) = (_biggest(state, me) for state in (before, before.play_legal(move)))
     grows, falls = now_mine > mine > 0, now_theirs < theirs  # a first disc starts a group, grows none
     if grows and falls:
         return f"your biggest group grows to {now_mine}, theirs falls to {now_theirs}"
@@ -77,8 +75,10 @@ def move_effect(before: Any, move: Hashable) -> str | None:
     return None
 
 
-def _biggest(state: GroupScores, seat: int) -> int:
-    return max(state.group_sizes()[seat], default=0)
+def _biggest(state: GroupScores, seat: int) -> tuple[int, int]:
+    """The biggest group of `seat` and of the other seat (0 where a seat has none yet)."""
+    sizes = state.group_sizes()
+    return max(sizes[seat], default=0), max(sizes[1 - seat], default=0)
 
 
 def _sizes(

@@ -102,7 +102,8 @@ class PracticeScene(BoardScene):
     def _compare(self, move: Hashable, tried: Weighed | None) -> str:
         """How the move played compares with the best, as the long search weighed them."""
         best, second = self.trainer.puzzle.weighed[:2]
-        best_words = self.client.with_effect(self._words(best.move), self.start, self.start.parse_move(best.move))
+        best_move = self.start.parse_move(best.move)
+        best_words = self.client.with_effect(self.client.move_words(self.start, best_move), self.start, best_move)
         if tried is best:
             yours = ""
         else:
