@@ -86,6 +86,18 @@ def courses_for(game: str, folder: Path = COURSES) -> list[Course]:
     return [course for course in courses(folder) if course.game == game]
 
 
+def course_for(game: str, options: dict[str, Any], folder: Path = COURSES) -> Course | None:
+    """The course that teaches `game` in the edition `options` choose (Slyde's rules
+    or tiles): the one whose first game is of that edition; None where there is none."""
+    spec = registry.spec(game)
+    editions = [option.name for option in spec.options if option.choices]
+    for course in courses_for(game, folder):
+        taught = spec.check_options(**course.first_game)
+        if all(taught[name] == options.get(name) for name in editions):
+            return course
+    return None
+
+
 def load_course(path: Path) -> Course:
     """The course in the file at `path`, every lesson replayed through the rules;
     CourseError says what is wrong and where."""

@@ -233,3 +233,43 @@ def test_each_course_ends_with_a_first_game_against_the_easy_level(data_dir, gam
     assert play.advice.coach is not None  # Slide too: its coach weighs from the person's seat alone
     drive.key(pygame.K_ESCAPE)
     app.quit()
+
+
+def buttons_of(drive: Driver) -> list[str]:
+    return [b.label for b in drive.app.scene.buttons.buttons]
+
+
+def test_a_newcomers_setup_leads_to_the_lessons_of_the_edition_chosen_and_back(driver):
+    from game.client.scenes.setup import SetupScene
+
+    driver.press_button("Play Slyde")
+    setup = driver.app.scene
+    assert isinstance(setup, SetupScene) and buttons_of(driver) == ["Start", "Learn it first", "Back"]
+    driver.click(setup.row_rects[0].center)  # the next edition: tiles
+    assert setup.options["rules"] == "tile"
+    driver.press_button("Learn it first")
+    learn = driver.app.scene
+    assert isinstance(learn, LearnScene) and learn.course is not None and learn.course.key == "tile"
+    driver.key(pygame.K_ESCAPE)  # straight back to the setup, not to a list of courses
+    assert driver.app.scene is setup and setup.options["rules"] == "tile"
+
+
+def test_once_a_lesson_of_its_course_is_done_the_setup_offers_only_start_and_back(driver, data_dir):
+    kept, _ = progress.load(data_dir)
+    kept.record("tile", "slide", 1)  # the other edition's course
+    kept.save()
+    driver.press_button("Play Slyde")
+    assert buttons_of(driver) == ["Start", "Learn it first", "Back"]  # Slyde's own course: none done yet
+    driver.press_button("Learn it first")
+    driver.press_button("1. A swap")
+    lesson = driver.app.scene
+    for step in lesson.lesson.steps:
+        settle(driver, lesson)
+        play(driver, step.right[0])
+        settle(driver, lesson)
+    assert lesson.won == 3
+    driver.key(pygame.K_ESCAPE)
+    driver.key(pygame.K_ESCAPE)
+    assert buttons_of(driver) == ["Start", "Back"]
+    driver.click(driver.app.scene.row_rects[0].center)  # tiles: a lesson of theirs is done too
+    assert buttons_of(driver) == ["Start", "Back"]

@@ -5,7 +5,7 @@ import json
 
 import pytest
 
-from game.learn.course import COURSES, CourseError, courses, courses_for, load_course, replay
+from game.learn.course import COURSES, CourseError, course_for, courses, courses_for, load_course, replay
 from game.rules import registry, slide
 
 
@@ -145,3 +145,21 @@ def test_every_slide_step_that_asks_for_a_push_lights_the_card_to_take():
             for number, step in enumerate(lesson.steps, 1):
                 if any(answer.startswith("take") for answer in step.right):
                     assert any(place.startswith("middle") for place in step.lit), (lesson.key, number)
+
+
+@pytest.mark.parametrize(
+    ("game", "options", "course"),
+    [
+        ("slyde", {"rules": "mindsports", "size": 12}, "slyde"),
+        ("slyde", {"rules": "tile", "size": 10}, "tile"),
+        ("slidecore", {"side": 6}, "slidecore"),
+        ("slide", {"players": 6}, "slide"),
+    ],
+)
+def test_the_course_for_a_game_is_the_one_of_its_edition_whatever_its_size(game, options, course):
+    found = course_for(game, registry.spec(game).check_options(**options))
+    assert found is not None and found.key == course
+
+
+def test_a_game_without_a_course_has_none(tmp_path):
+    assert course_for("slyde", {"rules": "tile", "size": 8}, tmp_path) is None

@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 
 
 class LearnScene(Scene):
-    def __init__(self, app: App, game: str | None = None) -> None:
+    def __init__(self, app: App, game: str | None = None, course: str | None = None) -> None:
         super().__init__(app)
         try:
             found = courses()
@@ -34,7 +34,8 @@ class LearnScene(Scene):
         except CourseError as error:  # the files are the program's own: a broken one is a bug, said plainly
             found, self.practice = [], {}
             app.say(f"The lessons could not be loaded: {error}", "bad")
-        self.courses = [course for course in found if game is None or course.game == game]
+        # every course, a game's (`--learn`), or one (the setup's way in for a newcomer)
+        self.courses = [c for c in found if game in (None, c.game) and course in (None, c.key)]
         self.course: Course | None = self.courses[0] if len(self.courses) == 1 else None
         self.progress, problem = progress.load(app.data)
         if problem:

@@ -4,12 +4,15 @@ from __future__ import annotations
 
 import contextlib
 import unicodedata
+from functools import partial
 from typing import TYPE_CHECKING, Any
 
 import pygame
 
 from ... import records
 from ...ai.players import move_seconds
+from ...learn import progress
+from ...learn.course import CourseError, course_for
 from ...rules import registry
 from ...rules.base import GameState
 from ..games import CLIENTS, view_for
@@ -56,11 +59,32 @@ class SetupScene(Scene):
         self.first_seat = len(self.option_names) + (1 if self.spec.tournaments else 0)
         self._seat_rows()
         self.preview = view_for(game, app.theme)
-        self.buttons = ButtonList(
-            [Button("Start", self.start, key_hint="Enter"), Button("Back", self.app.pop, key_hint="Esc")],
-            vertical=False,
-        )
+        self.progress, problem = progress.load(app.data)
+        if problem:
+            app.say(problem, "bad")
+        self.buttons = ButtonList([])
+        self._build_buttons()
+
+    def uncovered(self) -> None:
+        self.progress, _ = progress.load(self.app.data)  # back from the lessons: one may be done now
+        self._build_buttons()
+
+    def _build_buttons(self) -> None:
+        """Start and Back; between them, while no lesson of this game (edition) is done
+        yet, the way to its lessons: nobody arrives knowing these games."""
+        buttons = [Button("Start", self.start, key_hint="Enter")]
+        try:
+            course = course_for(self.spec.name, self.options)
+        except CourseError:  # said where the lessons are listed; the game itself is still there to play
+            course = None
+        if course is not None and not any(self.progress.best(course.key, lesson.key) for lesson in course.lessons):
+            buttons.append(Button("Learn it first", partial(self.learn, course.key), shorter=("Learn",)))
+        buttons.append(Button("Back", self.app.pop, key_hint="Esc"))
+        self.buttons = ButtonList(buttons, vertical=False)
         self.layout()
+
+    def learn(self, course: str) -> None:
+        self.app.push(self.app.make("learn", course=course))
 
     def state(self) -> GameState:
         return self.spec.new_game(self.options)
@@ -76,9 +100,10 @@ class SetupScene(Scene):
             for i in range(len(self.rows))
         ]
         bottom = self.row_rects[-1].bottom + theme.px(30)
-        half = (self.left.width - theme.px(12)) // 2
-        self.buttons.buttons[0].rect = pygame.Rect(self.left.x, bottom, half, theme.px(56))
-        self.buttons.buttons[1].rect = pygame.Rect(self.left.x + half + theme.px(12), bottom, half, theme.px(56))
+        count, gap = len(self.buttons.buttons), theme.px(12)
+        each = (self.left.width - gap * (count - 1)) // count
+        for index, button in enumerate(self.buttons.buttons):
+            button.rect = pygame.Rect(self.left.x + index * (each + gap), bottom, each, theme.px(56))
         preview_area = pygame.Rect(
             self.left.right + margin,
             theme.px(110),
@@ -139,6 +164,7 @@ class SetupScene(Scene):
                 value = option.choices[(option.choices.index(value) + step) % len(option.choices)]
                 kept = {o.name: self.options[o.name] for o in self.spec.options if o.choices}
                 self.options = self.spec.check_options(**{**kept, option.name: value})
+                self._build_buttons()  # the edition's own lessons
             else:
                 self.options[option.name] = min(option.high, max(option.low, value + step))
             self._seat_rows()
