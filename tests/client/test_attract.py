@@ -144,3 +144,25 @@ def test_a_narrow_menu_still_says_which_game_resume_goes_back_to_and_how_far(dat
     app.reset(menu)
     shown = [text for text, _ in texts_drawn(app.theme, lambda: menu.draw(app.screen))]
     assert "Resume: SlideCore 6, move 2" in shown
+
+
+def test_between_moves_the_display_is_drawn_a_few_times_a_second_and_every_frame_while_one_slides(driver, monkeypatch):
+    """A display left on all day: between moves only the invitation's glow changes."""
+    app = driver.app
+    attract = AttractScene(app, seed=3)
+    app.reset(attract)
+    drawn = []
+    draw = app.draw
+    app.draw = lambda: drawn.append(attract.animation is not None) or draw()
+    driver.until(lambda: attract.animation is not None, 30)  # a first move lands
+    drawn.clear()
+    driver.frames(5)
+    assert drawn == [True] * 5  # each frame of the slide
+    driver.until(lambda: attract.animation is None, 10)
+    drive = attract.match.drive
+    monkeypatch.setattr(attract.match, "drive", lambda *args, **named: (None, None))  # the next move not yet come
+    drawn.clear()
+    driver.frames(60)  # a second of the game's clock
+    assert 15 <= len(drawn) <= 25 and not any(drawn)
+    monkeypatch.setattr(attract.match, "drive", drive)
+    driver.until(lambda: attract.animation is not None, 30)  # and the next move slides again

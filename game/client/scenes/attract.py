@@ -35,6 +35,7 @@ LEVELS = ("easy", "normal")  # quick enough to watch; normal beats easy, so game
 WAKE_GRACE_S = 0.4  # after attract mode, the input that woke the app is not a menu choice
 RESULT_S = 5.0  # the finished board and its result stay this long
 PACE_S = 0.25  # between a move landing and the next computer being asked
+GLOW_REDRAW_S = 1 / 20  # between moves only the invitation's slow glow changes: a display left on all day
 
 
 class AttractScene(Scene):
@@ -109,6 +110,10 @@ class AttractScene(Scene):
 
     def is_moving(self) -> bool:
         return True  # the computers play on
+
+    def redraw_every_s(self) -> float:
+        """Every frame while a move slides; between moves the glow alone, a few times a second."""
+        return 0.0 if self.animation else GLOW_REDRAW_S
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(self.app.theme.palette.background)
