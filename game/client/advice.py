@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 
+from ..ai.judge import INACCURACY
 from ..rules.base import GameState
 from .coach import Coach, Remark
 from .match import Match, Purpose
@@ -18,6 +19,7 @@ class Advice:
         self.coach = coach
         self.hint: Hashable | None = None
         self.hint_for: GameState | None = None  # the position the hint was found for
+        self.hint_chances: tuple[float, ...] = ()  # a weighed hint: every move's chance, best first
         self.remark: Remark | None = None  # the coach's latest word
 
     def ask_hint(
@@ -34,18 +36,32 @@ class Advice:
             return "Hints are off (Settings)", "info"
         shown = self.shown_hint(match.state)
         if shown is not None:
-            return self.hint_words(match.state, shown, words), "good"
+            return self.hint_words(match.state, shown, words, self.hint_chances), "good"
         if match.asked is Purpose.HINT and match.asked_for is match.state:  # asking again would start over
             return "Still looking for a good move...", "info"
         match.ask_hint()
         return "Looking for a good move...", "info"
 
     @staticmethod
-    def hint_words(state: GameState, move: Hashable, words: Callable[[GameState, Hashable], str]) -> str:
-        return f"Hint: {words(state, move)}"
+    def hint_words(
+        state: GameState,
+        move: Hashable,
+        words: Callable[[GameState, Hashable], str],
+        chances: tuple[float, ...] = (),
+    ) -> str:
+        """The hint; where the moves were weighed (`chances`, best first), also how many
+        others are about as good (the coach would not remark on them): a learner should
+        not take a coin's toss among near-equal moves for the one right move."""
+        named = words(state, move)
+        alike = sum(1 for chance in chances[1:] if chances[0] - chance < INACCURACY)
+        if alike > 1 and alike == len(chances) - 1:
+            return f"Hint: any move does about as well here; for one, {named}"
+        if alike == 1:
+            return f"Hint: {named}. One other move is about as good"
+        return f"Hint: {named}. {alike} other moves are about as good" if alike else f"Hint: {named}"
 
-    def give_hint(self, move: Hashable, state: GameState) -> None:
-        self.hint, self.hint_for = move, state
+    def give_hint(self, move: Hashable, state: GameState, chances: tuple[float, ...] = ()) -> None:
+        self.hint, self.hint_for, self.hint_chances = move, state, chances
 
     def shown_hint(self, state: GameState) -> Hashable | None:
         """The hint, while `state` is the position it was found for (an undo or redo takes it away)."""

@@ -14,14 +14,16 @@ from enum import Enum
 from pathlib import Path
 
 from .. import records
+from ..ai.judge import WEIGH_DEALS
 from ..ai.players import move_seconds
-from ..ai.worker import Worker
+from ..ai.worker import WEIGH, Worker
 from ..rules import registry
 from ..rules.base import GameState, MoveError, Reveals
 from .keeping import Keeper
 from .session import Session
 
 HINT_LEVEL, HINT_SECONDS = "normal", 0.5
+WEIGH_EXPECT_S = 0.001  # a weighing's time a move and a deal, about twice what it takes
 
 
 class Purpose(Enum):
@@ -38,6 +40,7 @@ class Reply:
     purpose: Purpose
     move: Hashable | None
     error: str = ""
+    chances: tuple[float, ...] = ()  # a weighed hint: every move's chance for the person, best first
 
 
 class Match:
@@ -152,14 +155,36 @@ class Match:
         self._ask(Purpose.MOVE, self.session.players[self.state.to_move].level or "normal")
 
     def ask_hint(self) -> None:
-        self._ask(Purpose.HINT, HINT_LEVEL, HINT_SECONDS)
+        """The move a normal search would play; with hidden information, every move
+        weighed from the person's seat as the coach weighs them, so that the hint can
+        say when others are about as good (early in a game of Slide most are)."""
+        state = self.state
+        if registry.spec(state.game).hidden_information:
+            expect_s = WEIGH_EXPECT_S * WEIGH_DEALS * len(state.legal_moves())
+            self._ask(Purpose.HINT, WEIGH, playouts=WEIGH_DEALS, expect_s=expect_s)
+        else:
+            self._ask(Purpose.HINT, HINT_LEVEL, HINT_SECONDS)
 
-    def _ask(self, purpose: Purpose, level: str, seconds: float | None = None) -> None:
+    def _ask(
+        self,
+        purpose: Purpose,
+        level: str,
+        seconds: float | None = None,
+        playouts: int | None = None,
+        expect_s: float | None = None,
+    ) -> None:
         texts = [str(move) for move in self.session.moves]
         state = self.state
-        self.thinking_limit_s = seconds or move_seconds(level, state)
+        self.thinking_limit_s = seconds or expect_s or move_seconds(level, state)
         self._worker().ask(
-            state.game, state.options, texts, level, f"{self.seed}/{level}", seconds, expect_s=self.thinking_limit_s
+            state.game,
+            state.options,
+            texts,
+            level,
+            f"{self.seed}/{level}",
+            seconds,
+            playouts,
+            expect_s=self.thinking_limit_s,
         )
         self.asked, self.asked_for = purpose, state
         self.thinking_s = 0.0
@@ -206,7 +231,7 @@ class Match:
             move = self.state.parse_move(answer.move)
         except MoveError as error:  # never expected of our own worker; said, not raised into the window
             return Reply(purpose, None, error.reason), restarted
-        return Reply(purpose, move), restarted
+        return Reply(purpose, move, chances=tuple(chance for _, chance in answer.weighed or ())), restarted
 
     def failure(self, reply: Reply) -> str:
         """The words for a request the computer could not answer. No endless asking: a

@@ -14,19 +14,21 @@ AGAINST = [numbered("person", 1), numbered("easy", 0)]
 class FakeWorker:
     """Answers each request with the text it is told to, when polled."""
 
-    def __init__(self, answer: str | None, error: str = "") -> None:
-        self.answer, self.error = answer, error
+    def __init__(self, answer: str | None, error: str = "", weighed=None) -> None:
+        self.answer, self.error, self.weighed = answer, error, weighed
         self.requests, self.current, self.restarts = [], None, 0
+        self.playouts = []
 
     def ask(self, game, options, moves, level, seed, seconds=None, playouts=None, expect_s=0.0):
         self.current = len(self.requests) + 1
         self.requests.append((game, tuple(moves), level))
+        self.playouts.append(playouts)
         return self.current
 
     def poll(self):
         if self.current is None:
             return None
-        answer, self.current = Answer(self.current, self.answer, self.error), None
+        answer, self.current = Answer(self.current, self.answer, self.error, weighed=self.weighed), None
         return answer
 
     def cancel(self):
@@ -206,3 +208,29 @@ def test_once_the_board_has_decided_the_game_the_lead_is_said_as_the_win():
     both = Session.new("slyde", {"size": 6}, [Seat.person("Ann"), Seat.person("Bo")])
     both.resign(0)
     assert both.leads(1) == "Bo leads"  # not the board's word on a game a resignation ended
+
+
+def test_a_slide_hint_weighs_every_move_as_the_coach_does():
+    from game.ai.judge import WEIGH_DEALS
+    from game.ai.worker import WEIGH
+
+    people = [numbered("person", 1), numbered("person", 2)]
+    session = Session.new("slide", {"players": 2, "seed": 3}, people)
+    session.play(session.state.parse_move("flip a1"))
+    session.play(session.state.parse_move("flip a1"))  # both revealed: the first seat pushes
+    texts = [session.state.format_move(move) for move in session.state.legal_moves()]
+    worker = FakeWorker(texts[2], weighed=((texts[2], 0.60), (texts[0], 0.55), (texts[1], 0.51), (texts[3], 0.40)))
+    m = Match(session, lambda: worker, None, "seed")
+    m.ask_hint()
+    assert worker.requests[-1][2] == WEIGH and worker.playouts[-1] == WEIGH_DEALS
+    reply, _ = m.poll(0.1)
+    assert reply.move == session.state.parse_move(texts[2]) and reply.chances == (0.60, 0.55, 0.51, 0.40)
+
+
+def test_a_slyde_hint_is_the_move_a_normal_search_would_play():
+    worker = FakeWorker("a1-a2")
+    m = match(PEOPLE, worker)
+    m.ask_hint()
+    assert worker.requests[-1][2] == "normal"
+    reply, _ = m.poll(0.1)
+    assert reply.chances == ()  # a search, not a weighing

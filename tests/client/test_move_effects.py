@@ -168,3 +168,20 @@ def test_a_long_notice_at_a_full_table_in_large_text_stops_short_of_the_buttons(
     remark = [text for text, rect in drawn if coach.bottom <= rect.top and rect.bottom <= message.top]
     assert len(remark) >= 4 and remark[-1].endswith("…")  # four lines at least, cut short, not run on
     app.quit()
+
+
+def test_a_hint_says_how_many_other_moves_are_about_as_good_as_the_coach_would_judge_them():
+    from game.client.advice import Advice
+
+    state = registry.new_game("slyde", {"size": 6, "rules": "mindsports"})
+    move = state.legal_moves()[0]
+    words = lambda before, played: f"play {before.format_move(played)}"  # noqa: E731
+    named = f"play {state.format_move(move)}"
+    assert Advice.hint_words(state, move, words) == f"Hint: {named}"  # not weighed: a search's move
+    assert Advice.hint_words(state, move, words, (0.6, 0.45, 0.3)) == f"Hint: {named}"  # a fall of 0.15 or more
+    one = Advice.hint_words(state, move, words, (0.6, 0.52, 0.3))
+    assert one == f"Hint: {named}. One other move is about as good"
+    two = Advice.hint_words(state, move, words, (0.6, 0.55, 0.51, 0.4))  # 0.4: a fall of 0.2, a mistake
+    assert two == f"Hint: {named}. 2 other moves are about as good"
+    every = Advice.hint_words(state, move, words, (0.6, 0.58, 0.55, 0.52))
+    assert every == f"Hint: any move does about as well here; for one, {named}"

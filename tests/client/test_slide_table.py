@@ -474,7 +474,7 @@ def test_a_hint_outlines_the_card_and_the_entry_the_computer_would_choose(driver
     end = "right" if hint.far else "left"  # the hint is said in the table's words, not the notation
     if hint.axis == slide.COLUMN:
         end = "bottom" if hint.far else "top"
-    assert driver.app.toast[0].startswith(f"Hint: take the {hint.value} and push it in at the {end} end of ")
+    assert f"take the {hint.value} and push it in at the {end} end of " in driver.app.toast[0]
     marks = []
     draw = play.board.view.draw
     play.board.view.draw = lambda surface, shown, mark=None: (marks.append(mark), draw(surface, shown, mark))

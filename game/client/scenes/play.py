@@ -211,8 +211,8 @@ class PlayScene(BoardScene):
             self.app.say(self.match.failure(reply), "bad")
             self.autosave()  # a seat handed to a person
         elif reply.purpose is Purpose.HINT:
-            self.advice.give_hint(reply.move, self.state)
-            self.app.say(self.advice.hint_words(self.state, reply.move, self.client.advice), "good")
+            self.advice.give_hint(reply.move, self.state, reply.chances)
+            self.app.say(self.advice.hint_words(self.state, reply.move, self.client.advice, reply.chances), "good")
         else:
             self.attempt(reply.move)
 
