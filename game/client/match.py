@@ -23,6 +23,8 @@ from .keeping import Keeper
 from .session import Session
 
 HINT_LEVEL, HINT_SECONDS = "normal", 0.5
+HINT_WEIGHINGS = 3_000  # a weighed hint: moves times deals, so that a long list of moves answers in seconds
+HINT_DEALS = (100, WEIGH_DEALS)  # and the fewest and the most deals a move is weighed on
 WEIGH_EXPECT_S = 0.001  # a weighing's time a move and a deal, about twice what it takes
 
 
@@ -157,11 +159,13 @@ class Match:
     def ask_hint(self) -> None:
         """The move a normal search would play; with hidden information, every move
         weighed from the person's seat as the coach weighs them, so that the hint can
-        say when others are about as good (early in a game of Slide most are)."""
+        say when others are about as good (early in a game of Slide most are); on
+        fewer deals than the coach's where there are many moves, to answer in seconds."""
         state = self.state
         if registry.spec(state.game).hidden_information:
-            expect_s = WEIGH_EXPECT_S * WEIGH_DEALS * len(state.legal_moves())
-            self._ask(Purpose.HINT, WEIGH, playouts=WEIGH_DEALS, expect_s=expect_s)
+            moves = len(state.legal_moves())
+            deals = max(HINT_DEALS[0], min(HINT_DEALS[1], HINT_WEIGHINGS // moves))
+            self._ask(Purpose.HINT, WEIGH, playouts=deals, expect_s=WEIGH_EXPECT_S * deals * moves)
         else:
             self._ask(Purpose.HINT, HINT_LEVEL, HINT_SECONDS)
 

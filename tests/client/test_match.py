@@ -222,7 +222,7 @@ def test_a_slide_hint_weighs_every_move_as_the_coach_does():
     worker = FakeWorker(texts[2], weighed=((texts[2], 0.60), (texts[0], 0.55), (texts[1], 0.51), (texts[3], 0.40)))
     m = Match(session, lambda: worker, None, "seed")
     m.ask_hint()
-    assert worker.requests[-1][2] == WEIGH and worker.playouts[-1] == WEIGH_DEALS
+    assert worker.requests[-1][2] == WEIGH and worker.playouts[-1] == min(WEIGH_DEALS, 3000 // len(texts))
     reply, _ = m.poll(0.1)
     assert reply.move == session.state.parse_move(texts[2]) and reply.chances == (0.60, 0.55, 0.51, 0.40)
 
@@ -234,3 +234,16 @@ def test_a_slyde_hint_is_the_move_a_normal_search_would_play():
     assert worker.requests[-1][2] == "normal"
     reply, _ = m.poll(0.1)
     assert reply.chances == ()  # a search, not a weighing
+
+
+def test_a_slide_hint_among_many_moves_weighs_each_on_fewer_deals_to_answer_in_seconds():
+    from game.ai.judge import WEIGH_DEALS
+
+    people = [numbered("person", n) for n in range(1, 7)]
+    session = Session.new("slide", {"players": 6, "seed": 3}, people)
+    for _ in range(6):
+        session.play(session.state.parse_move("flip b2"))  # every hole inside: four entries each
+    moves = len(session.state.legal_moves())
+    worker = FakeWorker(None, "stopped")
+    Match(session, lambda: worker, None, "seed").ask_hint()
+    assert moves >= 16 and worker.playouts[-1] == 3000 // moves < WEIGH_DEALS  # equal cards are one move
