@@ -60,7 +60,7 @@ def test_a_wrong_move_says_try_again_is_shown_and_taken_back(driver):
     scene = driver.app.scene
     before = scene.session.state
     play(driver, "b1-b2")
-    assert scene.feedback[0].startswith("Try again: ") and not scene.feedback[1]
+    assert "Try again: " in scene.feedback[0] and not scene.feedback[1]
     driver.until(lambda: len(scene.session.moves) == 1)  # shown on the board
     driver.until(scene.ready, 10)
     assert scene.session.state is before and scene.tutor.index == 0  # and taken back
@@ -273,3 +273,20 @@ def test_once_a_lesson_of_its_course_is_done_the_setup_offers_only_start_and_bac
     assert buttons_of(driver) == ["Start", "Back"]
     driver.click(driver.app.scene.row_rects[0].center)  # tiles: a lesson of theirs is done too
     assert buttons_of(driver) == ["Start", "Back"]
+
+
+def test_a_wrong_move_is_told_what_it_did_before_why_it_is_not_it(driver):
+    from game.client.games import CLIENTS
+
+    open_learn(driver)
+    driver.press_button(next(b.label for b in driver.app.scene.buttons.buttons if b.label.startswith("Slyde:")))
+    driver.press_button(next(b.label for b in driver.app.scene.buttons.buttons if b.label.endswith("Cut their group")))
+    scene = driver.app.scene
+    settle(driver, scene)
+    state, step = scene.tutor.state, scene.tutor.step
+    effect = CLIENTS["slyde"].move_effect
+    wrong = next(m for m in state.legal_moves() if state.format_move(m) not in step.right and effect(state, m))
+    play(driver, state.format_move(wrong))
+    said, right = scene.feedback
+    told = effect(state, wrong)
+    assert not right and said == f"{told[0].upper()}{told[1:]}. Try again: {step.wrong}"

@@ -98,9 +98,14 @@ class LessonScene(BoardScene):
     def attempt(self, move: Hashable | None) -> None:
         if move is None or not self.ready():
             return
+        before = self.tutor.state
         answer = self.tutor.attempt(move)
         self.board.clear()
         self.feedback = (answer.said, answer.verdict is Verdict.RIGHT)
+        if answer.verdict is Verdict.WRONG:  # what the learner's own move did, then why it is not it
+            effect = self.client.move_effect(before, move)
+            if effect:
+                self.feedback = (f"{effect[0].upper()}{effect[1:]}. {answer.said}", False)
         if answer.verdict is Verdict.ILLEGAL:
             self.app.audio.play("error")
             return
