@@ -172,6 +172,11 @@ class App:
         """A short message at the bottom of the screen ('info', 'good' or 'bad')."""
         self.toast = (text, TOAST_S, kind)
 
+    def unsay(self, text: str | None) -> None:
+        """Take `text` off the screen if it still shows there: a question once answered."""
+        if text is not None and self.toast is not None and self.toast[0] == text:
+            self.toast = None
+
     def worker(self) -> Worker:
         """The process where computer players think (started on first use)."""
         if self._worker is None:

@@ -21,6 +21,7 @@ class Resignation:
         self.match = match
         self.leaving = match.state.seat_count > 2
         self.armed_s = 0.0  # after a first click: the time left to confirm
+        self.question: str | None = None  # what the first click asked, while it stands
         self.button = Button(self._label(), action)
 
     def _label(self) -> str:
@@ -46,7 +47,8 @@ class Resignation:
         if not self.asking:
             self.armed_s = CONFIRM_S
             self.button.label = "Leave? Click again" if self.leaving else "Resign? Click again"
-            return False, self._question()
+            self.question = self._question()
+            return False, self.question
         self.disarm()
         if not self.leaving:
             self.match.resign()
@@ -60,9 +62,12 @@ class Resignation:
         name = self.match.session.players[self.match.state.to_move].name
         return f"Click again to hand {name}'s seat to the computer ({HANDED_LEVEL}): the game goes on"
 
-    def disarm(self) -> None:
+    def disarm(self) -> str | None:
+        """The question withdrawn (answered either way): what it asked, to take back from the screen."""
+        asked, self.question = self.question, None
         self.armed_s = 0.0
         self.button.label = self._label()
+        return asked
 
     def answers_no(self, intent: Intent) -> bool:
         """Does `intent`, while the question stands, keep the game going? Anything but

@@ -290,3 +290,38 @@ def test_a_wrong_move_is_told_what_it_did_before_why_it_is_not_it(driver):
     said, right = scene.feedback
     told = effect(state, wrong)
     assert not right and said == f"{told[0].upper()}{told[1:]}. Try again: {step.wrong}"
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_a_coached_games_results_lead_back_to_the_lessons_and_its_rematch_is_coached_too(data_dir, size):
+    from game.client.app import App
+    from game.client.scenes import SCENES
+    from game.client.scenes.play import PlayScene
+    from game.client.scenes.results import ResultsScene
+
+    app = App(size, data=data_dir, scenes=SCENES)
+    app.push(app.make("home"))
+    app.push(app.make("learn", "slidecore"))
+    drive = Driver(app)
+    drive.frames(2)
+    learn = app.scene
+    drive.press_button(next(b.label for b in app.scene.buttons.buttons if b.label.startswith("First game, coached")))
+    for _ in range(2):  # the game, then its rematch
+        play = app.scene
+        assert isinstance(play, PlayScene) and play.coached
+        drive.until(play.match.persons_turn, 20)
+        drive.press_button("Resign")
+        drive.press_button("Resign? Click again")
+        drive.settle()
+        results = app.scene
+        assert isinstance(results, ResultsScene)
+        labels = buttons_of(drive)
+        assert "Back to the lessons" in labels
+        rects = [b.rect for b in results.buttons.buttons]
+        assert all(results.rect.contains(r) for r in rects)  # every button inside the panel
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+        if play.session.players[0].level is None:  # the first game: a rematch, the person now second
+            drive.press_button("Rematch")
+    drive.press_button("Back to the lessons")
+    assert app.scene is learn and len(app.scenes) == 2
+    app.quit()

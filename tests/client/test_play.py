@@ -245,6 +245,7 @@ def test_resign_asks_first_and_a_second_click_ends_the_game_for_the_player_to_mo
     driver.settle()
     assert not play.session.is_over and "again" in driver.app.toast[0]
     driver.press_button("Resign? Click again")
+    assert driver.app.toast is None  # answered: the question no longer asks to click again
     driver.settle()
     assert isinstance(driver.app.scene, ResultsScene)
     assert driver.app.scene.headline() == "Player 2 (Black) wins!"
@@ -255,6 +256,7 @@ def test_a_first_click_on_resign_lapses_or_is_taken_back_by_any_other_input(driv
     driver.press_button("Resign")
     driver.key(pygame.K_ESCAPE)  # Esc: no, keep playing (and the scene stays)
     assert play.resignation.button.label == "Resign" and driver.app.scene is play
+    assert driver.app.toast is None  # nor does the withdrawn question stay on the screen
     driver.press_button("Resign")
     driver.click(play.board.view.cell_center(Cell.parse("b1")))  # playing on
     assert play.resignation.button.label == "Resign"

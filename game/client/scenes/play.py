@@ -140,7 +140,10 @@ class PlayScene(BoardScene):
 
     def resign(self) -> None:
         """The Resign (or Leave seat) button: asks first, then does it."""
+        question = self.resignation.question
         done, said = self.resignation.press(not self.board.handing_over())
+        if done:
+            self.app.unsay(question)  # answered: it no longer asks
         if said:
             self.app.say(said, "info" if done else "bad")
         if done:
@@ -182,10 +185,15 @@ class PlayScene(BoardScene):
         only a game the autosave does not hold is saved here."""
         if self.session.moves and not self.session.is_over and not self.match.keeper.is_kept():
             self.save()
-        self.app.replace(self.app.make("play", self.session.again(), coached=self.advice.coach is not None))
+        self.app.replace(self.app.make("play", self.session.again(), coached=self.coached))
 
     def leave(self) -> None:
         self.app.reset(self.app.make("home"))
+
+    @property
+    def coached(self) -> bool:
+        """A coach judges the persons' moves: a course's first game, played from its lessons."""
+        return self.advice.coach is not None
 
     def popped(self) -> None:
         self.match.stop_thinking()
@@ -225,7 +233,7 @@ class PlayScene(BoardScene):
 
     def handle(self, intent: Intent) -> None:
         if self.resignation.answers_no(intent):
-            self.resignation.disarm()
+            self.app.unsay(self.resignation.disarm())
             if intent.act in (Act.BACK, Act.MENU):
                 return  # Esc answers the question, and only that
         super().handle(intent)

@@ -28,6 +28,8 @@ class FinishedGame(Protocol):
     panel_rect: pygame.Rect
     watch_speed: int
 
+    @property
+    def coached(self) -> bool: ...
     def outline(self, revealed: tuple[Any, ...]) -> None: ...
     def is_moving(self) -> bool: ...
 
@@ -50,6 +52,7 @@ class ResultsScene(Scene):
                 else Button("New tournament" if self.standing else "Rematch", self.rematch, key_hint="Enter"),
                 *([Button("Review game", self.review_game)] if judged else []),
                 Button("Look at the board", self.review),
+                *([Button("Back to the lessons", self.lessons)] if play.coached else []),
                 Button("Menu", self.menu, key_hint="Esc"),
             ]
         )
@@ -85,6 +88,10 @@ class ResultsScene(Scene):
         exchange colours), names kept; a tournament starts over."""
         session = self.play.session
         players = session.players[-1:] + session.players[:-1]
+        if self.play.coached:  # coached again, the lessons it came from still below it
+            self.app.pop()
+            self.app.replace(self.app.make("play", session.again(players), coached=True))
+            return
         self.app.reset(self.app.make("play", session.again(players), watch_speed=self.play.watch_speed))
 
     def next_game(self) -> None:
@@ -101,6 +108,11 @@ class ResultsScene(Scene):
 
     def menu(self) -> None:
         self.app.reset(self.app.make("home"))
+
+    def lessons(self) -> None:
+        """A coached game is played from a course's list of lessons: back to it."""
+        self.app.pop()
+        self.app.pop()
 
     def handle(self, intent: Intent) -> None:
         if intent.act in (Act.SELECT, Act.PRESS) and self.detail.skip():
