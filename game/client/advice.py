@@ -13,6 +13,8 @@ from .coach import Coach, Remark
 from .match import Match, Purpose
 from .session import Session
 
+LOOKING, STILL_LOOKING = "Looking for a good move...", "Still looking for a good move..."  # a hint on its way
+
 
 class Advice:
     def __init__(self, coach: Coach | None) -> None:
@@ -38,9 +40,9 @@ class Advice:
         if shown is not None:
             return self.hint_words(match.state, shown, words, self.hint_chances), "good"
         if match.asked is Purpose.HINT and match.asked_for is match.state:  # asking again would start over
-            return "Still looking for a good move...", "info"
+            return STILL_LOOKING, "info"
         match.ask_hint()
-        return "Looking for a good move...", "info"
+        return LOOKING, "info"
 
     @staticmethod
     def hint_words(

@@ -116,6 +116,14 @@ def test_a_position_has_one_hint_asked_again_it_is_said_again_and_a_search_under
     assert len(searches) == 2
 
 
+def test_a_move_made_before_the_hint_comes_takes_away_the_word_that_it_is_coming(driver):
+    play = start(driver, 6, [PERSON, computer("max")])
+    driver.key(pygame.K_h)
+    assert driver.app.toast[0] == "Looking for a good move..."
+    play_first_legal_move(driver, play)  # at once, before the search answers
+    assert play.match.asked is not Purpose.HINT and driver.app.toast is None
+
+
 def test_leaving_the_game_cancels_the_search_at_once(driver):
     play = start(driver, 12, [PERSON, computer("max")])
     play_first_legal_move(driver, play)

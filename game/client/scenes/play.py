@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ...rules.base import EXCERPT_CHARS, GameState, IllegalMoveError
-from ..advice import Advice
+from ..advice import LOOKING, STILL_LOOKING, Advice
 from ..board_scene import BoardScene
 from ..clipboard import copy_game
 from ..coach import Coach
@@ -111,9 +111,16 @@ class PlayScene(BoardScene):
 
     def _after_move(self, before: GameState, after: GameState, move: Hashable) -> None:
         self.advice.moved(by_person=not self.match.is_computer(before.to_move))
+        self._hint_dropped()
         self.show_move(before, after, move)
         self.board.clear()
         self.autosave()
+
+    def _hint_dropped(self) -> None:
+        """The position changed: a hint asked for the one before will not come, so the
+        words that it is on its way go too."""
+        for words in (LOOKING, STILL_LOOKING):
+            self.app.unsay(words)
 
     def undo(self) -> None:
         """Take back the last move; against the computer, back to the person's turn."""
@@ -123,6 +130,7 @@ class PlayScene(BoardScene):
             self.app.say(refused)
             return
         self.board.taken_back()
+        self._hint_dropped()
         self.ended_s, self.results_shown, self.reveal = 0.0, False, ()
         self.autosave()
         said = self.advice.taken_back(self.session)
