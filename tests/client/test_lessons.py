@@ -6,9 +6,11 @@ import pytest
 
 from game.client.scenes.learn import LearnScene
 from game.client.scenes.lesson import LessonScene
+from game.client.session import Session
 from game.learn import progress
 from game.learn.course import courses
 from game.learn.practice import PRACTICE, load_practice
+from game.records import Seat
 
 from .conftest import Driver
 from .inputs import centre, play
@@ -324,4 +326,23 @@ def test_a_coached_games_results_lead_back_to_the_lessons_and_its_rematch_is_coa
             drive.press_button("Rematch")
     drive.press_button("Back to the lessons")
     assert app.scene is learn and len(app.scenes) == 2
+    app.quit()
+
+
+def test_a_coached_game_alone_on_the_stack_still_leads_to_its_lessons(data_dir):
+    from game.client.app import App
+    from game.client.scenes import SCENES
+    from game.client.scenes.results import ResultsScene
+
+    app = App((1280, 720), data=data_dir, scenes=SCENES)
+    session = Session.new("slide", {"players": 2, "seed": 5}, [Seat.person("You"), Seat.computer("easy", "Easy")])
+    app.push(app.make("play", session, coached=True))
+    drive = Driver(app)
+    drive.frames(2)
+    drive.press_button("Resign")
+    drive.press_button("Resign? Click again")
+    drive.settle()
+    assert isinstance(app.scene, ResultsScene)
+    drive.press_button("Back to the lessons")
+    assert isinstance(app.scene, LearnScene) and app.running and app.scene.course.key == "slide"
     app.quit()

@@ -110,9 +110,13 @@ class ResultsScene(Scene):
         self.app.reset(self.app.make("home"))
 
     def lessons(self) -> None:
-        """A coached game is played from a course's list of lessons: back to it."""
-        self.app.pop()
-        self.app.pop()
+        """A coached game is played from a course's list of lessons: back to it (or,
+        were the game ever at the bottom of the stack, to the game's lessons anew)."""
+        self.app.pop()  # these results
+        if len(self.app.scenes) > 1:
+            self.app.pop()
+        else:
+            self.app.replace(self.app.make("learn", self.play.session.state.game))
 
     def handle(self, intent: Intent) -> None:
         if intent.act in (Act.SELECT, Act.PRESS) and self.detail.skip():
