@@ -1,6 +1,8 @@
 """Learn, played as a newcomer plays it: every lesson of every course through the
 real loop with clicks and keys, a wrong move taken back, the stars kept."""
 
+from functools import partial
+
 import pygame
 import pytest
 
@@ -345,4 +347,37 @@ def test_a_coached_game_alone_on_the_stack_still_leads_to_its_lessons(data_dir):
     assert isinstance(app.scene, ResultsScene)
     drive.press_button("Back to the lessons")
     assert isinstance(app.scene, LearnScene) and app.running and app.scene.course.key == "slide"
+    app.quit()
+
+
+@pytest.mark.parametrize("large", [False, True])
+def test_the_longest_word_on_a_wrong_move_of_every_step_is_shown_whole_at_800x600(data_dir, large):
+    """What a wrong move did and why it is not it, beside the step's own words, all
+    of it: a learner cut off mid-sentence learns nothing."""
+    from game.client.app import App
+    from game.client.games import CLIENTS
+    from game.client.scenes import SCENES
+    from game.learn.tutor import Verdict
+
+    from .conftest import texts_drawn
+
+    app = App((800, 600), data=data_dir, scenes=SCENES)
+    app.settings.large_text = large
+    app.apply_settings()
+    for course in courses():
+        for lesson in course.lessons:
+            scene = LessonScene(app, course, lesson.key)
+            app.reset(scene)
+            state, step = scene.tutor.state, scene.tutor.step
+            wrong = [m for m in state.legal_moves() if state.format_move(m) not in step.right]
+            if not wrong:
+                continue
+            worst = max(wrong, key=lambda m: len(CLIENTS[course.game].move_effect(state, m) or ""))
+            scene.attempt(worst)
+            said, right = scene.feedback
+            assert not right and scene.tutor.attempt(worst).verdict is Verdict.WRONG
+            drawn = " ".join(text for text, _ in texts_drawn(app.theme, partial(scene.draw, app.screen)))
+            joined = " ".join(drawn.split())
+            assert " ".join(said.split()) in joined, f"{course.key}/{lesson.key}: {said!r} not whole"
+            assert " ".join(step.say.split()) in joined, f"{course.key}/{lesson.key}: the step's words cut"
     app.quit()

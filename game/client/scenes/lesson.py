@@ -31,6 +31,7 @@ from ..widgets import STARS, Button, ButtonList, draw_stars
 if TYPE_CHECKING:
     from ..app import App
 
+FEEDBACK_LINES = 6  # what a try earned is given at least these lines, more where the panel has room
 WRONG_SHOWN_S = 1.6  # how long a wrong move stays on the board before it is taken back
 REPLY_PAUSE_S = 0.35  # between a move landing and the scripted reply
 DIM_ALPHA = 150  # how far the unlit part of the board is darkened
@@ -251,12 +252,15 @@ class LessonScene(BoardScene):
             shown = min(self.tutor.index + 1, steps)
             y = theme.text(surface, f"Step {shown} of {steps}", SMALL, p.muted, topleft=(inner.x, y)).bottom
             words = self.tutor.step.say
-        if self.feedback is not None:  # what the last try earned, before what to do now
-            said, right = self.feedback
-            y = theme.paragraph(surface, said, SMALL, p.good if right else p.bad, (inner.x, y), inner.width, most=6)
+        hint_lines = theme.wrap(self.hint_words, SMALL, inner.width, most=3) if self.hint_words else []
+        if self.feedback is not None:  # what the last try earned, before what to do now: whole, where
+            said, right = self.feedback  # the step's own words and the hint leave room for it
+            below = len(theme.wrap(words, BODY, inner.width)) * theme.line_height(BODY) + theme.px(16)
+            below += len(hint_lines) * theme.line_height(SMALL)
+            most = max(FEEDBACK_LINES, (self.message_rect.y - y - below) // theme.line_height(SMALL))
+            y = theme.paragraph(surface, said, SMALL, p.good if right else p.bad, (inner.x, y), inner.width, most=most)
             y += theme.px(8)
         room = max(1, (self.message_rect.y - y) // theme.line_height(BODY))
-        hint_lines = theme.wrap(self.hint_words, SMALL, inner.width, most=3) if self.hint_words else []
         most = max(1, room - len(hint_lines))
         y = theme.paragraph(surface, words, BODY, p.text, (inner.x, y), inner.width, most=most)
         y += theme.px(8)
