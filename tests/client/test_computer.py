@@ -124,6 +124,15 @@ def test_a_move_made_before_the_hint_comes_takes_away_the_word_that_it_is_coming
     assert play.match.asked is not Purpose.HINT and driver.app.toast is None
 
 
+def test_while_a_hint_takes_longer_than_a_message_lasts_the_word_that_it_is_coming_stays(driver, monkeypatch):
+    play = start(driver, 6, [PERSON, computer("easy")])
+    driver.key(pygame.K_h)
+    assert play.match.asked is Purpose.HINT and driver.app.toast[0] == "Looking for a good move..."
+    monkeypatch.setattr(play.match, "poll", lambda dt_s: (None, False))  # the answer not come yet
+    driver.frames(60 * 5)  # longer than a message lasts
+    assert play.match.asked is Purpose.HINT and driver.app.toast[0] == "Still looking for a good move..."
+
+
 def test_leaving_the_game_cancels_the_search_at_once(driver):
     play = start(driver, 12, [PERSON, computer("max")])
     play_first_legal_move(driver, play)

@@ -282,6 +282,8 @@ class PlayScene(BoardScene):
         self.board.update_buttons()
         self.animate(dt_s)
         self._drive_computer(dt_s)
+        if self.match.asked is Purpose.HINT and self.app.toast is None:  # a long weighing: the word that
+            self.app.say(STILL_LOOKING)  # the hint is coming stays until it comes
         self._listen_to_coach()
         if self.session.is_over and not self.animation and not self.results_shown:
             self.ended_s += dt_s
