@@ -23,7 +23,7 @@ from .keeping import Keeper
 from .session import Session
 
 HINT_LEVEL, HINT_SECONDS = "normal", 0.5
-HINT_WEIGHINGS = 3_000  # a weighed hint: moves times deals, so that a long list of moves answers in seconds
+HINT_WEIGHINGS = 2_000  # a weighed hint: moves times deals, so that a long list of moves answers in seconds
 HINT_DEALS = (100, WEIGH_DEALS)  # and the fewest and the most deals a move is weighed on
 WEIGH_EXPECT_S = 0.001  # a weighing's time a move and a deal, about twice what it takes
 
