@@ -428,6 +428,7 @@ def test_every_command_explains_itself(command):
                 "client_play_slide_6_anim_p99_ms",
                 "client_play_12_ai_thinking_interval_p99_ms",
                 "client_idle_cpu_percent",
+                "client_attract_cpu_percent",
                 "client_review_judging_interval_p99_ms",
                 "client_play_coached_interval_p99_ms",
                 "client_startup_ms",

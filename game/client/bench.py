@@ -97,6 +97,7 @@ def client_figures(seconds: float) -> dict[str, float]:
         figures["client_play_12_ai_thinking_busy_interval_p99_ms"] = round(_p99(busy), 2)
         figures.update(_redraws(app))
         figures.update(_idle_cpu(app, max(seconds, 2.0)))
+        figures["client_attract_cpu_percent"] = _attract_cpu(app, max(seconds, 4.0))
         figures["client_review_judging_interval_p99_ms"] = round(_p99(_review_intervals(app, seconds)), 2)
         figures["client_play_coached_interval_p99_ms"] = round(_p99(_coached_intervals(app, seconds)), 2)
         app.quit()
@@ -242,6 +243,18 @@ def _idle_cpu(app: App, seconds: float) -> dict[str, float]:
         )
     figures["client_idle_cpu_percent"] = max(figures.values())
     return figures
+
+
+def _attract_cpu(app: App, seconds: float) -> float:
+    """The share of a core the window's own loop takes in attract mode, a display that
+    may be left on all day (the computers think in their own process)."""
+    from .scenes.attract import AttractScene
+
+    app.reset(AttractScene(app, seed=1))
+    app.run(0.5)
+    cpu, wall = time.process_time(), time.perf_counter()
+    app.run(seconds)
+    return round(100 * (time.process_time() - cpu) / (time.perf_counter() - wall), 1)
 
 
 def _thinking_intervals(app: App, seconds: float) -> list[float]:
