@@ -365,3 +365,21 @@ def test_after_a_resignation_the_panel_says_who_resigned_not_who_leads_on_the_bo
     said = " ".join(text for text, _ in texts_drawn(app.theme, lambda: play.draw(app.screen)))
     assert f"{session.label(1)} resigned" in said and " leads" not in said and " wins," not in said
     app.quit()
+
+
+def test_each_rules_book_leads_to_the_lessons_of_its_own_game_and_back(driver):
+    from game.client.scenes.learn import LearnScene
+
+    rules = RulesScene(driver.app, "mindsports")
+    driver.app.push(rules)
+    driver.frames(2)
+    taught = []
+    for _ in range(len(rules.books)):
+        driver.press_button("Lessons")
+        learn = driver.app.scene
+        assert isinstance(learn, LearnScene) and learn.course is not None
+        taught.append((rules.book, learn.course.key))
+        driver.key(pygame.K_ESCAPE)
+        assert driver.app.scene is rules
+        driver.press_button("Next game")
+    assert taught == [("mindsports", "slyde"), ("tile", "tile"), ("slidecore", "slidecore"), ("slide", "slide")]

@@ -3,10 +3,12 @@ positions; each game's package writes its own pages."""
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING
 
 import pygame
 
+from ...learn.course import CourseError, course_for
 from ..games import books, view_for
 from ..input import Act, Intent
 from ..scene import Scene
@@ -27,8 +29,16 @@ class RulesScene(Scene):
         self.view = view_for(self.pages[0].diagram.game, app.theme)
         self.previous_button = Button("Previous", lambda: self.turn(-1))
         self.next_button = Button("Next", lambda: self.turn(1))
+        self.lessons_button = Button("Lessons", self.lessons)
+        self.course = self._course()
         self.buttons = ButtonList(
-            [self.previous_button, self.next_button, Button("Next game", self.switch), Button("Back", self.app.pop)],
+            [
+                self.previous_button,
+                self.next_button,
+                self.lessons_button,
+                Button("Next game", self.switch),
+                Button("Back", self.app.pop),
+            ],
             vertical=False,
         )
         self.layout()
@@ -48,6 +58,7 @@ class RulesScene(Scene):
         self.view.layout(area, self.pages[self.page].diagram)
         self.previous_button.enabled = self.page > 0
         self.next_button.enabled = self.page < len(self.pages) - 1
+        self.lessons_button.enabled = self.course is not None
         count = len(self.buttons.buttons)
         gap = theme.px(12)
         each = min(theme.px(220), (width - 2 * margin - (count - 1) * gap) // count)
@@ -67,7 +78,21 @@ class RulesScene(Scene):
         self.pages = self.books[self.book][1]()
         self.page = 0
         self.view = view_for(self.pages[0].diagram.game, self.app.theme)
+        self.course = self._course()
         self.layout()
+
+    def _course(self) -> str | None:
+        """The course of the game (edition) this book tells, if there is one."""
+        diagram = self.pages[0].diagram
+        with contextlib.suppress(CourseError):  # the lessons' own list says what is wrong with them
+            course = course_for(diagram.game, diagram.options)
+            return None if course is None else course.key
+        return None
+
+    def lessons(self) -> None:
+        """Its lessons: rules are learnt by playing."""
+        if self.course is not None:
+            self.app.push(self.app.make("learn", course=self.course))
 
     def handle(self, intent: Intent) -> None:
         if intent.act in (Act.LEFT, Act.RIGHT) and not intent.is_pointer:
