@@ -383,3 +383,30 @@ def test_each_rules_book_leads_to_the_lessons_of_its_own_game_and_back(driver):
         assert driver.app.scene is rules
         driver.press_button("Next game")
     assert taught == [("mindsports", "slyde"), ("tile", "tile"), ("slidecore", "slidecore"), ("slide", "slide")]
+
+
+def test_the_keys_reach_every_button_of_the_rules_book(driver):
+    """Left and Right turn the pages; Down goes to the buttons, where they choose one
+    and Enter presses it; Up goes back to the pages."""
+    from game.client.scenes.learn import LearnScene
+
+    rules = RulesScene(driver.app, "mindsports")
+    driver.app.push(rules)
+    driver.frames(2)
+    driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_RETURN)
+    assert rules.page == 2  # Right and Enter both read on
+    driver.key(pygame.K_DOWN)
+    labels = [b.label for b in rules.buttons.buttons]
+    while labels[rules.buttons.focus] != "Next game":
+        driver.key(pygame.K_RIGHT)
+    assert rules.page == 2  # on the buttons the keys do not turn pages
+    driver.key(pygame.K_RETURN)
+    assert rules.book == "tile" and rules.page == 0
+    driver.key(pygame.K_LEFT)
+    driver.key(pygame.K_RETURN)
+    assert isinstance(driver.app.scene, LearnScene) and driver.app.scene.course.key == "tile"
+    driver.key(pygame.K_ESCAPE)
+    driver.key(pygame.K_UP)
+    driver.key(pygame.K_RIGHT)
+    assert driver.app.scene is rules and rules.page == 1

@@ -31,6 +31,7 @@ class RulesScene(Scene):
         self.next_button = Button("Next", lambda: self.turn(1))
         self.lessons_button = Button("Lessons", self.lessons)
         self.course = self._course()
+        self.on_buttons = False  # the keys choose among the buttons, not turn the pages
         self.buttons = ButtonList(
             [
                 self.previous_button,
@@ -95,14 +96,20 @@ class RulesScene(Scene):
             self.app.push(self.app.make("learn", course=self.course))
 
     def handle(self, intent: Intent) -> None:
-        if intent.act in (Act.LEFT, Act.RIGHT) and not intent.is_pointer:
-            self.turn(-1 if intent.act is Act.LEFT else 1)
-        elif intent.act is Act.SELECT:
+        """Keys: Left and Right turn the pages, Enter reads on; Down goes to the buttons
+        (Left and Right choose one, Enter presses it), Up back to the pages."""
+        if intent.is_pointer:
             self.buttons.handle(intent)
         elif intent.act is Act.BACK:
             self.app.pop()
-        elif intent.is_pointer:
+        elif intent.act in (Act.UP, Act.DOWN):
+            self.on_buttons = intent.act is Act.DOWN
+            if self.on_buttons and not self.buttons.buttons[self.buttons.focus].enabled:
+                self.buttons.focus = next(i for i, button in enumerate(self.buttons.buttons) if button.enabled)
+        elif self.on_buttons and intent.act in (Act.LEFT, Act.RIGHT, Act.SELECT):
             self.buttons.handle(intent)
+        elif intent.act in (Act.LEFT, Act.RIGHT, Act.SELECT):
+            self.turn(-1 if intent.act is Act.LEFT else 1)
 
     def draw(self, surface: pygame.Surface) -> None:
         theme, p = self.app.theme, self.app.theme.palette
@@ -122,4 +129,4 @@ class RulesScene(Scene):
             topleft=(self.text_rect.x, y + theme.px(16)),
         )
         self.view.draw(surface, page.diagram, page.marks)
-        self.buttons.draw(surface, theme, size=22, show_focus=False)
+        self.buttons.draw(surface, theme, size=22, show_focus=self.on_buttons)
