@@ -381,3 +381,23 @@ def test_the_longest_word_on_a_wrong_move_of_every_step_is_shown_whole_at_800x60
             assert " ".join(said.split()) in joined, f"{course.key}/{lesson.key}: {said!r} not whole"
             assert " ".join(step.say.split()) in joined, f"{course.key}/{lesson.key}: the step's words cut"
     app.quit()
+
+
+def test_n_starts_a_lesson_again_as_it_starts_a_new_game(driver):
+    open_learn(driver)
+    driver.press_button(next(b.label for b in driver.app.scene.buttons.buttons if b.label.startswith("Slyde:")))
+    driver.press_button("1. A swap")
+    scene = driver.app.scene
+    settle(driver, scene)
+    play(driver, "d3-d4")
+    settle(driver, scene)
+    assert scene.tutor.index == 1
+    driver.key(pygame.K_n)
+    assert scene.tutor.index == 0 and not scene.session.moves[len(scene.lesson.moves) :]
+    for text in ("d3-d4", "c3-d3"):
+        settle(driver, scene)
+        play(driver, text)
+    settle(driver, scene)
+    assert scene.won == 3
+    driver.key(pygame.K_n)  # done: N plays it again too
+    assert scene.won is None and scene.tutor.index == 0

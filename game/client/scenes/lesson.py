@@ -72,14 +72,16 @@ class LessonScene(BoardScene):
 
     def build_buttons(self) -> None:
         if self.won is None:
-            buttons = [self.hint_button, *self.board.buttons, Button("Start again", self.begin),
+            buttons = [self.hint_button, *self.board.buttons, Button("Start again", self.begin, key_hint="N"),
                        Button("Lessons", self.leave, key_hint="Esc")]  # fmt: skip
         else:
             following = self._next_lesson()
             buttons = [Button("Next lesson", self.next_lesson, key_hint="Enter")] if following else []
-            buttons += [Button("Again", self.begin), Button("Lessons", self.leave, key_hint="Esc")]
+            buttons += [Button("Again", self.begin, key_hint="N"), Button("Lessons", self.leave, key_hint="Esc")]
         self.buttons = ButtonList(buttons, vertical=False)
+        # N starts the lesson again, as it starts a new game in play
         self.commands = {**self.board.commands, Act.HINT: self.hint} if self.won is None else {}
+        self.commands[Act.NEW] = self.begin
         self.layout()
 
     def _next_lesson(self) -> str | None:
