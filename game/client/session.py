@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import records
+from ..learn.course import Course
 from ..rules import registry
 from ..rules.base import GameState, Outcome, Reveals, Rounds, listed
 
@@ -257,3 +258,14 @@ class Session:
                 return f"all {state.rounds} rounds played"
             return f"round {state.round + 1} of {state.rounds}"
         return f"move {len(self.moves) // state.seat_count + 1}"
+
+
+def coached_first_game(course: Course) -> Session:
+    """The game that ends a course: the learner against the easy level (Slide: as many
+    easy computers as the course asks), on a fresh deal."""
+    people = [records.Seat.person("You")]
+    several = course.opponents > 1
+    people += [
+        records.Seat.computer("easy", f"Easy {n}" if several else "Easy") for n in range(1, course.opponents + 1)
+    ]
+    return Session.new(course.game, fresh_deal(course.game, course.first_game), people)

@@ -401,3 +401,30 @@ def test_n_starts_a_lesson_again_as_it_starts_a_new_game(driver):
     assert scene.won == 3
     driver.key(pygame.K_n)  # done: N plays it again too
     assert scene.won is None and scene.tutor.index == 0
+
+
+def test_the_last_lesson_leads_on_to_the_coached_first_game_and_its_results_back(driver):
+    from game.client.scenes.play import PlayScene
+
+    open_learn(driver)
+    driver.press_button(next(b.label for b in driver.app.scene.buttons.buttons if b.label.startswith("SlideCore:")))
+    learn = driver.app.scene
+    course = learn.course
+    last = course.lessons[-1]
+    driver.press_button(f"{len(course.lessons)}. {last.title}")
+    scene = driver.app.scene
+    for step in last.steps:
+        settle(driver, scene)
+        play(driver, step.right[0])
+    settle(driver, scene)
+    assert scene.won == 3 and buttons_of(driver)[0] == "First game, coached"
+    driver.key(pygame.K_RETURN)
+    game = driver.app.scene
+    assert isinstance(game, PlayScene) and game.coached and game.session.state.game == course.game
+    assert [p.level for p in game.session.players] == [None, "easy"]
+    driver.until(game.match.persons_turn, 20)
+    driver.press_button("Resign")
+    driver.press_button("Resign? Click again")
+    driver.settle()
+    driver.press_button("Back to the lessons")
+    assert driver.app.scene is learn

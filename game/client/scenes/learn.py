@@ -14,10 +14,9 @@ import pygame
 from ...learn import progress
 from ...learn.course import Course, CourseError, courses
 from ...learn.practice import PracticeSet, practice_sets
-from ...records import Seat
 from ..input import Act, Intent
 from ..scene import Scene
-from ..session import Session, fresh_deal
+from ..session import coached_first_game
 from ..theme import SMALL
 from ..widgets import STARS, Button, ButtonList, draw_stars, stack_rects
 
@@ -101,13 +100,8 @@ class LearnScene(Scene):
 
     def first_game(self) -> None:
         """A real game against the easy level, with a coach who speaks up after a mistake."""
-        course = self.course
-        assert course is not None
-        people = [Seat.person("You")]
-        people += [Seat.computer("easy", f"Easy {n}" if course.opponents > 1 else "Easy")
-                   for n in range(1, course.opponents + 1)]  # fmt: skip
-        session = Session.new(course.game, fresh_deal(course.game, course.first_game), people)
-        self.app.push(self.app.make("play", session, coached=True))
+        assert self.course is not None
+        self.app.push(self.app.make("play", coached_first_game(self.course), coached=True))
 
     def back(self) -> None:
         if self.course is not None and len(self.courses) > 1:

@@ -24,7 +24,7 @@ from ...records import Seat
 from ..board_scene import BoardScene
 from ..games import CLIENTS
 from ..input import Act, Intent
-from ..session import Session
+from ..session import Session, coached_first_game
 from ..theme import BODY, SMALL
 from ..widgets import STARS, Button, ButtonList, draw_stars
 
@@ -76,7 +76,10 @@ class LessonScene(BoardScene):
                        Button("Lessons", self.leave, key_hint="Esc")]  # fmt: skip
         else:
             following = self._next_lesson()
-            buttons = [Button("Next lesson", self.next_lesson, key_hint="Enter")] if following else []
+            onward = Button("Next lesson", self.next_lesson, key_hint="Enter")
+            if following is None:  # the course's last lesson: on to the game it prepares for
+                onward = Button("First game, coached", self.first_game, key_hint="Enter", shorter=("First game",))
+            buttons = [onward]
             buttons += [Button("Again", self.begin, key_hint="N"), Button("Lessons", self.leave, key_hint="Esc")]
         self.buttons = ButtonList(buttons, vertical=False)
         # N starts the lesson again, as it starts a new game in play
@@ -93,6 +96,10 @@ class LessonScene(BoardScene):
         following = self._next_lesson()
         if following is not None:
             self.app.replace(self.app.make("lesson", self.course, following))
+
+    def first_game(self) -> None:
+        """The course's coached first game, in this lesson's place: its results lead back to the lessons."""
+        self.app.replace(self.app.make("play", coached_first_game(self.course), coached=True))
 
     def ready(self) -> bool:
         """Does the board take the learner's move now?"""
@@ -195,7 +202,7 @@ class LessonScene(BoardScene):
 
     def select(self) -> None:
         if self.won is not None:
-            self.next_lesson() if self._next_lesson() else self.leave()
+            self.next_lesson() if self._next_lesson() else self.first_game()
             return
         self._hurry()
         if self.ready():
