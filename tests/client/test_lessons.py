@@ -27,6 +27,15 @@ def open_learn(drive: Driver) -> None:
     assert isinstance(drive.app.scene, LearnScene)
 
 
+def open_lesson(drive: Driver, course: str, lesson: str) -> None:
+    """From the menu, as a player goes: Learn, the course whose title starts with
+    `course`, the lesson whose button ends with `lesson`."""
+    open_learn(drive)
+    drive.press_button(next(b.label for b in drive.app.scene.buttons.buttons if b.label.startswith(course)))
+    drive.press_button(next(b.label for b in drive.app.scene.buttons.buttons if b.label.endswith(lesson)))
+    assert isinstance(drive.app.scene, LessonScene)
+
+
 @pytest.mark.parametrize("course", [c.key for c in courses()])
 def test_every_lesson_of_a_course_plays_to_three_stars_with_the_intended_moves(driver, data_dir, course):
     open_learn(driver)
@@ -58,9 +67,7 @@ def lesson_final(lesson):
 
 
 def test_a_wrong_move_says_try_again_is_shown_and_taken_back(driver):
-    open_learn(driver)
-    driver.press_button(next(b.label for b in driver.app.scene.buttons.buttons if b.label.startswith("Slyde:")))
-    driver.press_button("1. A swap")
+    open_lesson(driver, "Slyde:", "1. A swap")
     scene = driver.app.scene
     before = scene.session.state
     play(driver, "b1-b2")
@@ -79,9 +86,7 @@ def test_a_wrong_move_says_try_again_is_shown_and_taken_back(driver):
 def test_a_try_while_a_wrong_move_is_still_shown_takes_it_back_and_counts(driver):
     """A learner who sees the mistake need not wait for the wrong move to go:
     the next click takes it back at once and is a try of its own."""
-    open_learn(driver)
-    driver.press_button(next(b.label for b in driver.app.scene.buttons.buttons if b.label.startswith("Slide:")))
-    driver.press_button("1. Pick, reveal, push")
+    open_lesson(driver, "Slide:", "1. Pick, reveal, push")
     scene = driver.app.scene
     settle(driver, scene)
     b2 = centre(scene, "b2")  # the learner's card, in front throughout
@@ -95,9 +100,7 @@ def test_a_try_while_a_wrong_move_is_still_shown_takes_it_back_and_counts(driver
 
 def last_hint(driver, course, lesson):
     """The lesson's scene after three asks for help: the last tier, the move itself."""
-    open_learn(driver)
-    driver.press_button(next(b.label for b in driver.app.scene.buttons.buttons if b.label.startswith(course)))
-    driver.press_button(lesson)
+    open_lesson(driver, course, lesson)
     scene = driver.app.scene
     for _ in range(3):
         driver.key(pygame.K_h)
@@ -121,9 +124,7 @@ def test_the_board_is_lit_for_the_next_step_only_once_the_moves_have_been_shown(
     """While the learner's move and the teacher's reply are shown (here the picks
     and their reveal), the board is shown whole: the next step's places are lit only
     when the learner is to act, around the learner's grid."""
-    open_learn(driver)
-    driver.press_button(next(b.label for b in driver.app.scene.buttons.buttons if b.label.startswith("Slide:")))
-    driver.press_button("1. Pick, reveal, push")
+    open_lesson(driver, "Slide:", "1. Pick, reveal, push")
     scene = driver.app.scene
     settle(driver, scene)
     corner = (scene.board_area.x + 3, scene.board_area.y + 3)
@@ -144,9 +145,7 @@ def test_once_the_learners_turn_is_under_way_or_a_hint_shows_the_move_the_board_
     """The first click of a SlideCore turn brings up the rings and dots the step goes
     to next, and the last hint marks the whole move; neither must lie in the dark. Esc
     takes the click back, and the step's places are lit against a dimmed board again."""
-    open_learn(driver)
-    driver.press_button(next(b.label for b in driver.app.scene.buttons.buttons if b.label.startswith("SlideCore")))
-    driver.press_button("1. A turn: two discs")
+    open_lesson(driver, "SlideCore", "1. A turn: two discs")
     scene = driver.app.scene
     settle(driver, scene)
 
@@ -165,9 +164,7 @@ def test_once_the_learners_turn_is_under_way_or_a_hint_shows_the_move_the_board_
 
 
 def test_a_slide_lesson_keeps_the_learners_grid_in_front_while_the_teacher_acts(driver):
-    open_learn(driver)
-    driver.press_button(next(b.label for b in driver.app.scene.buttons.buttons if b.label.startswith("Slide:")))
-    driver.press_button("1. Pick, reveal, push")
+    open_lesson(driver, "Slide:", "1. Pick, reveal, push")
     scene = driver.app.scene
     settle(driver, scene)
     learner, grids = scene.tutor.learner, scene.board.view.grids
@@ -282,9 +279,7 @@ def test_once_a_lesson_of_its_course_is_done_the_setup_offers_only_start_and_bac
 def test_a_wrong_move_is_told_what_it_did_before_why_it_is_not_it(driver):
     from game.client.games import CLIENTS
 
-    open_learn(driver)
-    driver.press_button(next(b.label for b in driver.app.scene.buttons.buttons if b.label.startswith("Slyde:")))
-    driver.press_button(next(b.label for b in driver.app.scene.buttons.buttons if b.label.endswith("Cut their group")))
+    open_lesson(driver, "Slyde:", "Cut their group")
     scene = driver.app.scene
     settle(driver, scene)
     state, step = scene.tutor.state, scene.tutor.step
@@ -384,9 +379,7 @@ def test_the_longest_word_on_a_wrong_move_of_every_step_is_shown_whole_at_800x60
 
 
 def test_n_starts_a_lesson_again_as_it_starts_a_new_game(driver):
-    open_learn(driver)
-    driver.press_button(next(b.label for b in driver.app.scene.buttons.buttons if b.label.startswith("Slyde:")))
-    driver.press_button("1. A swap")
+    open_lesson(driver, "Slyde:", "1. A swap")
     scene = driver.app.scene
     settle(driver, scene)
     play(driver, "d3-d4")
