@@ -9,6 +9,7 @@ import json
 from pathlib import Path
 
 from .. import records
+from .course import Course
 
 FILE = "learn.json"
 MAX_BYTES = 64_000
@@ -30,6 +31,10 @@ class Progress:
     def best(self, course: str, lesson: str) -> int:
         """The stars won at best (0: not done yet)."""
         return self.stars.get(self.key(course, lesson), 0)
+
+    def done(self, course: Course) -> int:
+        """How many of the course's lessons are done (with any stars)."""
+        return sum(1 for lesson in course.lessons if self.best(course.key, lesson.key))
 
     def record(self, course: str, lesson: str, stars: int) -> bool:
         """A lesson done with `stars`; kept if better than before. True when it changed."""

@@ -73,8 +73,7 @@ class LearnScene(Scene):
         self.layout()
 
     def _course_label(self, course: Course) -> str:
-        done = sum(1 for lesson in course.lessons if self.progress.best(course.key, lesson.key))
-        return f"{course.title}: {done} of {len(course.lessons)} lessons done"
+        return f"{course.title}: {self.progress.done(course)} of {len(course.lessons)} lessons done"
 
     def layout(self) -> None:
         theme = self.app.theme

@@ -62,12 +62,13 @@ class SetupScene(Scene):
         self.progress, problem = progress.load(app.data)
         if problem:
             app.say(problem, "bad")
-        self.buttons = ButtonList([])
         self._build_buttons()
+        self.layout()
 
     def uncovered(self) -> None:
         self.progress, _ = progress.load(self.app.data)  # back from the lessons: one may be done now
         self._build_buttons()
+        self.layout()
 
     def _build_buttons(self) -> None:
         """Start and Back; between them, while no lesson of this game (edition) is done
@@ -77,11 +78,10 @@ class SetupScene(Scene):
             course = course_for(self.spec.name, self.options)
         except CourseError:  # said where the lessons are listed; the game itself is still there to play
             course = None
-        if course is not None and not any(self.progress.best(course.key, lesson.key) for lesson in course.lessons):
+        if course is not None and not self.progress.done(course):
             buttons.append(Button("Learn it first", partial(self.learn, course.key), shorter=("Learn",)))
         buttons.append(Button("Back", self.app.pop, key_hint="Esc"))
         self.buttons = ButtonList(buttons, vertical=False)
-        self.layout()
 
     def learn(self, course: str) -> None:
         self.app.push(self.app.make("learn", course=course))
@@ -164,7 +164,7 @@ class SetupScene(Scene):
                 value = option.choices[(option.choices.index(value) + step) % len(option.choices)]
                 kept = {o.name: self.options[o.name] for o in self.spec.options if o.choices}
                 self.options = self.spec.check_options(**{**kept, option.name: value})
-                self._build_buttons()  # the edition's own lessons
+                self._build_buttons()  # the edition's own lessons (laid out below)
             else:
                 self.options[option.name] = min(option.high, max(option.low, value + step))
             self._seat_rows()
