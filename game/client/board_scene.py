@@ -90,6 +90,8 @@ class BoardScene(Scene):
         act = intent.act
         if act not in (Act.POINT, Act.RELEASE):
             self.finish_animation()  # a new input skips what is still moving (not a click's own release)
+        if not self.board.handing_over() and self.steer(self.buttons, intent):  # the curtain: any key lifts it
+            return
         if intent.is_pointer:
             if not self.buttons.handle(intent):
                 self.point(intent)
@@ -97,7 +99,7 @@ class BoardScene(Scene):
             self.board.move_cursor(act)
         elif act is Act.SELECT:
             self.select()
-        elif act is Act.BACK or act is Act.MENU:
+        elif act is Act.BACK:
             if self.board.busy():
                 self.board.step_back()
             else:

@@ -23,7 +23,7 @@ class Act(Enum):
     RIGHT = auto()
     SELECT = auto()  # Enter, Space, gamepad A
     BACK = auto()  # Esc, gamepad B
-    MENU = auto()  # gamepad Start
+    MENU = auto()  # gamepad Start, Tab: the arrows to the buttons beside a board, and back
     UNDO = auto()  # Ctrl+Z, Backspace, gamepad X
     REDO = auto()  # Ctrl+Y, Ctrl+Shift+Z, gamepad Y
     TOGGLE = auto()  # T: the anti-mirror toggle
@@ -80,6 +80,7 @@ _KEYS = {
     pygame.K_HOME: Act.UP,
     pygame.K_END: Act.DOWN,
     pygame.K_F11: Act.FULLSCREEN,
+    pygame.K_TAB: Act.MENU,
     pygame.K_PLUS: Act.FASTER,
     pygame.K_EQUALS: Act.FASTER,
     pygame.K_KP_PLUS: Act.FASTER,

@@ -46,8 +46,9 @@ class Resignation:
             return False, None
         if not self.asking:
             self.armed_s = CONFIRM_S
-            self.button.label = "Leave? Click again" if self.leaving else "Resign? Click again"
+            self.button.label = "Leave? Press again" if self.leaving else "Resign? Press again"
             self.question = self._question()
+            self.button.stays = True  # pressed by keys, they stay on it for the second press
             return False, self.question
         self.disarm()
         if not self.leaving:
@@ -58,15 +59,16 @@ class Resignation:
 
     def _question(self) -> str:
         if not self.leaving:
-            return "Click Resign again to give up this game"
+            return "Press Resign again to give up this game"
         name = self.match.session.players[self.match.state.to_move].name
-        return f"Click again to hand {name}'s seat to the computer ({HANDED_LEVEL}): the game goes on"
+        return f"Press again to hand {name}'s seat to the computer ({HANDED_LEVEL}): the game goes on"
 
     def disarm(self) -> str | None:
         """The question withdrawn (answered either way): what it asked, to take back from the screen."""
         asked, self.question = self.question, None
         self.armed_s = 0.0
         self.button.label = self._label()
+        self.button.stays = False
         return asked
 
     def answers_no(self, intent: Intent) -> bool:

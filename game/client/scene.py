@@ -16,6 +16,9 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .input import Intent
+from .widgets import ButtonList
+
+BUTTON_KEYS = "The buttons: the arrows choose one, Enter or A presses it, Esc or B goes back"
 
 if TYPE_CHECKING:
     from .app import App
@@ -53,6 +56,18 @@ class Scene:
     def handle(self, intent: Intent) -> None: ...
 
     def update(self, dt_s: float) -> None: ...
+
+    def steer(self, buttons: ButtonList, intent: Intent) -> bool:
+        """Start or Tab hands the arrows to `buttons` where they usually move
+        something else (`ButtonList.steer`), with a word on how to use them and go
+        back: True when the intent was used."""
+        engaged = buttons.engaged
+        used = buttons.steer(intent)
+        if buttons.engaged and not engaged:
+            self.app.say(BUTTON_KEYS)
+        elif engaged and not buttons.engaged:
+            self.app.unsay(BUTTON_KEYS)
+        return used
 
     def draw(self, surface: pygame.Surface) -> None: ...
 

@@ -20,6 +20,7 @@ class Button:
     key_hint: str = ""  # the keyboard shortcut, shown small
     align: str = "center"  # or "left", when a value is drawn on the right
     shorter: tuple[str, ...] = ()  # shorter labels, the fullest first, for a button too narrow for `label`
+    stays: bool = False  # pressed by keys, it keeps them on the buttons: it asks to be pressed again
 
     def draw(self, surface: pygame.Surface, theme: Theme, focused: bool, hovered: bool, size: int = 24) -> None:
         p = theme.palette
@@ -60,6 +61,7 @@ class ButtonList:
         self.focus = next((i for i, b in enumerate(buttons) if b.enabled), 0)
         self.hover: int | None = None
         self.keyboard_used = False
+        self.engaged = False  # the arrow keys are on the buttons (`steer`), not on what they usually move
 
     def handle(self, intent: Intent) -> bool:
         """True when the intent was used."""
@@ -85,6 +87,58 @@ class ButtonList:
                 self.buttons[index].action()
                 return True
         return intent.act is Act.PRESS and self.at(intent.pos) is not None
+
+    def steer(self, intent: Intent) -> bool:
+        """Keys for buttons beside something the arrows move (a board, a game under
+        review), so that a gamepad or the keyboard reaches every button: Start or
+        Tab hands the arrows to the buttons and back, Enter presses the lit one and
+        hands them back, Esc hands them back. True when the intent was used."""
+        act = intent.act
+        if intent.is_pointer:
+            self.engaged = False
+            return False
+        if act is Act.MENU:
+            self.engaged = not self.engaged
+            if self.engaged and not self.buttons[self.focus].enabled:
+                self._move(1)
+            return True
+        if not self.engaged:
+            return False
+        if act in (Act.LEFT, Act.RIGHT):
+            self._move(-1 if act is Act.LEFT else 1)
+            return True
+        if act in (Act.UP, Act.DOWN):
+            self._move_across(-1 if act is Act.UP else 1)
+            return True
+        self.engaged = False  # any other key acts as it always does
+        if act is Act.SELECT:
+            button = self.buttons[self.focus]
+            if button.enabled:
+                button.action()
+            self.engaged = button.stays
+            return True
+        return act is Act.BACK
+
+    def toward(self, button: Button, intent: Intent) -> bool:
+        """Whether `intent` only hands the keys to the buttons, walks them, or presses
+        `button` there: what a question that `button` asked does not take as an answer."""
+        if intent.act is Act.MENU and not self.engaged:
+            return True
+        if not self.engaged:
+            return False
+        return intent.act in (Act.LEFT, Act.RIGHT, Act.UP, Act.DOWN) or (
+            intent.act is Act.SELECT and self.buttons[self.focus] is button
+        )
+
+    def _move_across(self, step: int) -> None:
+        """To the nearest enabled button above (step -1) or below (+1) the lit one,
+        where the buttons lie in rows: the one most nearly in line with it."""
+        here = self.buttons[self.focus].rect
+        rows = [(abs(b.rect.centery - here.centery), abs(b.rect.centerx - here.centerx), i)
+                for i, b in enumerate(self.buttons)
+                if b.enabled and (b.rect.centery - here.centery) * step > 0]  # fmt: skip
+        if rows:
+            self.focus = min(rows)[2]
 
     def _move(self, step: int) -> None:
         if not any(b.enabled for b in self.buttons):

@@ -39,3 +39,24 @@ def play(drive: Driver, text: str) -> None:
             drive.click(centre(scene, " ".join(words[2:])))
     else:
         raise AssertionError(f"no input written for {scene.board.state.game}")
+
+
+PAD_A, PAD_B, PAD_START = 0, 1, 7  # the XInput layout SDL gives most pads
+
+
+def pad(drive: Driver, button: int) -> None:
+    drive.post(pygame.JOYBUTTONDOWN, button=button, instance_id=0, joy=0)
+
+
+def pad_press(drive: Driver, label: str) -> None:
+    """Start, the d-pad right along the scene's buttons to the one labelled `label`,
+    and A: how a gamepad reaches a button beside a board."""
+    buttons = drive.app.scene.buttons
+    pad(drive, PAD_START)
+    assert buttons.engaged
+    for _ in buttons.buttons:
+        if buttons.buttons[buttons.focus].label == label:
+            break
+        drive.post(pygame.JOYHATMOTION, value=(1, 0), hat=0, instance_id=0, joy=0)
+    assert buttons.buttons[buttons.focus].label == label
+    pad(drive, PAD_A)

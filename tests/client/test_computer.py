@@ -162,7 +162,7 @@ def test_resigning_while_the_computer_thinks_is_the_persons_resignation(driver):
     driver.until(lambda: play.match.asked is Purpose.MOVE)
     driver.press_button("Resign")
     assert play.match.asked is Purpose.MOVE  # asking first does not disturb the computer
-    driver.press_button("Resign? Click again")
+    driver.press_button("Resign? Press again")
     assert play.match.asked is None and not driver.app.worker().is_thinking
     result = play.session.record().result
     assert result == {"winner": "black", "ranking": [[1], [0]], "detail": "White resigned"}
@@ -216,7 +216,7 @@ def test_after_a_rematch_every_seat_is_named_truthfully_by_who_sits_there_and_by
     play = driver.app.scene
     assert [p.name for p in play.session.players] == ["Player 1", "Computer (easy)"]
     driver.press_button("Resign")
-    driver.press_button("Resign? Click again")
+    driver.press_button("Resign? Press again")
     driver.settle()
     results = driver.app.scene
     assert isinstance(results, ResultsScene) and results.headline() == "You lose!"

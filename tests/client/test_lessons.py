@@ -15,7 +15,7 @@ from game.learn.practice import PRACTICE, load_practice
 from game.records import Seat
 
 from .conftest import Driver
-from .inputs import centre, play
+from .inputs import PAD_B, PAD_START, centre, pad, pad_press, play
 
 
 def settle(drive: Driver, scene) -> None:
@@ -310,7 +310,7 @@ def test_a_coached_games_results_lead_back_to_the_lessons_and_its_rematch_is_coa
         assert isinstance(play, PlayScene) and play.coached
         drive.until(play.match.persons_turn, 20)
         drive.press_button("Resign")
-        drive.press_button("Resign? Click again")
+        drive.press_button("Resign? Press again")
         drive.settle()
         results = app.scene
         assert isinstance(results, ResultsScene)
@@ -337,7 +337,7 @@ def test_a_coached_game_alone_on_the_stack_still_leads_to_its_lessons(data_dir):
     drive = Driver(app)
     drive.frames(2)
     drive.press_button("Resign")
-    drive.press_button("Resign? Click again")
+    drive.press_button("Resign? Press again")
     drive.settle()
     assert isinstance(app.scene, ResultsScene)
     drive.press_button("Back to the lessons")
@@ -396,6 +396,29 @@ def test_n_starts_a_lesson_again_as_it_starts_a_new_game(driver):
     assert scene.won is None and scene.tutor.index == 0
 
 
+def test_a_gamepad_reaches_the_lessons_hint_and_start_again(driver):
+    open_lesson(driver, "Slyde:", "1. A swap")
+    scene = driver.app.scene
+    settle(driver, scene)
+    pad(driver, PAD_START)  # Start, then B: to the buttons and back, and the lesson stays
+    pad(driver, PAD_B)
+    assert driver.app.scene is scene
+    pad_press(driver, "Hint")
+    assert scene.hint_words is not None and not scene.buttons.engaged
+    play(driver, "d3-d4")
+    settle(driver, scene)
+    assert scene.tutor.index == 1
+    pad_press(driver, "Start again")
+    assert scene.tutor.index == 0 and scene.hint_words is None
+
+
+def test_tab_in_the_list_of_lessons_leaves_nothing(driver):
+    open_learn(driver)
+    learn = driver.app.scene
+    driver.key(pygame.K_TAB)
+    assert driver.app.scene is learn
+
+
 def test_the_last_lesson_leads_on_to_the_coached_first_game_and_its_results_back(driver):
     from game.client.scenes.play import PlayScene
 
@@ -417,7 +440,7 @@ def test_the_last_lesson_leads_on_to_the_coached_first_game_and_its_results_back
     assert [p.level for p in game.session.players] == [None, "easy"]
     driver.until(game.match.persons_turn, 20)
     driver.press_button("Resign")
-    driver.press_button("Resign? Click again")
+    driver.press_button("Resign? Press again")
     driver.settle()
     driver.press_button("Back to the lessons")
     assert driver.app.scene is learn

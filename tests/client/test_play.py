@@ -6,8 +6,10 @@ import pygame
 import pytest
 
 from game import records
+from game.client.advice import LOOKING
 from game.client.app import App
 from game.client.places import autosave_path, saves_dir
+from game.client.scene import BUTTON_KEYS
 from game.client.scenes import SCENES
 from game.client.scenes.menu import MenuScene
 from game.client.scenes.play import PlayScene
@@ -17,6 +19,7 @@ from game.records import Seat
 from game.rules.slyde import Cell
 
 from .conftest import Driver, resumed
+from .inputs import PAD_A, PAD_B, PAD_START, pad, pad_press
 
 PEOPLE = [Seat.person("Player 1"), Seat.person("Player 2")]
 
@@ -244,7 +247,7 @@ def test_resign_asks_first_and_a_second_click_ends_the_game_for_the_player_to_mo
     driver.press_button("Resign")
     driver.settle()
     assert not play.session.is_over and "again" in driver.app.toast[0]
-    driver.press_button("Resign? Click again")
+    driver.press_button("Resign? Press again")
     assert driver.app.toast is None  # answered: the question no longer asks to click again
     driver.settle()
     assert isinstance(driver.app.scene, ResultsScene)
@@ -289,6 +292,53 @@ def test_a_gamepad_plays_a_move_and_unplugging_it_breaks_nothing(driver):
     assert [str(m) for m in play.session.moves] == ["b1-b2"]
     driver.post(pygame.JOYBUTTONDOWN, button=2, instance_id=0, joy=0)  # X: undo
     assert play.session.moves == []
+
+
+def test_the_pads_start_hands_the_arrows_to_the_buttons_and_b_hands_them_back(driver):
+    play = start_game(driver, 6)
+    driver.click(play.board.view.cell_center(Cell.parse("b1")))
+    driver.click(play.board.view.cell_center(Cell.parse("b2")))
+    pad(driver, PAD_START)
+    buttons = play.buttons
+    assert buttons.engaged and driver.app.toast[0] == BUTTON_KEYS
+    first = buttons.buttons[buttons.focus]
+    driver.post(pygame.JOYHATMOTION, value=(0, -1), hat=0, instance_id=0, joy=0)  # down: the next row
+    below = buttons.buttons[buttons.focus]
+    assert below.rect.y > first.rect.y and below.enabled
+    driver.post(pygame.JOYHATMOTION, value=(0, 1), hat=0, instance_id=0, joy=0)  # and up again
+    assert buttons.buttons[buttons.focus] is first
+    pad(driver, PAD_B)  # back to the board: the scene stays, and the d-pad moves the board's cursor again
+    assert not buttons.engaged and driver.app.scene is play and driver.app.toast is None
+    pad_press(driver, "Save")
+    assert not buttons.engaged and driver.app.toast[0].startswith("Saved as")
+    (saved,) = saves_dir(driver.app.data).glob("*.json")
+    assert records.load(saved).moves == ["b1-b2"]
+    pad_press(driver, "Undo")
+    assert play.session.moves == []
+
+
+def test_the_keyboards_tab_reaches_the_buttons_that_have_no_key(driver):
+    play = start_game(driver, 6)
+    driver.key(pygame.K_TAB)
+    assert play.buttons.engaged
+    driver.key(pygame.K_TAB)  # Tab again: back to the board
+    assert not play.buttons.engaged and driver.app.scene is play
+    driver.key(pygame.K_TAB)
+    driver.key(pygame.K_h)  # a key of its own still does its work, and the arrows go back to the board
+    assert not play.buttons.engaged and driver.app.toast[0] in (LOOKING, "Hints are off (Settings)")
+
+
+def test_a_pad_resigns_with_a_second_press_and_anything_else_keeps_the_game(driver):
+    play = start_game(driver, 6)
+    pad_press(driver, "Resign")
+    assert play.resignation.asking and play.buttons.engaged  # the keys stay on the button that asks
+    pad(driver, PAD_B)  # no: the game goes on
+    assert not play.resignation.asking and not play.buttons.engaged and driver.app.scene is play
+    pad_press(driver, "Resign")
+    pad(driver, PAD_A)
+    driver.settle()
+    assert isinstance(driver.app.scene, ResultsScene)
+    assert driver.app.scene.headline() == "Player 2 (Black) wins!"
 
 
 def test_a_new_game_keeps_the_unfinished_one(driver):

@@ -93,6 +93,18 @@ def test_saving_the_review_writes_a_record_with_every_moves_judgement_once_all_a
     assert saved.moves == [str(m) for m in session.moves] and len(saved.annotations) == 6
 
 
+def test_tab_or_the_pads_start_reaches_the_reviews_save_button(driver):
+    scene = review(driver, a_game(6))
+    driver.until(lambda: scene.judging.done)
+    driver.key(pygame.K_TAB)
+    driver.key(pygame.K_RIGHT)  # the arrows walk the buttons now, not the moves
+    assert scene.index == len(scene.moves) and scene.buttons.buttons[scene.buttons.focus].label == "Save"
+    driver.key(pygame.K_RETURN)
+    assert len(list((driver.app.data / "saves").glob("*-review.json"))) == 1
+    driver.key(pygame.K_LEFT)  # and back on the moves
+    assert scene.index == len(scene.moves) - 1
+
+
 def test_playing_on_from_a_reviewed_position_leaves_the_game_as_it_was(driver):
     session = a_game()
     before = session.record().to_json()

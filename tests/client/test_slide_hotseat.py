@@ -245,7 +245,7 @@ def test_a_person_who_must_leave_a_table_of_three_hands_the_seat_to_the_computer
     assert play.resignation.button.enabled and play.resignation.button.label == "Leave seat"
     driver.press_button("Leave seat")
     assert "Alice's seat" in driver.app.toast[0] and not play.session.players[0].is_computer  # asked first
-    driver.press_button("Leave? Click again")
+    driver.press_button("Leave? Press again")
     assert play.session.players[0].is_computer and not play.session.is_over
     driver.until(lambda: play.state.to_move == 1)  # the computer picked for Alice's seat
     assert play.session.players[0].name.startswith("Alice")
@@ -260,3 +260,12 @@ def test_the_click_that_dismisses_the_hand_over_picks_nothing_under_the_curtain(
     assert not play.board.handing_over() and play.session.moves == []  # only the curtain went
     driver.click(under)
     assert play.session.moves == [slide.Flip(5)]
+
+
+def test_the_hand_over_lifts_for_tab_or_the_pads_start_as_for_any_key_and_then_they_reach_the_buttons(driver):
+    play = two_persons(driver)
+    assert play.board.handing_over()
+    driver.key(pygame.K_TAB)
+    assert not play.board.handing_over() and not play.buttons.engaged
+    driver.post(pygame.JOYBUTTONDOWN, button=7, instance_id=0, joy=0)  # Start, at the table
+    assert play.buttons.engaged and play.session.moves == []

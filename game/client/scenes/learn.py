@@ -110,7 +110,7 @@ class LearnScene(Scene):
             self.app.pop()
 
     def handle(self, intent: Intent) -> None:
-        if not self.buttons.handle(intent) and intent.act in (Act.BACK, Act.MENU):
+        if not self.buttons.handle(intent) and intent.act is Act.BACK:
             self.back()
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -240,9 +240,10 @@ class PlayScene(BoardScene):
     # -- input ----------------------------------------------------------------------
 
     def handle(self, intent: Intent) -> None:
-        if self.resignation.answers_no(intent):
+        if self.resignation.answers_no(intent) and not self.buttons.toward(self.resignation.button, intent):
             self.app.unsay(self.resignation.disarm())
-            if intent.act in (Act.BACK, Act.MENU):
+            if intent.act is Act.BACK:
+                self.buttons.engaged = False
                 return  # Esc answers the question, and only that
         super().handle(intent)
 
@@ -325,4 +326,4 @@ class PlayScene(BoardScene):
         self.panel.draw(surface, self.panel_rect, self.match, self.board, self.client, self.buttons_top,
                         self.pace.status() if watching else "", prompt=self.match.persons_turn(),
                         notice=self.advice.notice())  # fmt: skip
-        self.buttons.draw(surface, self.app.theme, size=20, show_focus=False)
+        self.buttons.draw(surface, self.app.theme, size=20, show_focus=self.buttons.engaged)

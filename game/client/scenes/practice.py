@@ -229,4 +229,4 @@ class PracticeScene(BoardScene):
             words, colour = self.feedback, p.text if answered else p.bad
         room = max(1, (self.message_rect.y - y) // theme.line_height(SMALL))
         theme.paragraph(surface, words, SMALL, colour, (inner.x, y), inner.width, most=room)
-        self.buttons.draw(surface, theme, size=20, show_focus=False)
+        self.buttons.draw(surface, theme, size=20, show_focus=self.buttons.engaged)

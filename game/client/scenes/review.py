@@ -159,6 +159,8 @@ class ReviewScene(Scene):
     def handle(self, intent: Intent) -> None:
         if intent.act not in (Act.POINT, Act.RELEASE) and self.animation:
             self.animation, self.rewind_s = None, None  # the next input shows where the step ends
+        if self.steer(self.buttons, intent):
+            return
         act = intent.act
         if act is Act.LEFT:
             self.go(self.index - 1)

@@ -38,7 +38,7 @@ class SlideBoard(Board):
         self.value: int | None = None  # the middle card taken, until it is pushed
         self.dragged: tuple[int, int] | None = None  # where the pointer holds the taken card
         self.handover: int | None = None  # the seat the table waits for, hidden until it comes
-        self.commands = {Act.KEY: self.arrived}  # any key at the hand-over screen
+        self.commands = {Act.KEY: self.arrived, Act.MENU: self.arrived}  # any key at the hand-over screen
         self.clear()  # a game that starts (or resumes) at a person's pick starts with the hand-over
 
     def arrived(self) -> None:
