@@ -3,6 +3,8 @@ on the board of the scene on top: lessons and practice share them."""
 
 import pygame
 
+from game.rules.slyde import Cell
+
 from .conftest import Driver
 
 
@@ -60,3 +62,24 @@ def pad_press(drive: Driver, label: str) -> None:
         drive.post(pygame.JOYHATMOTION, value=(1, 0), hat=0, instance_id=0, joy=0)
     assert buttons.buttons[buttons.focus].label == label
     pad(drive, PAD_A)
+
+
+def pad_hat(drive: Driver, value: tuple[int, int]) -> None:
+    drive.post(pygame.JOYHATMOTION, value=value, hat=0, instance_id=0, joy=0)
+
+
+def pad_to(drive: Driver, name: str) -> None:
+    """The d-pad, to the square `name` of a Slyde board (A first shows the cursor)."""
+    board = drive.app.scene.board
+    if board.cursor is None:
+        pad(drive, PAD_A)
+    target = Cell.parse(name)
+    for _ in range(64):
+        here = board.cursor
+        if here == target:
+            return
+        if here.rank != target.rank:
+            pad_hat(drive, (0, 1 if target.rank > here.rank else -1))
+        else:
+            pad_hat(drive, (1 if target.file > here.file else -1, 0))
+    raise AssertionError(f"the cursor never reached {name}")

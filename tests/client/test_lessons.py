@@ -15,7 +15,7 @@ from game.learn.practice import PRACTICE, load_practice
 from game.records import Seat
 
 from .conftest import Driver
-from .inputs import PAD_B, PAD_START, centre, pad, pad_press, play
+from .inputs import PAD_A, PAD_B, PAD_START, centre, pad, pad_press, pad_to, play
 
 
 def settle(drive: Driver, scene) -> None:
@@ -410,6 +410,22 @@ def test_a_gamepad_reaches_the_lessons_hint_and_start_again(driver):
     assert scene.tutor.index == 1
     pad_press(driver, "Start again")
     assert scene.tutor.index == 0 and scene.hint_words is None
+
+
+def test_the_anti_mirror_lesson_plays_to_three_stars_with_a_gamepad_alone(driver):
+    open_lesson(driver, "Slyde:", "5. The anti-mirror rule")
+    scene = driver.app.scene
+    settle(driver, scene)
+    for name in ("d3", "d4"):  # the swap: the d-pad to each pawn, and A
+        pad_to(driver, name)
+        pad(driver, PAD_A)
+    settle(driver, scene)
+    assert scene.tutor.index == 1
+    pad_press(driver, "Toggle")  # Start, the d-pad to Toggle, A: then a pawn
+    pad_to(driver, "c4")
+    pad(driver, PAD_A)
+    settle(driver, scene)
+    assert scene.won == 3 and str(scene.session.moves[-1]) == "*c4"
 
 
 def test_tab_in_the_list_of_lessons_leaves_nothing(driver):
