@@ -1,6 +1,7 @@
 """How fast the computers move in a game people play: a short pause before a
 computer answers a person, so the person's own move is seen to land; and, when
-computers play each other, a watch speed the people choose (+ and -)."""
+computers play each other, a watch speed the people choose (+ and -, or Left and
+Right: the pad's shoulder buttons)."""
 
 from __future__ import annotations
 
@@ -24,4 +25,4 @@ class Pace:
         return f"Watch speed: {WATCH_SPEEDS[self.watch_speed]}"
 
     def status(self) -> str:
-        return f"watch speed: {WATCH_SPEEDS[self.watch_speed]} (+/-)"
+        return f"watch speed: {WATCH_SPEEDS[self.watch_speed]} (+/-, Left/Right)"

@@ -74,10 +74,14 @@ def test_clicks_on_the_computers_turn_do_not_move_its_pieces(driver):
     assert play.board.selected is None
 
 
-def test_watch_mode_plays_a_whole_game_and_shows_the_result(driver):
+def test_watch_mode_plays_a_whole_game_at_the_speed_chosen_and_shows_the_result(driver):
     play = start(driver, 4, [computer("easy", "White"), computer("normal")])
-    for _ in range(3):
-        driver.key(pygame.K_PLUS)
+    driver.key(pygame.K_PLUS)
+    driver.post(pygame.JOYBUTTONDOWN, button=5, instance_id=0, joy=0)  # the right shoulder: faster too
+    assert play.watch_speed == 3 and play.board.cursor is None
+    driver.key(pygame.K_LEFT)  # and the arrows, with nobody's cursor to move: slower
+    assert play.watch_speed == 2
+    driver.key(pygame.K_PLUS)
     assert play.watch_speed == 3
     driver.until(lambda: isinstance(driver.app.scene, ResultsScene), seconds=60)
     assert play.session.is_over and len(play.session.moves) >= 4

@@ -245,6 +245,10 @@ class PlayScene(BoardScene):
             if intent.act is Act.BACK:
                 self.buttons.engaged = False
                 return  # Esc answers the question, and only that
+        watching = self.match.is_watching() and not self.session.is_over and not self.buttons.engaged
+        if watching and intent.act in (Act.LEFT, Act.RIGHT):  # nobody's cursor to move: the pad's way to the speed
+            self.app.say(self.pace.change(1 if intent.act is Act.RIGHT else -1))
+            return
         super().handle(intent)
 
     def point(self, intent: Intent) -> None:
