@@ -386,8 +386,8 @@ def test_each_rules_book_leads_to_the_lessons_of_its_own_game_and_back(driver):
 
 
 def test_the_keys_reach_every_button_of_the_rules_book(driver):
-    """Left and Right turn the pages; Down goes to the buttons, where they choose one
-    and Enter presses it; Up goes back to the pages."""
+    """Left and Right turn the pages; Down (or Tab) goes to the buttons, where they
+    choose one and Enter presses it; Up (or Tab) goes back to the pages."""
     from game.client.scenes.learn import LearnScene
 
     rules = RulesScene(driver.app, "mindsports")
@@ -410,3 +410,9 @@ def test_the_keys_reach_every_button_of_the_rules_book(driver):
     driver.key(pygame.K_UP)
     driver.key(pygame.K_RIGHT)
     assert driver.app.scene is rules and rules.page == 1
+    driver.key(pygame.K_TAB)  # Tab, or the pad's Start, goes to the buttons and back, as beside a board
+    driver.key(pygame.K_RIGHT)
+    assert rules.page == 1 and rules.on_buttons
+    driver.key(pygame.K_TAB)
+    driver.key(pygame.K_RIGHT)
+    assert rules.page == 2 and not rules.on_buttons

@@ -96,14 +96,15 @@ class RulesScene(Scene):
             self.app.push(self.app.make("learn", course=self.course))
 
     def handle(self, intent: Intent) -> None:
-        """Keys: Left and Right turn the pages, Enter reads on; Down goes to the buttons
-        (Left and Right choose one, Enter presses it), Up back to the pages."""
+        """Keys: Left and Right turn the pages, Enter reads on; Down (or Start, or Tab)
+        goes to the buttons (Left and Right choose one, Enter presses it), Up (or Start,
+        or Tab again) back to the pages."""
         if intent.is_pointer:
             self.buttons.handle(intent)
         elif intent.act is Act.BACK:
             self.app.pop()
-        elif intent.act in (Act.UP, Act.DOWN):
-            self.on_buttons = intent.act is Act.DOWN
+        elif intent.act in (Act.UP, Act.DOWN, Act.MENU):  # Start or Tab: to the buttons or back, as elsewhere
+            self.on_buttons = intent.act is Act.DOWN or (intent.act is Act.MENU and not self.on_buttons)
             if self.on_buttons and not self.buttons.buttons[self.buttons.focus].enabled:
                 self.buttons.focus = next(i for i, button in enumerate(self.buttons.buttons) if button.enabled)
         elif self.on_buttons and intent.act in (Act.LEFT, Act.RIGHT, Act.SELECT):
