@@ -94,7 +94,7 @@ class ButtonList:
         Tab hands the arrows to the buttons and back, Enter presses the lit one and
         hands them back, Esc hands them back. True when the intent was used."""
         act = intent.act
-        if intent.is_pointer:
+        if intent.is_pointer or not self.buttons:
             self.engaged = False
             return False
         if act is Act.MENU:
