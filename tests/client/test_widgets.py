@@ -1,0 +1,52 @@
+"""Buttons walked by keys where the arrows usually move something else."""
+
+import pygame
+
+from game.client.input import Act, Intent
+from game.client.widgets import Button, ButtonList
+
+
+def grid(*enabled: bool) -> tuple[ButtonList, list[str]]:
+    """Buttons in two columns, as beside a board, and the log of those pressed."""
+    pressed: list[str] = []
+    buttons = [Button(f"b{i}", lambda i=i: pressed.append(f"b{i}"), enabled=on) for i, on in enumerate(enabled)]
+    for index, button in enumerate(buttons):
+        row, col = divmod(index, 2)
+        button.rect = pygame.Rect(col * 110, row * 50, 100, 40)
+    return ButtonList(buttons, vertical=False), pressed
+
+
+def test_start_lights_the_first_enabled_button_and_the_arrows_walk_past_disabled_ones():
+    buttons, pressed = grid(False, True, False, True, True, True)
+    assert buttons.steer(Intent(Act.MENU)) and buttons.engaged
+    assert buttons.focus == 1
+    buttons.steer(Intent(Act.RIGHT))
+    assert buttons.focus == 3  # b2 is disabled
+    buttons.steer(Intent(Act.DOWN))
+    assert buttons.focus == 5  # the row below, in line
+    buttons.steer(Intent(Act.UP))
+    buttons.steer(Intent(Act.UP))
+    assert buttons.focus == 1  # above b3, and nothing above the top row
+    buttons.steer(Intent(Act.SELECT))
+    assert pressed == ["b1"] and not buttons.engaged
+
+
+def test_keys_not_for_the_buttons_hand_them_back_and_go_on_to_do_their_work():
+    buttons, pressed = grid(True, True)
+    assert not buttons.steer(Intent(Act.LEFT))  # not engaged: the arrows are not the buttons'
+    buttons.steer(Intent(Act.MENU))
+    assert not buttons.steer(Intent(Act.HINT)) and not buttons.engaged
+    buttons.steer(Intent(Act.MENU))
+    assert buttons.steer(Intent(Act.BACK)) and not buttons.engaged and pressed == []
+    buttons.steer(Intent(Act.MENU))
+    assert not buttons.steer(Intent(Act.POINT, (5, 5))) and not buttons.engaged  # the pointer takes over
+
+
+def test_a_button_that_asks_again_keeps_the_keys_and_an_empty_list_takes_none():
+    buttons, pressed = grid(True, True)
+    buttons.buttons[0].stays = True
+    buttons.steer(Intent(Act.MENU))
+    buttons.steer(Intent(Act.SELECT))
+    assert pressed == ["b0"] and buttons.engaged
+    empty = ButtonList([])
+    assert not empty.steer(Intent(Act.MENU)) and not empty.engaged
