@@ -247,8 +247,11 @@ class Worker:
             os.sched_setscheduler(self._process.pid, os.SCHED_OTHER, os.sched_param(0))
 
     def hurry(self) -> None:
-        """Ask the current search to answer now with its best move so far."""
+        """Ask the current search to answer now with its best move so far. The answer
+        is due now: a worker starved at the idle priority is then late a `patience`
+        later and moves among ordinary programs, not when its whole budget is spent."""
         if self.current is not None:
+            self._due = min(self._due, time.monotonic())
             self._send(Control.NOW)
 
     @property

@@ -186,6 +186,20 @@ def test_a_late_answer_puts_the_worker_among_ordinary_programs():
         worker.close()
 
 
+def test_an_answer_asked_for_now_is_due_now_however_long_its_budget():
+    """ "Move now" on a machine whose cores are all busy: a worker starved at the idle
+    priority is late a patience after the asking, not after the level's 30 s."""
+    worker = Worker(patience=0.3)
+    try:
+        worker.ask("slyde", {"size": 12}, [], "max", "s", seconds=30)
+        hurried = time.monotonic()
+        worker.hurry()
+        assert not worker.is_late(hurried + 0.2) and worker.is_late(hurried + 0.4)
+        assert wait(worker, 60) is not None  # and it answers, with its best so far
+    finally:
+        worker.close()
+
+
 def test_a_weighing_request_weighs_every_move_of_the_seat_to_move_best_first(worker):
     state, rng, moves = registry.new_game("slide", {"players": 2, "seed": 5}), Random(3), []
     while not (state.ply > 20 and state.format_move(state.legal_moves()[0]).startswith("take")):
