@@ -19,7 +19,7 @@ from game.records import Seat
 from game.rules.slyde import Cell
 
 from .conftest import Driver, resumed
-from .inputs import PAD_A, PAD_B, PAD_START, pad, pad_press
+from .inputs import PAD_A, PAD_B, PAD_START, pad, pad_hat, pad_press
 
 PEOPLE = [Seat.person("Player 1"), Seat.person("Player 2")]
 
@@ -309,6 +309,9 @@ def test_the_pads_start_hands_the_arrows_to_the_buttons_and_b_hands_them_back(dr
     assert buttons.buttons[buttons.focus] is first
     pad(driver, PAD_B)  # back to the board: the scene stays, and the d-pad moves the board's cursor again
     assert not buttons.engaged and driver.app.scene is play and driver.app.toast is None
+    focus = buttons.focus
+    pad_hat(driver, (1, 0))
+    assert play.board.cursor is not None and buttons.focus == focus
     pad_press(driver, "Save")
     assert not buttons.engaged and driver.app.toast[0].startswith("Saved as")
     (saved,) = saves_dir(driver.app.data).glob("*.json")
