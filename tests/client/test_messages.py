@@ -49,3 +49,25 @@ def test_a_message_never_covers_the_instructions_and_stays_in_its_place(data_dir
         assert not rect.colliderect(message) or not text, f"{text!r} lies under the messages' place"
     app.quit()
     pygame.event.clear()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+def test_the_reviews_messages_show_in_its_panel_above_the_buttons_never_over_the_board_or_graph(data_dir, size):
+    from game.client.scenes.review import ReviewScene
+
+    app = App(size, data=data_dir, scenes=SCENES)
+    app.push(MenuScene(app))
+    session = Session.new("slyde", {"size": 8, "rules": "mindsports"}, PEOPLE)
+    for _ in range(6):
+        session.play(session.state.legal_moves()[0])
+    review = ReviewScene(app, session, playouts=20)
+    app.push(review)
+    app.frame(1 / 60)
+    message = review.message_area()
+    assert message is not None and review.panel_rect.contains(message)
+    assert not message.colliderect(review.graph_rect) and not message.colliderect(review.board.view.rect)
+    assert all(message.bottom <= button.rect.top for button in review.buttons.buttons)
+    image = fitted_message(app.theme, LONG, (255, 255, 255), message.inflate(-app.theme.px(14), -app.theme.px(7)))
+    assert image.get_width() <= message.width and image.get_height() <= message.height
+    app.quit()
+    pygame.event.clear()

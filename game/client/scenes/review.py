@@ -27,6 +27,7 @@ from ..games import CLIENTS
 from ..input import Act, Intent
 from ..judged_graph import MARK_COLOURS, SUFFIXES, draw_bar, draw_graph
 from ..judging import Judging
+from ..panel import message_above
 from ..places import new_save_path
 from ..scene import Scene
 from ..session import Session
@@ -203,6 +204,7 @@ class ReviewScene(Scene):
         widest = max(theme.font(BUTTON_TEXT, bold=True).size(b.label)[0] for b in buttons) + 2 * theme.px(18) + 2
         rows = [buttons] if 3 * widest + 2 * gap <= inner.width else [buttons[:1], buttons[1:]]  # narrow: two rows
         y = inner.bottom - len(rows) * (height_b + gap) + gap
+        self.message_rect = message_above(theme, self.panel_rect, y)
         for row in rows:
             each = (inner.width - (len(row) - 1) * gap) // len(row)
             for index, button in enumerate(row):
@@ -219,6 +221,10 @@ class ReviewScene(Scene):
         lines = 3 + self.result_lines
         top = inner.y + self.small_line + self.body_line + theme.px(BAR_HEIGHT) + lines * self.small_line + theme.px(12)
         self.list_rect = pygame.Rect(inner.x, top, inner.width, buttons[0].rect.y - gap - top)
+
+    def message_area(self) -> pygame.Rect | None:
+        """Messages show in the panel, above its buttons, never over the board or the graph."""
+        return self.message_rect
 
     def _rows(self) -> tuple[int, int, int]:
         """(first pair shown, pairs shown, line height) of the move list, the chosen move in sight."""
