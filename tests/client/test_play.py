@@ -479,6 +479,23 @@ def test_a_saved_game_is_deleted_only_on_a_second_click_and_shows_a_picture(driv
     assert not path.exists() and driver.app.scene.files == [] and driver.app.toast[0] == "Deleted"
 
 
+def test_the_keys_delete_a_saved_game_with_a_second_enter_on_its_delete(driver):
+    play_b1_b2_save_and_leave(driver)
+    driver.press_button("Saved games")
+    saves = driver.app.scene
+    (path, _, delete_button) = saves.rows[0]
+    while saves.buttons.buttons[saves.buttons.focus] is not delete_button:
+        driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_RETURN)
+    assert path.exists() and delete_button.label == "Sure?"
+    driver.key(pygame.K_UP)  # anything else: no
+    driver.key(pygame.K_DOWN)
+    assert delete_button.label == "Delete"
+    driver.key(pygame.K_RETURN)
+    driver.key(pygame.K_RETURN)
+    assert not path.exists() and driver.app.toast[0] == "Deleted"
+
+
 def test_the_panel_numbers_moves_as_the_move_list_and_says_even_plainly(driver):
     play = start_game(driver, 6)
     written = []

@@ -85,14 +85,14 @@ class SavesScene(Scene):
             self.app.push(self.app.make("review", session))
 
     def delete(self, path: Path) -> None:
-        """The first click asks; a second click on the same Delete removes the file."""
+        """The first press asks; a second press of the same Delete removes the file."""
         if self.armed != path:
             self._disarm()
             self.armed = path
             for row_path, _, delete_button in self.rows:
                 if row_path == path:
                     delete_button.label = "Sure?"
-            self.app.say("Click Delete again to remove this saved game for good", "bad")
+            self.app.say("Press Delete again to remove this saved game for good", "bad")
             return
         try:
             path.unlink()
@@ -154,8 +154,19 @@ class SavesScene(Scene):
             return
         self.app.replace(self.app.make("play", session))
 
+    def _confirms(self, intent: Intent) -> bool:
+        """Enter (or the pad's A) on the Delete that asked: the second press, not a no."""
+        focused = self.buttons.buttons[self.buttons.focus]
+        return intent.act is Act.SELECT and any(
+            path == self.armed and button is focused for path, _, button in self.rows
+        )
+
     def handle(self, intent: Intent) -> None:
-        if self.armed is not None and intent.act not in (Act.POINT, Act.RELEASE, Act.PRESS):
+        if (
+            self.armed is not None
+            and intent.act not in (Act.POINT, Act.RELEASE, Act.PRESS)
+            and not self._confirms(intent)
+        ):
             self._disarm()
         if intent.act is Act.SCROLL or (intent.act in (Act.LEFT, Act.RIGHT)):
             step = -ROWS if intent.act is Act.LEFT or intent.amount > 0 else ROWS
