@@ -12,6 +12,7 @@ from game.records import Seat, numbered
 from game.rules import slide
 
 from .conftest import resumed
+from .inputs import PAD_A, pad, pad_press
 from .test_slide_table import at_the_push, cell_centre
 
 ALICE, BOB = Seat.person("Alice"), Seat.person("Bob")
@@ -269,3 +270,12 @@ def test_the_hand_over_lifts_for_tab_or_the_pads_start_as_for_any_key_and_then_t
     assert not play.board.handing_over() and not play.buttons.engaged
     driver.post(pygame.JOYBUTTONDOWN, button=7, instance_id=0, joy=0)  # Start, at the table
     assert play.buttons.engaged and play.session.moves == []
+
+
+def test_a_gamepad_leaves_a_table_of_three_with_start_the_d_pad_and_a_second_a(driver):
+    play = two_persons(driver, players=[ALICE, BOB, Seat.person("Cy")])
+    pad(driver, PAD_A)  # Alice at the screen
+    pad_press(driver, "Leave seat")
+    assert "Alice's seat" in driver.app.toast[0] and play.buttons.engaged  # asked, the keys still on it
+    pad(driver, PAD_A)
+    assert play.session.players[0].is_computer and not play.session.is_over
