@@ -103,6 +103,9 @@ def test_tab_or_the_pads_start_reaches_the_reviews_save_button(driver):
     assert len(list((driver.app.data / "saves").glob("*-review.json"))) == 1
     driver.key(pygame.K_LEFT)  # and back on the moves
     assert scene.index == len(scene.moves) - 1
+    driver.post(pygame.MOUSEMOTION, pos=scene.buttons.buttons[-1].rect.center, rel=(1, 1), buttons=(0, 0, 0))
+    driver.key(pygame.K_RETURN)  # Enter plays on, as its button says, wherever the keys or the pointer last rested
+    assert isinstance(driver.app.scene, PlayScene) and driver.app.scene.session.moves == scene.moves[:-1]
 
 
 def test_playing_on_from_a_reviewed_position_leaves_the_game_as_it_was(driver):

@@ -182,7 +182,9 @@ class ReviewScene(Scene):
             self.go(round(share * len(self.moves)))
         elif act is Act.PRESS and self.list_rect.collidepoint(intent.pos):
             self._click_list(intent.pos)
-        elif intent.is_pointer or act is Act.SELECT:
+        elif act is Act.SELECT:
+            self.play_from_here()  # as its button says, wherever the pointer rests
+        elif intent.is_pointer:
             self.buttons.handle(intent)
 
     # -- layout and drawing ----------------------------------------------------------------
@@ -278,7 +280,7 @@ class ReviewScene(Scene):
                 theme.text(surface, line, SMALL, p.accent, topleft=(inner.x, y))
                 y += self.small_line
         self._draw_list(surface)
-        self.buttons.draw(surface, theme, size=BUTTON_TEXT)
+        self.buttons.draw(surface, theme, size=BUTTON_TEXT, show_focus=self.buttons.engaged)
 
     def _draw_move(self, surface: pygame.Surface, inner: pygame.Rect, y: int) -> None:
         """The shown move with the mover's chance before and after it and its mark; under
