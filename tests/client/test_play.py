@@ -302,10 +302,10 @@ def test_the_pads_start_hands_the_arrows_to_the_buttons_and_b_hands_them_back(dr
     buttons = play.buttons
     assert buttons.engaged and driver.app.toast[0] == BUTTON_KEYS
     first = buttons.buttons[buttons.focus]
-    driver.post(pygame.JOYHATMOTION, value=(0, -1), hat=0, instance_id=0, joy=0)  # down: the next row
+    pad_hat(driver, (0, -1))  # down: the next row
     below = buttons.buttons[buttons.focus]
     assert below.rect.y > first.rect.y and below.enabled
-    driver.post(pygame.JOYHATMOTION, value=(0, 1), hat=0, instance_id=0, joy=0)  # and up again
+    pad_hat(driver, (0, 1))  # and up again
     assert buttons.buttons[buttons.focus] is first
     pad(driver, PAD_B)  # back to the board: the scene stays, and the d-pad moves the board's cursor again
     assert not buttons.engaged and driver.app.scene is play and driver.app.toast is None

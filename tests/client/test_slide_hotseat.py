@@ -12,7 +12,7 @@ from game.records import Seat, numbered
 from game.rules import slide
 
 from .conftest import resumed
-from .inputs import PAD_A, pad, pad_press
+from .inputs import PAD_A, PAD_START, pad, pad_press
 from .test_slide_table import at_the_push, cell_centre
 
 ALICE, BOB = Seat.person("Alice"), Seat.person("Bob")
@@ -268,7 +268,7 @@ def test_the_hand_over_lifts_for_tab_or_the_pads_start_as_for_any_key_and_then_t
     assert play.board.handing_over()
     driver.key(pygame.K_TAB)
     assert not play.board.handing_over() and not play.buttons.engaged
-    driver.post(pygame.JOYBUTTONDOWN, button=7, instance_id=0, joy=0)  # Start, at the table
+    pad(driver, PAD_START)  # at the table
     assert play.buttons.engaged and play.session.moves == []
 
 
