@@ -60,14 +60,12 @@ class ButtonList:
         self.vertical = vertical
         self.focus = next((i for i, b in enumerate(buttons) if b.enabled), 0)
         self.hover: int | None = None
-        self.keyboard_used = False
         self.engaged = False  # the arrow keys are on the buttons (`steer`), not on what they usually move
 
     def handle(self, intent: Intent) -> bool:
         """True when the intent was used."""
         previous, following = (Act.UP, Act.DOWN) if self.vertical else (Act.LEFT, Act.RIGHT)
         if intent.act in (previous, following):
-            self.keyboard_used = True
             self._move(-1 if intent.act is previous else 1)
             return True
         if intent.act is Act.SELECT and self.buttons:

@@ -387,7 +387,7 @@ def test_each_rules_book_leads_to_the_lessons_of_its_own_game_and_back(driver):
 
 def test_the_keys_reach_every_button_of_the_rules_book(driver):
     """Left and Right turn the pages; Down (or Tab) goes to the buttons, where they
-    choose one and Enter presses it; Up (or Tab) goes back to the pages."""
+    choose one and Enter presses it; Up (or Tab, or Esc) goes back to the pages."""
     from game.client.scenes.learn import LearnScene
 
     rules = RulesScene(driver.app, "mindsports")
@@ -412,7 +412,11 @@ def test_the_keys_reach_every_button_of_the_rules_book(driver):
     assert driver.app.scene is rules and rules.page == 1
     driver.key(pygame.K_TAB)  # Tab, or the pad's Start, goes to the buttons and back, as beside a board
     driver.key(pygame.K_RIGHT)
-    assert rules.page == 1 and rules.on_buttons
+    assert rules.page == 1 and rules.buttons.engaged
+    driver.key(pygame.K_ESCAPE)  # Esc on the buttons goes back to the pages, not out of the book
+    assert driver.app.scene is rules and not rules.buttons.engaged
+    driver.key(pygame.K_TAB)
+    assert rules.buttons.engaged
     driver.key(pygame.K_TAB)
     driver.key(pygame.K_RIGHT)
-    assert rules.page == 2 and not rules.on_buttons
+    assert rules.page == 2 and not rules.buttons.engaged

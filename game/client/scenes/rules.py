@@ -27,17 +27,16 @@ class RulesScene(Scene):
         self.pages = self.books[book][1]()
         self.page = 0
         self.view = view_for(self.pages[0].diagram.game, app.theme)
-        self.previous_button = Button("Previous", lambda: self.turn(-1))
-        self.next_button = Button("Next", lambda: self.turn(1))
+        self.previous_button = Button("Previous", lambda: self.turn(-1), stays=True)
+        self.next_button = Button("Next", lambda: self.turn(1), stays=True)
         self.lessons_button = Button("Lessons", self.lessons)
         self.course = self._course()
-        self.on_buttons = False  # the keys choose among the buttons, not turn the pages
         self.buttons = ButtonList(
             [
                 self.previous_button,
                 self.next_button,
                 self.lessons_button,
-                Button("Next game", self.switch),
+                Button("Next game", self.switch, stays=True),
                 Button("Back", self.app.pop),
             ],
             vertical=False,
@@ -98,17 +97,16 @@ class RulesScene(Scene):
     def handle(self, intent: Intent) -> None:
         """Keys: Left and Right turn the pages, Enter reads on; Down (or Start, or Tab)
         goes to the buttons (Left and Right choose one, Enter presses it), Up (or Start,
-        or Tab again) back to the pages."""
+        or Tab again, or Esc) back to the pages; Esc on the pages closes the book."""
+        on_buttons = self.buttons.engaged
+        if intent.act is Act.DOWN and not on_buttons or intent.act is Act.UP and on_buttons:
+            intent = Intent(Act.MENU)  # the buttons lie below the pages
+        if self.steer(self.buttons, intent) or intent.act is Act.MENU:
+            return
         if intent.is_pointer:
             self.buttons.handle(intent)
         elif intent.act is Act.BACK:
             self.app.pop()
-        elif intent.act in (Act.UP, Act.DOWN, Act.MENU):  # Start or Tab: to the buttons or back, as elsewhere
-            self.on_buttons = intent.act is Act.DOWN or (intent.act is Act.MENU and not self.on_buttons)
-            if self.on_buttons and not self.buttons.buttons[self.buttons.focus].enabled:
-                self.buttons.focus = next(i for i, button in enumerate(self.buttons.buttons) if button.enabled)
-        elif self.on_buttons and intent.act in (Act.LEFT, Act.RIGHT, Act.SELECT):
-            self.buttons.handle(intent)
         elif intent.act in (Act.LEFT, Act.RIGHT, Act.SELECT):
             self.turn(-1 if intent.act is Act.LEFT else 1)
 
@@ -130,4 +128,4 @@ class RulesScene(Scene):
             topleft=(self.text_rect.x, y + theme.px(16)),
         )
         self.view.draw(surface, page.diagram, page.marks)
-        self.buttons.draw(surface, theme, size=22, show_focus=self.on_buttons)
+        self.buttons.draw(surface, theme, size=22, show_focus=self.buttons.engaged)
