@@ -181,7 +181,8 @@ def message_above(theme: Theme, panel: pygame.Rect, buttons_top: int) -> pygame.
 
 
 def place_buttons(theme: Theme, panel: pygame.Rect, buttons: list[Button]) -> int:
-    """The buttons in two columns at the bottom of the panel, in order; the top of the first row."""
+    """The buttons in two columns at the bottom of the panel, in order, a last one
+    left alone across both; the top of the first row."""
     inner = panel.inflate(-2 * theme.px(16), -2 * theme.px(16))
     rows = (len(buttons) + 1) // 2
     height_each, gap = theme.px(40), theme.px(8)
@@ -189,7 +190,8 @@ def place_buttons(theme: Theme, panel: pygame.Rect, buttons: list[Button]) -> in
     half = (inner.width - gap) // 2
     for index, button in enumerate(buttons):
         row, col = divmod(index, 2)
-        button.rect = pygame.Rect(inner.x + col * (half + gap), top + row * (height_each + gap), half, height_each)
+        width = inner.width if index == len(buttons) - 1 and col == 0 else half
+        button.rect = pygame.Rect(inner.x + col * (half + gap), top + row * (height_each + gap), width, height_each)
     return top
 
 

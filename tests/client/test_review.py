@@ -18,6 +18,7 @@ from game.client.session import Session
 from game.records import numbered
 
 from .conftest import Driver, texts_drawn
+from .inputs import pad_press
 
 
 def a_game(moves: int = 10) -> Session:
@@ -135,6 +136,29 @@ def test_the_results_and_a_live_game_open_the_review(driver):
     assert isinstance(driver.app.scene, ReviewScene) and driver.app.scene.moves == session.moves
     driver.key(pygame.K_ESCAPE)
     assert driver.app.scene is play  # back at the live position
+
+
+def test_a_live_game_opens_its_review_by_a_button_the_mouse_and_the_pad_reach(driver):
+    fresh = PlayScene(driver.app, a_game(0))
+    driver.app.push(fresh)
+    driver.frames(2)
+    assert not fresh.review_button.enabled  # nothing to review yet
+    play = PlayScene(driver.app, a_game())
+    driver.app.push(play)
+    driver.frames(2)
+    driver.press_button("Review")
+    assert isinstance(driver.app.scene, ReviewScene)
+    driver.key(pygame.K_ESCAPE)
+    pad_press(driver, "Review")
+    assert isinstance(driver.app.scene, ReviewScene) and driver.app.scene.moves == play.session.moves
+
+
+def test_slide_whose_seats_know_different_things_offers_no_review_button(driver):
+    slide = Session.new("slide", {"players": 2}, [numbered("person", 1), numbered("person", 2)])
+    play = PlayScene(driver.app, slide)
+    driver.app.push(play)
+    driver.frames(2)
+    assert "Review" not in [button.label for button in play.buttons.buttons]
 
 
 def test_the_wheel_steps_through_the_moves(driver):

@@ -50,3 +50,22 @@ def test_a_button_that_asks_again_keeps_the_keys_and_an_empty_list_takes_none():
     assert pressed == ["b0"] and buttons.engaged
     empty = ButtonList([])
     assert not empty.steer(Intent(Act.MENU)) and not empty.engaged
+
+
+def test_beside_a_board_a_last_button_alone_spans_both_columns_and_none_overlap():
+    from game.client.panel import place_buttons
+    from game.client.theme import PALETTES, Theme
+
+    theme = Theme(PALETTES["classic"])
+    panel = pygame.Rect(0, 0, 400, 600)
+    for count in (6, 7, 9):
+        buttons = [Button(f"b{i}", lambda: None) for i in range(count)]
+        place_buttons(theme, panel, buttons)
+        rects = [b.rect for b in buttons]
+        assert all(panel.contains(r) for r in rects)
+        assert not any(a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1 :])
+        last = rects[-1]
+        if count % 2:
+            assert last.left == rects[-3].left and last.right == rects[-2].right  # across both columns
+        else:
+            assert last.width == rects[-2].width and last.top == rects[-2].top

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ...rules import registry
 from ...rules.base import EXCERPT_CHARS, GameState, IllegalMoveError
 from ..advice import LOOKING, STILL_LOOKING, Advice
 from ..board_scene import BoardScene
@@ -59,10 +60,12 @@ class PlayScene(BoardScene):
         self.undo_button = Button("Undo", self.undo, key_hint="Ctrl+Z")
         self.redo_button = Button("Redo", self.redo, key_hint="Ctrl+Y")
         self.hint_button = Button("Hint", self.ask_hint, key_hint="H")
+        self.review_button = Button("Review", self.review, key_hint="R")
+        reviewable = [self.review_button] if registry.spec(session.state.game).reviewable else []
         self.resignation = Resignation(self.match, self.resign)
         save, menu = Button("Save", self.save, key_hint="Ctrl+S"), Button("Menu", self.leave, key_hint="Esc")
         self.buttons = ButtonList([self.undo_button, self.redo_button, *self.board.buttons, self.hint_button,
-                                   save, self.resignation.button, menu], vertical=False)  # fmt: skip
+                                   *reviewable, save, self.resignation.button, menu], vertical=False)  # fmt: skip
         self.commands: dict[Act, Callable[[], None]] = {
             **self.board.commands,
             Act.UNDO: self.undo,
@@ -284,6 +287,7 @@ class PlayScene(BoardScene):
         self.redo_button.enabled = bool(self.session.undone)
         self.resignation.button.enabled = self.resignation.allowed(at_screen)
         self.hint_button.enabled = self.match.persons_turn() and at_screen
+        self.review_button.enabled = self.match.why_no_review() is None
         self.board.update_buttons()
         self.animate(dt_s)
         self._drive_computer(dt_s)
