@@ -18,6 +18,8 @@ import pygame
 from .input import Intent
 from .widgets import ButtonList
 
+WAITING_REDRAW_S = 0.2  # how often a scene is drawn while only the computer's work moves it
+
 BUTTON_KEYS = "The buttons: the arrows choose one, Enter or A presses it, Esc or B goes back"
 
 if TYPE_CHECKING:

@@ -5,6 +5,7 @@ best move, the streak kept through a restart."""
 import pygame
 import pytest
 
+from game.client.scene import WAITING_REDRAW_S
 from game.client.scenes.learn import LearnScene
 from game.client.scenes.practice import PracticeScene
 from game.learn import progress
@@ -52,6 +53,9 @@ def test_a_failed_move_gets_the_computers_answer_then_the_best_move_on_request(d
     assert f"{puzzle.weighed[1].chance:.0%}" in scene.feedback  # how the tried move compares
     effect = scene.client.move_effect(scene.start, scene.start.parse_move(puzzle.best))
     assert effect and f"({effect})" in scene.feedback  # and what the best move does, in plain sight
+    assert scene.animation is not None and scene.redraw_every_s() == 0  # the try slides: every frame
+    scene.finish_animation()
+    assert scene.refuting and scene.is_moving() and scene.redraw_every_s() == WAITING_REDRAW_S  # the cores to it
     driver.until(lambda: not scene.refuting and scene.animation is None, 30)
     assert len(scene.session.moves) == len(puzzle.moves) + 2  # the try, and the computer's answer to it
     assert "answers" in scene.feedback

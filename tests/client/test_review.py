@@ -334,3 +334,21 @@ def test_a_saved_slide_game_offers_no_review_and_its_row_still_copies(driver):
     scene.buttons.focus = scene.buttons.buttons.index(scene.rows[row][2])  # the Slide row's Delete
     driver.key(pygame.K_c, pygame.KMOD_CTRL)
     assert sharing.from_line(pygame.scrap.get_text()).game == "slide"
+
+
+def test_while_only_the_judging_goes_on_the_review_is_drawn_a_few_times_a_second(driver):
+    app = driver.app
+    scene = review(driver, a_game(), playouts=200_000)  # judging that outlasts the second below
+    driver.frames(20)
+    draws = []
+    draw = app.draw
+    app.draw = lambda: draws.append(1) or draw()
+    for _ in range(60):  # a second
+        app.frame(1 / 60)
+    assert scene.judging.asking is not None and scene.animation is None
+    assert 3 <= len(draws) <= 8  # not every frame: the cores go to the judging
+    driver.key(pygame.K_LEFT)  # a step back slides the move: every frame is drawn
+    count = len(draws)
+    for _ in range(10):
+        app.frame(1 / 60)
+    assert scene.animation is not None and len(draws) - count >= 10

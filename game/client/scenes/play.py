@@ -25,6 +25,7 @@ from ..match import Match, Purpose, new_seed
 from ..pace import Pace
 from ..panel import Panel
 from ..resign import Resignation
+from ..scene import WAITING_REDRAW_S
 from ..session import Session
 from ..tween import pulse
 from ..widgets import Button, ButtonList
@@ -32,7 +33,6 @@ from ..widgets import Button, ButtonList
 if TYPE_CHECKING:
     from ..app import App
 
-THINKING_REDRAW_S = 0.2  # how often the computer's thinking is drawn when nothing else moves
 END_PAUSE_S = 0.5  # between the last move settling and the results
 
 
@@ -321,7 +321,7 @@ class PlayScene(BoardScene):
     def redraw_every_s(self) -> float:
         """Only the computer's thinking moves (its clock, dots and bar): a few times a second will do."""
         calm = not (self.animation or self.board.busy() or self.resignation.asking or self.session.is_over)
-        return THINKING_REDRAW_S if calm and (self.match.asked or self.advice.judging()) else 0.0
+        return WAITING_REDRAW_S if calm and (self.match.asked or self.advice.judging()) else 0.0
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(self.app.theme.palette.background)

@@ -23,6 +23,7 @@ from ..board_scene import BoardScene
 from ..games import CLIENTS
 from ..input import Act
 from ..match import Match, new_seed
+from ..scene import WAITING_REDRAW_S
 from ..session import Session
 from ..theme import BODY, SMALL
 from ..widgets import Button, ButtonList
@@ -184,6 +185,11 @@ class PracticeScene(BoardScene):
 
     def is_moving(self) -> bool:
         return bool(self.animation or self.refuting or self.board.busy())
+
+    def redraw_every_s(self) -> float:
+        """Every frame while a move slides; while only the computer's answer is awaited,
+        a few times a second, leaving the cores to it."""
+        return 0.0 if self.animation or self.board.busy() else WAITING_REDRAW_S
 
     def select(self) -> None:
         if self.trainer.answered is not None:

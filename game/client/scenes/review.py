@@ -29,7 +29,7 @@ from ..judged_graph import MARK_COLOURS, SUFFIXES, draw_bar, draw_graph
 from ..judging import Judging
 from ..panel import message_above
 from ..places import new_save_path
-from ..scene import Scene
+from ..scene import WAITING_REDRAW_S, Scene
 from ..session import Session
 from ..theme import BODY, SMALL, mix
 from ..widgets import Button, ButtonList
@@ -123,6 +123,11 @@ class ReviewScene(Scene):
 
     def is_moving(self) -> bool:
         return self.animation is not None or self.judging.asking is not None
+
+    def redraw_every_s(self) -> float:
+        """Every frame while a move slides; while only the judging goes on, what it
+        finds is drawn a few times a second, leaving the cores to the judging."""
+        return 0.0 if self.animation else WAITING_REDRAW_S
 
     # -- what a person can do ----------------------------------------------------------------
 
