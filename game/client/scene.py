@@ -128,8 +128,9 @@ class SceneStack:
         return bool(self.scenes) and not any(scene.is_moving() for scene in self.visible())
 
     def redraw_every_s(self) -> float:
-        """How often the moving scenes in sight need drawing: the most often any asks."""
-        return min((scene.redraw_every_s() for scene in self.visible()), default=0.0)
+        """How often the moving scenes in sight need drawing: the most often any asks
+        (a still overlay over a moving scene asks nothing)."""
+        return min((scene.redraw_every_s() for scene in self.visible() if scene.is_moving()), default=0.0)
 
     def push(self, scene: Scene) -> None:
         if self.scenes:

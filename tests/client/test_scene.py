@@ -46,3 +46,24 @@ def test_an_overlay_is_drawn_over_the_scene_below_it():
     stack.push(base)
     stack.push(dialog)
     assert stack.visible() == [base, dialog]
+
+
+class Paced(Scene):
+    def __init__(self, moving, every_s, overlay=False):
+        super().__init__(app=None)
+        self.moving, self.every_s, self.overlay = moving, every_s, overlay
+
+    def is_moving(self):
+        return self.moving
+
+    def redraw_every_s(self):
+        return self.every_s
+
+
+def test_a_still_overlay_leaves_the_pace_to_the_moving_scene_below_it():
+    stack = SceneStack()
+    stack.push(Paced(moving=True, every_s=0.2))  # a game whose computer thinks
+    stack.push(Paced(moving=False, every_s=0.0, overlay=True))  # the still results over it
+    assert not stack.is_still() and stack.redraw_every_s() == 0.2
+    stack.push(Paced(moving=True, every_s=0.0, overlay=True))  # an overlay that animates: every frame
+    assert stack.redraw_every_s() == 0.0
