@@ -31,7 +31,6 @@ class FinishedGame(Protocol):
     @property
     def coached(self) -> bool: ...
     def outline(self, revealed: tuple[Any, ...]) -> None: ...
-    def is_moving(self) -> bool: ...
 
 
 class ResultsScene(Scene):
@@ -131,7 +130,8 @@ class ResultsScene(Scene):
         self.play.outline(self.detail.outlines())
 
     def is_moving(self) -> bool:
-        return self.detail.is_moving() or self.play.is_moving()
+        """Its own reveal; the game below, in sight under it, answers for itself."""
+        return bool(self.detail.is_moving())
 
     def draw(self, surface: pygame.Surface) -> None:
         theme, p = self.app.theme, self.app.theme.palette
