@@ -15,6 +15,7 @@ from .. import records
 from ..learn.course import Course
 from ..rules import registry
 from ..rules.base import GameState, Outcome, Reveals, Rounds, listed
+from ..rules.groups import ordinal
 
 
 def fresh_deal(game: str, options: dict[str, Any], rng: random.Random | None = None) -> dict[str, Any]:
@@ -188,24 +189,32 @@ class Session:
         people = [seat for seat, p in enumerate(self.players) if not p.is_computer]
         return people[0] if len(people) == 1 else None
 
-    def verdict(self, outcome: Outcome, named: bool = True) -> str:
+    def verdict(self, outcome: Outcome, named: bool = True, tournament: bool = False) -> str:
         """The result in plain words for the people at the screen: "You win" (or lose,
-        or share first place) when one person played the computers, else who won by
-        name and colour, who share first place (`named`: by name, else how many), or
-        a draw."""
+        or come 3rd of 4, or share first place) when one person played the computers,
+        else who won by name and colour, who share first place (`named`: by name, else
+        how many), or a draw; `tournament`: said of a whole tournament."""
+        won, shared, placed = (
+            (" the tournament", " of the tournament", " in the tournament") if tournament else ("",) * 3
+        )
         winners = outcome.winners
         if outcome.is_draw:
-            return "A draw"
+            return "The tournament is shared" if tournament else "A draw"
         alone = self.lone_person()
         if alone is not None:
-            if alone not in winners:
-                return "You lose"
-            return "You win" if len(winners) == 1 else "You share first place"
+            if alone in winners:
+                return f"You win{won}" if len(winners) == 1 else f"You share first place{shared}"
+            if len(self.players) == 2:
+                return f"You lose{won}"
+            place = outcome.ranks(len(self.players))[alone]
+            if sum(rank == place for rank in outcome.ranks(len(self.players))) > 1:
+                return f"You share {ordinal(place - 1)} place{placed}"
+            return f"You come {ordinal(place - 1)} of {len(self.players)}{placed}"
         if len(winners) == 1:
-            return f"{self.label(winners[0])} wins"
+            return f"{self.label(winners[0])} wins{won}"
         if not named:
-            return f"{len(winners)} share first place"
-        return f"{listed([self.label(seat) for seat in winners])} share first place"
+            return f"{len(winners)} share first place{shared}"
+        return f"{listed([self.label(seat) for seat in winners])} share first place{shared}"
 
     def result_line(self, outcome: Outcome) -> str:
         """The result in a line for onlookers: the rules' own words where they name the

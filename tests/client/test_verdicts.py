@@ -23,13 +23,40 @@ COMPUTERS = [numbered("easy", n) for n in (1, 2, 3)]
         (PEOPLE, ((0, 1, 2, 3),), "A draw"),
         ([PEOPLE[0], *COMPUTERS], ((0,), (1, 2, 3)), "You win"),
         ([PEOPLE[0], *COMPUTERS], ((0, 3), (1,), (2,)), "You share first place"),
-        ([PEOPLE[0], *COMPUTERS], ((1, 3), (0, 2)), "You lose"),
+        ([PEOPLE[0], *COMPUTERS], ((1, 3), (0, 2)), "You share 3rd place"),
+        ([PEOPLE[0], *COMPUTERS], ((1,), (0,), (2, 3)), "You come 2nd of 4"),
+        ([PEOPLE[0], *COMPUTERS], ((1,), (2,), (3,), (0,)), "You come 4th of 4"),
     ],
 )
 def test_a_slide_result_names_the_winners_and_a_shared_first_place(players, ranking, words):
     session = Session.new("slide", {"players": 4, "seed": 1}, players)
     outcome = Outcome(ranking, "by the rules", (10, 10, 10, 10), (1, 1, 1, 1))
     assert session.verdict(outcome) == words
+
+
+@pytest.mark.parametrize(
+    ("players", "ranking", "words"),
+    [
+        ([PEOPLE[0], *COMPUTERS], ((0,), (1, 2, 3)), "You win the tournament"),
+        ([PEOPLE[0], *COMPUTERS], ((1,), (0,), (2, 3)), "You come 2nd of 4 in the tournament"),
+        ([PEOPLE[0], *COMPUTERS], ((0, 2), (1, 3)), "You share first place of the tournament"),
+        (PEOPLE, ((1,), (0, 2, 3)), "Bo wins the tournament"),
+        (PEOPLE, ((0, 1, 2, 3),), "The tournament is shared"),
+    ],
+)
+def test_a_tournaments_result_is_said_of_the_tournament(players, ranking, words):
+    session = Session.new("slide", {"players": 4, "seed": 1}, players)
+    outcome = Outcome(ranking, "by the rules", (100, 100, 100, 100), (1, 1, 1, 1))
+    assert session.verdict(outcome, tournament=True) == words
+
+
+def test_between_two_the_person_who_did_not_win_loses():
+    session = Session.new("slide", {"players": 2, "seed": 1}, [PEOPLE[0], COMPUTERS[0]])
+    outcome = Outcome(((1,), (0,)), "by the rules", (10, 12), (1, 1))
+    assert (
+        session.verdict(outcome) == "You lose"
+        and session.verdict(outcome, tournament=True) == "You lose the tournament"
+    )
 
 
 def test_onlookers_are_told_a_slide_winner_by_name_and_a_slyde_result_in_the_rules_words():

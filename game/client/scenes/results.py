@@ -73,12 +73,7 @@ class ResultsScene(Scene):
         many share it (the ranking below names them)."""
         session = self.play.session
         if self.standing is not None and self.standing.is_over():
-            outcome = self.standing.outcome()
-            if outcome.is_draw:
-                return "The tournament is shared!"
-            if len(outcome.winners) == 1:
-                return session.verdict(outcome) + " the tournament!"
-            return session.verdict(outcome, named) + " of the tournament!"
+            return session.verdict(self.standing.outcome(), named, tournament=True) + "!"
         outcome = session.outcome()
         return session.verdict(outcome, named) + "!" if outcome else "Game over"
 
