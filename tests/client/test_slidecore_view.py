@@ -30,6 +30,9 @@ def test_every_point_is_hit_where_it_is_drawn_and_the_board_fits(side, area):
 
 
 def test_the_view_draws_the_core_in_its_colour_on_the_centre():
+    pygame.display.init()  # drawn as in the window, whatever ran before
+    pygame.font.init()
+    pygame.display.set_mode((800, 600))
     theme = Theme()
     view = SlideCoreView(theme)
     surface = pygame.Surface((800, 600))

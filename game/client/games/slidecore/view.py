@@ -21,6 +21,9 @@ from ...tween import Timeline, Tween, ease_in_out_cubic, ease_out_bounce
 ROW_HEIGHT = math.sqrt(3) / 2
 DROP_S = 0.18  # a disc dropping in, before the animation-speed setting
 GLIDE_S = 0.3  # the Core sliding
+FRAME = 0.75  # spacings the frame reaches beyond the corner points
+LABEL_REACH = 1.02  # spacings from an outer point to its label, beyond the frame
+LABEL_ROOM = 0.3  # spacings more on each side of the picture where the labels stand
 
 
 @dataclass
@@ -95,9 +98,10 @@ class SlideCoreView:
         side = state.board.side
         self.side = side
         span = 2 * side - 2  # the widest row spans this many spacings; so does the height / ROW_HEIGHT
-        self.spacing = min(area.width / (span + 2.0), area.height / (span * ROW_HEIGHT + 2.0))
-        width = (span + 2.0) * self.spacing
-        height = (span * ROW_HEIGHT + 2.0) * self.spacing
+        room = 2.0 + 2 * LABEL_ROOM * self.labels  # spacings round the outer points: the frame, the labels
+        self.spacing = min(area.width / (span + room), area.height / (span * ROW_HEIGHT + room))
+        width = (span + room) * self.spacing
+        height = (span * ROW_HEIGHT + room) * self.spacing
         self.rect = pygame.Rect(0, 0, round(width), round(height))
         self.rect.center = area.center
         # the centre point (side - 1, side) sits at the centre of the rect
@@ -190,7 +194,7 @@ class SlideCoreView:
 
         line = max(1, round(self.spacing * 0.06))
         corners = [at(Point(r, k)) for r, k in self._corners()]
-        pygame.draw.polygon(image, p.board, _grown(corners, self.spacing * 0.75))
+        pygame.draw.polygon(image, p.board, _grown(corners, self.spacing * FRAME))
         for point in b.points:  # each line drawn once, from its lower end
             for dr, dk in ((0, 1), (1, 0), (1, 1)):
                 other = Point(point.row + dr, point.number + dk)
@@ -208,7 +212,7 @@ class SlideCoreView:
         theme = self.theme
         size = max(11, min(20, round(self.spacing / theme.unit * 0.36)))
         colour = theme.palette.muted
-        reach = self.spacing * 0.78
+        reach = self.spacing * LABEL_REACH
         for row in range(b.rows):
             first = Point(row, max(1, row - b.side + 2))
             x, y = pygame.Vector2(self.point_center(first)) + offset
