@@ -22,8 +22,6 @@ ROW_HEIGHT = math.sqrt(3) / 2
 DROP_S = 0.18  # a disc dropping in, before the animation-speed setting
 GLIDE_S = 0.3  # the Core sliding
 FRAME = 0.75  # spacings the frame reaches beyond the corner points
-LABEL_REACH = 1.02  # spacings from an outer point to its label, beyond the frame
-LABEL_ROOM = 0.3  # spacings more on each side of the picture where the labels stand
 
 
 @dataclass
@@ -90,6 +88,7 @@ class SlideCoreView:
         self._board: pygame.Surface | None = None  # the empty lattice, painted once per layout
         self._board_look: tuple[object, ...] = ()
         self.labels = True  # the rows and numbers around the board (not on a small picture)
+        self.band = 0.0  # pixels round the frame where the labels stand
 
     # -- geometry -----------------------------------------------------------
 
@@ -98,10 +97,13 @@ class SlideCoreView:
         side = state.board.side
         self.side = side
         span = 2 * side - 2  # the widest row spans this many spacings; so does the height / ROW_HEIGHT
-        room = 2.0 + 2 * LABEL_ROOM * self.labels  # spacings round the outer points: the frame, the labels
-        self.spacing = min(area.width / (span + room), area.height / (span * ROW_HEIGHT + room))
-        width = (span + room) * self.spacing
-        height = (span * ROW_HEIGHT + room) * self.spacing
+        self.spacing = self._fit(area, span, 0.0)
+        # a band round the frame for the labels, measured at a spacing no smaller than the
+        # one it leaves (a smaller spacing never draws larger labels)
+        self.band = 1.6 * self.theme.font(self._label_size()).get_height() if self.labels else 0.0
+        self.spacing = self._fit(area, span, self.band)
+        width = (span + 2.0) * self.spacing + 2 * self.band
+        height = (span * ROW_HEIGHT + 2.0) * self.spacing + 2 * self.band
         self.rect = pygame.Rect(0, 0, round(width), round(height))
         self.rect.center = area.center
         # the centre point (side - 1, side) sits at the centre of the rect
@@ -109,6 +111,15 @@ class SlideCoreView:
         middle = side - 1
         self._origin = (cx - (side - middle / 2) * self.spacing, cy + middle * ROW_HEIGHT * self.spacing)
         self._board = None
+
+    @staticmethod
+    def _fit(area: pygame.Rect, span: int, band: float) -> float:
+        """The largest spacing at which the board, a spacing round its outer points
+        (the frame's), and `band` pixels beyond that fit in `area`."""
+        return min((area.width - 2 * band) / (span + 2.0), (area.height - 2 * band) / (span * ROW_HEIGHT + 2.0))
+
+    def _label_size(self) -> int:
+        return max(11, min(20, round(self.spacing / self.theme.unit * 0.36)))
 
     def point_center(self, point: Point) -> tuple[float, float]:
         ox, oy = self._origin
@@ -209,18 +220,17 @@ class SlideCoreView:
 
     def _labels(self, image: pygame.Surface, b: HexBoard, offset: pygame.Vector2) -> None:
         """Row letters on the left edge, point numbers along the bottom and the lower right."""
-        theme = self.theme
-        size = max(11, min(20, round(self.spacing / theme.unit * 0.36)))
+        theme, size = self.theme, self._label_size()
         colour = theme.palette.muted
-        reach = self.spacing * LABEL_REACH
+        reach = FRAME * self.spacing + self.band / 2  # from the line of the outer points, square to the frame's edge
         for row in range(b.rows):
             first = Point(row, max(1, row - b.side + 2))
             x, y = pygame.Vector2(self.point_center(first)) + offset
-            theme.text(image, str(first)[0], size, colour, center=(x - reach, y))
+            theme.text(image, str(first)[0], size, colour, center=(x - reach / ROW_HEIGHT, y))  # the edges slant
         for number in range(1, 2 * b.side):
             first = Point(max(0, number - b.side), number)
             x, y = pygame.Vector2(self.point_center(first)) + offset
-            dx, dy = (0.0, 1.0) if first.row == 0 else (0.87, 0.5)
+            dx, dy = (0.0, 1.0) if first.row == 0 else (ROW_HEIGHT, 0.5)
             theme.text(image, str(number), size, colour, center=(x + dx * reach, y + dy * reach))
 
     def _draw_marks(
