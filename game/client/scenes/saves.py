@@ -202,7 +202,7 @@ class SavesScene(Scene):
         if not self.files:
             theme.text(
                 surface,
-                "No saved games yet: Ctrl+S saves during a game, and finished games are kept here.",
+                "No saved games yet: a game saved with Save (Ctrl+S), and every finished game, is kept here.",
                 SMALL,
                 p.muted,
                 center=(width // 2, theme.px(100)),
