@@ -104,5 +104,8 @@ class BoardScene(Scene):
                 self.board.step_back()
             else:
                 self.leave()
+        elif act is Act.CANCEL:  # the right button lets go of what is held, and never leaves
+            if self.board.busy():
+                self.board.step_back()
         elif act in self.commands:
             self.commands[act]()

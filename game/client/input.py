@@ -40,6 +40,7 @@ class Act(Enum):
     POINT = auto()  # the pointer moved (pos)
     PRESS = auto()  # primary button down (pos)
     RELEASE = auto()  # primary button up (pos)
+    CANCEL = auto()  # secondary button down: a step back from a turn under way, and nothing else
     SCROLL = auto()  # wheel (amount: +1 up, -1 down)
     QUIT = auto()  # the window's close button
     FORCE_QUIT = auto()  # Ctrl+Alt+Q: leaves even a kiosk
@@ -151,6 +152,8 @@ class InputMapper:
             return [Intent(Act.PRESS, tuple(event.pos))]
         if kind == pygame.MOUSEBUTTONUP and event.button == 1:
             return [Intent(Act.RELEASE, tuple(event.pos))]
+        if kind == pygame.MOUSEBUTTONDOWN and event.button == 3:
+            return [Intent(Act.CANCEL, tuple(event.pos))]
         if kind == pygame.MOUSEWHEEL:
             return [Intent(Act.SCROLL, amount=1 if event.y > 0 else -1)] if event.y else []
         if kind == pygame.JOYDEVICEADDED:

@@ -102,6 +102,19 @@ def test_dragging_a_piece_onto_a_target_plays_the_swap(driver):
     assert play.state.piece(dst) == (0, True)
 
 
+def test_the_right_button_lets_go_of_a_selected_piece_and_never_leaves_the_game(driver):
+    play = start_game(driver, 6)
+    centre = play.board.view.cell_center(Cell.parse("b1"))
+    driver.click(centre)
+    assert play.board.selected == Cell.parse("b1")
+    driver.post(pygame.MOUSEBUTTONDOWN, pos=centre, button=3)
+    driver.post(pygame.MOUSEBUTTONUP, pos=centre, button=3)
+    assert play.board.selected is None and driver.app.scene is play
+    driver.post(pygame.MOUSEBUTTONDOWN, pos=centre, button=3)  # nothing held: nothing happens
+    driver.post(pygame.MOUSEBUTTONUP, pos=centre, button=3)
+    assert driver.app.scene is play and play.session.moves == [] and play.board.selected is None
+
+
 def test_an_illegal_click_says_why_and_changes_nothing(driver):
     play = start_game(driver, 6)
     driver.click(play.board.view.cell_center(Cell.parse("a1")))  # a black piece, White to move
