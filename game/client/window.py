@@ -5,7 +5,9 @@ screen), or as large as fits a smaller one."""
 
 from __future__ import annotations
 
+import contextlib
 import warnings
+from typing import Any
 
 import pygame
 
@@ -31,6 +33,13 @@ def opening_size(screen: tuple[int, int] | None) -> tuple[tuple[int, int], bool]
     return (width, height), False
 
 
+def shown_window() -> Any:
+    """The display module's window, as the system sees it (pygame's own object)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", DeprecationWarning)
+        return pygame.Window.from_display_module()
+
+
 class Window:
     def __init__(self, size: tuple[int, int], fullscreen: bool) -> None:
         self.windowed_size = (max(size[0], MIN_WINDOW[0]), max(size[1], MIN_WINDOW[1]))
@@ -49,10 +58,17 @@ class Window:
         # Clock.tick(60) paces the frames instead.
         self.screen = pygame.display.set_mode(size, flags)
         if not self.fullscreen:
-            with warnings.catch_warnings():  # the display module's window, to tell it how small it may get
-                warnings.simplefilter("ignore", DeprecationWarning)
-                pygame.Window.from_display_module().minimum_size = MIN_WINDOW
+            shown_window().minimum_size = MIN_WINDOW  # how small the person may make it
         return self.screen
+
+    def ask_attention(self) -> None:
+        """Where the window is behind others, its place in the taskbar flashes until it
+        is brought forward (a person's turn has come while they looked elsewhere);
+        where the system cannot, nothing."""
+        with contextlib.suppress(pygame.error, AttributeError):
+            window = shown_window()
+            if not window.focused:
+                window.flash(pygame.FLASH_UNTIL_FOCUSED)
 
     def toggle_fullscreen(self) -> None:
         self.fullscreen = not self.fullscreen

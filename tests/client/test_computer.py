@@ -4,6 +4,7 @@ while the frames keep running, as they would for a person."""
 import pygame
 
 from game.ai.worker import Control
+from game.client import window
 from game.client.match import Purpose
 from game.client.scenes.menu import MenuScene
 from game.client.scenes.play import PlayScene
@@ -231,3 +232,29 @@ def test_after_a_rematch_every_seat_is_named_truthfully_by_who_sits_there_and_by
     driver.until(lambda: len(again.session.moves) == 1)  # the computer, now White, moves first
     names = [p.name for p in again.session.record().players]
     assert names == ["Computer (easy)", "Player 1"]  # the record keeps who played which colour
+
+
+class WindowSeen:
+    """The window as the system reports it: behind others or in front; its flashes."""
+
+    def __init__(self, focused: bool) -> None:
+        self.focused = focused
+        self.flashes: list[int] = []
+
+    def flash(self, operation: int) -> None:
+        self.flashes.append(operation)
+
+
+def test_a_window_left_behind_others_flashes_when_the_computer_has_moved(driver, monkeypatch):
+    behind = WindowSeen(focused=False)
+    monkeypatch.setattr(window, "shown_window", lambda: behind)
+    play = start(driver, 6, [PERSON, computer("easy")])
+    play_first_legal_move(driver, play)
+    assert behind.flashes == []  # the person's own move asks nothing
+    driver.until(lambda: len(play.session.moves) == 2)
+    assert behind.flashes == [pygame.FLASH_UNTIL_FOCUSED]  # the person's turn has come
+    in_front = WindowSeen(focused=True)
+    monkeypatch.setattr(window, "shown_window", lambda: in_front)
+    play_first_legal_move(driver, play)
+    driver.until(lambda: len(play.session.moves) == 4)
+    assert in_front.flashes == []  # looked at already: nothing to ask

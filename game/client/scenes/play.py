@@ -234,6 +234,8 @@ class PlayScene(BoardScene):
             self.app.say(self.advice.hint_words(self.state, reply.move, self.client.advice, reply.chances), "good")
         else:
             self.attempt(reply.move)
+            if self.match.persons_turn() or self.session.is_over and not self.match.is_watching():
+                self.app.window.ask_attention()  # the computer has moved: the person's turn, or the result
 
     def _listen_to_coach(self) -> None:
         persons = {seat for seat in range(self.state.seat_count) if not self.match.is_computer(seat)}
