@@ -114,6 +114,8 @@ class ButtonList:
             if button.enabled:
                 button.action()
             self.engaged = button.stays
+            if self.engaged and not button.enabled:  # pressed to its end (the last page): the next one lights
+                self._move(1)
             return True
         return act is Act.BACK
 

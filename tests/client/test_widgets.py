@@ -69,3 +69,19 @@ def test_beside_a_board_a_last_button_alone_spans_both_columns_and_none_overlap(
             assert last.left == rects[-3].left and last.right == rects[-2].right  # across both columns
         else:
             assert last.width == rects[-2].width and last.top == rects[-2].top
+
+
+def test_a_button_that_stays_lit_and_disables_itself_hands_the_light_to_the_next():
+    pages = {"page": 0}
+
+    def turn() -> None:
+        pages["page"] += 1
+        next_button.enabled = pages["page"] < 2  # the last page: Next has nothing more to do
+
+    next_button = Button("Next", turn, stays=True)
+    buttons = ButtonList([next_button, Button("Back", lambda: None)], vertical=False)
+    buttons.steer(Intent(Act.MENU))
+    buttons.steer(Intent(Act.SELECT))
+    assert buttons.engaged and buttons.focus == 0 and pages["page"] == 1
+    buttons.steer(Intent(Act.SELECT))
+    assert buttons.engaged and pages["page"] == 2 and buttons.buttons[buttons.focus].label == "Back"
