@@ -206,8 +206,9 @@ class Session:
                 return f"You win{won}" if len(winners) == 1 else f"You share first place{shared}"
             if len(self.players) == 2:
                 return f"You lose{won}"
-            place = outcome.ranks(len(self.players))[alone]
-            if sum(rank == place for rank in outcome.ranks(len(self.players))) > 1:
+            ranks = outcome.ranks(len(self.players))
+            place = ranks[alone]
+            if ranks.count(place) > 1:
                 return f"You share {ordinal(place - 1)} place{placed}"
             return f"You come {ordinal(place - 1)} of {len(self.players)}{placed}"
         if len(winners) == 1:

@@ -101,7 +101,7 @@ class RulesScene(Scene):
         on_buttons = self.buttons.engaged
         if intent.act is Act.DOWN and not on_buttons or intent.act is Act.UP and on_buttons:
             intent = Intent(Act.MENU)  # the buttons lie below the pages
-        if self.steer(self.buttons, intent) or intent.act is Act.MENU:
+        if self.steer(self.buttons, intent):
             return
         if intent.is_pointer:
             self.buttons.handle(intent)
