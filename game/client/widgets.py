@@ -55,9 +55,10 @@ def button_colours(p: Palette, enabled: bool, lit: bool) -> tuple[Colour, Colour
 class ButtonList:
     """Buttons that the pointer clicks and the arrow keys walk through."""
 
-    def __init__(self, buttons: list[Button], vertical: bool = True) -> None:
+    def __init__(self, buttons: list[Button], vertical: bool = True, grid: bool = False) -> None:
         self.buttons = buttons
         self.vertical = vertical
+        self.grid = grid  # rows of buttons (with vertical False): up and down go to the nearest in line
         self.focus = next((i for i, b in enumerate(buttons) if b.enabled), 0)
         self.hover: int | None = None
         self.engaged = False  # the arrow keys are on the buttons (`steer`), not on what they usually move
@@ -67,6 +68,9 @@ class ButtonList:
         previous, following = (Act.UP, Act.DOWN) if self.vertical else (Act.LEFT, Act.RIGHT)
         if intent.act in (previous, following):
             self._move(-1 if intent.act is previous else 1)
+            return True
+        if self.grid and intent.act in (Act.UP, Act.DOWN):
+            self._move_across(-1 if intent.act is Act.UP else 1)
             return True
         if intent.act is Act.SELECT and self.buttons:
             button = self.buttons[self.focus]

@@ -14,6 +14,7 @@ from game.client.match import Purpose
 from game.client.messages import bottom_message
 from game.client.places import saves_dir
 from game.client.scenes import SCENES
+from game.client.scenes.letters import LettersScene
 from game.client.scenes.menu import MenuScene
 from game.client.scenes.play import PlayScene
 from game.client.scenes.results import ResultsScene
@@ -61,6 +62,7 @@ def all_scenes(app):
         RulesScene(app, "slide"),
         SettingsScene(app),
         SavesScene(app),
+        LettersScene(app, "Seat 2: the name", "Ann Wonderland-Smith", 20, str, print),
     ]
 
 

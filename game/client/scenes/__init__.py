@@ -1,6 +1,7 @@
 """The screens: menu, setup, play, results, rules, settings, saved games and
-attract mode, the lessons and practice. None of them imports another: `SCENES` names them all, and the
-code that starts the app hands it over (`App(scenes=SCENES)`)."""
+attract mode, the lessons and practice, and the keys that spell a name. None of
+them imports another: `SCENES` names them all, and the code that starts the app
+hands it over (`App(scenes=SCENES)`)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from ..scene import Scene
 from .attract import AttractScene
 from .learn import LearnScene
 from .lesson import LessonScene
+from .letters import LettersScene
 from .menu import MenuScene
 from .play import PlayScene
 from .practice import PracticeScene
@@ -33,4 +35,5 @@ SCENES: dict[str, Callable[..., Scene]] = {
     "learn": LearnScene,
     "lesson": LessonScene,
     "practice": PracticeScene,
+    "letters": LettersScene,
 }

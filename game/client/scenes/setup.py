@@ -35,6 +35,7 @@ LEVEL_NOTES = {
     "hard": "thinks longer, plays its best",
     "max": "for analysis; Space makes it move at once",
 }
+SPELL_HINT = "The name: type it, or click it again (Y on a gamepad) for keys on the screen."
 
 
 def _printable(text: object) -> str:
@@ -237,18 +238,32 @@ class SetupScene(Scene):
 
     def type_name(self, seat: int, text: str) -> None:
         """Add typed letters to a seat's name (the first letter typed on a row that has
-        just been chosen replaces a name kept from before, as a selected field's would);
-        letters the typeface cannot draw (it would show boxes) or marks that combine
-        with the letter before are refused, saying so."""
+        just been chosen replaces a name kept from before, as a selected field's would)."""
         kept = "" if self.replacing else self.names[seat]
         self.replacing = False
-        typed = unicodedata.normalize("NFC", _printable(kept + text))
+        self.names[seat] = self.cleaned(kept + text)
+
+    def cleaned(self, typed: str) -> str:
+        """A name as typed, without what it may not hold: letters the typeface cannot
+        draw (it would show boxes) and marks that combine with the letter before are
+        refused, saying so."""
+        typed = unicodedata.normalize("NFC", _printable(typed))
         refused = [c for c in typed if unicodedata.combining(c) or not has_glyphs(c)]
         if refused:
             what = unicodedata.name(refused[0], "that character").capitalize()
             self.app.say(f"{what}: the game's typeface cannot draw it, so names leave it out", "bad")
             typed = "".join(c for c in typed if c not in refused)
-        self.names[seat] = typed[:MAX_NAME]
+        return typed[:MAX_NAME]
+
+    def spell(self, seat: int) -> None:
+        """Keys on the screen to spell a person's name with a gamepad (or the pointer)."""
+
+        def done(name: str) -> None:
+            self.names[seat] = name
+            self.replacing = True
+
+        title = f"{self.titles[seat]}: the name"
+        self.app.push(self.app.make("letters", title, self.names[seat], MAX_NAME, self.cleaned, done))
 
     def handle(self, intent: Intent) -> None:
         act = intent.act
@@ -259,6 +274,9 @@ class SetupScene(Scene):
         if act is Act.ERASE and self.typing and seat is not None:
             self.names[seat] = self.names[seat][:-1]
             self.replacing = False
+            return
+        if act is Act.REDO and self.typing and seat is not None:
+            self.spell(seat)
             return
         if act in (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT, Act.RELEASE):
             self.replacing = True  # a row chosen anew (or its choice changed): typing starts a new name
@@ -284,10 +302,13 @@ class SetupScene(Scene):
             if act is Act.RELEASE:
                 for row, rect in enumerate(self.row_rects):
                     if rect.collidepoint(intent.pos):
-                        self.row = row
+                        again, self.row = row == self.row, row
                         step = self._arrow_at(rect, intent.pos[0])
-                        if step or not self.typing:  # a person's row: a click on the name only chooses it
+                        seat = self.seat_of(row)
+                        if step or not self.typing:
                             self.change(row, step or (-1 if intent.pos[0] < rect.centerx else 1))
+                        elif again and seat is not None:  # a person's row: a click chooses it, a second spells
+                            self.spell(seat)
             elif act is Act.SCROLL:
                 size_row = next(row for row, option in enumerate(self.spec.options) if option.kind is int)
                 self.change(size_row, intent.amount)  # the wheel sizes the board
@@ -328,9 +349,10 @@ class SetupScene(Scene):
         y = self.buttons.buttons[0].rect.bottom + theme.px(20)
         line = theme.line_height(SMALL)
         room = max(1, (self.app.size[1] - theme.px(8) - y) // line)  # the notes stop at the window's edge
-        notes = " ".join(self.level_notes(state))
+        spelling = [SPELL_HINT] if self.typing else []  # a person's name, with no keyboard
+        notes = " ".join(spelling + self.level_notes(state))
         if len(theme.wrap(notes, SMALL, self.left.width)) > room:
-            notes = " ".join(self.level_notes(state, brief=True))
+            notes = " ".join(spelling + self.level_notes(state, brief=True))
         for part in theme.wrap(notes, SMALL, self.left.width, most=room) if notes else []:
             theme.text(surface, part, SMALL, p.muted, topleft=(self.left.x, y))
             y += line

@@ -1,0 +1,123 @@
+"""A person's name spelled with keys on the screen: a gamepad's d-pad and A, or the
+pointer, where there is no keyboard to type it."""
+
+import pygame
+
+from game.client.scenes.letters import LettersScene
+from game.client.scenes.setup import MAX_NAME, SetupScene
+
+from .inputs import PAD_A, PAD_B, PAD_START, pad
+
+PAD_X, PAD_Y = 2, 3
+
+
+def hat(driver, x: int, y: int) -> None:
+    driver.post(pygame.JOYHATMOTION, value=(x, y), hat=0, instance_id=0, joy=0)
+    driver.post(pygame.JOYHATMOTION, value=(0, 0), hat=0, instance_id=0, joy=0)
+
+
+def black_row_of_slyde(driver) -> SetupScene:
+    """The setup of Slyde with Black's row (a person) chosen, as the d-pad chooses it."""
+    driver.press_button("Play Slyde")
+    setup = driver.app.scene
+    assert isinstance(setup, SetupScene)
+    while setup.row < setup.first_seat + 1:
+        hat(driver, 0, -1)
+    assert setup.typing
+    return setup
+
+
+def letters(driver) -> LettersScene:
+    scene = driver.app.scene
+    assert isinstance(scene, LettersScene)
+    return scene
+
+
+def lit(driver) -> str:
+    keys = letters(driver).buttons
+    return keys.buttons[keys.focus].label
+
+
+def test_a_gamepad_spells_a_name_with_the_d_pad_and_a_and_the_game_is_played_under_it(driver):
+    setup = black_row_of_slyde(driver)
+    pad(driver, PAD_Y)
+    assert lit(driver) == "A"
+    hat(driver, 1, 0)  # B
+    pad(driver, PAD_A)
+    hat(driver, 0, -1)  # below B: l, small now that a capital began the name
+    assert lit(driver) == "l"
+    for _ in range(3):
+        hat(driver, 1, 0)
+    pad(driver, PAD_A)
+    assert letters(driver).text == "Bo"
+    pad(driver, PAD_START)
+    assert driver.app.scene is setup and setup.names[1] == "Bo"
+    driver.key(pygame.K_RETURN)
+    assert [seat.name for seat in driver.app.scene.session.players] == ["Player 1", "Bo"]
+
+
+def test_b_leaves_the_name_as_it_was_whatever_was_erased(driver):
+    setup = black_row_of_slyde(driver)
+    setup.names[1] = "Alice"
+    pad(driver, PAD_Y)
+    pad(driver, PAD_X)
+    pad(driver, PAD_X)
+    assert letters(driver).text == "Ali"
+    pad(driver, PAD_B)
+    assert driver.app.scene is setup and setup.names[1] == "Alice"
+
+
+def test_a_capital_begins_the_name_and_each_word_and_y_makes_the_next_letter_one(driver):
+    black_row_of_slyde(driver)
+    pad(driver, PAD_Y)
+    scene = letters(driver)
+    for key in ("A", "n"):
+        driver.click(next(b for b in scene.buttons.buttons if b.label == key).rect.center)
+    driver.press_button("Space")
+    assert lit(driver) == "Space" and scene.buttons.buttons[0].label == "A"
+    scene.press("l")
+    pad(driver, PAD_Y)
+    scene.press("w")
+    assert scene.text == "An LW"
+
+
+def test_typed_letters_go_in_cleaned_as_a_typed_name_is_and_enter_then_finishes(driver):
+    setup = black_row_of_slyde(driver)
+    pad(driver, PAD_Y)
+    driver.post(pygame.TEXTINPUT, text="Zoë😀")
+    assert letters(driver).text == "Zoë" and "cannot draw" in driver.app.toast[0]
+    driver.key(pygame.K_RETURN)
+    assert driver.app.scene is setup and setup.names[1] == "Zoë"
+
+
+def test_a_name_stops_at_its_longest_and_says_so(driver):
+    black_row_of_slyde(driver)
+    pad(driver, PAD_Y)
+    for _ in range(MAX_NAME + 1):
+        pad(driver, PAD_A)
+    assert letters(driver).text == "A" + "a" * (MAX_NAME - 1)
+    assert str(MAX_NAME) in driver.app.toast[0]
+
+
+def test_a_second_click_on_a_chosen_persons_name_opens_the_keys_and_a_first_does_not(driver):
+    driver.press_button("Play Slyde")
+    setup = driver.app.scene
+    row = setup.first_seat + 1
+    name = setup.row_rects[row].move(setup.app.theme.px(12), 0).midleft
+    driver.click(name)
+    assert driver.app.scene is setup and setup.row == row
+    driver.click(name)
+    assert isinstance(driver.app.scene, LettersScene)
+
+
+def test_the_setup_says_how_to_spell_a_name_only_on_a_persons_row(driver):
+    setup = black_row_of_slyde(driver)
+    drawn = []
+    real = setup.app.theme.text
+    setup.app.theme.text = lambda surface, text, *args, **kw: drawn.append(text) or real(surface, text, *args, **kw)
+    setup.draw(driver.app.screen)
+    assert any("keys on the screen" in text for text in drawn)
+    drawn.clear()
+    hat(driver, 1, 0)  # Black: a computer now
+    setup.draw(driver.app.screen)
+    assert not any("keys on the screen" in text for text in drawn)
