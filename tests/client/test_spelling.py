@@ -121,3 +121,13 @@ def test_the_setup_says_how_to_spell_a_name_only_on_a_persons_row(driver):
     hat(driver, 1, 0)  # Black: a computer now
     setup.draw(driver.app.screen)
     assert not any("keys on the screen" in text for text in drawn)
+
+
+def test_a_click_beside_the_keys_leaves_the_name_as_it_was(driver):
+    setup = black_row_of_slyde(driver)
+    setup.names[1] = "Alice"
+    pad(driver, PAD_Y)
+    pad(driver, PAD_A)
+    assert letters(driver).text == "Alicea"
+    driver.click((2, 2))
+    assert driver.app.scene is setup and setup.names[1] == "Alice"

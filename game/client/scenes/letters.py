@@ -19,14 +19,18 @@ if TYPE_CHECKING:
 
 ROWS = ("ABCDEFGHIJ", "KLMNOPQRST", "UVWXYZ-'.&", "1234567890")
 SHADE_ALPHA = 170
-KEYS_HINT = "A: the lit key · X: erase · Y: capitals · Start: done · B: leave it as it was"
+KEYS_HINT = (
+    "Click the keys or type; a click beside them leaves the name as it was. "
+    "Gamepad: A the lit key, X erase, Y capitals, Start done, B leave it as it was."
+)
 
 
 class LettersScene(Scene):
     """Keys for every letter, digit and a few marks, then Capitals, Space, Erase and
     Done. A name starts with a capital and so does each word; Capitals (Y) makes the
     next letter one. `accept` cleans the text as it grows (what a name may hold),
-    `done` takes it when it is finished; leaving (B, Esc) changes nothing."""
+    `done` takes it when it is finished; leaving (B, Esc, a click beside the keys)
+    changes nothing."""
 
     overlay = True
 
@@ -55,18 +59,21 @@ class LettersScene(Scene):
         return True  # a keyboard's letters go in as well
 
     def layout(self) -> None:
+        """Keys as large as the window allows (at most 64 px at the theme's scale), the
+        name above them and the hint, wrapped to the panel, below."""
         theme = self.app.theme
         width, height = self.app.size
-        columns = len(ROWS[0])
-        gap = theme.px(8)
+        columns, rows, gap, edge = len(ROWS[0]), len(ROWS) + 1, theme.px(8), theme.px(28)
         key = min(theme.px(64), (width - theme.px(80) - (columns - 1) * gap) // columns)
+        self.hint = theme.wrap(KEYS_HINT, SMALL, columns * key + (columns - 1) * gap)
+        top = theme.px(20) + theme.line_height(SMALL) + theme.line_height(HEADING) + theme.px(24)
+        below = theme.px(12) + len(self.hint) * theme.line_height(SMALL) + theme.px(16)
+        key = min(key, (height - theme.px(20) - top - below - (rows - 1) * gap) // rows)  # a short window
         grid_width = columns * key + (columns - 1) * gap
-        self.rect = pygame.Rect(0, 0, grid_width + 2 * theme.px(28), 0)
-        top = theme.px(28) + theme.line_height(SMALL) + theme.line_height(HEADING) + theme.px(24)
-        rows_height = (len(ROWS) + 1) * key + len(ROWS) * gap
-        self.rect.height = min(height - theme.px(20), top + rows_height + theme.px(16) + 2 * theme.line_height(SMALL))
+        self.hint = theme.wrap(KEYS_HINT, SMALL, grid_width)
+        self.rect = pygame.Rect(0, 0, grid_width + 2 * edge, top + rows * key + (rows - 1) * gap + below)
         self.rect.center = (width // 2, height // 2)
-        left, y = self.rect.x + theme.px(28), self.rect.y + top
+        left, y = self.rect.x + edge, self.rect.y + top
         for row, letters in enumerate(ROWS):
             for column in range(len(letters)):
                 button = self.letters[row * columns + column]
@@ -120,7 +127,7 @@ class LettersScene(Scene):
             self.toggle_capitals()
         elif act is Act.MENU:
             self.finish()
-        elif act is Act.BACK:
+        elif act is Act.BACK or (act is Act.RELEASE and not self.rect.collidepoint(intent.pos)):
             self.app.pop()
         else:
             self.buttons.handle(intent)
@@ -140,6 +147,6 @@ class LettersScene(Scene):
         theme.text(surface, shown, size, p.accent, bold=True, topleft=(inner.x, y))
         self.buttons.draw(surface, theme, size=BODY)
         y = self.hint_y
-        for line in theme.wrap(KEYS_HINT, SMALL, inner.width, most=2):
+        for line in self.hint:
             theme.text(surface, line, SMALL, p.muted, midtop=(self.rect.centerx, y))
             y += theme.line_height(SMALL)
