@@ -131,3 +131,20 @@ def test_a_click_beside_the_keys_leaves_the_name_as_it_was(driver):
     assert letters(driver).text == "Alicea"
     driver.click((2, 2))
     assert driver.app.scene is setup and setup.names[1] == "Alice"
+
+
+def test_a_press_on_a_key_let_go_beside_them_leaves_the_keys_open(driver):
+    black_row_of_slyde(driver)
+    pad(driver, PAD_Y)
+    scene = letters(driver)
+    driver.drag(scene.buttons.buttons[0].rect.center, (2, 2))
+    assert driver.app.scene is scene
+
+
+def test_typed_text_longer_than_the_room_left_goes_in_as_far_as_it_fits(driver):
+    black_row_of_slyde(driver)
+    pad(driver, PAD_Y)
+    driver.post(pygame.TEXTINPUT, text="x" * (MAX_NAME - 2))
+    driver.post(pygame.TEXTINPUT, text="abc")
+    assert letters(driver).text == "x" * (MAX_NAME - 2) + "ab"
+    assert str(MAX_NAME) in driver.app.toast[0]

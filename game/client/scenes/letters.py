@@ -26,9 +26,9 @@ KEYS_HINT = (
 
 
 class LettersScene(Scene):
-    """Keys for every letter, digit and a few marks, then Capitals, Space, Erase and
-    Done. A name starts with a capital and so does each word; Capitals (Y) makes the
-    next letter one. `accept` cleans the text as it grows (what a name may hold),
+    """Keys for every letter, digit and a few marks, then one for capitals (ABC, or abc
+    while they show), Space, Erase and Done. A name starts with a capital and so does
+    each word; ABC (Y) makes the next letter one. `accept` cleans the text as it grows (what a name may hold),
     `done` takes it when it is finished; leaving (B, Esc, a click beside the keys)
     changes nothing."""
 
@@ -51,6 +51,7 @@ class LettersScene(Scene):
             self.done_key,
         ]
         self.buttons = ButtonList(self.letters + controls, vertical=False, grid=True)
+        self.pressed_beside = False  # the pointer went down beside the keys: its release there leaves
         self._label_letters()
         self.layout()
 
@@ -92,8 +93,11 @@ class LettersScene(Scene):
     def add(self, typed: str) -> None:
         """Letters onto the end of the name, as far as it may grow; after a capital
         the letters are small again, after a space a capital comes."""
-        if len(self.text) + len(typed) > self.most:
+        room = self.most - len(self.text)
+        if len(typed) > room:
             self.app.say(f"A name has at most {self.most} characters", "bad")
+            typed = typed[:room]
+        if not typed:
             return
         self.text = self.accept(self.text + typed)
         self.capitals = self.text.endswith(" ") if typed.strip() else True
@@ -127,9 +131,11 @@ class LettersScene(Scene):
             self.toggle_capitals()
         elif act is Act.MENU:
             self.finish()
-        elif act is Act.BACK or (act is Act.RELEASE and not self.rect.collidepoint(intent.pos)):
+        elif act is Act.BACK or (act is Act.RELEASE and self.pressed_beside and not self.rect.collidepoint(intent.pos)):
             self.app.pop()
         else:
+            if act is Act.PRESS:
+                self.pressed_beside = not self.rect.collidepoint(intent.pos)
             self.buttons.handle(intent)
 
     def draw(self, surface: pygame.Surface) -> None:
