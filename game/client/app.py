@@ -46,14 +46,15 @@ class App:
     def __init__(
         self,
         size: tuple[int, int] = DEFAULT_WINDOW,
-        fullscreen: bool = False,
+        fullscreen: bool | None = None,
         data: Path | None = None,
         kiosk: bool = False,
         scenes: Mapping[str, Callable[..., Scene]] | None = None,
     ) -> None:
         """`scenes`: each scene by name, as `make` builds them (the code that starts the
         app gives them, so that the app and the scenes never import one another);
-        "home" is where the app starts and returns, "idle" what an unattended kiosk shows."""
+        "home" is where the app starts and returns, "idle" what an unattended kiosk shows.
+        `fullscreen`: None opens the window as the settings say."""
         started = time.perf_counter()
         keep_large_blocks_returnable()
         for module in (pygame.display, pygame.font, pygame.joystick):  # the mixer: `Audio`, quietly
@@ -71,7 +72,7 @@ class App:
         self.owns_autosave = self.data_lock.held  # else another window keeps its game in Resume
         self.settings, problem = load_settings(self.settings_path)
         self.theme = Theme(PALETTES[self.settings.theme], 1.25 if self.settings.large_text else 1.0)
-        self.window = Window(size, fullscreen)
+        self.window = Window(size, self.settings.fullscreen if fullscreen is None else fullscreen)
         self.theme.resize(self.size)
         self.audio = Audio(self.settings.volume)
         self.mapper = InputMapper()
@@ -105,7 +106,10 @@ class App:
         return self.window.screen
 
     def toggle_fullscreen(self) -> None:
+        """F11, or the setting: full screen or a window, and so the next time too."""
         self.window.toggle_fullscreen()
+        self.settings.fullscreen = self.window.fullscreen
+        self._save_settings()
         self._relayout()
 
     def resize(self, size: tuple[int, int]) -> None:
@@ -129,14 +133,18 @@ class App:
         """Make the current settings take effect, and save them."""
         self.theme = Theme(PALETTES[self.settings.theme], 1.25 if self.settings.large_text else 1.0)
         self.audio.volume = self.settings.volume
+        self._save_settings()
+        self._relayout()
+
+    def _save_settings(self) -> None:
         try:
             save_settings(self.settings_path, self.settings)
         except OSError as error:
             self.say(f"Settings not saved: {error.strerror}", "bad")
-        self._relayout()
 
     def reset_settings(self) -> None:
-        self.settings = Settings()
+        """The defaults, but the window stays as it is (F11 or the setting changes that)."""
+        self.settings = Settings(fullscreen=self.window.fullscreen)
         self.apply_settings()
 
     # -- scenes ---------------------------------------------------------------

@@ -74,10 +74,11 @@ def start(
         raise UnusableFolder(f"cannot keep settings and games in {data} ($SLYDE_ARCADE_HOME or the platform's "
                              f"data folder): {problem}")  # fmt: skip
     screen = screen_size()
+    wanted: bool | None = True if fullscreen or kiosk else False if size is not None else None  # None: the settings
     if size is None:
         size, whole_screen = opening_size(screen)
-        fullscreen = fullscreen or whole_screen
-    app = App(size, fullscreen=fullscreen or kiosk, kiosk=kiosk, data=data, scenes=SCENES)
+        wanted = True if whole_screen else wanted
+    app = App(size, fullscreen=wanted, kiosk=kiosk, data=data, scenes=SCENES)
     app.push(app.make("home"))
     if demo:
         app.reset(app.make("idle"))

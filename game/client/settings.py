@@ -45,6 +45,7 @@ class Settings:
     hints: bool = True
     theme: str = "classic"
     large_text: bool = False
+    fullscreen: bool = False  # the window opens full screen unless the command line says otherwise
 
     def check(self) -> None:
         """ValueError naming the first bad value."""
@@ -52,8 +53,8 @@ class Settings:
             raise ValueError(f"volume must be 0-10, not {excerpt(self.volume)}")
         if self.animation not in ANIMATION_SPEEDS:
             raise ValueError(f"unknown animation speed {excerpt(self.animation)}")
-        if not isinstance(self.hints, bool) or not isinstance(self.large_text, bool):
-            raise ValueError("hints and large_text must be true or false")
+        if not all(isinstance(flag, bool) for flag in (self.hints, self.large_text, self.fullscreen)):
+            raise ValueError("hints, large_text and fullscreen must be true or false")
         if self.theme not in PALETTES:
             raise ValueError(f"unknown theme {excerpt(self.theme)}")
 

@@ -149,6 +149,30 @@ def test_settings_change_apply_and_persist(driver, data_dir):
     again.quit()
 
 
+def test_full_screen_is_a_setting_that_f11_keeps_too_and_the_command_line_overrides(driver, data_dir):
+    app = driver.app
+    driver.press_button("Settings")
+    scene = app.scene
+    scene.buttons.focus = next(i for i, b in enumerate(scene.buttons.buttons) if b.label == "Full screen")
+    driver.key(pygame.K_RIGHT)
+    assert app.window.fullscreen
+    assert json.loads((data_dir / "settings.json").read_text())["fullscreen"] is True
+    driver.press_button("Reset to defaults")
+    assert app.window.fullscreen and app.settings.fullscreen  # the defaults leave the window as it is
+    app.quit()
+    again = App((1280, 720), data=data_dir, scenes=SCENES)
+    assert again.window.fullscreen  # opened as the settings say
+    Driver(again).key(pygame.K_F11)
+    assert not again.window.fullscreen and again.size == (1280, 720)
+    assert json.loads((data_dir / "settings.json").read_text())["fullscreen"] is False
+    again.settings.fullscreen = True
+    again.apply_settings()
+    again.quit()
+    asked = App((1280, 720), fullscreen=False, data=data_dir, scenes=SCENES)  # --size given
+    assert not asked.window.fullscreen
+    asked.quit()
+
+
 @pytest.mark.parametrize("content", ["{not json", '{"volume": 99}', '{"volume": 3, "colour": "red"}', "[]"])
 def test_a_corrupt_settings_file_gives_defaults_a_message_and_is_kept(data_dir, content):
     data_dir.mkdir(parents=True)

@@ -1,4 +1,4 @@
-"""Settings: sound, animation speed, hints, theme, text size; saved at once."""
+"""Settings: sound, animation speed, hints, theme, text size, full screen; saved at once."""
 
 from __future__ import annotations
 
@@ -26,6 +26,7 @@ class SettingsScene(Scene):
             ("Move hints", lambda: "on" if self.app.settings.hints else "off", self.change_hints),
             ("Colour theme", lambda: self.app.settings.theme, self.change_theme),
             ("Large text", lambda: "on" if self.app.settings.large_text else "off", self.change_large),
+            ("Full screen", lambda: "on" if self.app.window.fullscreen else "off", self.change_fullscreen),
         ]
         buttons = [Button(label, partial(self.change, i, 1), align="left") for i, (label, _, _) in enumerate(self.rows)]
         buttons += [Button("Reset to defaults", self.app.reset_settings), Button("Back", self.app.pop, key_hint="Esc")]
@@ -66,6 +67,9 @@ class SettingsScene(Scene):
 
     def change_large(self, step: int) -> None:
         self.app.settings.large_text = not self.app.settings.large_text
+
+    def change_fullscreen(self, step: int) -> None:
+        self.app.toggle_fullscreen()  # kept in the settings as F11 keeps it
 
     def handle(self, intent: Intent) -> None:
         focus = self.buttons.focus
