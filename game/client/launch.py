@@ -57,6 +57,18 @@ def screen_size() -> tuple[int, int] | None:
     return sizes[0] if sizes and min(sizes[0]) > 0 else None  # a driver may not know (0x0)
 
 
+def window_asked(
+    size: tuple[int, int] | None, fullscreen: bool, screen: tuple[int, int] | None
+) -> tuple[tuple[int, int], bool | None]:
+    """The window's size and whether it is full screen, from the command line and the
+    screen: full screen where asked or where the screen is too small for a window, a
+    window where a size is asked, else (None) as the settings say."""
+    if size is not None:
+        return size, fullscreen
+    size, whole_screen = opening_size(screen)
+    return size, True if fullscreen or whole_screen else None
+
+
 def start(
     size: tuple[int, int] | None = None,
     fullscreen: bool = False,
@@ -73,11 +85,7 @@ def start(
     if problem:
         raise UnusableFolder(f"cannot keep settings and games in {data} ($SLYDE_ARCADE_HOME or the platform's "
                              f"data folder): {problem}")  # fmt: skip
-    screen = screen_size()
-    wanted: bool | None = True if fullscreen or kiosk else False if size is not None else None  # None: the settings
-    if size is None:
-        size, whole_screen = opening_size(screen)
-        wanted = True if whole_screen else wanted
+    size, wanted = window_asked(size, fullscreen or kiosk, screen_size())
     app = App(size, fullscreen=wanted, kiosk=kiosk, data=data, scenes=SCENES)
     app.push(app.make("home"))
     if demo:

@@ -3,7 +3,7 @@
 import pygame
 import pytest
 
-from game.client.launch import NoScreen, screen_size
+from game.client.launch import NoScreen, screen_size, window_asked
 from game.client.window import opening_size
 from game.window_limits import MIN_WINDOW
 
@@ -55,3 +55,11 @@ def test_a_screen_of_unknown_size_opens_the_default_window(monkeypatch):
     assert screen_size() is None
     monkeypatch.setattr(pygame.display, "get_desktop_sizes", lambda: [])
     assert screen_size() is None
+
+
+def test_the_command_line_or_a_small_screen_decides_full_screen_else_the_settings_do():
+    assert window_asked(None, False, (1920, 1080)) == ((1280, 720), None)  # as the settings say
+    assert window_asked((1000, 700), False, (1920, 1080)) == ((1000, 700), False)  # --size: a window
+    assert window_asked((1000, 700), True, (1920, 1080)) == ((1000, 700), True)
+    assert window_asked(None, True, (1920, 1080)) == ((1280, 720), True)  # --fullscreen, or a kiosk
+    assert window_asked(None, False, (800, 480)) == (MIN_WINDOW, True)  # a screen too small for a window
