@@ -173,7 +173,9 @@ def test_full_screen_is_a_setting_that_f11_keeps_too_and_the_command_line_overri
     asked.quit()
 
 
-@pytest.mark.parametrize("content", ["{not json", '{"volume": 99}', '{"volume": 3, "colour": "red"}', "[]"])
+@pytest.mark.parametrize(
+    "content", ["{not json", '{"volume": 99}', '{"volume": 3, "colour": "red"}', "[]", '{"fullscreen": 1}']
+)
 def test_a_corrupt_settings_file_gives_defaults_a_message_and_is_kept(data_dir, content):
     data_dir.mkdir(parents=True)
     (data_dir / "settings.json").write_text(content)
