@@ -61,3 +61,19 @@ def test_saved_games_copy_the_game_in_focus_and_open_a_pasted_one(driver):
     assert sharing.from_line(pygame.scrap.get_text()).moves == ["b1-b2"]
     ctrl(driver, pygame.K_v)
     assert isinstance(driver.app.scene, PlayScene) and [str(m) for m in driver.app.scene.session.moves] == ["b1-b2"]
+
+
+def test_saved_games_open_a_copied_game_by_a_button_as_by_ctrl_v(driver):
+    """Where there is no Ctrl+V to press (a pad, the mouse alone), the button says it is there."""
+    record = Session.new("slyde", {"size": 6}, PEOPLE).record()
+    record.moves = ["b1-b2", "a1-a2"]
+    pygame.scrap.put_text(sharing.to_line(record))
+    driver.press_button("Saved games")
+    driver.press_button("Open a copied game")
+    assert isinstance(driver.app.scene, PlayScene)
+    assert [str(m) for m in driver.app.scene.session.moves] == ["b1-b2", "a1-a2"]
+    driver.key(pygame.K_ESCAPE)
+    pygame.scrap.put_text("hello")
+    driver.press_button("Saved games")
+    driver.press_button("Open a copied game")
+    assert driver.app.toast[2] == "bad" and "SA1." in driver.app.toast[0]

@@ -1,6 +1,7 @@
 """The saved games: newest first, each with a small picture of its last position
 and a line saying what, who, how far and how it ended; pick one to go on playing
-or to look at, or delete it (a second click confirms)."""
+or to look at, or delete it (a second click confirms); or open a game copied as a
+line of text."""
 
 from __future__ import annotations
 
@@ -69,7 +70,8 @@ class SavesScene(Scene):
             self.rows.append((path, open_button, delete_button))
             self.review_buttons.append(review_button)
             buttons += [open_button, *([review_button] if review_button else []), delete_button]
-        buttons.append(Button("Back", self.app.pop, key_hint="Esc"))
+        paste = Button("Open a copied game", self.paste, key_hint="Ctrl+V", shorter=("Open copied", "Paste"))
+        buttons += [paste, Button("Back", self.app.pop, key_hint="Esc")]
         self.buttons = ButtonList(buttons)
         self.thumbs: dict[Path, pygame.Surface] = {}
         self.layout()
@@ -110,7 +112,7 @@ class SavesScene(Scene):
     def layout(self) -> None:
         theme = self.app.theme
         width, _ = self.app.size
-        column = pygame.Rect(0, theme.px(120), width - theme.px(80), 0)
+        column = pygame.Rect(0, theme.px(120 if self.files else 140), width - theme.px(80), 0)  # below the word on none
         column.centerx = width // 2
         height, gap = theme.px(52), theme.px(8)
         rects = stack_rects(column, len(self.rows) + 1, height, gap)
@@ -125,7 +127,9 @@ class SavesScene(Scene):
             if review_button is not None:
                 review_button.rect = pygame.Rect(rect.right - 2 * side_width - gap, rect.y, side_width, height)
             delete_button.rect = pygame.Rect(rect.right - side_width, rect.y, side_width, height)
-        self.buttons.buttons[-1].rect = rects[-1]
+        paste, back = self.buttons.buttons[-2:]
+        paste.rect = pygame.Rect(rects[-1].x, rects[-1].y, (rects[-1].width - gap) // 2, height)
+        back.rect = pygame.Rect(paste.rect.right + gap, rects[-1].y, rects[-1].right - paste.rect.right - gap, height)
         self.thumbs = {}
 
     def _thumb(self, path: Path, session: Session, side: int) -> pygame.Surface:
@@ -173,14 +177,18 @@ class SavesScene(Scene):
             self.first = max(0, min(self.first + step, max(0, len(self.files) - ROWS)))
             self.build()
         elif intent.act is Act.PASTE:
-            open_pasted(self.app, self.app.replace)
+            self.paste()
         elif intent.act is Act.COPY:
             self.copy_focused()
         elif not self.buttons.handle(intent) and intent.act is Act.BACK:
             self.app.pop()
 
+    def paste(self) -> None:
+        """A game's line from the clipboard (copied here, or sent by a friend), to play on."""
+        open_pasted(self.app, self.app.replace)
+
     def _row_of(self, button: Button) -> int | None:
-        """The row of saved games that `button` belongs to (None: Back)."""
+        """The row of saved games that `button` belongs to (None: the buttons below them)."""
         rows = zip(self.rows, self.review_buttons, strict=True)
         return next((row for row, ((_, *buttons), review) in enumerate(rows) if button in (*buttons, review)), None)
 
