@@ -112,3 +112,33 @@ def test_random_events_through_attract_mode_raise_nothing(driver):
         woken += not isinstance(app.scene, AttractScene)
     assert woken == rounds  # twenty random events always hold some input that wakes it
     answers_afterwards(driver)
+
+
+def test_random_events_and_typing_through_the_keys_that_spell_a_name_raise_nothing(driver):
+    """The setup with the keys on the screen open over a person's row (Y, as a pad
+    opens them), and random typing among the random events."""
+    from game.client.scenes.setup import SetupScene
+
+    app = driver.app
+    rng = Random(28)
+
+    def restart():
+        setup = SetupScene(app, "slyde")
+        app.reset(MenuScene(app))
+        app.push(setup)
+        setup.row = setup.first_seat
+        driver.post(pygame.JOYBUTTONDOWN, instance_id=0, button=3)  # Y: the keys
+
+    restart()
+    assert type(app.scene).__name__ == "LettersScene"
+    seen = set()
+    for _ in range(EVENTS // 6):
+        if rng.random() < 0.2:
+            pygame.event.post(
+                pygame.event.Event(pygame.TEXTINPUT, text=rng.choice(["a", "Zoë", "😀", " ", "e\u0301", "x" * 30]))
+            )
+        seen |= pour(driver, rng, 3, restart)
+        if type(app.scene).__name__ != "LettersScene" and rng.random() < 0.3:
+            restart()
+    assert "LettersScene" in seen and "SetupScene" in seen, seen
+    answers_afterwards(driver)
