@@ -3,9 +3,12 @@ pointer, where there is no keyboard to type it."""
 
 import pygame
 
+from game.client.app import App
+from game.client.scenes import SCENES
 from game.client.scenes.letters import LettersScene
 from game.client.scenes.setup import MAX_NAME, SetupScene
 
+from .conftest import texts_drawn
 from .inputs import PAD_A, PAD_B, PAD_START, pad
 
 PAD_X, PAD_Y = 2, 3
@@ -112,15 +115,22 @@ def test_a_second_click_on_a_chosen_persons_name_opens_the_keys_and_a_first_does
 
 def test_the_setup_says_how_to_spell_a_name_only_on_a_persons_row(driver):
     setup = black_row_of_slyde(driver)
-    drawn = []
-    real = setup.app.theme.text
-    setup.app.theme.text = lambda surface, text, *args, **kw: drawn.append(text) or real(surface, text, *args, **kw)
-    setup.draw(driver.app.screen)
+    drawn = [text for text, _ in texts_drawn(setup.app.theme, lambda: setup.draw(driver.app.screen))]
     assert any("keys on the screen" in text for text in drawn)
-    drawn.clear()
     hat(driver, 1, 0)  # Black: a computer now
-    setup.draw(driver.app.screen)
+    drawn = [text for text, _ in texts_drawn(setup.app.theme, lambda: setup.draw(driver.app.screen))]
     assert not any("keys on the screen" in text for text in drawn)
+
+
+def test_a_kept_name_shows_whole_where_its_row_has_no_room_for_the_words_after_it(data_dir):
+    for size, shown in (((1280, 720), "Ann (type to change)"), ((800, 600), "Ann")):
+        app = App(size, data=data_dir, scenes=SCENES)
+        setup = SetupScene(app, "slyde")
+        app.push(setup)
+        setup.names[1], setup.row = "Ann", setup.first_seat + 1
+        drawn = [text for text, _ in texts_drawn(app.theme, lambda: setup.draw(app.screen))]  # noqa: B023
+        assert shown in drawn, drawn
+        app.quit()
 
 
 def test_a_click_beside_the_keys_leaves_the_name_as_it_was(driver):

@@ -157,6 +157,14 @@ class SetupScene(Scene):
             return f"{self.names[seat]} (type to change)"
         return f"{self.names[seat]}|" if self.names[seat] else "Type a name|"
 
+    def shorter_values(self, row: int) -> list[str]:
+        """Shorter forms of a row's value, for a narrow row: a kept name without its
+        "(type to change)" (the words under the rows say how to change it)."""
+        seat = self.seat_of(row)
+        if row == self.row and seat is not None and self.typing and self.replacing and self.names[seat]:
+            return [self.names[seat]]
+        return []
+
     def change(self, row: int, step: int) -> None:
         if row < len(self.option_names):
             option = next(o for o in self.spec.options if o.name == self.option_names[row])
@@ -341,8 +349,10 @@ class SetupScene(Scene):
             theme.text(surface, "<", BODY, arrow_colour, center=(back, rect.centery))
             theme.text(surface, ">", BODY, arrow_colour, center=(forward, rect.centery))
             room = forward - back - 2 * theme.px(20)  # the value stays clear of its arrows
-            size = theme.fitting(self.value(row), BODY, room, bold=focused)
-            shown = theme.clipped(self.value(row), size, room, bold=focused)
+            forms = [self.value(row), *self.shorter_values(row)]
+            value = next((form for form in forms if theme.font(BODY, focused).size(form)[0] <= room), forms[-1])
+            size = theme.fitting(value, BODY, room, bold=focused)
+            shown = theme.clipped(value, size, room, bold=focused)
             theme.text(surface, shown, size, p.text, bold=focused, center=((back + forward) // 2, rect.centery))
         self.buttons.draw(surface, theme, size=26, show_focus=self.row == len(self.rows))
         state = self.state()
