@@ -28,9 +28,9 @@ KEYS_HINT = (
 class LettersScene(Scene):
     """Keys for every letter, digit and a few marks, then one for capitals (ABC, or abc
     while they show), Space, Erase and Done. A name starts with a capital and so does
-    each word; ABC (Y) makes the next letter one. `accept` cleans the text as it grows (what a name may hold),
-    `done` takes it when it is finished; leaving (B, Esc, a click beside the keys)
-    changes nothing."""
+    each word; ABC (Y) makes the next letter one. `accept` cleans the text as it grows
+    (what a name may hold), `done` takes it when it is finished; leaving (B, Esc, a
+    click beside the keys) changes nothing."""
 
     overlay = True
 
@@ -66,7 +66,7 @@ class LettersScene(Scene):
         width, height = self.app.size
         columns, rows, gap, edge = len(ROWS[0]), len(ROWS) + 1, theme.px(8), theme.px(28)
         key = min(theme.px(64), (width - theme.px(80) - (columns - 1) * gap) // columns)
-        self.hint = theme.wrap(KEYS_HINT, SMALL, columns * key + (columns - 1) * gap)
+        self.hint = theme.wrap(KEYS_HINT, SMALL, columns * key + (columns - 1) * gap)  # its lines, to fit the height
         top = theme.px(20) + theme.line_height(SMALL) + theme.line_height(HEADING) + theme.px(24)
         below = theme.px(12) + len(self.hint) * theme.line_height(SMALL) + theme.px(16)
         key = min(key, (height - theme.px(20) - top - below - (rows - 1) * gap) // rows)  # a short window
