@@ -43,7 +43,7 @@ def play(drive: Driver, text: str) -> None:
         raise AssertionError(f"no input written for {scene.board.state.game}")
 
 
-PAD_A, PAD_B, PAD_START = 0, 1, 7  # the XInput layout SDL gives most pads
+PAD_A, PAD_B, PAD_X, PAD_Y, PAD_START = 0, 1, 2, 3, 7  # the XInput layout SDL gives most pads
 
 
 def pad(drive: Driver, button: int) -> None:

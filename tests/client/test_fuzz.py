@@ -11,6 +11,8 @@ from game.client.scenes.play import PlayScene
 from game.client.session import Session
 from game.records import Seat
 
+from .inputs import PAD_Y, pad
+
 KEYS = [
     pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE,
     pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_t, pygame.K_g, pygame.K_h, pygame.K_m, pygame.K_n,
@@ -127,7 +129,7 @@ def test_random_events_and_typing_through_the_keys_that_spell_a_name_raise_nothi
         app.reset(MenuScene(app))
         app.push(setup)
         setup.row = setup.first_seat
-        driver.post(pygame.JOYBUTTONDOWN, instance_id=0, button=3)  # Y: the keys
+        pad(driver, PAD_Y)  # the keys
 
     restart()
     assert type(app.scene).__name__ == "LettersScene"

@@ -19,7 +19,7 @@ from game.records import Seat
 from game.rules.slyde import Cell
 
 from .conftest import Driver, resumed
-from .inputs import PAD_A, PAD_B, PAD_START, pad, pad_hat, pad_press
+from .inputs import PAD_A, PAD_B, PAD_START, PAD_X, pad, pad_hat, pad_press
 
 PEOPLE = [Seat.person("Player 1"), Seat.person("Player 2")]
 
@@ -303,7 +303,7 @@ def test_a_gamepad_plays_a_move_and_unplugging_it_breaks_nothing(driver):
     driver.post(pygame.WINDOWFOCUSLOST)
     driver.post(pygame.JOYBUTTONDOWN, button=0, instance_id=0, joy=0)
     assert [str(m) for m in play.session.moves] == ["b1-b2"]
-    driver.post(pygame.JOYBUTTONDOWN, button=2, instance_id=0, joy=0)  # X: undo
+    pad(driver, PAD_X)  # undo
     assert play.session.moves == []
 
 

@@ -9,14 +9,7 @@ from game.client.scenes.letters import LettersScene
 from game.client.scenes.setup import MAX_NAME, SetupScene
 
 from .conftest import texts_drawn
-from .inputs import PAD_A, PAD_B, PAD_START, pad
-
-PAD_X, PAD_Y = 2, 3
-
-
-def hat(driver, x: int, y: int) -> None:
-    driver.post(pygame.JOYHATMOTION, value=(x, y), hat=0, instance_id=0, joy=0)
-    driver.post(pygame.JOYHATMOTION, value=(0, 0), hat=0, instance_id=0, joy=0)
+from .inputs import PAD_A, PAD_B, PAD_START, PAD_X, PAD_Y, pad, pad_hat
 
 
 def black_row_of_slyde(driver) -> SetupScene:
@@ -25,7 +18,7 @@ def black_row_of_slyde(driver) -> SetupScene:
     setup = driver.app.scene
     assert isinstance(setup, SetupScene)
     while setup.row < setup.first_seat + 1:
-        hat(driver, 0, -1)
+        pad_hat(driver, (0, -1))
     assert setup.typing
     return setup
 
@@ -45,12 +38,12 @@ def test_a_gamepad_spells_a_name_with_the_d_pad_and_a_and_the_game_is_played_und
     setup = black_row_of_slyde(driver)
     pad(driver, PAD_Y)
     assert lit(driver) == "A"
-    hat(driver, 1, 0)  # B
+    pad_hat(driver, (1, 0))  # B
     pad(driver, PAD_A)
-    hat(driver, 0, -1)  # below B: l, small now that a capital began the name
+    pad_hat(driver, (0, -1))  # below B: l, small now that a capital began the name
     assert lit(driver) == "l"
     for _ in range(3):
-        hat(driver, 1, 0)
+        pad_hat(driver, (1, 0))
     pad(driver, PAD_A)
     assert letters(driver).text == "Bo"
     pad(driver, PAD_START)
@@ -117,7 +110,7 @@ def test_the_setup_says_how_to_spell_a_name_only_on_a_persons_row(driver):
     setup = black_row_of_slyde(driver)
     drawn = [text for text, _ in texts_drawn(setup.app.theme, lambda: setup.draw(driver.app.screen))]
     assert any("keys on the screen" in text for text in drawn)
-    hat(driver, 1, 0)  # Black: a computer now
+    pad_hat(driver, (1, 0))  # Black: a computer now
     drawn = [text for text, _ in texts_drawn(setup.app.theme, lambda: setup.draw(driver.app.screen))]
     assert not any("keys on the screen" in text for text in drawn)
 
