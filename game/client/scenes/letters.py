@@ -84,6 +84,8 @@ class LettersScene(Scene):
         for index, button in enumerate(self.buttons.buttons[len(self.letters) :]):
             button.rect = pygame.Rect(left + index * (wide + gap), y, wide, key)
         self.hint_y = y + key + theme.px(12)
+        self.shade = pygame.Surface((width, height), pygame.SRCALPHA)
+        self.shade.fill((*theme.palette.background, SHADE_ALPHA))  # the screen below in sight, out of the way
 
     def _label_letters(self) -> None:
         for button in self.letters:
@@ -140,9 +142,7 @@ class LettersScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         theme, p = self.app.theme, self.app.theme.palette
-        shade = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-        shade.fill((*p.background, SHADE_ALPHA))  # the screen below stays in sight, out of the way
-        surface.blit(shade, (0, 0))
+        surface.blit(self.shade, (0, 0))
         theme.panel(surface, self.rect)
         inner = self.rect.inflate(-2 * theme.px(28), 0)
         y = self.rect.y + theme.px(20)
