@@ -109,8 +109,7 @@ class App:
         """F11, or the setting: full screen or a window, and so the next time too."""
         self.window.toggle_fullscreen()
         self.settings.fullscreen = self.window.fullscreen
-        self._save_settings()
-        self._relayout()
+        self.apply_settings()
 
     def resize(self, size: tuple[int, int]) -> None:
         if self.window.resize(size):

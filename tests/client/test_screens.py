@@ -173,6 +173,18 @@ def test_full_screen_is_a_setting_that_f11_keeps_too_and_the_command_line_overri
     asked.quit()
 
 
+def test_the_full_screen_setting_saves_once_a_change(driver, monkeypatch):
+    import game.client.app as app_module
+
+    saved = []
+    monkeypatch.setattr(app_module, "save_settings", lambda path, settings: saved.append(settings.fullscreen))
+    driver.press_button("Settings")
+    driver.press_button("Full screen")
+    assert saved == [True] and driver.app.window.fullscreen
+    driver.key(pygame.K_F11)
+    assert saved == [True, False] and not driver.app.window.fullscreen
+
+
 @pytest.mark.parametrize(
     "content", ["{not json", '{"volume": 99}', '{"volume": 3, "colour": "red"}', "[]", '{"fullscreen": 1}']
 )

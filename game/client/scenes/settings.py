@@ -47,8 +47,11 @@ class SettingsScene(Scene):
         return "off" if volume == 0 else f"{volume} / 10"
 
     def change(self, row: int, step: int) -> None:
-        self.rows[row][2](step)
-        self.app.apply_settings()
+        """One row's value changed, then taken into effect and saved once."""
+        change = self.rows[row][2]
+        change(step)
+        if change != self.change_fullscreen:  # full screen applies itself, as F11 does
+            self.app.apply_settings()
         self.app.audio.play("select")
 
     def change_volume(self, step: int) -> None:
@@ -69,7 +72,7 @@ class SettingsScene(Scene):
         self.app.settings.large_text = not self.app.settings.large_text
 
     def change_fullscreen(self, step: int) -> None:
-        self.app.toggle_fullscreen()  # kept in the settings as F11 keeps it
+        self.app.toggle_fullscreen()
 
     def handle(self, intent: Intent) -> None:
         focus = self.buttons.focus
