@@ -1,13 +1,19 @@
 """Games through the clipboard in the window: Ctrl+C copies a game as a line of
 text, Ctrl+V in the menu or Saved games opens one; anything else is said."""
 
+from random import Random
+
 import pygame
 
 from game import records, sharing
 from game.client.scenes.menu import MenuScene
 from game.client.scenes.play import PlayScene
+from game.client.scenes.results import ResultsScene
+from game.client.scenes.review import ReviewScene
 from game.client.session import Session
 from game.records import Seat
+
+from .inputs import PAD_A, pad, pad_hat
 
 PEOPLE = [Seat.person("Ann"), Seat.person("Bo")]
 
@@ -77,3 +83,39 @@ def test_saved_games_open_a_copied_game_by_a_button_as_by_ctrl_v(driver):
     driver.press_button("Saved games")
     driver.press_button("Open a copied game")
     assert driver.app.toast[2] == "bad" and "SA1." in driver.app.toast[0]
+
+
+def finished_game(game: str, options: dict) -> Session:
+    session = Session.new(game, options, PEOPLE)
+    rng = Random(3)
+    while not session.is_over:
+        session.play(rng.choice(session.state.legal_moves()))
+    return session
+
+
+def test_the_results_copy_the_finished_game_by_a_button_a_pad_can_reach(driver):
+    session = finished_game("slide", {"players": 2, "seed": 4})
+    driver.app.push(PlayScene(driver.app, session))
+    driver.until(lambda: isinstance(driver.app.scene, ResultsScene) and not driver.app.scene.is_moving())
+    buttons = driver.app.scene.buttons
+    for _ in buttons.buttons:
+        if buttons.buttons[buttons.focus].label == "Copy the game":
+            break
+        pad_hat(driver, (0, -1))
+    pad(driver, PAD_A)
+    copied, played = sharing.from_line(pygame.scrap.get_text()), session.record()
+    assert (copied.moves, copied.options, copied.result) == (played.moves, played.options, played.result)
+    assert driver.app.toast[2] == "good"
+
+
+def test_the_review_copies_the_whole_game_wherever_it_stands(driver):
+    session = finished_game("slyde", {"size": 6})
+    review = ReviewScene(driver.app, session, playouts=10)
+    driver.app.push(review)
+    driver.frames(2)
+    driver.key(pygame.K_UP)  # back to the start: the copy is still the whole game
+    driver.press_button("Copy")
+    assert sharing.from_line(pygame.scrap.get_text()).moves == [str(m) for m in session.moves]
+    pygame.scrap.put_text("before")
+    ctrl(driver, pygame.K_c)
+    assert sharing.from_line(pygame.scrap.get_text()).moves == [str(m) for m in session.moves]

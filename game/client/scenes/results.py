@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from ...rules import registry
+from ..clipboard import copy_game
 from ..games import CLIENTS
 from ..input import Act, Intent
 from ..scene import Scene
@@ -52,6 +53,7 @@ class ResultsScene(Scene):
                 *([Button("Review game", self.review_game)] if judged else []),
                 Button("Look at the board", self.review),
                 *([Button("Back to the lessons", self.lessons)] if play.coached else []),
+                Button("Copy the game", self.copy, key_hint="Ctrl+C"),
                 Button("Menu", self.menu, key_hint="Esc"),
             ]
         )
@@ -103,6 +105,12 @@ class ResultsScene(Scene):
     def menu(self) -> None:
         self.app.reset(self.app.make("home"))
 
+    def copy(self) -> None:
+        """The finished game as a line of text on the clipboard, to share (a button too:
+        a pad has no Ctrl+C)."""
+        done, said = copy_game(self.play.session.record())
+        self.app.say(said, "good" if done else "bad")
+
     def lessons(self) -> None:
         """A coached game is played from a course's list of lessons: back to it (or,
         were the game ever at the bottom of the stack, to the game's lessons anew)."""
@@ -119,6 +127,8 @@ class ResultsScene(Scene):
             return
         if intent.act is Act.BACK:
             self.menu()
+        elif intent.act is Act.COPY:
+            self.copy()
 
     def update(self, dt_s: float) -> None:
         self.detail.update(dt_s)

@@ -23,6 +23,7 @@ import pygame
 from ... import records
 from ...ai.judge import JUDGE_PLAYOUTS
 from ...rules.base import counted
+from ..clipboard import copy_game
 from ..games import CLIENTS
 from ..input import Act, Intent
 from ..judged_graph import MARK_COLOURS, SUFFIXES, draw_bar, draw_graph
@@ -60,6 +61,7 @@ class ReviewScene(Scene):
             [
                 Button("Play on", self.play_from_here, key_hint="Enter"),
                 Button("Save", self.save, key_hint="Ctrl+S"),
+                Button("Copy", self.copy, key_hint="Ctrl+C"),
                 Button("Back", self.app.pop, key_hint="Esc"),
             ],
             vertical=False,
@@ -162,6 +164,11 @@ class ReviewScene(Scene):
         self.saved = path
         self.app.say(f"Saved as {path.name}", "good")
 
+    def copy(self) -> None:
+        """The whole game as a line of text on the clipboard, to share."""
+        done, said = copy_game(self.game.record())
+        self.app.say(said, "good" if done else "bad")
+
     def handle(self, intent: Intent) -> None:
         if intent.act not in (Act.POINT, Act.RELEASE) and self.animation:
             self.animation, self.rewind_s = None, None  # the next input shows where the step ends
@@ -180,6 +187,8 @@ class ReviewScene(Scene):
             self.app.pop()
         elif act is Act.SAVE:
             self.save()
+        elif act is Act.COPY:
+            self.copy()
         elif act is Act.SCROLL:
             self.go(self.index - intent.amount)  # the wheel up goes back, as in a list read downwards
         elif act is Act.PRESS and self.graph_rect.collidepoint(intent.pos):
@@ -209,7 +218,9 @@ class ReviewScene(Scene):
         height_b, gap = theme.px(44), theme.px(8)
         buttons = self.buttons.buttons
         widest = max(theme.font(BUTTON_TEXT, bold=True).size(b.label)[0] for b in buttons) + 2 * theme.px(18) + 2
-        rows = [buttons] if 3 * widest + 2 * gap <= inner.width else [buttons[:1], buttons[1:]]  # narrow: two rows
+        half = (len(buttons) + 1) // 2
+        fits = len(buttons) * (widest + gap) - gap <= inner.width
+        rows = [buttons] if fits else [buttons[:half], buttons[half:]]  # narrow: two rows
         y = inner.bottom - len(rows) * (height_b + gap) + gap
         self.message_rect = message_above(theme, self.panel_rect, y)
         for row in rows:
