@@ -4,6 +4,7 @@ kept, and a broken settings file never costs anything but the defaults."""
 import json
 import re
 import warnings
+from random import Random
 
 import pygame
 import pytest
@@ -460,3 +461,26 @@ def test_the_keys_reach_every_button_of_the_rules_book(driver):
     driver.key(pygame.K_TAB)
     driver.key(pygame.K_RIGHT)
     assert rules.page == 2 and not rules.buttons.engaged
+
+
+def test_on_a_small_window_seats_are_named_in_shorter_forms_not_cut_off(data_dir):
+    """The results' groups and Slide's live scores name a seat in a form that fits
+    ("Computer", "C2 easy"), rather than a name cut off mid-word."""
+    app = App((800, 600), data=data_dir, scenes=SCENES)
+    drive = Driver(app)
+    slyde = Session.new("slyde", {"size": 6}, [Seat.person("Ann"), Seat.computer("easy")])
+    rng = Random(2)
+    while not slyde.is_over:
+        slyde.play(rng.choice(slyde.state.legal_moves()))
+    app.push(PlayScene(app, slyde))
+    drive.until(lambda: isinstance(app.scene, ResultsScene) and not app.scene.is_moving())
+    shown = [text for text, _ in texts_drawn(app.theme, app.draw)]
+    assert "Computer" in shown and not any(text.startswith("Comput") and text.endswith("…") for text in shown)
+    long_names = [Seat.person("Bartholomew Fitzgerald-Smythe"), Seat.person("Alexandra Montgomery-Jones")]
+    table = [*long_names, *records.computers(["easy", "normal", "hard", "easy"])]
+    app.reset(PlayScene(app, Session.new("slide", {"players": 6, "seed": 1}, table)))
+    drive.frames(2)
+    shown = [text for text, _ in texts_drawn(app.theme, app.draw)]
+    assert not any(text.endswith("…") for text in shown), [t for t in shown if t.endswith("…")]
+    assert {"Bartholomew", "Alexandra"} <= set(shown)
+    app.quit()

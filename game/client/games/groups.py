@@ -13,6 +13,7 @@ import pygame
 from ...rules.base import GroupScores
 from ...rules.groups import compare, ordinal
 from ..input import Act
+from ..names import fitting_names
 from ..theme import BODY, SMALL, Theme, mix
 from ..widgets import Button
 from .base import Board
@@ -184,9 +185,12 @@ class GroupResults:
             title = theme.clipped(session.seat_title(seat), SMALL, column - theme.px(6))
             theme.text(surface, title, SMALL, p.muted, center=(x, y + line // 2))
         y += line
-        for seat, x in enumerate(centres):
-            name = theme.clipped(session.players[seat].name, SMALL, column - theme.px(6))
-            theme.text(surface, name, SMALL, p.text, center=(x, y + line // 2))
+        font = theme.font(SMALL)
+        names = fitting_names(session.players, lambda name: font.size(name)[0], column - theme.px(6))
+        for name, x in zip(names, centres, strict=False):
+            theme.text(
+                surface, theme.clipped(name, SMALL, column - theme.px(6)), SMALL, p.text, center=(x, y + line // 2)
+            )
         y += line + theme.px(4)
         for index in range(self.revealed + 1):
             if y > bottom:

@@ -35,10 +35,11 @@ def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int
     state = cast(SlideState, session.state).view(-1).known  # what everyone sees: a face-down card is 0 there
     tallies = state.tallies()  # face-up cards only
     order = sorted(range(state.seat_count), key=lambda seat: tallies[seat])
-    line = theme.px(24)
+    line, room, font = theme.px(24), inner.width - theme.px(60), theme.font(SMALL)
+    names = fitting_names(session.players, lambda name: font.size(name)[0], room)
     for seat in order:
         seat_chip(surface, theme, state, seat, (inner.x + theme.px(8), y + line // 2), theme.px(7))
-        name = theme.clipped(session.players[seat].name, SMALL, inner.width - theme.px(60))
+        name = theme.clipped(names[seat], SMALL, room)
         theme.text(surface, name, SMALL, p.text, midleft=(inner.x + theme.px(22), y + line // 2))
         theme.text(surface, str(tallies[seat][0]), SMALL, p.accent, midright=(inner.right, y + line // 2))
         y += line
