@@ -86,6 +86,14 @@ def fitting_names(players: Sequence[Seat], width: Callable[[str], int], room: in
     ]
 
 
+def fullest(players: Sequence[Seat], say: Callable[[Sequence[str]], str], fits: Callable[[str], bool]) -> str:
+    """What `say(names)` says with the seats' names in the fullest form in which it
+    `fits` (the short form where none does): "Alice Wonderland leads" where there is
+    room, "Alice leads" where there is less."""
+    said = [say(names_in_form(players, form)) for form in range(FORMS)]
+    return next((text for text in said if fits(text)), said[-1])
+
+
 def labelled(
     players: Sequence[Seat], lines: Sequence[tuple[int, str]], width: Callable[[str], int], room: int
 ) -> list[str]:

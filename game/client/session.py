@@ -7,7 +7,7 @@ No pygame here: the play scene drives a Session and draws what it holds.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -174,10 +174,11 @@ class Session:
             return Outcome(((other,), (self.resigned,)), f"{self.label(self.resigned)} resigned")
         return self.state.outcome()
 
-    def label(self, seat: int) -> str:
+    def label(self, seat: int, names: Sequence[str] | None = None) -> str:
         """Who sits at `seat` and which colour they play: "Player 1 (White)"; where
-        seats are only numbered (Slide), the name alone."""
-        name = self.players[seat].name
+        seats are only numbered (Slide), the name alone. `names`: each seat's name in a
+        shorter form, where the full one has no room."""
+        name = self.players[seat].name if names is None else names[seat]
         return f"{name} ({self.seat_title(seat)})" if registry.spec(self.state.game).titled_seats else name
 
     def seat_title(self, seat: int) -> str:
@@ -189,11 +190,14 @@ class Session:
         people = [seat for seat, p in enumerate(self.players) if not p.is_computer]
         return people[0] if len(people) == 1 else None
 
-    def verdict(self, outcome: Outcome, named: bool = True, tournament: bool = False) -> str:
+    def verdict(
+        self, outcome: Outcome, named: bool = True, tournament: bool = False, names: Sequence[str] | None = None
+    ) -> str:
         """The result in plain words for the people at the screen: "You win" (or lose,
         or come 3rd of 4, or share first place) when one person played the computers,
         else who won by name and colour, who share first place (`named`: by name, else
-        how many), or a draw; `tournament`: said of a whole tournament."""
+        how many), or a draw; `tournament`: said of a whole tournament; `names`: the
+        seats' names in a shorter form."""
         won, shared, placed = (
             (" the tournament", " of the tournament", " in the tournament") if tournament else ("",) * 3
         )
@@ -212,23 +216,25 @@ class Session:
                 return f"You share {ordinal(place - 1)} place{placed}"
             return f"You come {ordinal(place - 1)} of {len(self.players)}{placed}"
         if len(winners) == 1:
-            return f"{self.label(winners[0])} wins{won}"
+            return f"{self.label(winners[0], names)} wins{won}"
         if not named:
             return f"{len(winners)} share first place{shared}"
-        return f"{listed([self.label(seat) for seat in winners])} share first place{shared}"
+        return f"{listed([self.label(seat, names) for seat in winners])} share first place{shared}"
 
     def result_line(self, outcome: Outcome) -> str:
         """The result in a line for onlookers: the rules' own words where they name the
         seats as the screen does (by colour), else who won by name."""
         return outcome.reason if registry.spec(self.state.game).titled_seats else self.verdict(outcome)
 
-    def leads(self, seat: int) -> str:
+    def leads(self, seat: int, names: Sequence[str] | None = None) -> str:
         """ "You lead" to one person playing the computer, else "Alice leads"; once the
-        board has decided the game, "You win" or "Alice wins"."""
+        board has decided the game, "You win" or "Alice wins". `names`: the seats'
+        names in a shorter form."""
         won = self.is_over and self.resigned is None
         if seat == self.lone_person():
             return "You win" if won else "You lead"
-        return f"{self.players[seat].name} {'wins' if won else 'leads'}"
+        name = self.players[seat].name if names is None else names[seat]
+        return f"{name} {'wins' if won else 'leads'}"
 
     def summary(self) -> str:
         """The game in a line: what, how far, how it ended, and who played (last, as

@@ -5,7 +5,7 @@ place by place on the board, up to the one that decides)."""
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 import pygame
@@ -13,7 +13,7 @@ import pygame
 from ...rules.base import GroupScores
 from ...rules.groups import compare, ordinal
 from ..input import Act
-from ..names import fitting_names
+from ..names import fitting_names, fullest
 from ..theme import BODY, SMALL, Theme, mix
 from ..widgets import Button
 from .base import Board
@@ -50,12 +50,15 @@ def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int
         theme.text(surface, title, BODY, p.text, midleft=(inner.x + theme.px(26), y + theme.px(13)))
         _sizes(surface, theme, sizes, place, (inner.x + theme.px(130), y + theme.px(13)), inner.right, seat, sign)
         y += theme.px(32)
-    if session.resigned is not None:  # the board did not decide it
-        lead = f"{session.label(session.resigned)} resigned"
-    elif sign == 0:
-        lead = "A draw: identical groups" if session.is_over else "Even: identical groups so far"
-    else:
-        lead = f"{session.leads(0 if sign > 0 else 1)}, by the {ordinal(place)} group"
+
+    def said(names: Sequence[str]) -> str:
+        if session.resigned is not None:  # the board did not decide it
+            return f"{session.label(session.resigned, names)} resigned"
+        if sign == 0:
+            return "A draw: identical groups" if session.is_over else "Even: identical groups so far"
+        return f"{session.leads(0 if sign > 0 else 1, names)}, by the {ordinal(place)} group"
+
+    lead = fullest(session.players, said, lambda text: len(theme.wrap(text, SMALL, inner.width)) <= 2)
     below = theme.paragraph(surface, lead, SMALL, p.accent, (inner.x, y + theme.px(2)), inner.width, most=2)
     return max(y + theme.px(34), below + theme.px(8))
 

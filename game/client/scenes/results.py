@@ -11,6 +11,7 @@ from ...rules import registry
 from ..clipboard import copy_game
 from ..games import CLIENTS
 from ..input import Act, Intent
+from ..names import FORMS, fullest, names_in_form
 from ..scene import Scene
 from ..session import Session
 from ..theme import BODY, HEADING, SMALL
@@ -70,14 +71,16 @@ class ResultsScene(Scene):
         for index, button in enumerate(self.buttons.buttons):
             button.rect = pygame.Rect(inner.x, top + index * (height + gap), inner.width, height)
 
-    def headline(self, named: bool = True) -> str:
+    def headline(self, named: bool = True, form: int = 0) -> str:
         """The result in a sentence; `named`: a first place shared by name, else by how
-        many share it (the ranking below names them)."""
+        many share it (the ranking below names them); `form`: the names' form
+        (`names.names_in_form`: 0 full, then shorter)."""
         session = self.play.session
+        names = names_in_form(session.players, form)
         if self.standing is not None and self.standing.is_over():
-            return session.verdict(self.standing.outcome(), named, tournament=True) + "!"
+            return session.verdict(self.standing.outcome(), named, tournament=True, names=names) + "!"
         outcome = session.outcome()
-        return session.verdict(outcome, named) + "!" if outcome else "Game over"
+        return session.verdict(outcome, named, names=names) + "!" if outcome else "Game over"
 
     def rematch(self) -> None:
         """The same options and a fresh deal, every player one seat on (two players
@@ -148,7 +151,10 @@ class ResultsScene(Scene):
             over = f"Tournament to {self.standing.target}: game {len(self.standing.scores)}"
         theme.text(surface, theme.clipped(over, SMALL, inner.width), SMALL, p.muted, topleft=(inner.x, y))
         y += theme.px(28)
-        for headline in (self.headline(), self.headline(named=False)):  # long names: smaller, two lines, counted
+        # long names: smaller, in two lines, shorter; a shared first place counted before initials
+        headlines = [self.headline(form=0), self.headline(form=1), self.headline(named=False, form=1),
+                     self.headline(named=False, form=FORMS - 1)]  # fmt: skip
+        for headline in headlines:
             size = theme.fitting(headline, HEADING, inner.width, bold=True)
             if size >= BODY or len(theme.wrap(headline, BODY, inner.width, bold=True)) <= 2:
                 break
@@ -160,9 +166,10 @@ class ResultsScene(Scene):
         y += theme.px(50) - theme.line_height(size) - theme.px(6)
         session = self.play.session
         if session.resigned is not None:
-            resigned = theme.clipped(f"{session.label(session.resigned)} resigned.", SMALL, inner.width)
-            theme.text(surface, resigned, SMALL, p.text, topleft=(inner.x, y))
-            y += theme.px(40)
+            seat = session.resigned
+            resigned = fullest(session.players, lambda names: f"{session.label(seat, names)} resigned.",
+                               lambda text: len(theme.wrap(text, SMALL, inner.width)) <= 2)  # fmt: skip
+            theme.paragraph(surface, resigned, SMALL, p.text, (inner.x, y), inner.width, most=2)
         else:
             self.detail.draw(surface, inner, y, self.buttons.buttons[0].rect.y - theme.px(60))
         self.buttons.draw(surface, theme, size=22)

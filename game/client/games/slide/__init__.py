@@ -4,13 +4,14 @@ screens between their secret picks, against or beside the computers."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
 from ....rules.base import counted, listed
 from ....rules.slide import COLUMNS, FAR_END, NEAR_END, ROW, Flip, SlideState, Take, cancelled, cell_name
-from ...names import fitting_names
+from ...names import fitting_names, fullest
 from ...theme import SMALL, Theme
 from ..base import GameClient
 from .board import SlideBoard
@@ -43,8 +44,9 @@ def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int
         theme.text(surface, name, SMALL, p.text, midleft=(inner.x + theme.px(22), y + line // 2))
         theme.text(surface, str(tallies[seat][0]), SMALL, p.accent, midright=(inner.right, y + line // 2))
         y += line
-    below = theme.paragraph(surface, standing(session, tallies), SMALL, p.accent, (inner.x, y + theme.px(2)),
-                            inner.width, most=2)  # fmt: skip
+    said = fullest(session.players, lambda names: standing(session, tallies, names),
+                   lambda text: len(theme.wrap(text, SMALL, inner.width)) <= 2)  # fmt: skip
+    below = theme.paragraph(surface, said, SMALL, p.accent, (inner.x, y + theme.px(2)), inner.width, most=2)
     y = max(y + theme.px(26), below + theme.px(4))
     if not state.is_over() and any(cancelled(grid) for grid in state.cards):  # the dots in the cards' corners
         centre = (inner.x + theme.px(8), y + theme.px(11))
@@ -55,10 +57,11 @@ def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int
     return y + theme.px(4)
 
 
-def standing(session: Session, tallies: list[tuple[int, int]]) -> str:
+def standing(session: Session, tallies: list[tuple[int, int]], names: Sequence[str] | None = None) -> str:
     """Who leads on the face-up cards, and by how much, in words: "Bob leads by 4"
     (lowest score leads; fewer cards left breaks a tie, as at the end); once the
-    game is over, who won: "Bob wins by 4"."""
+    game is over, who won: "Bob wins by 4". `names`: the seats' names in a shorter form."""
+    names = names or [player.name for player in session.players]
     order = sorted(range(len(tallies)), key=lambda seat: tallies[seat])
     best = [seat for seat in order if tallies[seat] == tallies[order[0]]]
     over = session.is_over
@@ -68,10 +71,11 @@ def standing(session: Session, tallies: list[tuple[int, int]]) -> str:
     if len(best) > 2:  # their names head the list above
         return f"{len(best)} {shared}"
     if len(best) > 1:
-        return f"{listed([session.players[seat].name for seat in best])} {shared}"
+        return f"{listed([names[seat] for seat in best])} {shared}"
     behind = tallies[order[1]]
     gap = behind[0] - tallies[best[0]][0]
-    return f"{session.leads(best[0])} by {gap}" if gap else f"{session.leads(best[0])}, with fewer cards left"
+    leads = session.leads(best[0], names)
+    return f"{leads} by {gap}" if gap else f"{leads}, with fewer cards left"
 
 
 CROSS_S, VANISH_S, COUNT_S = 0.9, 0.6, 0.9  # the end: cancelling cards crossed out, gone, then the scores count up
