@@ -77,13 +77,11 @@ def _distinct(names: list[str]) -> list[str]:
 
 
 def fitting_names(players: Sequence[Seat], width: Callable[[str], int], room: int) -> list[str]:
-    """Each seat's name in its fullest form at most `room` wide (as `width` measures
-    it); the short form where none is."""
+    """The seats' names in the fullest form in which every one is at most `room` wide
+    (as `width` measures it), so that a list reads alike ("C1 normal", "C2 easy", not
+    "C1 normal", "Computer 2 (easy)"); the short form where none is."""
     forms = [names_in_form(players, form) for form in range(FORMS)]
-    return [
-        next((names[seat] for names in forms if width(names[seat]) <= room), forms[-1][seat])
-        for seat in range(len(players))
-    ]
+    return next((names for names in forms if all(width(name) <= room for name in names)), forms[-1])
 
 
 def fullest(players: Sequence[Seat], say: Callable[[Sequence[str]], str], fits: Callable[[str], bool]) -> str:

@@ -45,7 +45,9 @@ class Panel:
         theme.panel(surface, rect)
         inner = rect.inflate(-2 * theme.px(18), -2 * theme.px(18))
         y = inner.y
-        theme.text(surface, session.title(), SMALL, p.muted, topleft=(inner.x, y))
+        theme.text(
+            surface, theme.first_fitting(session.titles(), SMALL, inner.width), SMALL, p.muted, topleft=(inner.x, y)
+        )
         y += theme.px(30)
         state = match.state
         room = inner.width - theme.px(40)

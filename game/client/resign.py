@@ -22,10 +22,16 @@ class Resignation:
         self.leaving = match.state.seat_count > 2
         self.armed_s = 0.0  # after a first click: the time left to confirm
         self.question: str | None = None  # what the first click asked, while it stands
-        self.button = Button(self._label(), action)
+        self.button = Button(self._label(), action, shorter=self._shorter())
 
     def _label(self) -> str:
         return "Leave seat" if self.leaving else "Resign"
+
+    def _shorter(self) -> tuple[str, ...]:
+        """The label where the button has less room: the question as "Sure?"."""
+        if self.asking:
+            return ("Press again", "Sure?")
+        return ("Leave",) if self.leaving else ()
 
     @property
     def asking(self) -> bool:
@@ -47,6 +53,7 @@ class Resignation:
         if not self.asking:
             self.armed_s = CONFIRM_S
             self.button.label = "Leave? Press again" if self.leaving else "Resign? Press again"
+            self.button.shorter = self._shorter()
             self.question = self._question()
             self.button.stays = True  # pressed by keys, they stay on it for the second press
             return False, self.question
@@ -68,6 +75,7 @@ class Resignation:
         asked, self.question = self.question, None
         self.armed_s = 0.0
         self.button.label = self._label()
+        self.button.shorter = self._shorter()
         self.button.stays = False
         return asked
 

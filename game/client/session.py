@@ -7,6 +7,7 @@ No pygame here: the play scene drives a Session and draws what it holds.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -264,6 +265,12 @@ class Session:
 
     def title(self) -> str:
         return registry.spec(self.state.game).describe(self.state.options)
+
+    def titles(self) -> list[str]:
+        """The title, then shorter where there is less room: "Slyde 12x12, Mindsports
+        rules", "Slyde 12x12"; "SlideCore 6: 91-point board", "SlideCore 6"."""
+        title = self.title()
+        return [title, re.split("[,:] ", title)[0]]
 
     def progress(self) -> str:
         """How far the game is, as a person counts it: "move 12" (a move of each side

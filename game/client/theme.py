@@ -177,7 +177,8 @@ def contrast(a: Colour, b: Colour) -> float:
 # the type scale, in pixels at 1280x720
 TITLE, HEADING, BODY, SMALL = 72, 34, 24, 18
 DEMO_BAND = 64  # px at 1280x720: the room attract mode keeps above and below the game it shows
-MIN_TEXT_PX = 16  # no text smaller, however small the window: 800x600 would otherwise bring SMALL to 11
+# no text smaller (large text: a quarter larger), however small the window: 800x600 would otherwise bring SMALL to 11
+MIN_TEXT_PX = 16
 
 
 class Theme:
@@ -197,7 +198,7 @@ class Theme:
         return max(1, round(value * self.unit))
 
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
-        pixels = max(MIN_TEXT_PX, round(size * self.unit * self.text_scale))
+        pixels = round(max(MIN_TEXT_PX, size * self.unit) * self.text_scale)
         key = (pixels, bold)
         if key not in self._fonts:
             font = Font(None, round(pixels * 1.3))  # the default font runs small

@@ -35,10 +35,15 @@ def test_the_only_computer_needs_no_number():
     assert names_in_form(players, 1)[1] == "Computer" and names_in_form(players, 2)[1] == "C"
 
 
-def test_each_name_is_as_full_as_its_room_allows():
+def test_the_names_are_as_full_as_their_room_allows():
     players = [Seat.person("Bo"), *computers(["easy"]), PEOPLE[0]]
     assert fitting_names(players, len, 8) == ["Bo", "Computer", "Alice"]
     assert fitting_names(players, len, 1) == ["B", "C", "AW"]
+
+
+def test_a_list_of_names_reads_alike_in_one_form():
+    players = [Seat.person("Ann"), *computers(["normal", "easy"])]
+    assert fitting_names(players, len, 17) == ["Ann", "C1 normal", "C2 easy"]  # "Computer 2 (easy)" would fit
 
 
 def test_a_list_of_moves_names_each_seat_one_way_throughout():

@@ -1,8 +1,9 @@
 """Every theme keeps its words readable: labels on buttons, text on panels."""
 
+import pygame
 import pytest
 
-from game.client.theme import PALETTES, contrast, group_line
+from game.client.theme import BODY, PALETTES, SMALL, Theme, contrast, group_line
 from game.client.widgets import button_colours
 
 
@@ -43,3 +44,14 @@ def test_each_mark_on_the_board_has_a_colour_of_its_own_and_groups_a_pattern_too
     assert group_line(p, white=False) == (p.black_groups, True)  # dashed: apart without colour
     for colour in (p.white_groups, p.black_groups):
         assert contrast(colour, p.board) >= 3.0  # a line on the board's gaps shows
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_large_text_is_larger_at_every_size_even_where_the_smallest_text_is_held_up(size):
+    """At 800x600 small text is held at its least size; large text must still grow it."""
+    pygame.font.init()
+    plain, large = Theme(), Theme(text_scale=1.25)
+    for theme in (plain, large):
+        theme.resize(size)
+    for text_size in (SMALL, BODY):
+        assert large.font(text_size).get_height() > plain.font(text_size).get_height()

@@ -184,6 +184,8 @@ class GroupResults:
         centres = [inner.x + label_width + column * seat + column // 2 for seat in (0, 1)]
         line = theme.font(BODY, True).get_linesize()
         theme.text(surface, "Groups", SMALL, p.muted, midleft=(inner.x, y + line // 2))
+        if theme.font(SMALL).size("Groups")[0] > label_width - theme.px(6):  # large text: a line of its own
+            y += line
         for seat, x in enumerate(centres):
             title = theme.clipped(session.seat_title(seat), SMALL, column - theme.px(6))
             theme.text(surface, title, SMALL, p.muted, center=(x, y + line // 2))

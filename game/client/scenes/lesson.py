@@ -72,8 +72,8 @@ class LessonScene(BoardScene):
 
     def build_buttons(self) -> None:
         if self.won is None:
-            buttons = [self.hint_button, *self.board.buttons, Button("Start again", self.begin, key_hint="N"),
-                       Button("Lessons", self.leave, key_hint="Esc")]  # fmt: skip
+            again = Button("Start again", self.begin, key_hint="N", shorter=("Restart",))
+            buttons = [self.hint_button, *self.board.buttons, again, Button("Lessons", self.leave, key_hint="Esc")]
         else:
             following = self._next_lesson()
             onward = Button("Next lesson", self.next_lesson, key_hint="Enter")

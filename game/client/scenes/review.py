@@ -268,7 +268,7 @@ class ReviewScene(Scene):
         theme.panel(surface, self.panel_rect)
         inner = self.panel_rect.inflate(-2 * theme.px(16), -2 * theme.px(16))
         y = inner.y
-        heading = theme.first_fitting(["Review: " + self.game.title(), self.game.title()], SMALL, inner.width)
+        heading = theme.first_fitting(["Review: " + self.game.title(), *self.game.titles()], SMALL, inner.width)
         theme.text(surface, heading, SMALL, p.muted, topleft=(inner.x, y))
         y += self.small_line
         if self.index:  # numbered as the list numbers them: a move of each side counted once

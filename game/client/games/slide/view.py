@@ -23,6 +23,7 @@ SEAT_COLOURS = ((76, 201, 240), (242, 177, 52), (120, 210, 140), (240, 100, 90),
 
 
 MAX_IMAGES = 600  # cards' pictures kept for reuse
+TOKEN_RADIUS = 11  # px at 1280x720: the first-player token on a grid's corner
 
 
 def score_after(known: Any, seat: int) -> str:
@@ -136,7 +137,7 @@ class SlideTableView(TableLayout):
 
     def _token(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
         p = self.theme.palette
-        radius = self.theme.px(11)
+        radius = self.theme.px(TOKEN_RADIUS)
         pygame.draw.circle(surface, p.background, centre, radius + 2)
         pygame.draw.circle(surface, p.accent, centre, radius)
         self.theme.text(surface, "1", 16, p.background, bold=True, center=centre)
@@ -203,7 +204,7 @@ class SlideTableView(TableLayout):
         room = self._name_room(seat) - theme.font(SMALL).size(score_text)[0]
         title = theme.clipped(name, SMALL, room) + score_text
         if self.labels:
-            theme.text(surface, title, SMALL, colour, **self._name_place(known, seat, frame, title))
+            theme.text(surface, title, SMALL, colour, **self._clear_of_token(known, seat, frame, title))
         hole = known.picked[seat] if known.phase == PUSH else -1
         pick = known.picked[seat] if known.phase == PICK else -1
         going = cancelled(known.cards[seat])  # face-up cards with an equal neighbour (face-down ones are 0 here)
@@ -223,6 +224,22 @@ class SlideTableView(TableLayout):
                     self._cancel_dot(surface, card)
             else:
                 self._back(surface, card, chosen=cell == pick)
+
+    def _clear_of_token(self, known: Any, seat: int, frame: pygame.Rect, title: str) -> dict[str, Any]:
+        """Where the name goes (`_name_place`), moved right where the first-player
+        token on the grid's corner would cover its first letters."""
+        place = self._name_place(known, seat, frame, title)
+        if seat != known.leader_seat or known.is_over():
+            return place
+        theme = self.theme
+        shown = pygame.Rect((0, 0), theme.font(SMALL).size(title))
+        setattr(shown, *next(iter(place.items())))
+        x, y = self.token_centre(seat)
+        token = pygame.Rect(0, 0, 2 * theme.px(TOKEN_RADIUS) + 4, 2 * theme.px(TOKEN_RADIUS) + 4)
+        token.center = (x, y)
+        if shown.colliderect(token):
+            shown.left = token.right + theme.px(2)
+        return {"topleft": shown.topleft}
 
     def _name_place(self, known: Any, seat: int, frame: pygame.Rect, title: str) -> dict[str, Any]:
         """Where a seat's name goes: just over its grid, centred; beside the arrow above
