@@ -83,6 +83,7 @@ class App:
         self.accumulator_s = 0.0
         self.clock = pygame.Clock()
         self.toast: tuple[str, float, str] | None = None
+        self._said_at_s = 0.0  # when the message showing was said
         self.frame_work_ms: list[float] = []  # filled only when `measure` is on
         self.measure = False
         self._worker: Worker | None = None  # the computer players' process, started when first needed
@@ -157,18 +158,26 @@ class App:
         return self.scenes_by_name[name](self, *args, **kwargs)
 
     def push(self, scene: Scene) -> None:
-        self._redraw()
+        self._changed()
         self.scenes.push(scene)
 
     def pop(self) -> None:
-        self._redraw()
+        self._changed()
         self.scenes.pop()
         if not self.scenes:
             self.running = False
 
     def replace(self, scene: Scene) -> None:
-        self._redraw()
+        self._changed()
         self.scenes.replace(scene)
+
+    def _changed(self) -> None:
+        """Another scene comes on top: drawn anew, and a message said on the scene before
+        goes with it ("c7 is not yours" means nothing in the menu), unless it was said
+        as the scene changed ("Saved as ...", said on leaving)."""
+        self._redraw()
+        if self.toast is not None and self._said_at_s < self.time_s:
+            self.toast = None
 
     def reset(self, scene: Scene) -> None:
         """Clear the stack down to nothing and start again from `scene`."""
@@ -178,6 +187,7 @@ class App:
     def say(self, text: str, kind: str = "info") -> None:
         """A short message at the bottom of the screen ('info', 'good' or 'bad')."""
         self.toast = (text, TOAST_S, kind)
+        self._said_at_s = self.time_s
 
     def unsay(self, text: str | None) -> None:
         """Take `text` off the screen if it still shows there: a question once answered."""

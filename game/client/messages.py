@@ -28,7 +28,7 @@ def draw_message(
         box = area
         rect = image.get_rect(center=area.center)
     shade = pygame.Surface(box.size, pygame.SRCALPHA)
-    alpha = round(235 * min(1.0, left_s / FADE_S))
+    alpha = round(255 * min(1.0, left_s / FADE_S))  # opaque until it fades: no words show through
     pygame.draw.rect(shade, (*p.panel, alpha), shade.get_rect(), border_radius=theme.px(10))
     pygame.draw.rect(shade, (*colour, alpha), shade.get_rect(), width=theme.px(2), border_radius=theme.px(10))
     surface.blit(shade, box)

@@ -123,6 +123,19 @@ def test_an_illegal_click_says_why_and_changes_nothing(driver):
     assert play.session.moves == []
 
 
+def test_a_message_about_the_game_does_not_follow_the_player_to_the_menu(driver):
+    play = start_game(driver, 6)
+    driver.click(play.board.view.cell_center(Cell.parse("a1")))  # a black piece, White to move
+    assert driver.app.toast[0] == "a1 is not yours: White to move"
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.app.scene, MenuScene) and driver.app.toast is None
+    start_game(driver, 6)
+    driver.key(pygame.K_s, pygame.KMOD_CTRL)
+    assert driver.app.toast[0].startswith("Saved as")
+    driver.key(pygame.K_ESCAPE)
+    assert driver.app.toast is None
+
+
 def test_a_click_far_from_the_selected_piece_lets_it_go_quietly_and_a_refused_swap_says_why(driver):
     play = start_game(driver, 6)
     at = play.board.view.cell_center
