@@ -17,6 +17,7 @@ from ..learn.course import Course
 from ..rules import registry
 from ..rules.base import GameState, Outcome, Reveals, Rounds, listed
 from ..rules.groups import ordinal
+from .names import names_in_form
 
 
 def fresh_deal(game: str, options: dict[str, Any], rng: random.Random | None = None) -> dict[str, Any]:
@@ -240,12 +241,21 @@ class Session:
     def summary(self) -> str:
         """The game in a line: what, how far, how it ended, and who played (last, as
         the longest part: a narrow list cuts it first)."""
-        who = " vs ".join(player.name for player in self.players)
+        return self._summary(self.title(), [player.name for player in self.players])
+
+    def summaries(self) -> list[str]:
+        """The summary, then shorter for less room: the short title, the players'
+        names in shorter forms."""
+        short = self.titles()[-1]
+        return [self.summary(), *(self._summary(short, names_in_form(self.players, form)) for form in (1, 2))]
+
+    def _summary(self, title: str, names: Sequence[str]) -> str:
+        who = " vs ".join(names)
         moves = len(self.moves)
         rounds = isinstance(self.state, Rounds)
         far = self.progress() if rounds else f"{moves} move{'s' * (moves != 1)}"
         standing = self.standing()
-        title, details = self.title(), []
+        details = []
         if standing is None:
             outcome = self.outcome()
         else:
@@ -257,7 +267,7 @@ class Session:
         if outcome is not None:
             best = outcome.ranking[0]
             titled = registry.spec(self.state.game).titled_seats  # the colour says who, the names follow in order
-            winners = listed([self.seat_title(seat) if titled else self.players[seat].name for seat in best])
+            winners = listed([self.seat_title(seat) if titled else names[seat] for seat in best])
             details.append(
                 "a draw" if len(best) == len(self.players) else f"{winners} {'won' if len(best) == 1 else 'shared it'}"
             )

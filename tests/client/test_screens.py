@@ -528,3 +528,21 @@ def test_on_a_small_window_seats_are_named_in_shorter_forms_not_cut_off(data_dir
     cut = [text for text in shown if text.endswith("…") and ": " not in text]  # but the log of moves ("AM: 7 in…")
     assert cut == []
     app.quit()
+
+
+def test_a_saved_game_on_a_small_window_is_summed_up_in_shorter_words_before_it_is_cut(data_dir):
+    """At 800x600 the line of a saved game drops the rules' name and shortens the
+    players' names, so that who played still shows."""
+    long_names = [Seat.person("Maximilian Whitworth"), Seat.person("Alexandra Montgomery")]
+    session = Session.new("slyde", {"size": 8}, long_names)
+    rng = Random(4)
+    while not session.is_over:
+        session.play(rng.choice(session.state.legal_moves()))
+    records.save(saves_dir(data_dir) / "one.json", session.record())
+    app = App((800, 600), data=data_dir, scenes=SCENES)
+    app.reset(SavesScene(app))
+    shown = [text for text, _ in texts_drawn(app.theme, lambda: app.scene.draw(app.screen))]
+    line = next(text for text in shown if "Slyde 8x8" in text)
+    players = [" vs ".join(names_in_form(long_names, form)) for form in range(FORMS)]
+    assert "…" not in line and "Mindsports" not in line and line.endswith(tuple(players)), line
+    app.quit()

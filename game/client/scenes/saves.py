@@ -58,7 +58,8 @@ class SavesScene(Scene):
         self.review_buttons: list[Button | None] = []  # none for a game the review cannot judge (Slide)
         buttons = []
         for path, session in self.shown:
-            open_button = Button(self.describe(path, session), partial(self.open, path), align="left")
+            described = self.describe(path, session)
+            open_button = Button(described[0], partial(self.open, path), align="left", shorter=tuple(described[1:]))
             delete_button = Button("Delete", partial(self.delete, path))
             shown = session is not None and bool(
                 CLIENTS.get(session.state.game, None) and CLIENTS[session.state.game].entries
@@ -76,10 +77,12 @@ class SavesScene(Scene):
         self.thumbs: dict[Path, pygame.Surface] = {}
         self.layout()
 
-    def describe(self, path: Path, session: Session | None) -> str:
-        """When, and the game in a line (what, who, how far, how it ended)."""
+    def describe(self, path: Path, session: Session | None) -> list[str]:
+        """When, and the game in a line (what, who, how far, how it ended); then shorter."""
         stamp = time.strftime("%d %b %H:%M", time.localtime(self.stamps[path]))
-        return f"{stamp}   {session.summary() if session else records.shown_path(path.name) + ' (cannot be read)'}"
+        if session is None:
+            return [f"{stamp}   {records.shown_path(path.name)} (cannot be read)"]
+        return [f"{stamp}   {summary}" for summary in session.summaries()]
 
     def review(self, session: Session | None) -> None:
         """Step through a saved game with the computer's judgement of every move."""
