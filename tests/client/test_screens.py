@@ -83,15 +83,29 @@ def painted_colours(surface):
 
 @pytest.mark.parametrize("large_text", [False, True])
 @pytest.mark.parametrize("size", SIZES)
-def test_no_text_is_cut_off_on_any_screen(data_dir, size, large_text):
+def test_no_text_is_cut_off_or_drawn_over_another_on_any_screen(data_dir, size, large_text):
     """Titles, buttons and panels fit their room in a shorter form ("Slyde 12x12",
-    "Restart", "Leave") rather than ending in "…", at every size, large text too."""
+    "Restart", "Leave") rather than ending in "…", and no words run into others, at
+    every size, large text too."""
     app = app_with_text(data_dir, size, large=large_text)
-    for scene in [*all_scenes(app), ReviewScene(app, finished_session(), playouts=20)]:
+    seats = [Seat.person("Maximilian Whitworth"), *records.computers(["easy", "normal", "hard", "max", "easy"])]
+    table = Session.new("slide", {"players": 6, "seed": 2}, seats)
+    rng = Random(1)
+    for _ in range(30):  # into the second round: the first-player token on a small grid with a long name
+        table.play(rng.choice(table.state.legal_moves()))
+    for scene in [*all_scenes(app), ReviewScene(app, finished_session(), playouts=20), PlayScene(app, table)]:
         app.reset(scene)
         app.frame(1 / 60)
-        cut = [text for text, _ in texts_drawn(app.theme, lambda: app.scene.draw(app.screen)) if "…" in text]
+        drawn = [(text, rect) for text, rect in texts_drawn(app.theme, lambda: app.scene.draw(app.screen)) if text]
+        cut = [text for text, _ in drawn if "…" in text]
         assert cut == [], (type(scene).__name__, cut)
+        crossing = [
+            (first, second)
+            for index, (first, one) in enumerate(drawn)
+            for second, other in drawn[index + 1 :]
+            if (overlap := one.clip(other)).width > 1 and overlap.height > one.height // 3
+        ]
+        assert crossing == [], (type(scene).__name__, crossing)
     app.quit()
 
 
