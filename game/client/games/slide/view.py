@@ -233,7 +233,8 @@ class SlideTableView(TableLayout):
             return place
         theme = self.theme
         shown = pygame.Rect((0, 0), theme.font(SMALL).size(title))
-        setattr(shown, *next(iter(place.items())))
+        for anchor, point in place.items():  # the one anchor `_name_place` gives
+            setattr(shown, anchor, point)
         x, y = self.token_centre(seat)
         token = pygame.Rect(0, 0, 2 * theme.px(TOKEN_RADIUS) + 4, 2 * theme.px(TOKEN_RADIUS) + 4)
         token.center = (x, y)
