@@ -44,6 +44,8 @@ def test_the_names_are_as_full_as_their_room_allows():
 def test_a_list_of_names_reads_alike_in_one_form():
     players = [Seat.person("Ann"), *computers(["normal", "easy"])]
     assert fitting_names(players, len, 17) == ["Ann", "C1 normal", "C2 easy"]  # "Computer 2 (easy)" would fit
+    assert fitting_names(players, len, 17, alike=False) == ["Ann", "C1 normal", "Computer 2 (easy)"]  # in columns
+    assert fitting_names([Seat.person("Ann"), *computers(["hard"])], len, 5, alike=False) == ["Ann", "C"]
 
 
 def test_a_list_of_moves_names_each_seat_one_way_throughout():

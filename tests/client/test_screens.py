@@ -93,9 +93,15 @@ def test_no_text_is_cut_off_or_drawn_over_another_on_any_screen(data_dir, size, 
     rng = Random(1)
     for _ in range(30):  # into the second round: the first-player token on a small grid with a long name
         table.play(rng.choice(table.state.legal_moves()))
-    for scene in [*all_scenes(app), ReviewScene(app, finished_session(), playouts=20), PlayScene(app, table)]:
+    ended = Session.new("slidecore", {"side": 5}, [Seat.person("Ann"), Seat.computer("normal")])
+    while not ended.is_over:
+        ended.play(rng.choice(ended.state.legal_moves()))
+    results = PlayScene(app, ended)  # its results come up over it
+    for scene in [*all_scenes(app), ReviewScene(app, finished_session(), playouts=20), PlayScene(app, table), results]:
         app.reset(scene)
         app.frame(1 / 60)
+        if scene is results:
+            Driver(app).until(lambda: isinstance(app.scene, ResultsScene) and not app.scene.is_moving())
         drawn = [(text, rect) for text, rect in texts_drawn(app.theme, lambda: app.scene.draw(app.screen)) if text]
         cut = [text for text, _ in drawn if "…" in text]
         assert cut == [], (type(scene).__name__, cut)

@@ -183,15 +183,15 @@ class GroupResults:
         column = (inner.width - label_width) // 2
         centres = [inner.x + label_width + column * seat + column // 2 for seat in (0, 1)]
         line = theme.font(BODY, True).get_linesize()
+        font = theme.font(SMALL)
+        titles = [theme.clipped(session.seat_title(seat), SMALL, column - theme.px(6)) for seat in (0, 1)]
         theme.text(surface, "Groups", SMALL, p.muted, midleft=(inner.x, y + line // 2))
-        if theme.font(SMALL).size("Groups")[0] > label_width - theme.px(6):  # large text: a line of its own
-            y += line
-        for seat, x in enumerate(centres):
-            title = theme.clipped(session.seat_title(seat), SMALL, column - theme.px(6))
+        if inner.x + font.size("Groups")[0] + theme.px(16) > centres[0] - font.size(titles[0])[0] // 2:
+            y += line  # it would run into the first colour's name: a line of its own
+        for title, x in zip(titles, centres, strict=True):
             theme.text(surface, title, SMALL, p.muted, center=(x, y + line // 2))
         y += line
-        font = theme.font(SMALL)
-        names = fitting_names(session.players, lambda name: font.size(name)[0], column - theme.px(6))
+        names = fitting_names(session.players, lambda name: font.size(name)[0], column - theme.px(6), alike=False)
         for name, x in zip(names, centres, strict=False):
             theme.text(
                 surface, theme.clipped(name, SMALL, column - theme.px(6)), SMALL, p.text, center=(x, y + line // 2)
