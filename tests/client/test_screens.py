@@ -511,9 +511,7 @@ def test_on_a_small_window_seats_are_named_in_shorter_forms_not_cut_off(data_dir
     ("Computer", "C2 easy"), rather than a name cut off mid-word; so do the lines
     that say who leads, who won and who resigned. In large text, with names as long
     as a game opened from a record may bring."""
-    app = App((800, 600), data=data_dir, scenes=SCENES)
-    app.settings.large_text = True
-    app.apply_settings()
+    app = app_with_text(data_dir, (800, 600), large=True)
     drive = Driver(app)
     slyde = Session.new("slyde", {"size": 6}, [Seat.person("Ann"), Seat.computer("easy")])
     rng = Random(2)
