@@ -92,8 +92,11 @@ def fullest(players: Sequence[Seat], say: Callable[[Sequence[str]], str], fits: 
     """What `say(names)` says with the seats' names in the fullest form in which it
     `fits` (the short form where none does): "Alice Wonderland leads" where there is
     room, "Alice leads" where there is less."""
-    said = [say(names_in_form(players, form)) for form in range(FORMS)]
-    return next((text for text in said if fits(text)), said[-1])
+    for form in range(FORMS):  # the fullest first, and no further than the first that fits
+        text = say(names_in_form(players, form))
+        if fits(text):
+            break
+    return text
 
 
 def labelled(

@@ -180,8 +180,12 @@ class Session:
         """Who sits at `seat` and which colour they play: "Player 1 (White)"; where
         seats are only numbered (Slide), the name alone. `names`: each seat's name in a
         shorter form, where the full one has no room."""
-        name = self.players[seat].name if names is None else names[seat]
+        name = self.name(seat, names)
         return f"{name} ({self.seat_title(seat)})" if registry.spec(self.state.game).titled_seats else name
+
+    def name(self, seat: int, names: Sequence[str] | None = None) -> str:
+        """The name of who sits at `seat`, or its shorter form from `names`."""
+        return self.players[seat].name if names is None else names[seat]
 
     def seat_title(self, seat: int) -> str:
         """The seat's colour, or what its pieces are: "White", "Tiles"."""
@@ -235,8 +239,7 @@ class Session:
         won = self.is_over and self.resigned is None
         if seat == self.lone_person():
             return "You win" if won else "You lead"
-        name = self.players[seat].name if names is None else names[seat]
-        return f"{name} {'wins' if won else 'leads'}"
+        return f"{self.name(seat, names)} {'wins' if won else 'leads'}"
 
     def summary(self) -> str:
         """The game in a line: what, how far, how it ended, and who played (last, as

@@ -152,9 +152,8 @@ class ResultsScene(Scene):
         theme.text(surface, theme.clipped(over, SMALL, inner.width), SMALL, p.muted, topleft=(inner.x, y))
         y += theme.px(28)
         # long names: smaller, in two lines, shorter; a shared first place counted before initials
-        headlines = [self.headline(form=0), self.headline(form=1), self.headline(named=False, form=1),
-                     self.headline(named=False, form=FORMS - 1)]  # fmt: skip
-        for headline in headlines:
+        tries = ((True, 0), (True, 1), (False, 1), (False, FORMS - 1))
+        for headline in (self.headline(named, form) for named, form in tries):  # made as far as needed
             size = theme.fitting(headline, HEADING, inner.width, bold=True)
             if size >= BODY or len(theme.wrap(headline, BODY, inner.width, bold=True)) <= 2:
                 break
