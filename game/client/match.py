@@ -112,7 +112,7 @@ class Match:
             return "The computer has played since: only your own last action can be taken back"
         secret = isinstance(before, Reveals) and before.secret(last) is not None
         if secret and at_screen is not None and at_screen != before.to_move:
-            name = self.session.players[before.to_move].name
+            name = self.session.name(before.to_move)
             return f"Only {name} may take back {name}'s secret pick, before passing the screen"
         return None
 
@@ -249,7 +249,7 @@ class Match:
     def hand_to_computer(self, seat: int, level: str) -> str:
         """A person leaves a game of more than two seats: the computer plays their seat
         on at `level`, under their name; the name."""
-        name = self.session.players[seat].name
+        name = self.session.name(seat)
         shown = f"{name[:24]} (computer)"
         self.session.players[seat] = records.Seat.computer(level, shown)
         self.wait_s = 0.0

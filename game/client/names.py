@@ -16,8 +16,8 @@ SHORT_NAME = 10  # a person's name this long or shorter is its own medium form
 
 def names_in_form(players: Sequence[Seat], form: int) -> list[str]:
     """Every seat's name in form 0 (full), 1 (medium) or 2 (short), distinct in each form."""
-    if form == 0:
-        return [player.name for player in players]
+    if form == 0:  # two people may give the same name: "Ann 1", "Ann 2"
+        return _distinct([player.name for player in players], " ")
     computers = [seat for seat, player in enumerate(players) if _set_up(player)]
     medium = _medium_forms(["" if _set_up(player) else player.name for player in players])  # the others
     names = []
@@ -63,15 +63,16 @@ def _medium_forms(names: list[str]) -> list[str]:
     return forms
 
 
-def _distinct(names: list[str]) -> list[str]:
-    """Names made distinct by a number after those that repeat ("Al1", "Al2")."""
+def _distinct(names: list[str], between: str = "") -> list[str]:
+    """Names made distinct by a number after those that repeat ("Al1", "Al2"; with
+    `between` " ", "Ann 1", "Ann 2")."""
     repeated = {name for name in names if names.count(name) > 1}
     counts: dict[str, int] = {}
     distinct = []
     for name in names:
         if name in repeated:
             counts[name] = counts.get(name, 0) + 1
-            name = f"{name}{counts[name]}"
+            name = f"{name}{between}{counts[name]}"
         distinct.append(name)
     return distinct
 

@@ -67,7 +67,7 @@ class Resignation:
     def _question(self) -> str:
         if not self.leaving:
             return "Press Resign again to give up this game"
-        name = self.match.session.players[self.match.state.to_move].name
+        name = self.match.session.name(self.match.state.to_move)
         return f"Press again to hand {name}'s seat to the computer ({HANDED_LEVEL}): the game goes on"
 
     def disarm(self) -> str | None:

@@ -184,8 +184,9 @@ class Session:
         return f"{name} ({self.seat_title(seat)})" if registry.spec(self.state.game).titled_seats else name
 
     def name(self, seat: int, names: Sequence[str] | None = None) -> str:
-        """The name of who sits at `seat`, or its shorter form from `names`."""
-        return self.players[seat].name if names is None else names[seat]
+        """The name of who sits at `seat` (told apart from another seat of the same
+        name), or its shorter form from `names`."""
+        return (names or names_in_form(self.players, 0))[seat]
 
     def seat_title(self, seat: int) -> str:
         """The seat's colour, or what its pieces are: "White", "Tiles"."""

@@ -25,6 +25,16 @@ def test_people_who_share_a_first_name_stay_apart_by_what_differs():
     assert names_in_form(beside, 1) == ["Computer", "C1 easy", "C2 hard"]
 
 
+def test_two_seats_of_the_same_name_are_told_apart_even_in_full():
+    """Two people may give the same name, and a record from elsewhere may name three
+    computers "Computer (easy)": "Ann leads" must say which Ann."""
+    players = [Seat.person("Ann"), Seat.person("Bo"), Seat.person("Ann")]
+    assert names_in_form(players, 0) == ["Ann 1", "Bo", "Ann 2"]
+    alike = [Seat.computer("easy"), Seat.computer("easy")]
+    assert names_in_form(alike, 0) == ["Computer (easy) 1", "Computer (easy) 2"]
+    assert names_in_form(PEOPLE, 0) == ["Alice Wonderland", "Alice Cooper"]  # names that differ stay as given
+
+
 def test_a_short_name_keeps_its_number_until_the_shortest_form():
     players = [Seat.person("Player 1"), Seat.person("Player 2")]
     assert names_in_form(players, 1) == ["Player 1", "Player 2"] and names_in_form(players, 2) == ["P1", "P2"]

@@ -278,7 +278,7 @@ class PlayScene(BoardScene):
             self.match.hurry()  # it plays the best move found so far (max thinks until asked)
             self.app.say("Move now")
         else:
-            self.app.say(f"{self.session.players[self.state.to_move].name} is to move")
+            self.app.say(f"{self.session.name(self.state.to_move)} is to move")
 
     # -- time ---------------------------------------------------------------------------
 

@@ -11,7 +11,7 @@ import pygame
 
 from ....rules.base import counted, listed
 from ....rules.slide import COLUMNS, FAR_END, NEAR_END, ROW, Flip, SlideState, Take, cancelled, cell_name
-from ...names import fitting_names, fullest
+from ...names import fitting_names, fullest, names_in_form
 from ...theme import SMALL, Theme
 from ..base import GameClient
 from .board import SlideBoard
@@ -61,7 +61,7 @@ def standing(session: Session, tallies: list[tuple[int, int]], names: Sequence[s
     """Who leads on the face-up cards, and by how much, in words: "Bob leads by 4"
     (lowest score leads; fewer cards left breaks a tie, as at the end); once the
     game is over, who won: "Bob wins by 4". `names`: the seats' names in a shorter form."""
-    names = names or [player.name for player in session.players]
+    names = names or names_in_form(session.players, 0)
     order = sorted(range(len(tallies)), key=lambda seat: tallies[seat])
     best = [seat for seat in order if tallies[seat] == tallies[order[0]]]
     over = session.is_over
@@ -172,7 +172,7 @@ class SlideResults:
             theme.text(surface, figures, SMALL, p.accent, topright=(inner.right, y))
             y += theme.px(24)
         if not standing.is_over() and y < bottom:
-            starts = self.session.players[standing.next_first()].name
+            starts = self.session.name(standing.next_first())
             theme.text(surface, theme.clipped(f"Next game: {starts} starts", SMALL, inner.width), SMALL, p.muted,
                        topleft=(inner.x, y + theme.px(4)))  # fmt: skip
             y += theme.px(28)

@@ -85,7 +85,7 @@ class SlideBoard(Board):
             return None
         before, last = cast(SlideState, self.session.states[-2]), self.session.moves[-1]
         if isinstance(last, Flip) and self._person(before.to_move) and not before.reveals(last):
-            return f"{self.session.players[before.to_move].name}: Undo (Ctrl+Z) takes back your pick"
+            return f"{self.session.name(before.to_move)}: Undo (Ctrl+Z) takes back your pick"
         return None
 
     def busy(self) -> bool:
@@ -290,7 +290,7 @@ class SlideBoard(Board):
         state = self.state
         moving = animation if isinstance(animation, SlideMotion) and not animation.is_done else None
         if self.handover is not None:
-            name = self.session.players[self.handover].name
+            name = self.session.name(self.handover)
             curtain = f"Pass to {name}, then press a key or click"
             self.view.draw(surface, state.view(SPECTATOR), TableMarks(curtain=curtain, curtain_note=self._take_back()))
             return
