@@ -150,25 +150,46 @@ class Panel:
         if area.height < theme.px(40):
             return
         theme.text(surface, "Moves", SMALL, p.muted, topleft=area.topleft)
-        line = theme.px(24)
+        line = max(theme.px(24), theme.line_height(SMALL))
         rows = max(0, (area.height - theme.px(28)) // line)
         per_row = self._moves_per_line(session, area.width)
         seen = session.move_texts(board.viewer(), client.move_words, client.revealed_words)
-        first = max(0, -(-len(seen) // per_row) - rows)  # the first row shown: the latest moves fill the list
-        tail = seen[first * per_row :] if rows else []
+        y = area.y + theme.px(26)
         if per_row == 2:
-            texts = [text for _, text in tail]
-        else:  # the movers' names as full as the lines shown leave room for
-            font = theme.font(SMALL)
-            texts = labelled(session.players, tail, lambda line: font.size(line)[0], area.width - theme.px(56))
+            self._pairs(surface, area, [text for _, text in seen], rows, line)
+            return
+        # one move a line, the latest at the bottom; a line too long for the panel goes on
+        # under itself, so the list shows fewer moves but every one whole
+        width, indent = area.width - theme.px(56), theme.px(12)
+        font = theme.font(SMALL)
+        tail = seen[-rows:] if rows else []
+        texts = labelled(session.players, tail, lambda text: font.size(text)[0], width - indent)  # names as full as fit
+        shown: list[tuple[int, list[str]]] = []
+        for number, text in zip(range(len(seen), 0, -1), reversed(texts), strict=False):
+            wrapped = theme.wrap(text, SMALL, width - indent)
+            if sum(len(lines) for _, lines in shown) + len(wrapped) > rows:
+                break
+            shown.insert(0, (number, wrapped))
+        for number, wrapped in shown:
+            theme.text(surface, f"{number}.", SMALL, p.muted, topleft=(area.x, y))
+            colour = p.accent if number == len(seen) else p.text  # the latest move
+            for index, text in enumerate(wrapped):
+                x = area.x + theme.px(50) + (indent if index else 0)  # a line's rest, indented
+                theme.text(surface, text, SMALL, colour, topleft=(x, y))
+                y += line
+
+    def _pairs(self, surface: pygame.Surface, area: pygame.Rect, texts: list[str], rows: int, line: int) -> None:
+        """Two seats' moves two a line, a turn of each, the latest at the bottom."""
+        theme, p = self.app.theme, self.app.theme.palette
+        first = max(0, -(-len(texts) // 2) - rows)  # the first line shown: the latest moves fill the list
+        tail = texts[first * 2 :] if rows else []
         column_width = (area.width - theme.px(50)) // 2
         y = area.y + theme.px(26)
-        width = column_width if per_row == 2 else area.width - theme.px(50)
-        for number, start in enumerate(range(0, len(texts), per_row), first + 1):
+        for number, start in enumerate(range(0, len(tail), 2), first + 1):
             theme.text(surface, f"{number}.", SMALL, p.muted, topleft=(area.x, y))
-            for column, text in enumerate(texts[start : start + per_row]):
-                colour = p.accent if start + column == len(texts) - 1 else p.text  # the latest move
-                shown_text = theme.clipped(text, SMALL, width - theme.px(6))
+            for column, text in enumerate(tail[start : start + 2]):
+                colour = p.accent if start + column == len(tail) - 1 else p.text  # the latest move
+                shown_text = theme.clipped(text, SMALL, column_width - theme.px(6))
                 theme.text(
                     surface, shown_text, SMALL, colour, topleft=(area.x + theme.px(50) + column * column_width, y)
                 )

@@ -245,16 +245,19 @@ class Session:
     def summary(self) -> str:
         """The game in a line: what, how far, how it ended, and who played (last, as
         the longest part: a narrow list cuts it first)."""
-        return self._summary(self.title(), [player.name for player in self.players])
+        return self._summary(self.title(), names_in_form(self.players, 0))
 
     def summaries(self) -> list[str]:
         """The summary, then shorter for less room: the short title, the players'
         names in shorter forms."""
-        short = self.titles()[-1]
-        return [self.summary(), *(self._summary(short, names_in_form(self.players, form)) for form in (1, 2))]
+        short, seats = self.titles()[-1], len(self.players)
+        forms = [self._summary(short, names_in_form(self.players, form)) for form in (1, 2)]
+        if seats > 2:  # at a table of six the short names alone may not fit: how many played
+            forms.append(self._summary(short, names_in_form(self.players, 2), f"{seats} players"))
+        return [self.summary(), *forms]
 
-    def _summary(self, title: str, names: Sequence[str]) -> str:
-        who = " vs ".join(names)
+    def _summary(self, title: str, names: Sequence[str], who: str | None = None) -> str:
+        who = who or " vs ".join(names)
         moves = len(self.moves)
         rounds = isinstance(self.state, Rounds)
         far = self.progress() if rounds else f"{moves} move{'s' * (moves != 1)}"

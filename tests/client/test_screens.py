@@ -84,20 +84,25 @@ def painted_colours(surface):
 @pytest.mark.parametrize("large_text", [False, True])
 @pytest.mark.parametrize("size", SIZES)
 def test_no_text_is_cut_off_or_drawn_over_another_on_any_screen(data_dir, size, large_text):
-    """Titles, buttons and panels fit their room in a shorter form ("Slyde 12x12",
-    "Restart", "Leave") rather than ending in "…", and no words run into others, at
-    every size, large text too."""
+    """Titles, buttons, panels and lists fit their room in a shorter form ("Slyde 12x12",
+    "Restart", "Leave", "6 players") or on more lines rather than ending in "…", and no
+    words run into others, at every size, large text too."""
     app = app_with_text(data_dir, size, large=large_text)
     seats = [Seat.person("Maximilian Whitworth"), *records.computers(["easy", "normal", "hard", "max", "easy"])]
     table = Session.new("slide", {"players": 6, "seed": 2}, seats)
     rng = Random(1)
     for _ in range(30):  # into the second round: the first-player token on a small grid with a long name
         table.play(rng.choice(table.state.legal_moves()))
+    records.save(saves_dir(data_dir) / "table.json", table.record())  # six names in the saved games' list
+    four = Session.new("slide", {"players": 4, "seed": 2}, [seats[0], Seat.person("Alexandra Montgomery"), *seats[1:3]])
+    for _ in range(41):  # the third round: pushes in the move list, each with its mover's name
+        four.play(rng.choice(four.state.legal_moves()))
     ended = Session.new("slidecore", {"side": 5}, [Seat.person("Ann"), Seat.computer("normal")])
     while not ended.is_over:
         ended.play(rng.choice(ended.state.legal_moves()))
     results = PlayScene(app, ended)  # its results come up over it
-    for scene in [*all_scenes(app), ReviewScene(app, finished_session(), playouts=20), PlayScene(app, table), results]:
+    review = ReviewScene(app, finished_session(), playouts=20)
+    for scene in [*all_scenes(app), review, PlayScene(app, table), PlayScene(app, four), results]:
         app.reset(scene)
         app.frame(1 / 60)
         if scene is results:
