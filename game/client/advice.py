@@ -10,6 +10,7 @@ from collections.abc import Callable, Hashable
 from ..ai.judge import INACCURACY
 from ..rules.base import GameState
 from .coach import Coach, Remark
+from .games.base import Notice
 from .match import Match, Purpose
 from .session import Session
 
@@ -97,9 +98,11 @@ class Advice:
     def judging(self) -> bool:
         return self.coach is not None and self.coach.asking is not None
 
-    def notice(self) -> tuple[str, str] | None:
+    def notice(self) -> Notice | None:
         """The coach's word as the panel's notice."""
-        return ("Coach", self.remark.words()) if self.remark is not None else None
+        if self.remark is None:
+            return None
+        return Notice("Coach", self.remark.words(), (self.remark.words(short=True),))
 
     def close(self) -> None:
         if self.coach is not None:

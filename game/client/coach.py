@@ -35,10 +35,13 @@ class Remark:
     best_words: str
     undoable: bool = True  # where a move can be taken back to see the better one
 
-    def words(self) -> str:
+    def words(self, short: bool = False) -> str:
+        """The remark; `short`, in fewer words for a small panel."""
         lost = f"your chance to win fell from {self.before:.0%} to {self.after:.0%}"
-        better = f" Better: {self.best_words}." if self.best_words else ""
         undo = " Undo (Ctrl+Z) takes it back." if self.undoable else ""
+        if short:
+            lost, undo = f"{self.before:.0%} -> {self.after:.0%}", " Ctrl+Z takes it back." if self.undoable else ""
+        better = f" Better: {self.best_words}." if self.best_words else ""
         return f"A {self.mark}: {lost}.{better}{undo}"
 
 

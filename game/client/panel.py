@@ -17,7 +17,7 @@ from .widgets import Button
 
 if TYPE_CHECKING:
     from .app import App
-    from .games.base import Board, GameClient
+    from .games.base import Board, GameClient, Notice
     from .match import Match
 
 
@@ -34,7 +34,7 @@ class Panel:
     def draw(
         self, surface: pygame.Surface, rect: pygame.Rect, match: Match, board: Board, client: GameClient,
         bottom: int, status: str = "", prompt: bool = False, controls: bool = True,
-        notice: tuple[str, str] | None = None,
+        notice: Notice | None = None,
     ) -> None:  # fmt: skip
         """The panel in `rect`, the move list down to `bottom`; `status` follows the
         move number; `prompt`: say what the person on turn does next; `controls`:
@@ -98,24 +98,24 @@ class Panel:
         moves = pygame.Rect(inner.x, y, inner.width, bottom - y - theme.px(10))
         self._move_list(surface, moves, session, board, client)
 
-    def _notice(
-        self, surface: pygame.Surface, room: pygame.Rect, notice: tuple[str, str] | None, prompt: str | None
-    ) -> int:
+    def _notice(self, surface: pygame.Surface, room: pygame.Rect, notice: Notice | None, prompt: str | None) -> int:
         """A notice in a highlighted box, or else what to do next, from the top of
         `room` down, as many lines as it takes (a prompt four at most, a notice
-        `NOTICE_LINES`, and no more than `room` holds): the bottom it reached.
-        Room for two lines is kept either way, so little below moves."""
+        `NOTICE_LINES`, and no more than `room` holds, in a shorter form where the
+        full one would be cut): the bottom it reached. Room for two lines is kept
+        either way, so little below moves."""
         theme, p = self.app.theme, self.app.theme.palette
         line = theme.line_height(SMALL)
         prompts = theme.wrap(prompt, SMALL, room.width)[:4] if prompt else []
         bottom = room.y + max(2, len(prompts)) * line + theme.px(6)
         if notice is not None:
-            title, text = notice
-            fits = (room.height - theme.line_height(BODY) - theme.px(10)) // line
-            texts = theme.wrap(text, SMALL, room.width - 20, most=max(2, min(NOTICE_LINES, fits)))
+            most = max(2, min(NOTICE_LINES, (room.height - theme.line_height(BODY) - theme.px(10)) // line))
+            forms, width = (notice.text, *notice.shorter), room.width - 20
+            whole = (lines for text in forms if len(lines := theme.wrap(text, SMALL, width)) <= most)
+            texts = next(whole, None) or theme.wrap(forms[-1], SMALL, width, most=most)  # the shortest, cut
             box = pygame.Rect(room.x, room.y, room.width, theme.line_height(BODY) + len(texts) * line + theme.px(10))
             pygame.draw.rect(surface, mix(p.panel, p.accent, 0.25), box, border_radius=theme.px(8))
-            theme.text(surface, title, BODY, p.accent, bold=True, topleft=(box.x + 10, box.y + 4))
+            theme.text(surface, notice.title, BODY, p.accent, bold=True, topleft=(box.x + 10, box.y + 4))
             for index, shown in enumerate(texts):
                 theme.text(surface, shown, SMALL, p.text,
                            topleft=(box.x + 10, box.y + 4 + theme.line_height(BODY) + index * line))  # fmt: skip

@@ -150,6 +150,30 @@ def replayed(end: slide.SlideState) -> list:
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("game", ["slyde", "slidecore"])
+def test_the_coachs_remark_beside_many_buttons_in_large_text_is_shown_whole_in_fewer_words(data_dir, size, game):
+    """Slyde's panel holds nine buttons: at 1280x720 in large text the full remark
+    lost its last words ("Undo (Ctrl+Z) takes it back"); the shorter one fits."""
+    session = Session.new(game, {"size": 8} if game == "slyde" else {}, [Seat.person("P"), Seat.computer("easy")])
+    rng = Random(2)
+    for _ in range(6):
+        session.play(rng.choice(session.state.legal_moves()))
+    app = App(size, data=data_dir, scenes=SCENES)
+    app.settings.large_text = True
+    app.apply_settings()
+    play = app.make("play", session)
+    app.reset(play)
+    best = session.state.legal_moves()[0]
+    play.advice.remark = Remark(3, 0.64, 0.12, "blunder", best, session.state.format_move(best))
+    drawn = " ".join(" ".join(text for text, _ in texts_drawn(app.theme, lambda: app.frame(1 / 60))).split())
+    remark = play.advice.remark
+    assert "…" not in drawn
+    assert any(" ".join(words.split()) in drawn for words in (remark.words(), remark.words(short=True)))
+    assert "takes it back" in drawn
+    app.quit()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
 def test_a_long_notice_at_a_full_table_in_large_text_stops_short_of_the_buttons(data_dir, size):
     players = [Seat.person("P"), *(Seat.computer("easy", f"Computer {seat} (easy)") for seat in range(1, 6))]
     session = Session.new("slide", {"players": 6, "seed": 4}, players)

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
 import pygame
 
@@ -38,6 +38,15 @@ class Animation(Protocol):
     def is_done(self) -> bool: ...
     @property
     def landed_sound(self) -> str | None: ...
+
+
+class Notice(NamedTuple):
+    """A word in a highlighted box beside the board: a title, the text, and shorter
+    forms of the text for where it would not fit whole."""
+
+    title: str
+    text: str
+    shorter: tuple[str, ...] = ()
 
 
 class Board:
@@ -143,8 +152,8 @@ class Board:
         """A line for the panel saying what the person does next, if it helps."""
         return None
 
-    def notice(self) -> tuple[str, str] | None:
-        """A highlighted box for the panel (title, text), when the position calls for one."""
+    def notice(self) -> Notice | None:
+        """A highlighted box for the panel, when the position calls for one."""
         return None
 
     def update_buttons(self) -> None:

@@ -13,6 +13,7 @@ import pygame
 from ....rules.slyde import Cell, SlydeMove, SlydeState
 from ...input import Act, Intent
 from ...widgets import Button
+from ..base import Notice
 from ..groups import GroupBoard
 from .motion import Marks, MoveAnimation
 from .view import SlydeView
@@ -176,11 +177,11 @@ class SlydeBoard(GroupBoard):
         )
         self.view.draw(surface, self.state, marks, animation)
 
-    def notice(self) -> tuple[str, str] | None:
+    def notice(self) -> Notice | None:
         if self.toggle_mode:
-            return "Toggle", "Pick any piece to fix or free it (Esc cancels)"
+            return Notice("Toggle", "Pick any piece to fix or free it (Esc cancels)")
         if not self.session.is_over and self.state.can_toggle():
-            return "Symmetric position!", "T: toggle any piece instead of a swap"
+            return Notice("Symmetric position!", "T: toggle any piece instead of a swap")
         return None
 
 
