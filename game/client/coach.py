@@ -36,13 +36,16 @@ class Remark:
     undoable: bool = True  # where a move can be taken back to see the better one
 
     def words(self, short: bool = False) -> str:
-        """The remark; `short`, in fewer words for a small panel."""
-        lost = f"your chance to win fell from {self.before:.0%} to {self.after:.0%}"
-        undo = " Undo (Ctrl+Z) takes it back." if self.undoable else ""
+        """The remark; `short`: in fewer words, for a small panel."""
         if short:
-            lost, undo = f"{self.before:.0%} -> {self.after:.0%}", " Ctrl+Z takes it back." if self.undoable else ""
+            lost, undo = f"{self.before:.0%} -> {self.after:.0%}", "Ctrl+Z takes it back."
+        else:
+            lost, undo = (
+                f"your chance to win fell from {self.before:.0%} to {self.after:.0%}",
+                "Undo (Ctrl+Z) takes it back.",
+            )
         better = f" Better: {self.best_words}." if self.best_words else ""
-        return f"A {self.mark}: {lost}.{better}{undo}"
+        return f"A {self.mark}: {lost}.{better}" + (f" {undo}" if self.undoable else "")
 
 
 class Coach:

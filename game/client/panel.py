@@ -154,7 +154,6 @@ class Panel:
         rows = max(0, (area.height - theme.px(28)) // line)
         per_row = self._moves_per_line(session, area.width)
         seen = session.move_texts(board.viewer(), client.move_words, client.revealed_words)
-        y = area.y + theme.px(26)
         if per_row == 2:
             self._pairs(surface, area, [text for _, text in seen], rows, line)
             return
@@ -164,12 +163,13 @@ class Panel:
         font = theme.font(SMALL)
         tail = seen[-rows:] if rows else []
         texts = labelled(session.players, tail, lambda text: font.size(text)[0], width - indent)  # names as full as fit
-        shown: list[tuple[int, list[str]]] = []
+        shown: list[tuple[int, list[str]]] = []  # (the move's number, its lines), the latest last
         for number, text in zip(range(len(seen), 0, -1), reversed(texts), strict=False):
             wrapped = theme.wrap(text, SMALL, width - indent)
             if sum(len(lines) for _, lines in shown) + len(wrapped) > rows:
                 break
             shown.insert(0, (number, wrapped))
+        y = area.y + theme.px(26)
         for number, wrapped in shown:
             theme.text(surface, f"{number}.", SMALL, p.muted, topleft=(area.x, y))
             colour = p.accent if number == len(seen) else p.text  # the latest move
