@@ -41,6 +41,9 @@ class BoardScene(Scene):
         self.board.layout(self.board_area)
         self.buttons_top = place_buttons(theme, self.panel_rect, self.buttons.buttons)
         self.message_rect = message_above(theme, self.panel_rect, self.buttons_top)
+        # the panel's words may run on into the messages' place where they need it: a
+        # message, opaque, covers them only while it shows, and none is lost for good
+        self.words_bottom = self.buttons_top - theme.px(8)
 
     def message_area(self) -> pygame.Rect | None:
         """Messages show in the panel, above its buttons, never over the board."""

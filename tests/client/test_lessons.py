@@ -345,10 +345,13 @@ def test_a_coached_game_alone_on_the_stack_still_leads_to_its_lessons(data_dir):
     app.quit()
 
 
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
 @pytest.mark.parametrize("large", [False, True])
-def test_the_longest_word_on_a_wrong_move_of_every_step_is_shown_whole_at_800x600(data_dir, large):
-    """What a wrong move did and why it is not it, beside the step's own words, all
-    of it: a learner cut off mid-sentence learns nothing."""
+def test_the_longest_word_on_a_wrong_move_of_every_step_and_the_hint_after_it_are_shown_whole(data_dir, size, large):
+    """What a wrong move did and why it is not it, beside the step's own words and
+    then a hint, all of it: a learner cut off mid-sentence learns nothing. (The
+    crossings lesson lost the end of its words once a hint showed, in large text even
+    at 1920x1080, while the place kept for messages stood empty.)"""
     from game.client.app import App
     from game.client.games import CLIENTS
     from game.client.scenes import SCENES
@@ -356,7 +359,7 @@ def test_the_longest_word_on_a_wrong_move_of_every_step_is_shown_whole_at_800x60
 
     from .conftest import texts_drawn
 
-    app = App((800, 600), data=data_dir, scenes=SCENES)
+    app = App(size, data=data_dir, scenes=SCENES)
     app.settings.large_text = large
     app.apply_settings()
     for course in courses():
@@ -375,6 +378,13 @@ def test_the_longest_word_on_a_wrong_move_of_every_step_is_shown_whole_at_800x60
             joined = " ".join(drawn.split())
             assert " ".join(said.split()) in joined, f"{course.key}/{lesson.key}: {said!r} not whole"
             assert " ".join(step.say.split()) in joined, f"{course.key}/{lesson.key}: the step's words cut"
+            settle(Driver(app), scene)  # the wrong move taken back
+            scene.hint()
+            assert scene.hint_words
+            drawn = [text for text, _ in texts_drawn(app.theme, partial(scene.draw, app.screen))]
+            joined = " ".join(" ".join(drawn).split())
+            assert not [text for text in drawn if "…" in text], f"{course.key}/{lesson.key}: cut with the hint"
+            assert " ".join(scene.hint_words.split()) in joined and " ".join(step.say.split()) in joined
     app.quit()
 
 
@@ -460,3 +470,29 @@ def test_the_last_lesson_leads_on_to_the_coached_first_game_and_its_results_back
     driver.settle()
     driver.press_button("Back to the lessons")
     assert driver.app.scene is learn
+
+
+@pytest.mark.parametrize(("course", "lesson"), [("slide", "pair"), ("slide", "tie")])
+def test_a_done_lessons_buttons_are_named_whole_in_large_text_at_800x600(data_dir, course, lesson):
+    """ "Next les…" said nothing of where it led: where "Next lesson" or "First game,
+    coached" has no room, "Next" or "Play"."""
+    from game.client.app import App
+    from game.client.scenes import SCENES
+
+    from .conftest import texts_drawn
+
+    app = App((800, 600), data=data_dir, scenes=SCENES)
+    app.settings.large_text = True
+    app.apply_settings()
+    chosen = next(c for c in courses() if c.key == course)
+    scene = LessonScene(app, chosen, lesson)
+    app.reset(scene)
+    drive = Driver(app)
+    while scene.won is None:
+        settle(drive, scene)
+        if scene.won is None:
+            scene.attempt(scene.tutor.hint()[1])
+    drive.frames(5)
+    drawn = [text for text, _ in texts_drawn(app.theme, partial(scene.draw, app.screen))]
+    assert "Lessons" in drawn and not [text for text in drawn if "…" in text], drawn
+    app.quit()

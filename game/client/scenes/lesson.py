@@ -76,9 +76,10 @@ class LessonScene(BoardScene):
             buttons = [self.hint_button, *self.board.buttons, again, Button("Lessons", self.leave, key_hint="Esc")]
         else:
             following = self._next_lesson()
-            onward = Button("Next lesson", self.next_lesson, key_hint="Enter")
+            onward = Button("Next lesson", self.next_lesson, key_hint="Enter", shorter=("Next",))
             if following is None:  # the course's last lesson: on to the game it prepares for
-                onward = Button("First game, coached", self.first_game, key_hint="Enter", shorter=("First game",))
+                shorter = ("First game", "Play")
+                onward = Button("First game, coached", self.first_game, key_hint="Enter", shorter=shorter)
             buttons = [onward]
             buttons += [Button("Again", self.begin, key_hint="N"), Button("Lessons", self.leave, key_hint="Esc")]
         self.buttons = ButtonList(buttons, vertical=False)
@@ -261,16 +262,16 @@ class LessonScene(BoardScene):
             shown = min(self.tutor.index + 1, steps)
             y = theme.text(surface, f"Step {shown} of {steps}", SMALL, p.muted, topleft=(inner.x, y)).bottom
             words = self.tutor.step.say
-        hint_lines = theme.wrap(self.hint_words, SMALL, inner.width, most=3) if self.hint_words else []
+        hint_lines = theme.wrap(self.hint_words, SMALL, inner.width) if self.hint_words else []  # a hint is short
         if self.feedback is not None:  # what the last try earned, before what to do now: whole, where
             said, right = self.feedback  # the step's own words and the hint leave room for it
             below = len(theme.wrap(words, BODY, inner.width)) * theme.line_height(BODY) + theme.px(16)
             below += len(hint_lines) * theme.line_height(SMALL)
-            most = max(FEEDBACK_LINES, (self.message_rect.y - y - below) // theme.line_height(SMALL))
+            most = max(FEEDBACK_LINES, (self.words_bottom - y - below) // theme.line_height(SMALL))
             y = theme.paragraph(surface, said, SMALL, p.good if right else p.bad, (inner.x, y), inner.width, most=most)
             y += theme.px(8)
-        room = max(1, (self.message_rect.y - y) // theme.line_height(BODY))
-        most = max(1, room - len(hint_lines))
+        hint_height = len(hint_lines) * theme.line_height(SMALL) + theme.px(8)  # the hint keeps its place below
+        most = max(1, (self.words_bottom - y - hint_height) // theme.line_height(BODY))
         y = theme.paragraph(surface, words, BODY, p.text, (inner.x, y), inner.width, most=most)
         y += theme.px(8)
         for line in hint_lines:

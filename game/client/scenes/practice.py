@@ -233,6 +233,6 @@ class PracticeScene(BoardScene):
             words, colour = "One move here is clearly better than every other. Play it.", p.text
         else:  # a refused move in the colour of a mistake; the verdict's details in plain text
             words, colour = self.feedback, p.text if answered else p.bad
-        room = max(1, (self.message_rect.y - y) // theme.line_height(SMALL))
+        room = max(1, (self.words_bottom - y) // theme.line_height(SMALL))
         theme.paragraph(surface, words, SMALL, colour, (inner.x, y), inner.width, most=room)
         self.buttons.draw(surface, theme, size=20, show_focus=self.buttons.engaged)
