@@ -78,3 +78,24 @@ def test_the_best_streak_and_the_next_position_survive_a_restart(driver, data_di
     driver.key(pygame.K_ESCAPE)
     scene = open_practice(driver, "tile")  # a new scene reads the progress file again
     assert scene.trainer.index == 1 and scene.trainer.best_streak == 1
+
+
+def test_the_heading_of_a_late_position_is_whole_in_large_text_at_800x600(data_dir):
+    """The heading "Slyde, tile edition practice, position 12 of…" lost its count; where the title
+    and the count do not fit, the count alone."""
+    from game.client.app import App
+    from game.client.scenes import SCENES
+
+    from .conftest import texts_drawn
+
+    app = App((800, 600), data=data_dir, scenes=SCENES)
+    app.settings.large_text = True
+    app.apply_settings()
+    practice = next(p for p in practice_sets() if p.key == "tile")
+    scene = PracticeScene(app, practice)
+    scene.trainer.index = len(practice.puzzles) - 1
+    scene.begin()
+    app.reset(scene)
+    drawn = " ".join(text for text, _ in texts_drawn(app.theme, lambda: scene.draw(app.screen)))
+    assert f"position {len(practice.puzzles)} of {len(practice.puzzles)}" in drawn and "…" not in drawn
+    app.quit()

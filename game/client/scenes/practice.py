@@ -218,7 +218,9 @@ class PracticeScene(BoardScene):
         theme.panel(surface, self.panel_rect)
         inner = self.panel_rect.inflate(-2 * theme.px(16), -2 * theme.px(16))
         trainer = self.trainer
-        heading = f"{self.practice.title} practice, position {trainer.index + 1} of {len(self.practice.puzzles)}"
+        where = f"position {trainer.index + 1} of {len(self.practice.puzzles)}"
+        headings = [f"{self.practice.title} practice, {where}", f"Practice, {where}"]  # the shorter for large text
+        heading = next((text for text in headings if len(theme.wrap(text, SMALL, inner.width)) <= 2), headings[-1])
         y = inner.y
         y = theme.paragraph(surface, heading, SMALL, p.muted, (inner.x, y), inner.width, most=2)
         answered = trainer.answered
