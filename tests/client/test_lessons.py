@@ -378,8 +378,8 @@ def test_the_longest_word_on_a_wrong_move_of_every_step_and_the_hint_after_it_ar
             joined = " ".join(drawn.split())
             assert " ".join(said.split()) in joined, f"{course.key}/{lesson.key}: {said!r} not whole"
             assert " ".join(step.say.split()) in joined, f"{course.key}/{lesson.key}: the step's words cut"
-            settle(Driver(app), scene)  # the wrong move taken back
-            scene.hint()
+            Driver(app).until(partial(lambda shown: not shown.to_show and not shown.animation, scene))  # shown
+            scene.hint()  # takes it back at once
             assert scene.hint_words
             drawn = [text for text, _ in texts_drawn(app.theme, partial(scene.draw, app.screen))]
             joined = " ".join(" ".join(drawn).split())
