@@ -39,6 +39,7 @@ if TYPE_CHECKING:
 STEP_S = 1 / 60
 MAX_STEPS = 5  # catch-up steps per frame at most
 TOAST_S = 3.5
+LEAVE_AGAIN_S = 6.0  # after being told a game is not saved: how long leaving again goes ahead
 STILL_WAIT_MS = 250  # a still screen looks for input at the frame pace, and steps this often for its clocks
 
 
@@ -84,6 +85,7 @@ class App:
         self.clock = pygame.Clock()
         self.toast: tuple[str, float, str] | None = None
         self._said_at_s = 0.0  # when the message showing was said
+        self._unsaved_told_s: float | None = None  # when leaving was refused, a game not being saved
         self.frame_work_ms: list[float] = []  # filled only when `measure` is on
         self.measure = False
         self._worker: Worker | None = None  # the computer players' process, started when first needed
@@ -184,6 +186,19 @@ class App:
         self.scenes.clear()
         self.push(scene)
 
+    def may_leave(self, again: str = "leave again") -> bool:
+        """Whether the scenes may be left for good. Each first keeps what a person made
+        in it; where a game cannot be kept, leaving is refused once with a message that
+        says why, and a second try soon after goes ahead."""
+        problems = [problem for scene in self.scenes if (problem := scene.keep())]
+        told = self._unsaved_told_s
+        if not problems or told is not None and self.time_s - told <= LEAVE_AGAIN_S:
+            self._unsaved_told_s = None
+            return True
+        self._unsaved_told_s = self.time_s
+        self.say(f"This game is not saved ({problems[0]}): Save tries again; {again} and it is lost", "bad")
+        return False
+
     def say(self, text: str, kind: str = "info") -> None:
         """A short message at the bottom of the screen ('info', 'good' or 'bad')."""
         self.toast = (text, TOAST_S, kind)
@@ -235,6 +250,8 @@ class App:
 
     def _frame(self, elapsed_s: float) -> None:
         if self.stop.requested:
+            for scene in self.scenes:
+                scene.keep()  # a last try for a game the disk refused before: no one is asked
             self.quit()
             return
         work_start = time.perf_counter()
@@ -287,7 +304,7 @@ class App:
         elif intent.act is Act.QUIT:
             if self.kiosk:
                 self.say("This is a kiosk: it stays open")
-            else:
+            elif self.may_leave(again="close the window again"):
                 self.quit()
         elif intent.act is Act.FULLSCREEN:
             self.toggle_fullscreen()

@@ -30,6 +30,7 @@ class Keeper:
         self.in_progress: Path | None = autosave_path(data) if data is not None and owns_autosave else None
         self.autosaving = data is not None  # off, too, while an interrupted game could not be kept aside
         self.saved: tuple[Path, str] | None = None  # the last copy saved, and what it holds
+        self.kept: tuple[Path, str] | None = None  # the last file the game was written to, and what it holds
 
     @property
     def state(self) -> GameState:
@@ -44,9 +45,13 @@ class Keeper:
         if self.saved is not None and self.saved[1] == held and self.saved[0].exists():
             return self.saved[0].name
         path = new_save_path(self.data, self.state.game)
-        records.save(path, record)
+        self._write(path, record)
         self.saved = (path, held)
         return path.name
+
+    def _write(self, path: Path, record: records.Record) -> None:
+        records.save(path, record)
+        self.kept = (path, record.to_json())
 
     def autosave(self) -> str | None:
         """Every move is on disk at once; a finished game (a tournament: once it is
@@ -60,7 +65,7 @@ class Keeper:
         try:
             if self.session.moves:
                 self.in_progress = self.in_progress or self._progress_path()
-                records.save(self.in_progress, self.session.record())
+                self._write(self.in_progress, self.session.record())
             elif self.in_progress is not None:
                 self.in_progress.unlink(missing_ok=True)
         except OSError as error:
@@ -68,13 +73,27 @@ class Keeper:
         return None
 
     def is_kept(self) -> bool:
-        """Whether this game, as it stands, is on disk where it is kept move by move."""
-        if not self.autosaving or self.in_progress is None:
+        """Whether this game, as it stands, is on disk: where it is kept move by move, among
+        the saved games once finished, or as a copy saved."""
+        if self.kept is None:
             return False
+        path, held = self.kept
+        return held == self.session.record().to_json() and path.exists()
+
+    def keep(self) -> tuple[bool, str | None]:
+        """One more try, before the game is left, to have it on disk as it stands (the
+        disk may have room again): (kept, what to say). Kept already, or nothing to
+        keep: (True, None); kept now as a copy among the saved games: (True, "Saved as
+        NAME"); else (False, why not)."""
+        if self.data is None or not self.session.moves or self.is_kept():
+            return True, None
+        self.autosave()
+        if self.is_kept():
+            return True, None
         try:
-            return records.load(self.in_progress).to_json() == self.session.record().to_json()
-        except records.RecordError:
-            return False
+            return True, f"Saved as {self.save()}"
+        except OSError as error:
+            return False, error.strerror or str(error)
 
     def _progress_path(self) -> Path:
         assert self.data is not None
@@ -88,7 +107,7 @@ class Keeper:
         assert self.data is not None
         record = self.session.record()
         try:
-            records.save(new_save_path(self.data, self.state.game, "finished"), record)
+            self._write(new_save_path(self.data, self.state.game, "finished"), record)
         except OSError as error:
             problem = error.strerror
         else:
@@ -101,7 +120,7 @@ class Keeper:
             if not self.autosaving:
                 raise OSError(0, "the unfinished game before it is still there")
             self.in_progress = self.in_progress or self._progress_path()
-            records.save(self.in_progress, record)
+            self._write(self.in_progress, record)
         except OSError as error:
             return f"The finished game could not be kept ({problem}; {error.strerror}): Ctrl+S to try again"
         where = "in Resume" if self.owns_autosave else f"as {self.in_progress.name}"

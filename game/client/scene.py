@@ -55,6 +55,11 @@ class Scene:
     def popped(self) -> None:
         """Off the stack for good (popped, replaced or cleared): let go of what it holds."""
 
+    def keep(self) -> str | None:
+        """Before the scene is left for good: have what a person made in it on disk.
+        None when it is (or there is nothing to keep), else why it could not be."""
+        return None
+
     def handle(self, intent: Intent) -> None: ...
 
     def update(self, dt_s: float) -> None: ...

@@ -1,5 +1,7 @@
 """A game being played, without a window: seats, undo policy, the computer's replies, keeping it on disk."""
 
+import os
+
 from game import records
 from game.ai.worker import Answer
 from game.client.match import Match, Purpose
@@ -189,6 +191,40 @@ def test_the_game_is_kept_once_it_is_on_disk_as_it_stands(tmp_path):
     assert not m.keeper.is_kept()
     m.keeper.autosave()
     assert m.keeper.is_kept()
+
+
+def no_room(monkeypatch):
+    """Every file written from now on fails as on a full disk."""
+
+    def failing_replace(source, target):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", failing_replace)
+
+
+def test_a_game_the_disk_cannot_take_says_why_and_is_kept_once_there_is_room(tmp_path, monkeypatch):
+    m = match(PEOPLE, data=tmp_path)
+    m.play(m.state.parse_move("b1-b2"))
+    no_room(monkeypatch)
+    assert m.keeper.autosave() == "Autosave failed: No space left on device"
+    assert m.keeper.keep() == (False, "No space left on device")
+    monkeypatch.undo()
+    assert m.keeper.keep() == (True, None)  # in the autosave: no copy needed
+    assert records.load(autosave_path(tmp_path)).moves == ["b1-b2"]
+    assert not list(saves_dir(tmp_path).glob("*"))  # no copy, nor any half-written file
+
+
+def test_a_game_not_autosaved_is_saved_as_a_copy_before_it_is_left(tmp_path):
+    m = match(PEOPLE, data=tmp_path)
+    assert m.keeper.keep() == (True, None)  # nothing played: nothing to keep
+    m.keeper.autosaving = False  # as when an interrupted game could not be moved aside
+    m.play(m.state.parse_move("b1-b2"))
+    assert m.keeper.autosave() is None
+    kept, said = m.keeper.keep()
+    (copy,) = saves_dir(tmp_path).glob("*.json")
+    assert kept and said == f"Saved as {copy.name}" and records.load(copy).moves == ["b1-b2"]
+    assert m.keeper.keep() == (True, None)  # once is enough
+    assert not autosave_path(tmp_path).exists()
 
 
 def test_the_lead_speaks_to_one_person_playing_the_computer_and_names_people_otherwise():

@@ -607,3 +607,91 @@ def test_an_autosave_that_fails_halfway_leaves_the_one_before_whole(driver, monk
     monkeypatch.undo()
     assert records.load(path).moves == ["b1-b2"]  # the game as it was, whole, not half of the new one
     assert not [p for p in path.parent.iterdir() if p.name.endswith(".tmp")]
+
+
+def no_room(monkeypatch):
+    """Every file written from now on fails as on a full disk."""
+
+    def failing_replace(source, target):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", failing_replace)
+
+
+def test_leaving_a_game_the_disk_cannot_take_asks_first_and_a_second_esc_leaves(driver, monkeypatch):
+    play = start_game(driver, 6)
+    no_room(monkeypatch)
+    play.attempt(play.state.parse_move("b1-b2"))
+    driver.key(pygame.K_ESCAPE)
+    assert driver.app.scene is play and "This game is not saved (No space left on device)" in driver.app.toast[0]
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.app.scene, MenuScene)
+
+
+def test_once_the_disk_has_room_again_leaving_keeps_the_game_in_resume(driver, monkeypatch):
+    play = start_game(driver, 6)
+    no_room(monkeypatch)
+    play.attempt(play.state.parse_move("b1-b2"))
+    driver.press_button("Menu")
+    assert driver.app.scene is play
+    monkeypatch.undo()
+    driver.press_button("Menu")
+    assert isinstance(driver.app.scene, MenuScene)
+    assert records.load(autosave_path(driver.app.data)).moves == ["b1-b2"]
+
+
+def test_the_question_lapses_so_a_later_esc_asks_again(driver, monkeypatch):
+    play = start_game(driver, 6)
+    no_room(monkeypatch)
+    play.attempt(play.state.parse_move("b1-b2"))
+    driver.key(pygame.K_ESCAPE)
+    driver.frames(60 * 7)
+    driver.key(pygame.K_ESCAPE)
+    assert driver.app.scene is play and "not saved" in driver.app.toast[0]
+
+
+def test_closing_the_window_on_a_game_the_disk_cannot_take_asks_first(driver, monkeypatch):
+    play = start_game(driver, 6)
+    no_room(monkeypatch)
+    play.attempt(play.state.parse_move("b1-b2"))
+    driver.post(pygame.QUIT)
+    assert driver.app.running and "close the window again" in driver.app.toast[0]
+    driver.post(pygame.QUIT)
+    assert not driver.app.running
+
+
+def test_a_new_game_over_one_the_disk_cannot_take_asks_first(driver, monkeypatch):
+    play = start_game(driver, 6)
+    no_room(monkeypatch)
+    play.attempt(play.state.parse_move("b1-b2"))
+    driver.key(pygame.K_n)
+    assert driver.app.scene is play and "not saved" in driver.app.toast[0]
+    driver.key(pygame.K_n)
+    assert isinstance(driver.app.scene, PlayScene) and driver.app.scene is not play
+    assert not driver.app.scene.session.moves
+
+
+def test_the_results_menu_asks_first_when_the_finished_game_could_not_be_kept(driver, monkeypatch):
+    play = start_game(driver, 6)
+    play.attempt(play.state.parse_move("b1-b2"))
+    no_room(monkeypatch)
+    play.session.resign(0)
+    play.autosave()
+    driver.until(lambda: isinstance(driver.app.scene, ResultsScene))
+    driver.press_button("Menu")
+    assert isinstance(driver.app.scene, ResultsScene) and "not saved" in driver.app.toast[0]
+    driver.press_button("Menu")
+    assert isinstance(driver.app.scene, MenuScene)
+
+
+def test_a_stop_signal_makes_one_last_try_to_keep_a_game_the_disk_refused(driver, monkeypatch):
+    import signal
+
+    play = start_game(driver, 6)
+    no_room(monkeypatch)
+    play.attempt(play.state.parse_move("b1-b2"))
+    monkeypatch.undo()  # room again, but no move since to autosave it
+    driver.app.stop.request(signal.SIGTERM)
+    driver.frames()
+    assert not driver.app.running
+    assert records.load(autosave_path(driver.app.data)).moves == ["b1-b2"]

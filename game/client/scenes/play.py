@@ -192,14 +192,21 @@ class PlayScene(BoardScene):
 
     def new_game(self) -> None:
         """N: a fresh game with the same options and players. This one stays kept: the
-        new game moves it from the autosave to the saved games (once, not twice);
-        only a game the autosave does not hold is saved here."""
-        if self.session.moves and not self.session.is_over and not self.match.keeper.is_kept():
-            self.save()
-        self.app.replace(self.app.make("play", self.session.again(), coached=self.coached))
+        new game moves it from the autosave to the saved games."""
+        if self.app.may_leave():
+            self.app.replace(self.app.make("play", self.session.again(), coached=self.coached))
 
     def leave(self) -> None:
-        self.app.reset(self.app.make("home"))
+        if self.app.may_leave():
+            self.app.reset(self.app.make("home"))
+
+    def keep(self) -> str | None:
+        kept, said = self.match.keeper.keep()
+        if not kept:
+            return said
+        if said:
+            self.app.say(said, "good")
+        return None
 
     @property
     def coached(self) -> bool:

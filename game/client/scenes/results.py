@@ -87,6 +87,8 @@ class ResultsScene(Scene):
         exchange colours), names kept; a tournament starts over."""
         session = self.play.session
         players = session.players[-1:] + session.players[:-1]
+        if not self.app.may_leave():
+            return
         if self.play.coached:  # coached again, the lessons it came from still below it
             self.app.pop()
             self.app.replace(self.app.make("play", session.again(players), coached=True))
@@ -95,8 +97,9 @@ class ResultsScene(Scene):
 
     def next_game(self) -> None:
         """The tournament's next game: a fresh deal, the first player one seat on."""
-        self.app.reset(self.app.make("play", self.play.session.next_game(), resumed=True,
-                                     watch_speed=self.play.watch_speed))  # fmt: skip
+        if self.app.may_leave():
+            self.app.reset(self.app.make("play", self.play.session.next_game(), resumed=True,
+                                         watch_speed=self.play.watch_speed))  # fmt: skip
 
     def review(self) -> None:
         self.app.pop()
@@ -106,7 +109,8 @@ class ResultsScene(Scene):
         self.app.push(self.app.make("review", self.play.session))
 
     def menu(self) -> None:
-        self.app.reset(self.app.make("home"))
+        if self.app.may_leave():
+            self.app.reset(self.app.make("home"))
 
     def copy(self) -> None:
         """The finished game as a line of text on the clipboard, to share (a button too:
@@ -117,6 +121,8 @@ class ResultsScene(Scene):
     def lessons(self) -> None:
         """A coached game is played from a course's list of lessons: back to it (or,
         were the game ever at the bottom of the stack, to the game's lessons anew)."""
+        if not self.app.may_leave():
+            return
         self.app.pop()  # these results
         if len(self.app.scenes) > 1:
             self.app.pop()

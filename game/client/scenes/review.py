@@ -141,7 +141,8 @@ class ReviewScene(Scene):
         if all(p.is_computer for p in players):
             players[self.states[self.index].to_move] = records.numbered("person", 1)
         fresh = Session(self.states[: self.index + 1], players, self.moves[: self.index])
-        self.app.reset(self.app.make("play", fresh))  # a live game under this one is kept in Saved games
+        if self.app.may_leave():
+            self.app.reset(self.app.make("play", fresh))  # a live game under this one is kept in Saved games
 
     def save(self) -> None:
         """Write the game with every move's judgement; asked before the judging is done, as soon as it is."""
