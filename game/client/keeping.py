@@ -31,6 +31,7 @@ class Keeper:
         self.autosaving = data is not None  # off, too, while an interrupted game could not be kept aside
         self.saved: tuple[Path, str] | None = None  # the last copy saved, and what it holds
         self.kept: tuple[Path, str] | None = None  # the last file the game was written to, and what it holds
+        self.opened = session.record().to_json()  # the game as it came (new, resumed, opened): nothing to keep
 
     @property
     def state(self) -> GameState:
@@ -82,10 +83,10 @@ class Keeper:
 
     def keep(self) -> tuple[bool, str | None]:
         """One more try, before the game is left, to have it on disk as it stands (the
-        disk may have room again): (kept, what to say). Kept already, or nothing to
-        keep: (True, None); kept now as a copy among the saved games: (True, "Saved as
-        NAME"); else (False, why not)."""
-        if self.data is None or not self.session.moves or self.is_kept():
+        disk may have room again): (kept, what to say). Kept already, or nothing new
+        since it came (a new game, one resumed or opened): (True, None); kept now as a
+        copy among the saved games: (True, "Saved as NAME"); else (False, why not)."""
+        if self.data is None or self.session.record().to_json() == self.opened or self.is_kept():
             return True, None
         self.autosave()
         if self.is_kept():

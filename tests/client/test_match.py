@@ -214,6 +214,21 @@ def test_a_game_the_disk_cannot_take_says_why_and_is_kept_once_there_is_room(tmp
     assert not list(saves_dir(tmp_path).glob("*"))  # no copy, nor any half-written file
 
 
+def test_a_game_left_as_it_was_opened_writes_nothing_even_where_the_disk_is_full(tmp_path, monkeypatch):
+    played = match(PEOPLE)
+    for text in ("b1-b2", "a1-a2"):
+        played.play(played.state.parse_move(text))
+    no_room(monkeypatch)
+    opened = Match(Session.from_record(played.session.record()), lambda: None, tmp_path, "seed")
+    assert opened.keeper.keep() == (True, None)
+    monkeypatch.undo()
+    assert opened.keeper.keep() == (True, None)
+    assert not autosave_path(tmp_path).exists() and not saves_dir(tmp_path).exists()
+    opened.play(opened.state.parse_move("d1-d2"))
+    assert opened.keeper.keep() == (True, None)  # kept in the autosave, as every move is
+    assert records.load(autosave_path(tmp_path)).moves == ["b1-b2", "a1-a2", "d1-d2"]
+
+
 def test_a_game_not_autosaved_is_saved_as_a_copy_before_it_is_left(tmp_path):
     m = match(PEOPLE, data=tmp_path)
     assert m.keeper.keep() == (True, None)  # nothing played: nothing to keep
