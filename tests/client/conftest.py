@@ -75,6 +75,15 @@ class Driver:
         self.frames(90)
 
 
+def no_room(monkeypatch):
+    """Every file written from now on fails as on a full disk."""
+
+    def failing_replace(source, target):
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(os, "replace", failing_replace)
+
+
 @pytest.fixture
 def data_dir(tmp_path):
     return tmp_path / "data"

@@ -1,13 +1,13 @@
 """A game being played, without a window: seats, undo policy, the computer's replies, keeping it on disk."""
 
-import os
-
 from game import records
 from game.ai.worker import Answer
 from game.client.match import Match, Purpose
 from game.client.places import autosave_path, saves_dir
 from game.client.session import Session
 from game.records import Seat, numbered
+
+from .conftest import no_room
 
 PEOPLE = [numbered("person", 1), numbered("person", 2)]
 AGAINST = [numbered("person", 1), numbered("easy", 0)]
@@ -191,15 +191,6 @@ def test_the_game_is_kept_once_it_is_on_disk_as_it_stands(tmp_path):
     assert not m.keeper.is_kept()
     m.keeper.autosave()
     assert m.keeper.is_kept()
-
-
-def no_room(monkeypatch):
-    """Every file written from now on fails as on a full disk."""
-
-    def failing_replace(source, target):
-        raise OSError(28, "No space left on device")
-
-    monkeypatch.setattr(os, "replace", failing_replace)
 
 
 def test_a_game_the_disk_cannot_take_says_why_and_is_kept_once_there_is_room(tmp_path, monkeypatch):

@@ -18,7 +18,7 @@ from game.client.session import Session
 from game.records import Seat
 from game.rules.slyde import Cell
 
-from .conftest import Driver, resumed
+from .conftest import Driver, no_room, resumed
 from .inputs import PAD_A, PAD_B, PAD_START, PAD_X, pad, pad_hat, pad_press
 
 PEOPLE = [Seat.person("Player 1"), Seat.person("Player 2")]
@@ -609,19 +609,16 @@ def test_an_autosave_that_fails_halfway_leaves_the_one_before_whole(driver, monk
     assert not [p for p in path.parent.iterdir() if p.name.endswith(".tmp")]
 
 
-def no_room(monkeypatch):
-    """Every file written from now on fails as on a full disk."""
-
-    def failing_replace(source, target):
-        raise OSError(28, "No space left on device")
-
-    monkeypatch.setattr(os, "replace", failing_replace)
-
-
-def test_leaving_a_game_the_disk_cannot_take_asks_first_and_a_second_esc_leaves(driver, monkeypatch):
+def unsaved_game(driver, monkeypatch) -> PlayScene:
+    """A game of one move that the disk, full, could not take."""
     play = start_game(driver, 6)
     no_room(monkeypatch)
     play.attempt(play.state.parse_move("b1-b2"))
+    return play
+
+
+def test_leaving_a_game_the_disk_cannot_take_asks_first_and_a_second_esc_leaves(driver, monkeypatch):
+    play = unsaved_game(driver, monkeypatch)
     driver.key(pygame.K_ESCAPE)
     assert driver.app.scene is play and "This game is not saved (No space left on device)" in driver.app.toast[0]
     driver.key(pygame.K_ESCAPE)
@@ -629,9 +626,7 @@ def test_leaving_a_game_the_disk_cannot_take_asks_first_and_a_second_esc_leaves(
 
 
 def test_once_the_disk_has_room_again_leaving_keeps_the_game_in_resume(driver, monkeypatch):
-    play = start_game(driver, 6)
-    no_room(monkeypatch)
-    play.attempt(play.state.parse_move("b1-b2"))
+    play = unsaved_game(driver, monkeypatch)
     driver.press_button("Menu")
     assert driver.app.scene is play
     monkeypatch.undo()
@@ -641,9 +636,7 @@ def test_once_the_disk_has_room_again_leaving_keeps_the_game_in_resume(driver, m
 
 
 def test_the_question_lapses_so_a_later_esc_asks_again(driver, monkeypatch):
-    play = start_game(driver, 6)
-    no_room(monkeypatch)
-    play.attempt(play.state.parse_move("b1-b2"))
+    play = unsaved_game(driver, monkeypatch)
     driver.key(pygame.K_ESCAPE)
     driver.frames(60 * 7)
     driver.key(pygame.K_ESCAPE)
@@ -651,9 +644,7 @@ def test_the_question_lapses_so_a_later_esc_asks_again(driver, monkeypatch):
 
 
 def test_closing_the_window_on_a_game_the_disk_cannot_take_asks_first(driver, monkeypatch):
-    play = start_game(driver, 6)
-    no_room(monkeypatch)
-    play.attempt(play.state.parse_move("b1-b2"))
+    unsaved_game(driver, monkeypatch)
     driver.post(pygame.QUIT)
     assert driver.app.running and "close the window again" in driver.app.toast[0]
     driver.post(pygame.QUIT)
@@ -661,9 +652,7 @@ def test_closing_the_window_on_a_game_the_disk_cannot_take_asks_first(driver, mo
 
 
 def test_a_new_game_over_one_the_disk_cannot_take_asks_first(driver, monkeypatch):
-    play = start_game(driver, 6)
-    no_room(monkeypatch)
-    play.attempt(play.state.parse_move("b1-b2"))
+    play = unsaved_game(driver, monkeypatch)
     driver.key(pygame.K_n)
     assert driver.app.scene is play and "not saved" in driver.app.toast[0]
     driver.key(pygame.K_n)
@@ -687,9 +676,7 @@ def test_the_results_menu_asks_first_when_the_finished_game_could_not_be_kept(dr
 def test_a_stop_signal_makes_one_last_try_to_keep_a_game_the_disk_refused(driver, monkeypatch):
     import signal
 
-    play = start_game(driver, 6)
-    no_room(monkeypatch)
-    play.attempt(play.state.parse_move("b1-b2"))
+    unsaved_game(driver, monkeypatch)
     monkeypatch.undo()  # room again, but no move since to autosave it
     driver.app.stop.request(signal.SIGTERM)
     driver.frames()
