@@ -14,6 +14,8 @@ from typing import Any
 
 import pygame
 
+from .assets import asset_path
+
 Colour = tuple[int, int, int]
 
 
@@ -52,17 +54,32 @@ def arrow(surface: pygame.Surface, colour: Colour, start: tuple[float, float], e
     pygame.draw.polygon(surface, colour, [end, base + side * head, base - side * head])
 
 
+# by boldness: text in a condensed bold, headings in a wider one (game/assets/README.md says why)
+TYPEFACES = {False: "DejaVuSansCondensed-Bold.ttf", True: "DejaVuSans-Bold.ttf"}
+
+
+@functools.cache
+def typeface(bold: bool) -> str | None:
+    """The file of the text's typeface, regular or bold; None (pygame's own) if it is missing."""
+    path = asset_path(TYPEFACES[bold])
+    return str(path) if path.is_file() else None
+
+
 @functools.cache
 def _glyphs() -> Any:
-    """The default typeface as pygame.freetype sees it: it says which glyphs are missing."""
+    """The text's typeface as pygame.freetype sees it: it says which glyphs are missing."""
     import pygame.freetype
 
     pygame.freetype.init()
-    return pygame.freetype.Font(None, 12)
+    return pygame.freetype.Font(typeface(False), 12)
 
 
-def has_glyphs(text: str) -> bool:
-    """Whether the default typeface draws every character of `text` (else it shows boxes)."""
+def can_draw(text: str) -> bool:
+    """Whether every character of `text` is drawn as it should be: the typeface has it
+    (else it shows a box), and it is written left to right (text is laid out that way,
+    without the joining and reordering that Hebrew and Arabic need)."""
+    if any(unicodedata.bidirectional(c) in ("R", "AL") for c in text):
+        return False
     return all(metrics is not None for metrics in _glyphs().get_metrics(text))
 
 
@@ -201,8 +218,10 @@ class Theme:
         pixels = round(max(MIN_TEXT_PX, size * self.unit) * self.text_scale)
         key = (pixels, bold)
         if key not in self._fonts:
-            font = Font(None, round(pixels * 1.3))  # the default font runs small
-            font.bold = bold
+            face = typeface(bold)
+            # at a given size DejaVu's letters run larger than pygame's own, which runs small
+            font = Font(face, round(pixels * (0.85 if face else 1.3)))
+            font.bold = bold and face is None
             self._fonts[key] = font
         return self._fonts[key]
 

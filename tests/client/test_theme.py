@@ -3,7 +3,7 @@
 import pygame
 import pytest
 
-from game.client.theme import BODY, PALETTES, SMALL, Theme, contrast, group_line
+from game.client.theme import BODY, PALETTES, SMALL, TYPEFACES, Theme, contrast, group_line, typeface
 from game.client.widgets import button_colours
 
 
@@ -55,3 +55,17 @@ def test_large_text_is_larger_at_every_size_even_where_the_smallest_text_is_held
         theme.resize(size)
     for text_size in (SMALL, BODY):
         assert large.font(text_size).get_height() > plain.font(text_size).get_height()
+
+
+def test_text_is_set_in_the_bundled_typeface_and_in_pygames_own_where_it_is_missing(monkeypatch):
+    pygame.font.init()
+    assert all(typeface(bold) is not None for bold in (False, True))  # the files travel with the game
+    wide = Theme().font(BODY).size("Computer (easy) 1 to move")
+    monkeypatch.setitem(TYPEFACES, False, "missing.ttf")
+    typeface.cache_clear()
+    try:
+        assert typeface(False) is None
+        assert Theme().font(BODY).size("Computer (easy) 1 to move") != wide  # drawn all the same
+    finally:
+        monkeypatch.undo()
+        typeface.cache_clear()

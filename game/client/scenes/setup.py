@@ -21,7 +21,7 @@ from ..places import choices_path
 from ..scene import Scene
 from ..session import Session, fresh_deal
 from ..settings import load_choices, save_choices
-from ..theme import BODY, HEADING, SMALL, has_glyphs
+from ..theme import BODY, HEADING, SMALL, can_draw
 from ..widgets import Button, ButtonList
 
 if TYPE_CHECKING:
@@ -252,11 +252,11 @@ class SetupScene(Scene):
         self.names[seat] = self.cleaned(kept + text)
 
     def cleaned(self, typed: str) -> str:
-        """A name as typed, without what it may not hold: letters the typeface cannot
-        draw (it would show boxes) and marks that combine with the letter before are
-        refused, saying so."""
+        """A name as typed, without what it may not hold: letters the game cannot draw
+        (the typeface lacks them, or they are written right to left) and marks that
+        combine with the letter before are refused, saying so."""
         typed = unicodedata.normalize("NFC", _printable(typed))
-        refused = [c for c in typed if unicodedata.combining(c) or not has_glyphs(c)]
+        refused = [c for c in typed if unicodedata.combining(c) or not can_draw(c)]
         if refused:
             what = unicodedata.name(refused[0], "that character").capitalize()
             self.app.say(f"{what}: the game's typeface cannot draw it, so names leave it out", "bad")
