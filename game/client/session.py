@@ -249,18 +249,22 @@ class Session:
 
     def summaries(self) -> list[str]:
         """The summary, then shorter for less room: the short title, the players'
-        names in shorter forms."""
+        names in shorter forms, and at last a finished game without its length."""
         short, seats = self.titles()[-1], len(self.players)
-        forms = [self._summary(short, names_in_form(self.players, form)) for form in (1, 2)]
-        if seats > 2:  # at a table of six the short names alone may not fit: how many played
-            forms.append(self._summary(short, names_in_form(self.players, 2), f"{seats} players"))
+        initials = names_in_form(self.players, 2)
+        who = f"{seats} players" if seats > 2 else None  # at a table of six the short names alone may not fit
+        forms = [self._summary(short, names_in_form(self.players, 1)), self._summary(short, initials)]
+        if who:
+            forms.append(self._summary(short, initials, who))
+        if self.outcome() is not None:
+            forms.append(self._summary(short, initials, who, brief=True))
         return [self.summary(), *forms]
 
-    def _summary(self, title: str, names: Sequence[str], who: str | None = None) -> str:
+    def _summary(self, title: str, names: Sequence[str], who: str | None = None, brief: bool = False) -> str:
         who = who or " vs ".join(names)
         moves = len(self.moves)
         rounds = isinstance(self.state, Rounds)
-        far = self.progress() if rounds else f"{moves} move{'s' * (moves != 1)}"
+        progress = self.progress() if rounds else f"{moves} move{'s' * (moves != 1)}"
         standing = self.standing()
         details = []
         if standing is None:
@@ -269,8 +273,8 @@ class Session:
             title += ", tournament"
             details.append(f"game {len(self.earlier or ()) + 1}")
             outcome = standing.outcome()
-        if outcome is None or not rounds:  # a finished game of rounds played them all: the result says it
-            details.append(far)
+        if outcome is None or not (rounds or brief):  # a finished game of rounds played them all
+            details.append(progress)
         if outcome is not None:
             best = outcome.ranking[0]
             titled = registry.spec(self.state.game).titled_seats  # the colour says who, the names follow in order

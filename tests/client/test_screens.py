@@ -94,6 +94,10 @@ def test_no_text_is_cut_off_or_drawn_over_another_on_any_screen(data_dir, size, 
     for _ in range(30):  # into the second round: the first-player token on a small grid with a long name
         table.play(rng.choice(table.state.legal_moves()))
     records.save(saves_dir(data_dir) / "table.json", table.record())  # six names in the saved games' list
+    duel = Session.new("slyde", {"size": 8}, [seats[0], Seat.person("Alexandra Montgomery")])
+    while not duel.is_over:  # a finished game between two long names: its line in the list says the result
+        duel.play(rng.choice(duel.state.legal_moves()))
+    records.save(saves_dir(data_dir) / "duel.json", duel.record())
     four = Session.new("slide", {"players": 4, "seed": 2}, [seats[0], Seat.person("Alexandra Montgomery"), *seats[1:3]])
     for _ in range(41):  # the third round: pushes in the move list, each with its mover's name
         four.play(rng.choice(four.state.legal_moves()))

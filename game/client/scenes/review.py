@@ -233,10 +233,10 @@ class ReviewScene(Scene):
         self.small_line = max(theme.px(24), theme.font(SMALL).get_linesize())
         self.body_line = max(theme.px(34), theme.font(BODY, bold=True).get_linesize() + theme.px(4))
         # the bar's words, the move and the computer's choice, then the result (the last
-        # position's) in as many lines as it takes, five at most
+        # position's) in as many lines as it takes, six at most
         outcome = self.states[-1].outcome()
         said = len(theme.wrap(outcome.reason, SMALL, inner.width)) if outcome else 0
-        self.result_lines = min(5, max(2, said))
+        self.result_lines = min(6, max(2, said))
         lines = 3 + self.result_lines
         top = inner.y + self.small_line + self.body_line + theme.px(BAR_HEIGHT) + lines * self.small_line + theme.px(12)
         self.list_rect = pygame.Rect(inner.x, top, inner.width, buttons[0].rect.y - gap - top)
