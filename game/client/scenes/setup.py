@@ -259,7 +259,9 @@ class SetupScene(Scene):
         refused = [c for c in typed if unicodedata.combining(c) or not can_draw(c)]
         if refused:
             what = unicodedata.name(refused[0], "that character").capitalize()
-            self.app.say(f"{what}: the game's typeface cannot draw it, so names leave it out", "bad")
+            backwards = unicodedata.bidirectional(refused[0]) in ("R", "AL")
+            why = "the game writes left to right only" if backwards else "the game's typeface cannot draw it"
+            self.app.say(f"{what}: {why}, so names leave it out", "bad")
             typed = "".join(c for c in typed if c not in refused)
         return typed[:MAX_NAME]
 
