@@ -196,6 +196,7 @@ TITLE, HEADING, BODY, SMALL = 72, 34, 24, 18
 DEMO_BAND = 64  # px at 1280x720: the room attract mode keeps above and below the game it shows
 # no text smaller (large text: a quarter larger), however small the window: 800x600 would otherwise bring SMALL to 11
 MIN_TEXT_PX = 16
+DRAWN_TEXTS = 512  # texts kept drawn, so that a frame redraws a panel without setting its words again
 
 
 class Theme:
@@ -206,6 +207,7 @@ class Theme:
         self.text_scale = text_scale
         self.unit = 1.0
         self._fonts: dict[tuple[int, bool], pygame.font.Font] = {}
+        self._drawn: dict[tuple[str, pygame.font.Font, tuple[int, ...]], pygame.Surface] = {}
 
     def resize(self, size: tuple[int, int]) -> None:
         self.unit = max(0.5, min(size[0] / 1280, size[1] / 720))
@@ -229,10 +231,20 @@ class Theme:
         self, surface: pygame.Surface, text: str, size: int, colour: Colour, bold: bool = False, **anchor: object
     ) -> pygame.Rect:
         """Draw `text` placed by a rect anchor (center=..., topleft=...); its rect."""
-        image = self.font(size, bold).render(text, True, colour)
+        image = self.image(text, size, colour, bold)
         rect = image.get_rect(**anchor)
         surface.blit(image, rect)
         return rect
+
+    def image(self, text: str, size: int, colour: Colour, bold: bool = False) -> pygame.Surface:
+        """`text` drawn, to be blitted and not changed: the texts drawn last are kept."""
+        key = (text, self.font(size, bold), tuple(colour))
+        image = self._drawn.get(key)
+        if image is None:
+            if len(self._drawn) >= DRAWN_TEXTS:
+                del self._drawn[next(iter(self._drawn))]  # the oldest
+            image = self._drawn[key] = key[1].render(text, True, colour)
+        return image
 
     def line_height(self, size: int) -> int:
         """The height of a line of text of this type size, as drawn (large text included)."""

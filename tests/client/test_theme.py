@@ -3,7 +3,17 @@
 import pygame
 import pytest
 
-from game.client.theme import BODY, PALETTES, SMALL, TYPEFACES, Theme, contrast, group_line, typeface
+from game.client.theme import (
+    BODY,
+    DRAWN_TEXTS,
+    PALETTES,
+    SMALL,
+    TYPEFACES,
+    Theme,
+    contrast,
+    group_line,
+    typeface,
+)
 from game.client.widgets import button_colours
 
 
@@ -69,3 +79,16 @@ def test_text_is_set_in_the_bundled_typeface_and_in_pygames_own_where_it_is_miss
     finally:
         monkeypatch.undo()
         typeface.cache_clear()
+
+
+def test_a_text_drawn_again_is_not_set_again_and_only_the_last_texts_are_kept():
+    pygame.font.init()
+    theme = Theme()
+    first = theme.image("Ann to move", BODY, (255, 255, 255))
+    assert theme.image("Ann to move", BODY, (255, 255, 255)) is first
+    assert theme.image("Ann to move", BODY, (255, 0, 0)) is not first
+    assert theme.image("Ann to move", BODY, (255, 255, 255), bold=True) is not first
+    for number in range(DRAWN_TEXTS):
+        theme.image(str(number), SMALL, (200, 200, 200))
+    again = theme.image("Ann to move", BODY, (255, 255, 255))
+    assert again is not first and again.get_size() == first.get_size()

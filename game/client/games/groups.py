@@ -103,7 +103,7 @@ def _sizes(
         deciding = index == place
         winning = (sign > 0) == (seat == 0)
         colour = (p.good if winning else p.bad) if deciding else (p.text if index < place else p.muted)
-        image = theme.font(BODY, bold=deciding).render(text, True, colour)
+        image = theme.image(text, BODY, colour, bold=deciding)
         if x + image.get_width() + theme.px(30) > right:
             theme.text(surface, f"+{len(sizes) - index}", SMALL, p.muted, midleft=(x, y))
             return
