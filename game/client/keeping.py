@@ -41,18 +41,18 @@ class Keeper:
         """Save a copy among the saved games, unless the last copy saved holds this very
         game still; the file's name (OSError if it cannot be written)."""
         assert self.data is not None
-        record = self.session.record()
-        held = record.to_json()
+        held = self.session.record().to_json()
         if self.saved is not None and self.saved[1] == held and self.saved[0].exists():
             return self.saved[0].name
         path = new_save_path(self.data, self.state.game)
-        self._write(path, record)
+        self._write(path, held)
         self.saved = (path, held)
         return path.name
 
-    def _write(self, path: Path, record: records.Record) -> None:
-        records.save(path, record)
-        self.kept = (path, record.to_json())
+    def _write(self, path: Path, held: str) -> None:
+        """The game's record (`held`, as JSON) written to `path`, and remembered as kept there."""
+        records.write_atomic(path, held)
+        self.kept = (path, held)
 
     def autosave(self) -> str | None:
         """Every move is on disk at once; a finished game (a tournament: once it is
@@ -66,7 +66,7 @@ class Keeper:
         try:
             if self.session.moves:
                 self.in_progress = self.in_progress or self._progress_path()
-                self._write(self.in_progress, self.session.record())
+                self._write(self.in_progress, self.session.record().to_json())
             elif self.in_progress is not None:
                 self.in_progress.unlink(missing_ok=True)
         except OSError as error:
@@ -76,20 +76,22 @@ class Keeper:
     def is_kept(self) -> bool:
         """Whether this game, as it stands, is on disk: where it is kept move by move, among
         the saved games once finished, or as a copy saved."""
-        if self.kept is None:
-            return False
-        path, held = self.kept
-        return held == self.session.record().to_json() and path.exists()
+        return self._holds(self.session.record().to_json())
+
+    def _holds(self, held: str) -> bool:
+        """Whether the file last written holds `held` (the game's record as JSON) still."""
+        return self.kept is not None and self.kept[1] == held and self.kept[0].exists()
 
     def keep(self) -> tuple[bool, str | None]:
         """One more try, before the game is left, to have it on disk as it stands (the
         disk may have room again): (kept, what to say). Kept already, or nothing new
         since it came (a new game, one resumed or opened): (True, None); kept now as a
         copy among the saved games: (True, "Saved as NAME"); else (False, why not)."""
-        if self.data is None or self.session.record().to_json() == self.opened or self.is_kept():
+        held = self.session.record().to_json()
+        if self.data is None or held == self.opened or self._holds(held):
             return True, None
         self.autosave()
-        if self.is_kept():
+        if self._holds(held):
             return True, None
         try:
             return True, f"Saved as {self.save()}"
@@ -106,9 +108,9 @@ class Keeper:
         """A finished game goes to the saved games (and leaves the autosave); where
         that folder takes no files, it stays where the game was kept move by move."""
         assert self.data is not None
-        record = self.session.record()
+        held = self.session.record().to_json()
         try:
-            self._write(new_save_path(self.data, self.state.game, "finished"), record)
+            self._write(new_save_path(self.data, self.state.game, "finished"), held)
         except OSError as error:
             problem = error.strerror
         else:
@@ -121,7 +123,7 @@ class Keeper:
             if not self.autosaving:
                 raise OSError(0, "the unfinished game before it is still there")
             self.in_progress = self.in_progress or self._progress_path()
-            self._write(self.in_progress, record)
+            self._write(self.in_progress, held)
         except OSError as error:
             return f"The finished game could not be kept ({problem}; {error.strerror}): Ctrl+S to try again"
         where = "in Resume" if self.owns_autosave else f"as {self.in_progress.name}"

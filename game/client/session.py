@@ -256,9 +256,8 @@ class Session:
         forms = [self._summary(short, names_in_form(self.players, 1)), self._summary(short, initials)]
         if who:
             forms.append(self._summary(short, initials, who))
-        if self.outcome() is not None:
-            forms.append(self._summary(short, initials, who, brief=True))
-        return [self.summary(), *forms]
+        brief = self._summary(short, initials, who, brief=True)  # as the last where the game goes on
+        return [self.summary(), *forms, *([brief] if brief != forms[-1] else [])]
 
     def _summary(self, title: str, names: Sequence[str], who: str | None = None, brief: bool = False) -> str:
         who = who or " vs ".join(names)

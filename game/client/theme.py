@@ -74,11 +74,16 @@ def _glyphs() -> Any:
     return pygame.freetype.Font(typeface(False), 12)
 
 
+def right_to_left(text: str) -> bool:
+    """Whether `text` holds a letter written right to left (Hebrew, Arabic)."""
+    return any(unicodedata.bidirectional(c) in ("R", "AL") for c in text)
+
+
 def can_draw(text: str) -> bool:
     """Whether every character of `text` is drawn as it should be: the typeface has it
     (else it shows a box), and it is written left to right (text is laid out that way,
-    without the joining and reordering that Hebrew and Arabic need)."""
-    if any(unicodedata.bidirectional(c) in ("R", "AL") for c in text):
+    without the joining and reordering that right-to-left letters need)."""
+    if right_to_left(text):
         return False
     return all(metrics is not None for metrics in _glyphs().get_metrics(text))
 

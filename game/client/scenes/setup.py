@@ -21,7 +21,7 @@ from ..places import choices_path
 from ..scene import Scene
 from ..session import Session, fresh_deal
 from ..settings import load_choices, save_choices
-from ..theme import BODY, HEADING, SMALL, can_draw
+from ..theme import BODY, HEADING, SMALL, can_draw, right_to_left
 from ..widgets import Button, ButtonList
 
 if TYPE_CHECKING:
@@ -259,7 +259,7 @@ class SetupScene(Scene):
         refused = [c for c in typed if unicodedata.combining(c) or not can_draw(c)]
         if refused:
             what = unicodedata.name(refused[0], "that character").capitalize()
-            backwards = unicodedata.bidirectional(refused[0]) in ("R", "AL")
+            backwards = right_to_left(refused[0])
             why = "the game writes left to right only" if backwards else "the game's typeface cannot draw it"
             self.app.say(f"{what}: {why}, so names leave it out", "bad")
             typed = "".join(c for c in typed if c not in refused)
