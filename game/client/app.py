@@ -70,7 +70,6 @@ class App:
         for folder in (self.data, saves_dir(self.data)):  # what a killed save left behind
             records.remove_stale_temporaries(folder)
         self.data_lock = DataLock(self.data)
-        self.owns_autosave = self.data_lock.held  # else another window keeps its game in Resume
         self.settings, problem = load_settings(self.settings_path)
         self.theme = Theme(PALETTES[self.settings.theme], 1.25 if self.settings.large_text else 1.0)
         self.window = Window(size, self.settings.fullscreen if fullscreen is None else fullscreen)
@@ -99,7 +98,7 @@ class App:
         self.startup_s = time.perf_counter() - started
         if problem:
             self.say(problem, "bad")
-        elif not self.owns_autosave:
+        elif not self.owns_autosave():
             self.say("Another window uses this data folder: games here are kept in Saved games as you play")
 
     # -- the window -----------------------------------------------------------
@@ -208,6 +207,11 @@ class App:
         """Take `text` off the screen if it still shows there: a question once answered."""
         if text is not None and self.toast is not None and self.toast[0] == text:
             self.toast = None
+
+    def owns_autosave(self) -> bool:
+        """Whether this window keeps its game in the data folder's autosave (Resume);
+        else another window does, and games here go to the saved games."""
+        return self.data_lock.holds()
 
     def worker(self) -> Worker:
         """The process where computer players think (started on first use)."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+from collections.abc import Callable
 from pathlib import Path
 
 from .. import records
@@ -18,16 +19,17 @@ from .session import Session
 
 
 class Keeper:
-    def __init__(self, session: Session, data: Path | None, owns_autosave: bool = True) -> None:
+    def __init__(self, session: Session, data: Path | None, owns_autosave: Callable[[], bool] = lambda: True) -> None:
         """`data` is the data folder to keep the game in, or None to keep nothing;
-        `owns_autosave`: this window keeps its game in the folder's autosave (Resume),
-        else (another window does) in a file of its own among the saved games."""
+        `owns_autosave()`: whether this window keeps its game in the folder's autosave
+        (Resume) now, else (another window does) in a file of its own among the saved
+        games. It is asked before each write: a window started since may have taken it."""
         self.session = session
         self.data = data
         self.owns_autosave = owns_autosave
         # where this game is kept move by move: this window's autosave, or (another window
         # owns that) a file among the saved games, named at the game's first move
-        self.in_progress: Path | None = autosave_path(data) if data is not None and owns_autosave else None
+        self.in_progress: Path | None = autosave_path(data) if data is not None and owns_autosave() else None
         self.autosaving = data is not None  # off, too, while an interrupted game could not be kept aside
         self.saved: tuple[Path, str] | None = None  # the last copy saved, and what it holds
         self.kept: tuple[Path, str] | None = None  # the last file the game was written to, and what it holds
@@ -65,10 +67,9 @@ class Keeper:
             return None
         try:
             if self.session.moves:
-                self.in_progress = self.in_progress or self._progress_path()
-                self._write(self.in_progress, self.session.record().to_json())
+                self._write(self._in_progress(), self.session.record().to_json())
             elif self.in_progress is not None:
-                self.in_progress.unlink(missing_ok=True)
+                self._in_progress().unlink(missing_ok=True)
         except OSError as error:
             return f"Autosave failed: {error.strerror}"
         return None
@@ -98,11 +99,16 @@ class Keeper:
         except OSError as error:
             return False, error.strerror or str(error)
 
-    def _progress_path(self) -> Path:
+    def _in_progress(self) -> Path:
+        """Where the game is kept move by move: the autosave while this window owns it,
+        else a file of its own among the saved games, named once."""
         assert self.data is not None
-        if self.owns_autosave:
-            return autosave_path(self.data)
-        return new_save_path(self.data, self.state.game, "unfinished")
+        resume = autosave_path(self.data)
+        if self.in_progress is None or self.in_progress == resume:
+            self.in_progress = (
+                resume if self.owns_autosave() else new_save_path(self.data, self.state.game, "unfinished")
+            )
+        return self.in_progress
 
     def _keep_finished(self) -> str | None:
         """A finished game goes to the saved games (and leaves the autosave); where
@@ -116,23 +122,23 @@ class Keeper:
         else:
             if self.autosaving and self.in_progress is not None:
                 with contextlib.suppress(OSError):
-                    self.in_progress.unlink(missing_ok=True)
+                    self._in_progress().unlink(missing_ok=True)
             self.in_progress = None
             return None
         try:
             if not self.autosaving:
                 raise OSError(0, "the unfinished game before it is still there")
-            self.in_progress = self.in_progress or self._progress_path()
-            self._write(self.in_progress, held)
+            kept = self._in_progress()
+            self._write(kept, held)
         except OSError as error:
             return f"The finished game could not be kept ({problem}; {error.strerror}): Ctrl+S to try again"
-        where = "in Resume" if self.owns_autosave else f"as {self.in_progress.name}"
+        where = "in Resume" if kept == autosave_path(self.data) else f"as {kept.name}"
         return f"Saved games takes no files ({problem}): the finished game is kept {where}"
 
     def keep_unfinished(self) -> tuple[str, bool] | None:
         """A new game must not overwrite an interrupted one: move it to the saved games.
         (what to say, whether it went well), or None when there was none."""
-        if self.data is None or not self.owns_autosave:
+        if self.data is None or not self.owns_autosave():
             return None
         path = autosave_path(self.data)
         if not os.path.lexists(path):

@@ -47,12 +47,13 @@ class Reply:
 
 class Match:
     def __init__(
-        self, session: Session, worker: Callable[[], Worker], data: Path | None, seed: str, owns_autosave: bool = True
-    ) -> None:
+        self, session: Session, worker: Callable[[], Worker], data: Path | None, seed: str,
+        owns_autosave: Callable[[], bool] = lambda: True,
+    ) -> None:  # fmt: skip
         """`worker` gives the computer players' process (started when first asked);
         `data` is the data folder to keep the game in, or None to keep nothing;
-        `owns_autosave`: this window keeps its game in the folder's autosave (Resume),
-        else (another window does) in a file of its own among the saved games."""
+        `owns_autosave()`: whether this window keeps its game in the folder's autosave
+        (Resume) now, else (another window does) in a file of its own among the saved games."""
         self.session = session
         self._worker = worker
         self.keeper = Keeper(session, data, owns_autosave)

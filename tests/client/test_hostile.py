@@ -74,7 +74,7 @@ def test_a_second_window_on_the_same_data_folder_never_touches_the_first_ones_ga
     driver = menu_driver(data_dir)
     try:
         app = driver.app
-        assert not app.owns_autosave and "Another window" in app.toast[0]
+        assert not app.owns_autosave() and "Another window" in app.toast[0]
         assert driver.resume_label() is None  # the first window's game is not offered here
         driver.press_button("Play Slyde")
         driver.press_button("Start")

@@ -105,6 +105,7 @@ def test_after_a_crash_the_interrupted_game_is_offered(kiosk, data_dir):
         kiosk.click(play.board.view.cell_center(move.dst))
     played = [str(m) for m in play.session.moves]
     assert len(played) == 2
+    app.data_lock.release()  # the process ends: the system drops its lock, and nothing else happens
     again = resumed(data_dir, kiosk=True).app  # the old app is simply abandoned
     assert [str(m) for m in again.scene.session.moves] == played
     again.quit()

@@ -1,7 +1,10 @@
 """A game being played, without a window: seats, undo policy, the computer's replies, keeping it on disk."""
 
+import shutil
+
 from game import records
 from game.ai.worker import Answer
+from game.client.datalock import DataLock
 from game.client.match import Match, Purpose
 from game.client.places import autosave_path, saves_dir
 from game.client.session import Session
@@ -159,7 +162,7 @@ def test_a_second_window_keeps_its_game_among_the_saved_games_and_never_touches_
     first = Match(Session.new("slyde", {"size": 6}, PEOPLE), lambda: None, tmp_path, "a")
     first.play(first.state.parse_move("b1-b2"))
     first.keeper.autosave()
-    second = Match(Session.new("slyde", {"size": 6}, PEOPLE), lambda: None, tmp_path, "b", owns_autosave=False)
+    second = Match(Session.new("slyde", {"size": 6}, PEOPLE), lambda: None, tmp_path, "b", owns_autosave=lambda: False)
     assert second.keeper.keep_unfinished() is None
     second.play(second.state.parse_move("d1-d2"))
     second.play(second.state.parse_move("c1-c2"))
@@ -170,6 +173,51 @@ def test_a_second_window_keeps_its_game_among_the_saved_games_and_never_touches_
     second.session.resign(0)
     assert second.keeper.autosave() is None and not kept[0].exists()
     assert len(list(saves_dir(tmp_path).glob("*-finished.json"))) == 1
+
+
+def test_a_window_whose_data_folder_was_deleted_takes_its_lock_again_before_it_autosaves(tmp_path):
+    data = tmp_path / "data"
+    data.mkdir()
+    lock = DataLock(data)
+    try:
+        m = Match(Session.new("slyde", {"size": 6}, PEOPLE), lambda: None, data, "a", lock.holds)
+        m.play(m.state.parse_move("b1-b2"))
+        assert m.keeper.autosave() is None
+        shutil.rmtree(data)  # the folder deleted while the window runs, its lock file too
+        m.play(m.state.parse_move("a1-a2"))
+        assert m.keeper.autosave() is None
+        assert records.load(autosave_path(data)).moves == ["b1-b2", "a1-a2"]
+        second = DataLock(data)
+        assert not second.held  # a window started now does not take Resume from this one
+    finally:
+        lock.release()
+
+
+def test_a_window_whose_lock_another_window_took_keeps_its_game_aside_and_never_touches_theirs(tmp_path):
+    data = tmp_path / "data"
+    data.mkdir()
+    lock = DataLock(data)
+    m = Match(Session.new("slyde", {"size": 6}, PEOPLE), lambda: None, data, "a", lock.holds)
+    m.play(m.state.parse_move("b1-b2"))
+    m.keeper.autosave()
+    shutil.rmtree(data)  # deleted, and a second window started before this one's next move
+    data.mkdir()
+    second = DataLock(data)
+    try:
+        assert second.held
+        theirs = Session.new("slyde", {"size": 6}, PEOPLE).record()
+        theirs.moves = ["d1-d2"]
+        records.save(autosave_path(data), theirs)  # the second window's game, in Resume
+        m.play(m.state.parse_move("a1-a2"))
+        assert m.keeper.autosave() is None and m.keeper.is_kept()
+        kept = list(saves_dir(data).glob("*-unfinished.json"))
+        assert len(kept) == 1 and records.load(kept[0]).moves == ["b1-b2", "a1-a2"]
+        m.session.resign(0)
+        assert m.keeper.autosave() is None and not kept[0].exists()
+        assert records.load(autosave_path(data)).moves == ["d1-d2"]  # theirs, untouched throughout
+    finally:
+        second.release()
+        lock.release()
 
 
 def test_a_finished_game_that_saved_games_cannot_take_stays_in_the_autosave_and_says_so(tmp_path):
