@@ -23,6 +23,7 @@ class Progress:
         self.path = path
         self.stars = dict(stars or {})  # "course/lesson" -> the best stars won, 1 to 3
         self.practice = dict(practice or {})  # practice set -> [best streak, the position to go on from]
+        self.moved: set[str] = set()  # the practice sets whose position this window moved on, not yet written
 
     @staticmethod
     def key(course: str, lesson: str) -> str:
@@ -53,11 +54,26 @@ class Progress:
 
     def record_practice(self, practice: str, best_streak: int, at: int) -> None:
         self.practice[practice] = [max(best_streak, self.best_streak(practice)), at]
+        self.moved.add(practice)
 
     def save(self) -> None:
-        """OSError when it cannot be written (the caller says so; nothing else is lost)."""
+        """OSError when it cannot be written (the caller says so; nothing else is lost).
+        Another window may have written since this one read the file: the best of both
+        is kept, and the position to go on from where this one moved it since it wrote."""
+        if self.path.exists():
+            self._merge(load(self.path.parent)[0])
         kept = {"version": 1, "stars": self.stars, "practice": self.practice}
         records.write_atomic(self.path, json.dumps(kept, indent=1) + "\n")
+        self.moved.clear()
+
+    def _merge(self, other: Progress) -> None:
+        for key, stars in other.stars.items():
+            self.stars[key] = max(stars, self.stars.get(key, 0))
+        for key, (streak, at) in other.practice.items():
+            self.practice[key] = [
+                max(streak, self.best_streak(key)),
+                self.practice_at(key) if key in self.moved else at,
+            ]
 
 
 def load(folder: Path) -> tuple[Progress, str | None]:

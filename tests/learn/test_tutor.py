@@ -71,6 +71,26 @@ def test_progress_survives_a_restart_and_keeps_the_best(tmp_path):
     assert again.record("slyde", "swap", 3)
 
 
+def test_two_windows_keep_each_others_stars_and_streaks(tmp_path):
+    first, _ = progress.load(tmp_path)
+    second, _ = progress.load(tmp_path)  # both read the file before either wrote
+    first.record("slyde", "swap", 2)
+    first.record_practice("slyde-endings", 4, 5)
+    first.save()
+    second.record("slyde", "groups", 3)
+    second.record("slyde", "swap", 1)
+    second.record_practice("slyde-endings", 2, 9)  # a shorter streak, but it went on further
+    second.record_practice("core-endings", 1, 1)
+    second.save()
+    kept, _ = progress.load(tmp_path)
+    assert kept.stars == {"slyde/swap": 2, "slyde/groups": 3}
+    assert kept.practice == {"slyde-endings": [4, 9], "core-endings": [1, 1]}
+    first.record_practice("core-endings", 0, 0)  # the sets it did not move since it wrote stay as they are
+    first.save()
+    kept, _ = progress.load(tmp_path)
+    assert kept.practice == {"slyde-endings": [4, 9], "core-endings": [1, 0]} and kept.stars["slyde/groups"] == 3
+
+
 def test_a_broken_progress_file_is_kept_aside_and_learning_starts_again(tmp_path):
     (tmp_path / progress.FILE).write_text('{"version": 1, "stars": {"slyde/swap": 7}}')
     kept, problem = progress.load(tmp_path)
