@@ -10,7 +10,7 @@ scene, so a dialog is a transparent scene pushed on top.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -185,17 +185,19 @@ class App:
         self.scenes.clear()
         self.push(scene)
 
-    def may_leave(self, again: str = "leave again") -> bool:
+    def may_leave(self, again: str = "leave again", scenes: Sequence[Scene] | None = None) -> bool:
         """Whether the scenes may be left for good. Each first keeps what a person made
-        in it; where a game cannot be kept, leaving is refused once with a message that
-        says why, and a second try soon after goes ahead."""
-        problems = [problem for scene in self.scenes if (problem := scene.keep())]
+        in it (a game, a lesson's stars); where that cannot be kept, leaving is refused
+        once with a message that says why, and a second try soon after goes ahead.
+        `scenes`: the ones to be left, where not all of them are."""
+        leaving = self.scenes if scenes is None else scenes
+        problems = [problem for scene in leaving if (problem := scene.keep(again))]
         told = self._unsaved_told_s
         if not problems or told is not None and self.time_s - told <= LEAVE_AGAIN_S:
             self._unsaved_told_s = None
             return True
         self._unsaved_told_s = self.time_s
-        self.say(f"This game is not saved ({problems[0]}): Save tries again; {again} and it is lost", "bad")
+        self.say(problems[0], "bad")
         return False
 
     def say(self, text: str, kind: str = "info") -> None:

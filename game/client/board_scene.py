@@ -87,7 +87,8 @@ class BoardScene(Scene):
         self.attempt(self.board.choose())
 
     def leave(self) -> None:
-        self.app.pop()
+        if self.app.may_leave(scenes=[self]):
+            self.app.pop()
 
     def handle(self, intent: Intent) -> None:
         act = intent.act

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pygame
 
-from .theme import SMALL, Theme
+from .theme import HYPHENS, SMALL, Theme
 
 FADE_S = 0.4  # a message fades out over its last moments
 
@@ -25,7 +25,8 @@ def draw_message(
         box = rect.inflate(pad * 2, pad)
     else:  # the scene's own place for messages: the text fits it, smaller if need be, and stays inside
         image = fitted_message(theme, text, colour, area.inflate(-pad, -pad // 2))
-        box = area
+        box = pygame.Rect(area.x, 0, area.width, min(area.height, image.get_height() + pad))
+        box.centery = area.centery  # as tall as its lines: a short message in a small box
         rect = image.get_rect(center=area.center)
     shade = pygame.Surface(box.size, pygame.SRCALPHA)
     alpha = round(255 * min(1.0, left_s / FADE_S))  # opaque until it fades: no words show through
@@ -37,18 +38,24 @@ def draw_message(
 
 
 def fitted_message(theme: Theme, text: str, colour: tuple[int, int, int], area: pygame.Rect) -> pygame.Surface:
-    """A message within `area`: wrapped and centred, in smaller type where it needs
-    to be, and cut short with "…" where even the smallest does not fit."""
-    size = 22
-    while size > SMALL and len(theme.wrap(text, size, area.width)) * theme.line_height(size) > area.height:
-        size -= 2
+    """A message within `area`: wrapped and centred (see `fitted_lines`)."""
+    size, lines = fitted_lines(theme, text, area)
     line = theme.line_height(size)
-    lines = theme.wrap(text, size, area.width, most=max(1, area.height // line))
     image = pygame.Surface((area.width, len(lines) * line), pygame.SRCALPHA)
     for index, shown in enumerate(lines):
         rendered = theme.font(size).render(shown, True, colour)
         image.blit(rendered, rendered.get_rect(midtop=(area.width // 2, index * line)))
     return image
+
+
+def fitted_lines(theme: Theme, text: str, area: pygame.Rect) -> tuple[int, list[str]]:
+    """(type size, lines) of a message within `area`: in smaller type where its lines or
+    a word would not fit, and cut short with "…" where even the smallest does not."""
+    pieces = [piece for word in text.split() for piece in HYPHENS.split(word) if piece]  # what a line cannot break
+    size = min((theme.fitting(piece, 22, area.width) for piece in pieces), default=22)  # none cut short
+    while size > SMALL and len(theme.wrap(text, size, area.width)) * theme.line_height(size) > area.height:
+        size -= 2
+    return size, theme.wrap(text, size, area.width, most=max(1, area.height // theme.line_height(size)))
 
 
 def bottom_message(theme: Theme, text: str, colour: tuple[int, int, int], width: int, size: int = 22) -> pygame.Surface:

@@ -21,7 +21,8 @@ if TYPE_CHECKING:
     from .match import Match
 
 
-MESSAGE_LINES = (3, 4)  # room for a message, fewest and most lines: a hint with what its move does
+MESSAGE_LINES = (3, 4)  # room kept for a message, fewest and most lines: a hint with what its move does
+LONGEST_MESSAGE = 6  # lines a message may take while it shows, the move list giving way: a game not kept
 NOTICE_LINES = 8  # a notice's most lines: the coach's remark whole, the move list shorter while it shows
 
 
@@ -89,7 +90,9 @@ class Panel:
         y += theme.px(30)
         y = client.live_score(surface, theme, inner, y, session)
         notice = notice or board.notice()
-        fewest, most = (lines * theme.line_height(SMALL) + theme.px(10) for lines in MESSAGE_LINES)
+        needs = len(theme.wrap(self.app.toast[0], SMALL, inner.width - theme.px(14))) if self.app.toast else 0
+        fewest, most = MESSAGE_LINES[0], min(LONGEST_MESSAGE, max(MESSAGE_LINES[1], needs))
+        fewest, most = (lines * theme.line_height(SMALL) + theme.px(10) for lines in (fewest, most))
         above = pygame.Rect(inner.x, y, inner.width, bottom - y - fewest - theme.px(8))  # the notice's room
         y = self._notice(surface, above, notice, board.prompt() if prompt else None)
         message_height = max(fewest, min(most, bottom - y - theme.px(8)))  # the move list gives way first
@@ -198,9 +201,11 @@ class Panel:
 
 def message_above(theme: Theme, panel: pygame.Rect, buttons_top: int) -> pygame.Rect:
     """Where messages show in `panel` just above its buttons: for the lesson and
-    practice screens, whose words fill the panel from the top."""
+    practice screens, whose words fill the panel from the top (a message covers them
+    while it shows). As tall as the longest message the play panel takes."""
     inner = panel.inflate(-2 * theme.px(16), -2 * theme.px(16))
-    return pygame.Rect(inner.x, buttons_top - theme.px(96), inner.width, theme.px(86))
+    height = LONGEST_MESSAGE * theme.line_height(SMALL) + theme.px(10)
+    return pygame.Rect(inner.x, buttons_top - theme.px(10) - height, inner.width, height)
 
 
 def place_buttons(theme: Theme, panel: pygame.Rect, buttons: list[Button]) -> int:

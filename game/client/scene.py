@@ -55,9 +55,10 @@ class Scene:
     def popped(self) -> None:
         """Off the stack for good (popped, replaced or cleared): let go of what it holds."""
 
-    def keep(self) -> str | None:
+    def keep(self, again: str = "leave again") -> str | None:
         """Before the scene is left for good: have what a person made in it on disk.
-        None when it is (or there is nothing to keep), else why it could not be."""
+        None when it is (or there is nothing to keep), else what is not kept and why,
+        with what `again` (trying to leave once more) does to it."""
         return None
 
     def handle(self, intent: Intent) -> None: ...

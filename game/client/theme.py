@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import functools
 import math
+import re
 import unicodedata
 from dataclasses import dataclass
 from typing import Any
@@ -201,6 +202,7 @@ TITLE, HEADING, BODY, SMALL = 72, 34, 24, 18
 DEMO_BAND = 64  # px at 1280x720: the room attract mode keeps above and below the game it shows
 # no text smaller (large text: a quarter larger), however small the window: 800x600 would otherwise bring SMALL to 11
 MIN_TEXT_PX = 16
+HYPHENS = re.compile(r"(?<=-)")  # where a word too long for its line may break: after each hyphen
 DRAWN_TEXTS = 512  # texts kept drawn, so that a frame redraws a panel without setting its words again
 
 
@@ -285,18 +287,21 @@ class Theme:
 
     def wrap(self, text: str, size: int, width: int, most: int | None = None, bold: bool = False) -> list[str]:
         """`text` broken into lines that fit `width` pixels (a word too long for a line
-        is cut short); with `most`, at most that many, the last ending in "…" if cut."""
+        breaks after its hyphens, a file's name, and is cut short where it still does not
+        fit); with `most`, at most that many, the last ending in "…" if cut."""
         font = self.font(size, bold)
         lines: list[str] = []
         for paragraph in text.split("\n"):
             line = ""
             for word in paragraph.split(" "):
-                trial = f"{line} {word}".strip()
-                if font.size(trial)[0] <= width or not line:
-                    line = trial
-                else:
-                    lines.append(line)
-                    line = word
+                pieces = [word] if font.size(word)[0] <= width else [p for p in HYPHENS.split(word) if p]
+                for index, piece in enumerate(pieces):
+                    trial = line + piece if index else f"{line} {piece}".strip()
+                    if font.size(trial)[0] <= width or not line:
+                        line = trial
+                    else:
+                        lines.append(line)
+                        line = piece
             lines.append(line)
         lines = [self.clipped(line, size, width, bold) for line in lines]
         if most is not None and len(lines) > most:

@@ -23,6 +23,7 @@ class Progress:
         self.path = path
         self.stars = dict(stars or {})  # "course/lesson" -> the best stars won, 1 to 3
         self.practice = dict(practice or {})  # practice set -> [best streak, the position to go on from]
+        self.unwritten = False  # something recorded that the file does not hold yet
         self.moved: set[str] = set()  # the practice sets whose position this window moved on, not yet written
 
     @staticmethod
@@ -43,6 +44,7 @@ class Progress:
         if stars <= self.stars.get(key, 0):
             return False
         self.stars[key] = stars
+        self.unwritten = True
         return True
 
     def best_streak(self, practice: str) -> int:
@@ -55,6 +57,7 @@ class Progress:
     def record_practice(self, practice: str, best_streak: int, at: int) -> None:
         self.practice[practice] = [max(best_streak, self.best_streak(practice)), at]
         self.moved.add(practice)
+        self.unwritten = True
 
     def save(self) -> None:
         """OSError when it cannot be written (the caller says so; nothing else is lost).
@@ -65,6 +68,17 @@ class Progress:
         kept = {"version": 1, "stars": self.stars, "practice": self.practice}
         records.write_atomic(self.path, json.dumps(kept, indent=1) + "\n")
         self.moved.clear()
+        self.unwritten = False
+
+    def keep(self) -> str | None:
+        """Write what the file does not hold yet, if anything: None, or why it could not."""
+        if not self.unwritten:
+            return None
+        try:
+            self.save()
+        except OSError as error:
+            return error.strerror or str(error)
+        return None
 
     def _merge(self, other: Progress) -> None:
         for key, stars in other.stars.items():

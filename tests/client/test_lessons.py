@@ -14,7 +14,7 @@ from game.learn.course import courses
 from game.learn.practice import PRACTICE, load_practice
 from game.records import Seat
 
-from .conftest import Driver
+from .conftest import Driver, no_room
 from .inputs import PAD_A, PAD_B, PAD_START, centre, pad, pad_press, pad_to, play
 
 
@@ -58,6 +58,41 @@ def test_every_lesson_of_a_course_plays_to_three_stars_with_the_intended_moves(d
         assert isinstance(driver.app.scene, LearnScene)
     kept, _ = progress.load(data_dir)
     assert all(kept.best(course, lesson.key) == 3 for lesson in found.lessons)
+
+
+def win_on_a_full_disk(driver, monkeypatch) -> LessonScene:
+    """The first Slyde lesson played to three stars while the disk takes no files."""
+    open_lesson(driver, "Slyde:", "1. A swap")
+    scene = driver.app.scene
+    no_room(monkeypatch)
+    for step in scene.lesson.steps:
+        settle(driver, scene)
+        play(driver, step.right[0])
+        settle(driver, scene)
+    assert scene.won == 3 and "Could not keep the lesson's stars" in driver.app.toast[0]
+    return scene
+
+
+def test_stars_the_disk_refused_are_kept_on_leaving_once_it_has_room(driver, data_dir, monkeypatch):
+    scene = win_on_a_full_disk(driver, monkeypatch)
+    driver.key(pygame.K_ESCAPE)
+    assert driver.app.scene is scene  # not left: the stars would be lost
+    said = driver.app.toast[0]
+    assert said == "Your 3 stars are not kept (No space left on device): leave again and they are lost"
+    monkeypatch.undo()  # room again
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.app.scene, LearnScene)
+    assert progress.load(data_dir)[0].best("slyde", scene.lesson.key) == 3
+
+
+def test_leaving_twice_goes_without_stars_the_disk_still_refuses(driver, data_dir, monkeypatch):
+    scene = win_on_a_full_disk(driver, monkeypatch)
+    driver.key(pygame.K_ESCAPE)
+    assert driver.app.scene is scene
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.app.scene, LearnScene)
+    monkeypatch.undo()
+    assert progress.load(data_dir)[0].best("slyde", scene.lesson.key) == 0
 
 
 def lesson_final(lesson):

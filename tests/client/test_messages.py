@@ -5,14 +5,14 @@ import pygame
 import pytest
 
 from game.client.app import App
-from game.client.messages import fitted_message
+from game.client.messages import fitted_lines, fitted_message
 from game.client.scenes import SCENES
 from game.client.scenes.menu import MenuScene
 from game.client.scenes.play import PlayScene
 from game.client.session import Session
 from game.records import Seat
 
-from .conftest import texts_drawn
+from .conftest import no_room, texts_drawn
 
 PEOPLE = [Seat.person("Alice"), Seat.person("Bob")]
 LONG = "a2 is already face up: pick one of your own face-down cards, which nobody else sees until all have picked"
@@ -69,5 +69,42 @@ def test_the_reviews_messages_show_in_its_panel_above_the_buttons_never_over_the
     assert all(message.bottom <= button.rect.top for button in review.buttons.buttons)
     image = fitted_message(app.theme, LONG, (255, 255, 255), message.inflate(-app.theme.px(14), -app.theme.px(7)))
     assert image.get_width() <= message.width and image.get_height() <= message.height
+    app.quit()
+    pygame.event.clear()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("large_text", [False, True])
+def test_the_longest_messages_show_whole_in_the_play_and_lesson_panels(data_dir, size, large_text, monkeypatch):
+    """What is not kept on leaving, and a saved game's long file name, are said whole
+    (a message may take more lines while it shows; a word too long is set smaller)."""
+    from game.learn.course import courses
+
+    app = App(size, data=data_dir, scenes=SCENES)
+    app.settings.large_text = large_text
+    app.apply_settings()
+    app.push(MenuScene(app))
+    play = PlayScene(app, Session.new("slyde", {"size": 8}, PEOPLE))
+    app.push(play)
+    course = courses()[0]
+    lesson = app.make("lesson", course, course.lessons[0].key)
+    no_room(monkeypatch)
+    play.attempt(play.state.legal_moves()[0])
+    lesson.progress.record(course.key, lesson.lesson.key, 3)
+    said = [
+        play.keep("close the window again"),
+        lesson.keep("close the window again"),
+        "Saved as slidecore-2026-11-28-1402-unfinished.json",
+    ]
+    assert said[0].startswith("Not saved (No space left on device)") and said[1].startswith("Your 3 stars are not kept")
+    for scene in (play, lesson):
+        for text in said:
+            app.say(text, "bad")
+            app.frame(1 / 60)
+            scene.draw(app.screen)
+            area = scene.message_area().inflate(-app.theme.px(14), -app.theme.px(7))
+            lines = fitted_lines(app.theme, text, area)[1]
+            whole = "".join(lines).replace(" ", "") == text.replace(" ", "")  # a file's name may break after a hyphen
+            assert whole, f"{type(scene).__name__} at {size}: {lines}"
     app.quit()
     pygame.event.clear()

@@ -620,7 +620,7 @@ def unsaved_game(driver, monkeypatch) -> PlayScene:
 def test_leaving_a_game_the_disk_cannot_take_asks_first_and_a_second_esc_leaves(driver, monkeypatch):
     play = unsaved_game(driver, monkeypatch)
     driver.key(pygame.K_ESCAPE)
-    assert driver.app.scene is play and "This game is not saved (No space left on device)" in driver.app.toast[0]
+    assert driver.app.scene is play and "Not saved (No space left on device)" in driver.app.toast[0]
     driver.key(pygame.K_ESCAPE)
     assert isinstance(driver.app.scene, MenuScene)
 
@@ -640,7 +640,7 @@ def test_the_question_lapses_so_a_later_esc_asks_again(driver, monkeypatch):
     driver.key(pygame.K_ESCAPE)
     driver.frames(60 * 7)
     driver.key(pygame.K_ESCAPE)
-    assert driver.app.scene is play and "not saved" in driver.app.toast[0]
+    assert driver.app.scene is play and "Not saved" in driver.app.toast[0]
 
 
 def test_closing_the_window_on_a_game_the_disk_cannot_take_asks_first(driver, monkeypatch):
@@ -654,7 +654,7 @@ def test_closing_the_window_on_a_game_the_disk_cannot_take_asks_first(driver, mo
 def test_a_new_game_over_one_the_disk_cannot_take_asks_first(driver, monkeypatch):
     play = unsaved_game(driver, monkeypatch)
     driver.key(pygame.K_n)
-    assert driver.app.scene is play and "not saved" in driver.app.toast[0]
+    assert driver.app.scene is play and "Not saved" in driver.app.toast[0]
     driver.key(pygame.K_n)
     assert isinstance(driver.app.scene, PlayScene) and driver.app.scene is not play
     assert not driver.app.scene.session.moves
@@ -668,7 +668,7 @@ def test_the_results_menu_asks_first_when_the_finished_game_could_not_be_kept(dr
     play.autosave()
     driver.until(lambda: isinstance(driver.app.scene, ResultsScene))
     driver.press_button("Menu")
-    assert isinstance(driver.app.scene, ResultsScene) and "not saved" in driver.app.toast[0]
+    assert isinstance(driver.app.scene, ResultsScene) and "Not saved" in driver.app.toast[0]
     driver.press_button("Menu")
     assert isinstance(driver.app.scene, MenuScene)
 

@@ -11,7 +11,7 @@ from game.client.scenes.practice import PracticeScene
 from game.learn import progress
 from game.learn.practice import Verdict, practice_sets
 
-from .conftest import Driver
+from .conftest import Driver, no_room
 from .inputs import play
 
 
@@ -99,3 +99,18 @@ def test_the_heading_of_a_late_position_is_whole_in_large_text_at_800x600(data_d
     drawn = " ".join(text for text, _ in texts_drawn(app.theme, lambda: scene.draw(app.screen)))
     assert f"position {len(practice.puzzles)} of {len(practice.puzzles)}" in drawn and "…" not in drawn
     app.quit()
+
+
+def test_a_streak_the_disk_refused_is_kept_on_leaving_once_it_has_room(driver, data_dir, monkeypatch):
+    scene = open_practice(driver, "tile")
+    no_room(monkeypatch)
+    play(driver, scene.trainer.puzzle.best)
+    driver.until(lambda: scene.animation is None)
+    assert "Could not keep the practice streak" in driver.app.toast[0]
+    driver.key(pygame.K_ESCAPE)
+    assert driver.app.scene is scene
+    assert driver.app.toast[0].startswith("Your practice streak is not kept (No space left on device)")
+    monkeypatch.undo()
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.app.scene, LearnScene)
+    assert progress.load(data_dir)[0].best_streak("tile") == 1

@@ -95,12 +95,21 @@ class LessonScene(BoardScene):
 
     def next_lesson(self) -> None:
         following = self._next_lesson()
-        if following is not None:
+        if following is not None and self.app.may_leave(scenes=[self]):
             self.app.replace(self.app.make("lesson", self.course, following))
 
     def first_game(self) -> None:
         """The course's coached first game, in this lesson's place: its results lead back to the lessons."""
-        self.app.replace(self.app.make("play", coached_first_game(self.course), coached=True))
+        if self.app.may_leave(scenes=[self]):
+            self.app.replace(self.app.make("play", coached_first_game(self.course), coached=True))
+
+    def keep(self, again: str = "leave again") -> str | None:
+        why = self.progress.keep()
+        if why is None:
+            return None
+        stars = self.progress.best(self.course.key, self.lesson.key)
+        kept = "1 star is" if stars == 1 else f"{stars} stars are"
+        return f"Your {kept} not kept ({why}): {again} and {'it is' if stars == 1 else 'they are'} lost"
 
     def ready(self) -> bool:
         """Does the board take the learner's move now?"""

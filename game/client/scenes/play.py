@@ -200,10 +200,10 @@ class PlayScene(BoardScene):
         if self.app.may_leave():
             self.app.reset(self.app.make("home"))
 
-    def keep(self) -> str | None:
+    def keep(self, again: str = "leave again") -> str | None:
         kept, said = self.match.keeper.keep()
         if not kept:
-            return said
+            return f"Not saved ({said}): Save tries again; {again} to lose this game"
         if said:
             self.app.say(said, "good")
         return None

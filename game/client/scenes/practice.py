@@ -136,6 +136,10 @@ class PracticeScene(BoardScene):
         except OSError as error:
             self.app.say(f"Could not keep the practice streak: {error.strerror}", "bad")
 
+    def keep(self, again: str = "leave again") -> str | None:
+        why = self.progress.keep()
+        return None if why is None else f"Your practice streak is not kept ({why}): {again} and it is lost"
+
     def hint(self) -> None:
         """H: after a miss, the best move; before any try, what H will do."""
         if self.trainer.answered is None:
