@@ -91,8 +91,8 @@ class Panel:
         y = client.live_score(surface, theme, inner, y, session)
         notice = notice or board.notice()
         needs = len(theme.wrap(self.app.toast[0], SMALL, inner.width - theme.px(14))) if self.app.toast else 0
-        fewest, most = MESSAGE_LINES[0], min(LONGEST_MESSAGE, max(MESSAGE_LINES[1], needs))
-        fewest, most = (lines * theme.line_height(SMALL) + theme.px(10) for lines in (fewest, most))
+        message_lines = (MESSAGE_LINES[0], min(LONGEST_MESSAGE, max(MESSAGE_LINES[1], needs)))
+        fewest, most = (count * theme.line_height(SMALL) + theme.px(10) for count in message_lines)
         above = pygame.Rect(inner.x, y, inner.width, bottom - y - fewest - theme.px(8))  # the notice's room
         y = self._notice(surface, above, notice, board.prompt() if prompt else None)
         message_height = max(fewest, min(most, bottom - y - theme.px(8)))  # the move list gives way first

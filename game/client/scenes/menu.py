@@ -42,7 +42,8 @@ class MenuScene(Scene):
     def build(self) -> None:
         entries = []
         path = autosave_path(self.app.data)
-        if self.app.owns_autosave() and os.path.lexists(path):  # else it is another window's game
+        self.owns_autosave = self.app.owns_autosave()  # asked once a build, not each frame drawn
+        if self.owns_autosave and os.path.lexists(path):  # else it is another window's game
             label, *shorter = self._resume_labels(path)
             entries.append(Button(label, self.resume, shorter=tuple(shorter)))
         for client in CLIENTS.values():  # each game's "Play ..." entries
@@ -152,7 +153,7 @@ class MenuScene(Scene):
         )
         self.buttons.draw(surface, theme, size=26)
         help_line = "Mouse, arrows + Enter, or a gamepad.  F11 full screen, M mute."
-        if not self.app.owns_autosave():
+        if not self.owns_autosave:
             help_line = "Another window uses this data folder: its game stays there, and games here go to Saved games."
         theme.text(surface, help_line, SMALL, p.muted, midbottom=(width // 2, height - theme.px(16)))
 
