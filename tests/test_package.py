@@ -31,7 +31,7 @@ def test_the_packages_dependencies_admit_the_versions_requirements_txt_pins():
     dependencies = [Requirement(text) for text in tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
                     ["dependencies"]]  # fmt: skip
     pins = _pins()
-    assert {d.name for d in dependencies} == {"pygame-ce", "numpy"}  # what playing needs, nothing for the checks
+    assert {d.name for d in dependencies} == {"pygame-ce", "numpy", "numba"}  # what playing needs, not the checks
     for dependency in dependencies:
         assert dependency.specifier.contains(pins[dependency.name]), dependency
 

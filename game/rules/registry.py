@@ -86,6 +86,7 @@ class GameSpec:
 
     batch: BatchPlayouts | None = None  # many random playouts at once (group games with numpy)
     sizes_after: SizesAfter | None = None  # the group sizes after each of many moves, at once (likewise)
+    compiled: bool = False  # its rules also run compiled (`slyde_kernel`), for the levels' compiled search
 
     def describe(self, options: dict[str, Any]) -> str:
         return self.describes(**self.check_options(**options))
@@ -128,6 +129,7 @@ GAMES: dict[str, GameSpec] = {
         describes=slyde.title,
         batch=slyde_batch.playout_group_sizes,
         sizes_after=slyde_batch.group_sizes_after,
+        compiled=True,
         counted_move=("an anti-mirror toggle", slyde.is_toggle_text),
     ),
     "slidecore": GameSpec(

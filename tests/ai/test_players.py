@@ -232,17 +232,20 @@ def test_the_batched_margin_rewards_are_the_margin_rewards_of_each_end():
     assert len(set(expected)) > 5
 
 
-def test_the_levels_that_batch_do_so_where_the_game_offers_it():
+def test_the_levels_search_compiled_where_the_games_rules_run_compiled():
+    from game.ai.compiled_mcts import CompiledMCTS
     from game.rules.slidecore import new_game as new_slidecore
 
-    hard = players.make_player("hard", 1)
-    hard.choose(new_game(6), SMALL)
-    assert hard.search.batch is players.margin_batch_for("slyde") is not None
-    hard.choose(new_slidecore(4), SMALL)
-    assert hard.search.batch is None
-    easy = players.make_player("easy", 1)
-    easy.choose(new_game(6), SMALL)
-    assert easy.search.batch is None
+    for level in ("normal", "hard", "max"):
+        player = players.make_player(level, 1)
+        player.choose(new_game(6), SMALL)
+        assert isinstance(player.search, CompiledMCTS)
+        player.choose(new_slidecore(4), SMALL)
+        assert isinstance(player.search, MCTS)
+    for level in ("uct", "easy"):  # the yardstick, and the beginner's level: the plain search
+        player = players.make_player(level, 1)
+        player.choose(new_game(6), SMALL)
+        assert isinstance(player.search, MCTS)
 
 
 def test_hard_beats_easy_most_of_the_time_in_a_short_seeded_match():
