@@ -92,8 +92,7 @@ def _search(state: GameState, seed: str | int) -> MCTS:
         prior=judged(state.game).prior,
         prior_weight=level.prior_weight,
         widen_above=level.widen_above,
-        batch=None,  # one playout at a time, scored by the result alone: the share won is a chance
-    )
+    )  # no reward given: playouts score the result alone, so the share won is a chance
 
 
 def _judgement(state: GameState, root: Node) -> Judgement:

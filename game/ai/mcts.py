@@ -3,8 +3,8 @@
 It knows nothing of any game: it asks a state for its legal moves, the state
 after a move, a fast random playout to the end and the rewards of the end.
 Options that make it stronger (a move prior, keeping the tree between moves,
-sequential halving at the root, many playouts at once) are switched by the
-player that builds it, so the plain UCT yardstick and the levels share one search.
+sequential halving at the root) are switched by the player that builds it, so the
+plain UCT yardstick and the levels share one search.
 """
 
 from __future__ import annotations
@@ -24,7 +24,6 @@ HALVING_VISITS = 32  # fewest visits per candidate in the halving's first round
 
 Prior = Callable[[GameState, list[Hashable]], list[float]]  # a score in [0, 1] per move
 Rewards = tuple[float, ...]  # per seat
-Batch = Callable[[list[GameState], Random], list[Rewards]]  # many playouts at once: their rewards
 
 
 @dataclass(frozen=True)
@@ -122,8 +121,8 @@ class SearchStats:
 
 
 class MCTS:
-    """UCT with optional progressive bias from a prior, tree reuse, and playouts
-    in batches."""
+    """UCT with optional progressive bias from a prior, tree reuse, and sequential
+    halving at the root."""
 
     def __init__(
         self,
@@ -136,9 +135,6 @@ class MCTS:
         reward: Callable[[GameState], Rewards] | None = None,
         widen_above: int | None = None,
         halving: bool = False,
-        batch: Batch | None = None,
-        batch_size: int = 256,
-        leaf_playouts: int = 1,
     ) -> None:
         self.rng = rng
         self.exploration = exploration
@@ -149,9 +145,6 @@ class MCTS:
         self.reward = reward  # a playout's end -> rewards per seat; default the game's own
         self.widen_above = widen_above  # nodes with more moves than this open them gradually
         self.halving = halving  # sequential halving at the root rather than UCB
-        self.batch = batch  # many playouts at once, with their rewards (see `_iterate`)
-        self.batch_size = batch_size  # playouts in a batch
-        self.leaf_playouts = leaf_playouts  # playouts from each selected leaf of a batch
         self.root: Node | None = None
         self.finalists: list[Node] = []  # the halving's last round, best first
         self.stats = SearchStats()
@@ -163,8 +156,7 @@ class MCTS:
         no cycles to collect, and a full collection walks every node of it
         (a quarter of a second for an 8x8 search of 1.3 s, several times a move).
         """
-        stride = self.batch_size if self.batch else 1
-        clock = Clock(budget, should_stop, stride)  # freeing the rest of the last tree counts
+        clock = Clock(budget, should_stop)  # freeing the rest of the last tree counts
         self.root = root = self._root_for(state)  # the rest of the last tree goes now
         reused = root.visits
         self._judge_near(root, 0)
@@ -255,29 +247,15 @@ class MCTS:
     def _iterate(self, starts: Iterator[tuple[Node, ...]], playouts: int) -> None:
         """Iterations for `playouts` playouts, each from the next of `starts`
         (the nodes from the root down to where the selection starts): selection
-        and expansion, a playout, and the backup of its rewards.
+        and expansion, a playout, and the backup of its rewards."""
+        for _ in range(playouts):
+            path = self._descend(next(starts))
+            end = path[-1].state.playout(self.rng)
+            self._back_up(path, self.reward(end) if self.reward else end.rewards())
 
-        With `batch`, the selections come first, each leaf takes `leaf_playouts`
-        of the playouts, and the playouts run all at once. A selected node
-        counts its visits at once, as losses until their rewards come, which
-        steers the next selections of the batch elsewhere."""
-        if self.batch is None:
-            for _ in range(playouts):
-                path = self._descend(next(starts))
-                end = path[-1].state.playout(self.rng)
-                self._back_up(path, self.reward(end) if self.reward else end.rewards())
-            return
-        per_leaf = self.leaf_playouts
-        shares = [per_leaf] * (playouts // per_leaf) + [playouts % per_leaf] * bool(playouts % per_leaf)
-        selected = [self._descend(next(starts), share) for share in shares]
-        leaves = [path[-1].state for path, share in zip(selected, shares, strict=True) for _ in range(share)]
-        rewards = iter(self.batch(leaves, self.rng))
-        for path, share in zip(selected, shares, strict=True):
-            self._back_up(path, [sum(seat) for seat in zip(*itertools.islice(rewards, share), strict=True)])
-
-    def _descend(self, start: tuple[Node, ...], visits: int = 1) -> list[Node]:
+    def _descend(self, start: tuple[Node, ...]) -> list[Node]:
         """Selection and expansion from the last node of `start`: the path to
-        the new leaf, each of its nodes counting `visits` more."""
+        the new leaf, each of its nodes counting one more visit."""
         path = list(start)
         node = path[-1]
         # selection: down through nodes that may not open another move yet
@@ -297,7 +275,7 @@ class MCTS:
             node.children.append(child)
             path.append(child)
         for node in path:
-            node.visits += visits
+            node.visits += 1
         return path
 
     @staticmethod

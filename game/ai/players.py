@@ -33,7 +33,7 @@ from ..levels import LEVELS
 from ..rules import registry
 from ..rules.base import GameState, GroupScores, View, excerpt
 from ..rules.groups import group_rewards
-from .mcts import ISMCTS, MCTS, Batch, Budget
+from .mcts import ISMCTS, MCTS, Budget
 from .paired import PairedSearch
 
 if TYPE_CHECKING:
@@ -113,30 +113,6 @@ def _blend(result: Any, margin: Any, share: float) -> Any:
     """The first seat's value from its result (0, 0.5 or 1) and its margin (-1 to
     1), for one end or an array of them."""
     return (1 - share) * result + share * (0.5 + 0.5 * margin)
-
-
-def margin_values(first: np.ndarray, second: np.ndarray, share: float = MARGIN_SHARE) -> np.ndarray:
-    """`margin_rewards` of the first seat for many ends at once, from each seat's
-    group sizes as rows (largest first, padded with zeros; the rows fill the board)."""
-    sign, _ = cascade(first, second)
-    result = 0.5 + 0.5 * sign
-    margin = (first[:, 0] - second[:, 0]) / first.shape[1]
-    return np.asarray(_blend(result, margin, share))
-
-
-@functools.cache
-def margin_batch_for(game: str) -> Batch | None:
-    """`margin_rewards` of many random playouts at once, for a game whose registry
-    entry offers batch playouts; None for the others."""
-    playouts = registry.spec(game).batch
-    if playouts is None:
-        return None
-
-    def batch(states: list[GameState], rng: Random) -> list[tuple[float, ...]]:
-        values = margin_values(*playouts(states, rng))
-        return [(value, 1.0 - value) for value in values.tolist()]
-
-    return batch
 
 
 def score_rewards(end: GameState, share: float = MARGIN_SHARE) -> tuple[float, ...]:
@@ -302,8 +278,6 @@ class SearchLevel:
     slips: float = 0.0  # how often it overlooks the moves best in plain sight, as a beginner does
     widen_above: int | None = 500  # progressive widening where a position has more moves (SlideCore)
     halving: bool = False  # sequential halving at the root
-    batch: bool = False  # playouts in batches (with the margin reward), where the game offers them
-    leaf_playouts: int = 4  # playouts from each leaf of a batch
     guided: bool = False  # playouts by the game's rule of thumb, where it offers one (Slide)
     compiled: bool = False  # the compiled search (`compiled_mcts`), where the game's rules run compiled
     paired_seats: int = 0  # hidden information: at tables up to this size, PairedSearch, not the tree
@@ -317,7 +291,6 @@ HARD = SearchLevel(
     reuse=True,
     margin=True,
     halving=True,
-    batch=True,
     guided=True,
     compiled=True,
     paired_seats=2,
@@ -336,7 +309,6 @@ SEARCH_LEVELS = {
             reuse=True,
             margin=True,
             halving=True,
-            batch=True,
             guided=True,
             compiled=True,
         ),
@@ -417,8 +389,6 @@ class SearchPlayer:
                 reward=reward,
                 widen_above=level.widen_above,
                 halving=level.halving,
-                leaf_playouts=level.leaf_playouts,
-                batch=margin_batch_for(game) if level.batch else None,
             )
         self.table = (game, seats)
         return self.search

@@ -2,7 +2,7 @@
 
 The AI, the records and the client only speak to a game through this surface,
 so a new game joins by offering it, without changes elsewhere. What only some
-games have (group-size lists, batch playouts) is a capability of its own,
+games have (group-size lists, rules that also run compiled) is a capability of its own,
 declared here or beside the games that offer it, never assumed of every game.
 """
 

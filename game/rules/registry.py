@@ -14,7 +14,6 @@ from typing import Any
 from . import slide, slidecore, slyde, slyde_batch
 from .base import GameState, Tournament, excerpt
 
-BatchPlayouts = Callable[[list[Any], Any], Any]  # states, rng -> each seat's group sizes at the ends
 SizesAfter = Callable[[Any, list[Any]], Any]  # a state, its moves -> each seat's group sizes after each
 # a game's standing in plain sight: its group-size lists, its points, or nothing before its result
 GROUPS, SCORES, RESULT = "groups", "scores", "result"
@@ -84,7 +83,6 @@ class GameSpec:
     def tournaments(self) -> bool:
         return self.tournament is not None
 
-    batch: BatchPlayouts | None = None  # many random playouts at once (group games with numpy)
     sizes_after: SizesAfter | None = None  # the group sizes after each of many moves, at once (likewise)
     compiled: bool = False  # its rules also run compiled (`slyde_kernel`), for the levels' compiled search
 
@@ -127,7 +125,6 @@ GAMES: dict[str, GameSpec] = {
         check_options=slyde.check_options,
         start=slyde.new_game,
         describes=slyde.title,
-        batch=slyde_batch.playout_group_sizes,
         sizes_after=slyde_batch.group_sizes_after,
         compiled=True,
         counted_move=("an anti-mirror toggle", slyde.is_toggle_text),

@@ -190,48 +190,6 @@ def test_a_stop_during_the_halving_answers_with_the_most_visited_move():
     assert move == max(search.root.children, key=lambda c: (c.visits, c.total)).move
 
 
-def test_a_batched_search_plays_its_budget_in_batches_and_backs_up_their_rewards():
-    sizes = []
-
-    def white_always_wins(states, rng):
-        sizes.append(len(states))
-        return [(1.0, 0.0)] * len(states)
-
-    search = MCTS(Random(1), batch=white_always_wins, batch_size=256, leaf_playouts=4)
-    root = search.search(new_game(8), Budget(playouts=600))
-    assert sizes == [256, 256, 88] and search.stats.playouts == root.visits == 600
-
-    def nodes(node):
-        return 1 + sum(nodes(child) for child in node.children)
-
-    assert nodes(root) - 1 == 64 + 64 + 22  # a new leaf for every four playouts
-    # White moves first: each of White's moves won every playout through it
-    assert sum(c.visits for c in root.children) == 600
-    assert all(c.total == c.visits for c in root.children)
-    grandchildren = [g for c in root.children for g in c.children]
-    assert grandchildren and all(g.total == 0 for g in grandchildren)
-
-
-def test_the_batched_margin_rewards_are_the_margin_rewards_of_each_end():
-    from game.rules import slyde_batch
-
-    starts = [new_game(6)] * 50
-    white, _ = slyde_batch.playout_ends(starts, Random(3))
-    white_sizes, black_sizes = slyde_batch.group_size_table(white, 6)
-    values = players.margin_values(white_sizes, black_sizes)
-
-    class End:
-        def __init__(self, row):
-            self.sizes = tuple([size for size in table[row] if size] for table in (white_sizes, black_sizes))
-
-        def group_sizes(self):
-            return self.sizes
-
-    expected = [players.margin_rewards(End(row))[0] for row in range(50)]
-    assert values.tolist() == pytest.approx(expected)
-    assert len(set(expected)) > 5
-
-
 def test_the_levels_search_compiled_where_the_games_rules_run_compiled():
     from game.ai.compiled_mcts import CompiledMCTS
     from game.rules.slidecore import new_game as new_slidecore
