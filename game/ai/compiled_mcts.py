@@ -28,7 +28,7 @@ from numba import njit
 
 from ..rules import slyde_kernel as kernel
 from ..rules.base import GameState
-from ..rules.slyde import SlydeState
+from ..rules.slyde import SlydeState, new_game
 from .mcts import HALVING_START, HALVING_VISITS, Budget, Clock, Prior, SearchStats
 
 STRIDE = 256  # iterations a compiled call runs between reads of the clock
@@ -314,3 +314,11 @@ class CompiledMCTS:
         size = len(self.tree.move)
         if int(self.tree.free[0]) + iterations > size and size < MOST_NODES:
             self.tree = grown(self.tree, min(MOST_NODES, 2 * size))
+
+
+def warm_up() -> None:
+    """Compile the search, or load it from numba's cache, before a first move waits for
+    it: some seconds the first time, a fraction of one after."""
+    CompiledMCTS(Random(0), prior=lambda state, moves: [0.5] * len(moves), halving=True).choose(
+        new_game(4), Budget(playouts=1)
+    )

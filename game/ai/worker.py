@@ -90,11 +90,17 @@ def serve(conn: Connection, plugins: tuple[str, ...] = ()) -> None:
     """The worker's loop: a request in, an answer out; 'cancel' drops the current one.
     It ends quietly when the window has gone (its pipe closes); Ctrl+C in the
     terminal is the window's to handle, which then closes the worker in order.
-    `plugins`: the modules that registered games in the window, imported here too."""
+    `plugins`: the modules that registered games in the window, imported here too.
+    First the compiled search is readied, while the window is still being set up."""
     for module in plugins:
         with contextlib.suppress(ImportError):  # its requests then get "unknown game" as an answer
             importlib.import_module(module)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    # imported here: the window imports this module too, and numba stays out of the window
+    from .compiled_mcts import warm_up
+
+    with contextlib.suppress(Exception):  # if it fails, the first move that needs it says so
+        warm_up()
     with contextlib.suppress(EOFError, OSError):
         _serve(conn)
 

@@ -9,6 +9,7 @@ from random import Random
 import pytest
 
 from game.ai import worker as worker_module
+from game.ai.compiled_mcts import warm_up
 from game.ai.worker import WEIGH, Control, RecentPlayers, Request, Worker
 from game.rules import registry, slide
 from game.rules.slyde import new_game
@@ -26,6 +27,7 @@ def wait(worker, seconds=20.0):
 
 @pytest.fixture(scope="module")
 def worker():
+    warm_up()  # numba's cache filled, as after the first start: the answers below wait for their searches alone
     worker = Worker()
     yield worker
     worker.close()

@@ -258,3 +258,14 @@ def test_a_window_left_behind_others_flashes_when_the_computer_has_moved(driver,
     play_first_legal_move(driver, play)
     driver.until(lambda: len(play.session.moves) == 4)
     assert in_front.flashes == []  # looked at already: nothing to ask
+
+
+def test_seating_a_computer_on_the_setup_screen_starts_the_process_it_will_think_in(driver):
+    from game.client.scenes.setup import SetupScene
+
+    setup = SetupScene(driver.app, "slyde", {"rules": "mindsports"})
+    driver.app.push(setup)
+    driver.frames(2)
+    assert driver.app._worker is None  # two people: nothing to prepare
+    setup.change(setup.first_seat + 1, 1)  # Black: a person, then easy
+    assert driver.app._worker is not None and driver.app._worker.pid is not None

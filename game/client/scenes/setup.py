@@ -65,6 +65,7 @@ class SetupScene(Scene):
             app.say(problem, "bad")
         self._build_buttons()
         self.layout()
+        self._prepare_computers()
 
     def uncovered(self) -> None:
         self.progress, _ = progress.load(self.app.data)  # back from the lessons: one may be done now
@@ -182,8 +183,16 @@ class SetupScene(Scene):
         else:
             seat = row - self.first_seat
             self.kinds[seat] = (self.kinds[seat] + step) % len(PLAYER_KINDS)
+            self._prepare_computers()
         self.app.audio.play("select")
         self.layout()
+
+    def _prepare_computers(self) -> None:
+        """With a computer seated, start the process it thinks in while the choices are
+        still being made, so that its search is ready (compiled, the first time) by its
+        first move."""
+        if any(self.kinds):  # kind 0 is a person
+            self.app.worker()
 
     def _recall(self) -> None:
         """The choices made the last time this game (edition) was started, where they still make sense."""
