@@ -10,7 +10,9 @@ budget counted in playouts the same seed repeats the same game. Levels:
 - uct: plain UCB1 search with uniform random playouts, kept as a yardstick;
 - easy, normal, hard, max: the search with what the game teaches, at growing
   budgets; easy also, now and then, overlooks the moves that stand out in
-  plain sight (a cancel, a join), as a beginner does.
+  plain sight (a cancel, a join), as a beginner does. On Slyde normal, hard and
+  max search compiled (`compiled_mcts.py`, some ten times the leaves in a move's
+  time), where uct and easy keep the Python search.
 
 Games with hidden information (Slide) are searched from deals drawn consistent
 with the view: by information-set MCTS (easy, normal; hard and max at tables of
@@ -284,34 +286,15 @@ class SearchLevel:
     first: bool = False  # plays to come first: second place earns no more than last, where a game has more places
 
 
-HARD = SearchLevel(
-    "hard",
-    3.0,
-    prior_weight=3.0,
-    reuse=True,
-    margin=True,
-    halving=True,
-    guided=True,
-    compiled=True,
-    paired_seats=2,
-    first=True,
-)
+NORMAL = SearchLevel("normal", 1.0, prior_weight=3.0, reuse=True, margin=True, halving=True, guided=True, compiled=True)
+HARD = replace(NORMAL, name="hard", seconds=3.0, paired_seats=2, first=True)
 
 SEARCH_LEVELS = {
     level.name: level
     for level in (
         SearchLevel("uct", 1.0, exploration=1.0, widen_above=None),
         SearchLevel("easy", 0.2, prior_weight=0.5, margin=True, slips=0.1, guided=True),
-        SearchLevel(
-            "normal",
-            1.0,
-            prior_weight=3.0,
-            reuse=True,
-            margin=True,
-            halving=True,
-            guided=True,
-            compiled=True,
-        ),
+        NORMAL,
         HARD,
         replace(HARD, name="max", seconds=30.0),  # hard with ten times the time, for analysis
     )
