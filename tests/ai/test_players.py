@@ -198,6 +198,7 @@ def test_the_levels_search_compiled_where_the_games_rules_run_compiled():
         player = players.make_player(level, 1)
         player.choose(new_game(6), SMALL)
         assert isinstance(player.search, CompiledMCTS)
+        assert player.search.exploration == players.SEARCH_LEVELS[level].compiled_exploration
         player.choose(new_slidecore(4), SMALL)
         assert isinstance(player.search, MCTS)
     for level in ("uct", "easy"):  # the yardstick, and the beginner's level: the plain search
