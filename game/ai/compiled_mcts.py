@@ -116,7 +116,8 @@ def iterate(
             kernel.play(white, fixed, counters, move_of[start], low, high, keys)
             path[1], depth, node = start, 2, start
         while depth < MAX_DEPTH:
-            if moves_at[node] < 0:
+            listed = moves_at[node] < 0  # `moves` holds this node's moves on this visit
+            if listed:
                 moves_at[node] = kernel.legal_moves(white, fixed, counters, lay, moves)
             if moves_at[node] == 0:
                 break  # the game is over here
@@ -124,7 +125,9 @@ def iterate(
                 new = free[0]
                 if new >= move_of.shape[0]:
                     break  # no room: a leaf for good
-                count = kernel.legal_moves(white, fixed, counters, lay, moves)
+                if not listed:
+                    kernel.legal_moves(white, fixed, counters, lay, moves)
+                count = moves_at[node]
                 mark += 1
                 child = child_of[node]
                 while child >= 0:
