@@ -320,6 +320,39 @@ def test_selfplay_gives_a_seat_its_own_factor_on_its_levels_time(monkeypatch):
     assert uct == {round(players.move_seconds("uct", board) * 10, 9)}
 
 
+def test_selfplay_readies_every_seat_before_the_first_move_is_timed(monkeypatch):
+    from game import cli
+    from game.ai import players
+
+    events = []
+    real_decide = players.decide
+
+    def decide(player, state, budget=None, should_stop=None):
+        events.append("move")
+        return real_decide(player, state, players.Budget(playouts=20))
+
+    monkeypatch.setattr(players, "ready", lambda player, game, seats: events.append((player.level, game, seats)))
+    monkeypatch.setattr(players, "decide", decide)
+    cli.play_game("slide", {"players": 3, "seed": 5}, ["hard", "easy", "normal"], "s", time_scale=0.1)
+    assert events[:4] == [("hard", "slide", 3), ("easy", "slide", 3), ("normal", "slide", 3), "move"]
+    assert events.count("move") == len(events) - 3
+
+
+def test_the_engine_readies_its_player_for_each_game_and_level_it_is_given(monkeypatch):
+    import io
+
+    from game.ai import players
+    from game.cli.engine import Engine
+
+    readied = []
+    monkeypatch.setattr(players, "ready", lambda player, game, seats: readied.append((player.level, game, seats)))
+    engine = Engine(io.StringIO())
+    assert engine.handle("new", "slide players=3") == (True, "")
+    assert engine.handle("level", "hard") == (True, "")
+    assert engine.handle("level", "nonsense")[0] is False
+    assert readied == [("normal", "slyde", 2), ("normal", "slide", 3), ("hard", "slide", 3)]
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [

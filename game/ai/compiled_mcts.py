@@ -17,6 +17,7 @@ elsewhere any).
 
 from __future__ import annotations
 
+import functools
 import itertools
 import math
 from collections.abc import Callable, Hashable
@@ -319,9 +320,10 @@ class CompiledMCTS:
             self.tree = grown(self.tree, min(MOST_NODES, 2 * size))
 
 
+@functools.cache
 def warm_up() -> None:
     """Compile the search, or load it from numba's cache, before a first move waits for
-    it: some seconds the first time, a fraction of one after."""
+    it: some seconds the first time, a fraction of one after; once a process."""
     CompiledMCTS(Random(0), prior=lambda state, moves: [0.5] * len(moves), halving=True).choose(
         new_game(4), Budget(playouts=1)
     )

@@ -353,8 +353,9 @@ class SearchPlayer:
             self.search = ISMCTS(self.rng, exploration=level.exploration, reward=reward, guided=level.guided)
         elif level.compiled and registry.spec(game).compiled:
             # numba comes with it, in the process that searches alone (a third of a second, 70 MB)
-            from .compiled_mcts import CompiledMCTS
+            from .compiled_mcts import CompiledMCTS, warm_up
 
+            warm_up()
             self.search = CompiledMCTS(
                 self.rng,
                 exploration=level.compiled_exploration,
@@ -417,6 +418,14 @@ class SearchPlayer:
             return candidates[0]
         unseen = set(standing_out)
         return next(move for move in candidates if move not in unseen)
+
+
+def ready(player: Player, game: str, seats: int = 2) -> None:
+    """Ready what `player` needs for `game` before its first move is timed: where its
+    search is compiled, compiling it or loading it from numba's cache (most of a
+    second), which would otherwise come out of that move's time."""
+    if isinstance(player, SearchPlayer):
+        player.search_for(game, seats)
 
 
 def check_level(level: str) -> str:

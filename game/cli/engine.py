@@ -34,6 +34,11 @@ class Engine:
         self.seed = seed
         self.level = DEFAULT_LEVEL
         self.player = players.make_player(self.level, seed)
+        self.ready()
+
+    def ready(self) -> None:
+        """Ready the player's search for the game before a genmove's time counts."""
+        players.ready(self.player, self.state.game, self.state.seat_count)
 
     def run(self, lines: Iterable[bytes]) -> int:
         """Answer each line until `quit` or the end of the input: 0, or 1 when the
@@ -76,6 +81,7 @@ class Engine:
                 self.state = registry.new_game(game, registry.spec(game).parse_options(pairs))
             except ValueError as error:
                 return False, str(error)
+            self.ready()
             return True, ""
         if command == "play":
             try:
@@ -113,6 +119,7 @@ class Engine:
             except ValueError as error:
                 return False, str(error)
             self.level = rest
+            self.ready()
             return True, ""
         if command == "showboard":
             return True, "\n" + self.state.diagram()
@@ -122,5 +129,6 @@ class Engine:
             except records.RecordError as error:
                 return False, f"cannot load it: {str(error)[:200]}"
             self.state = record.replay()[-1]  # a tournament: its last game
+            self.ready()
             return True, ""
         return False, "unknown command"

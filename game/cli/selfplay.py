@@ -92,6 +92,8 @@ def play_game(
     seat's own factor (`level_of`). Each player sees its seat's view only."""
     state = registry.new_game(game, options)
     seats = [players.make_player(level_of(level)[0], f"{seed}/{seat}") for seat, level in enumerate(levels)]
+    for player in seats:  # nothing a search readies once comes out of its first move's time
+        players.ready(player, game, state.seat_count)
     states, moves = [state], []
     times: list[list[float]] = [[] for _ in levels]
     while not state.is_over():

@@ -207,6 +207,19 @@ def test_the_levels_search_compiled_where_the_games_rules_run_compiled():
         assert isinstance(player.search, MCTS)
 
 
+def test_ready_compiles_the_search_before_the_first_move_is_timed():
+    from game.ai.compiled_mcts import CompiledMCTS, warm_up
+
+    warm_up.cache_clear()
+    player = players.make_player("normal", 1)
+    players.ready(player, "slyde")
+    assert isinstance(player.search, CompiledMCTS)
+    assert warm_up.cache_info().currsize == 1  # compiled, or loaded from numba's cache, already
+    searched = player.search
+    player.choose(new_game(6), SMALL)
+    assert player.search is searched  # the first move searches with what was readied
+
+
 def test_hard_beats_easy_most_of_the_time_in_a_short_seeded_match():
     """Budgets in playouts, in the ratio of the levels' times (3 s to 0.2 s), so the
     match is the same on any machine."""
