@@ -4,6 +4,7 @@ Commands that write to paths run as an unprivileged user where the tests run as
 the superuser, so that a mistake can never replace a device."""
 
 import os
+import shutil
 import signal
 import stat
 import subprocess
@@ -183,3 +184,53 @@ def test_the_engine_answers_a_huge_bad_move_and_a_huge_number_briefly():
     assert replies[1].startswith("? illegal move: malformed move") and len(replies[1]) < 200
     assert replies[2].startswith("? genmove takes a time in milliseconds") and len(replies[2]) < 200
     assert done.returncode == 0
+
+
+def a_copy_of_the_program(folder: Path) -> Path:
+    """The program's files (without anything compiled) copied into `folder`."""
+    shutil.copytree(ROOT / "game", folder / "game", ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copy(ROOT / "main.py", folder / "main.py")
+    return folder
+
+
+def engine_move(program: Path, home: Path) -> subprocess.CompletedProcess:
+    """The engine of the copy in `program` asked for normal's move on 6x6 Slyde (the
+    compiled search), run as an unprivileged user whose home is `home`."""
+    command = [sys.executable, str(program / "main.py"), "engine"]
+    if os.geteuid() == 0:
+        command = ["setpriv", "--reuid", "nobody", "--regid", "nogroup", "--clear-groups", *command]
+    env = {k: v for k, v in os.environ.items() if not k.startswith("NUMBA_")}
+    env.update(HOME=str(home), XDG_CACHE_HOME=str(home / ".cache"))
+    return subprocess.run(command, input="new slyde size=6 rules=mindsports\nlevel normal\ngenmove\n",
+                          capture_output=True, text=True, timeout=300, env=env)  # fmt: skip
+
+
+@pytest.mark.slow
+def test_the_compiled_search_plays_where_nothing_may_be_written_to_keep_it(shared_dir):
+    """An install nobody may write to, run by someone whose home takes nothing either:
+    numba has nowhere to keep the compiled search, so it compiles it for this process."""
+    program = a_copy_of_the_program(shared_dir / "program")
+    home = shared_dir / "home"
+    home.mkdir()
+    subprocess.run(["chmod", "-R", "a+rX,a-w", str(program), str(home)], check=True)
+    done = engine_move(program, home)
+    replies = done.stdout.split("\n\n")
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+    assert replies[:2] == ["= ", "= "] and replies[2].startswith("= ") and "-" in replies[2]
+    assert not list(program.rglob("*.nb[ic]")) and not list(home.rglob("*"))  # nothing kept, nothing failed
+
+
+@pytest.mark.slow
+def test_a_damaged_cache_of_the_compiled_search_is_compiled_afresh(shared_dir):
+    program = a_copy_of_the_program(shared_dir / "program")
+    subprocess.run(["chmod", "-R", "a+rwX", str(program)], check=True)
+    assert engine_move(program, shared_dir).returncode == 0  # compiled, and kept beside the source
+    kept = list(program.rglob("*.nb[ic]"))
+    assert kept
+    for number, path in enumerate(kept):  # every file numba kept damaged: garbage, or cut short
+        path.write_bytes(b"\x80\x05garbage" if number % 2 else path.read_bytes()[:40])
+    done = engine_move(program, shared_dir)
+    replies = done.stdout.split("\n\n")
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+    assert replies[2].startswith("= ") and "-" in replies[2]
+    assert all(path.stat().st_size > 100 for path in program.rglob("*.nbc"))  # kept again, whole

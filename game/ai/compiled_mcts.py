@@ -25,10 +25,10 @@ from random import Random
 from typing import NamedTuple
 
 import numpy as np
-from numba import njit
 
 from ..rules import slyde_kernel as kernel
 from ..rules.base import GameState
+from ..rules.compiled import compiled, forget_cache
 from ..rules.slyde import SlydeState, new_game
 from .mcts import HALVING_START, HALVING_VISITS, Budget, Clock, Prior, SearchStats
 
@@ -76,13 +76,13 @@ def grown(tree: Tree, entries: int) -> Tree:
     return bigger
 
 
-@njit(cache=True)
+@compiled()
 def reset(tree: Tree, node: int, move: int, mover: int) -> None:
     tree.move[node], tree.mover[node], tree.visits[node], tree.total[node] = move, mover, 0, 0.0
     tree.child[node], tree.sibling[node], tree.children[node], tree.moves[node] = -1, -1, 0, -1
 
 
-@njit(cache=True)
+@compiled()
 def iterate(
     iterations: int,
     starts: np.ndarray,
@@ -323,7 +323,16 @@ class CompiledMCTS:
 @functools.cache
 def warm_up() -> None:
     """Compile the search, or load it from numba's cache, before a first move waits for
-    it: some seconds the first time, a fraction of one after; once a process."""
+    it: some seconds the first time, a fraction of one after; once a process. A cache
+    that cannot be read is emptied and the search compiled afresh."""
+    try:
+        _search_once()
+    except Exception:  # numba's cache damaged on disk (an unreadable pickle, a truncated file)
+        forget_cache()
+        _search_once()
+
+
+def _search_once() -> None:
     CompiledMCTS(Random(0), prior=lambda state, moves: [0.5] * len(moves), halving=True).choose(
         new_game(4), Budget(playouts=1)
     )

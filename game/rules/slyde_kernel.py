@@ -20,7 +20,8 @@ from functools import cache
 from typing import TYPE_CHECKING, NamedTuple
 
 import numpy as np
-from numba import njit
+
+from .compiled import compiled
 
 if TYPE_CHECKING:
     from .slyde import SlydeMove, SlydeState
@@ -148,7 +149,7 @@ def move_of(state: SlydeState, number: int) -> SlydeMove:
 # -- compiled ----------------------------------------------------------------------------
 
 
-@njit(cache=True)
+@compiled()
 def is_symmetric(white: np.ndarray, fixed: np.ndarray, lay: Layout) -> bool:
     """Does a mirror map every piece onto one of the other colour, in the same state?"""
     for mirror in (lay.mirror_v, lay.mirror_h):
@@ -163,7 +164,7 @@ def is_symmetric(white: np.ndarray, fixed: np.ndarray, lay: Layout) -> bool:
     return False
 
 
-@njit(cache=True, inline="always")
+@compiled(inline="always")
 def can_toggle(white: np.ndarray, fixed: np.ndarray, counters: np.ndarray, lay: Layout) -> bool:
     return (
         lay.toggles
@@ -173,14 +174,14 @@ def can_toggle(white: np.ndarray, fixed: np.ndarray, counters: np.ndarray, lay: 
     )
 
 
-@njit(cache=True, inline="always")
+@compiled(inline="always")
 def may_be_symmetric(counters: np.ndarray, targets: np.ndarray) -> bool:
     """Whether the keys allow a mirror; almost every position that is not symmetric is ruled out."""
     maybe_v = counters[FIXED_V] == 0 and counters[WHITE_V] == targets[0]
     return bool(maybe_v or (counters[FIXED_H] == 0 and counters[WHITE_H] == targets[1]))
 
 
-@njit(cache=True)
+@compiled()
 def legal_moves(white: np.ndarray, fixed: np.ndarray, counters: np.ndarray, lay: Layout, out: np.ndarray) -> int:
     """The legal moves' numbers into `out`; how many."""
     count, low, high = 0, lay.low, lay.high
@@ -196,7 +197,7 @@ def legal_moves(white: np.ndarray, fixed: np.ndarray, counters: np.ndarray, lay:
     return count
 
 
-@njit(cache=True, inline="always")
+@compiled(inline="always")
 def play(
     white: np.ndarray,
     fixed: np.ndarray,
@@ -235,7 +236,7 @@ def play(
     return first, second
 
 
-@njit(cache=True)
+@compiled()
 def outcome(white: np.ndarray, lay: Layout, work: Scratch) -> tuple[float, float]:
     """White's result (1 a win, 0.5 a draw, 0 a loss: the group sizes compared from the
     largest down) and margin (White's largest group less Black's, as a share of the board)."""
@@ -272,7 +273,7 @@ def outcome(white: np.ndarray, lay: Layout, work: Scratch) -> tuple[float, float
     return result, (largest[0] - largest[1]) / cells
 
 
-@njit(cache=True)
+@compiled()
 def playout(
     white: np.ndarray, fixed: np.ndarray, counters: np.ndarray, lay: Layout, work: Scratch
 ) -> tuple[float, float]:
@@ -322,7 +323,7 @@ def playout(
     return outcome(white, lay, work)
 
 
-@njit(cache=True)
+@compiled()
 def seed(value: int) -> None:
     """Seed the compiled code's random numbers (one generator per process)."""
     np.random.seed(value)
