@@ -234,3 +234,20 @@ def test_a_damaged_cache_of_the_compiled_search_is_compiled_afresh(shared_dir):
     assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
     assert replies[2].startswith("= ") and "-" in replies[2]
     assert all(path.stat().st_size > 100 for path in program.rglob("*.nbc"))  # kept again, whole
+
+
+def test_without_a_working_compiler_the_levels_search_in_python_and_say_so(tmp_path):
+    """numba installed but broken (its compiler's library missing): the engine still
+    plays normal, by the plain search, and says once why."""
+    broken = tmp_path / "numba"
+    broken.mkdir()
+    (broken / "__init__.py").write_text('raise ImportError("libllvmlite.so: cannot open shared object file")\n')
+    env = {**os.environ, "PYTHONPATH": str(tmp_path)}
+    done = subprocess.run([sys.executable, str(ROOT / "main.py"), "engine"],
+                          input="new slyde size=6 rules=mindsports\nlevel normal\ngenmove\ngenmove\n",
+                          capture_output=True, text=True, timeout=120, env=env)  # fmt: skip
+    replies = done.stdout.split("\n\n")
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+    assert all(reply.startswith("= ") and "-" in reply for reply in replies[2:4])
+    assert done.stderr.count("the compiled search cannot be loaded") == 1
+    assert "cannot open shared object file" in done.stderr and "the computer searches in Python" in done.stderr

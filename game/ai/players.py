@@ -24,6 +24,7 @@ keeps what was measured to choose these settings.
 from __future__ import annotations
 
 import functools
+import sys
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, replace
 from random import Random
@@ -351,12 +352,8 @@ class SearchPlayer:
             self.search = PairedSearch(self.rng, reward, judging.points)
         elif registry.spec(game).hidden_information:
             self.search = ISMCTS(self.rng, exploration=level.exploration, reward=reward, guided=level.guided)
-        elif level.compiled and registry.spec(game).compiled:
-            # numba comes with it, in the process that searches alone (a third of a second, 70 MB)
-            from .compiled_mcts import CompiledMCTS, warm_up
-
-            warm_up()
-            self.search = CompiledMCTS(
+        elif level.compiled and registry.spec(game).compiled and (compiled := compiled_search()) is not None:
+            self.search = compiled(
                 self.rng,
                 exploration=level.compiled_exploration,
                 prior=judging.prior if level.prior_weight else None,
@@ -418,6 +415,23 @@ class SearchPlayer:
             return candidates[0]
         unseen = set(standing_out)
         return next(move for move in candidates if move not in unseen)
+
+
+@functools.cache
+def compiled_search() -> type[CompiledMCTS] | None:
+    """The compiled search, readied (compiled, or loaded from numba's cache); None,
+    said once on standard error, where numba cannot be loaded (an install without
+    it, or with its compiler broken): the levels then search in Python, as uct does.
+    numba comes with it, in the process that searches alone (a third of a second, 70 MB)."""
+    try:
+        from .compiled_mcts import CompiledMCTS, warm_up
+
+        warm_up()
+    except Exception as error:  # ImportError above all; the levels still play, more slowly
+        reason = excerpt(str(error).splitlines()[0] if str(error) else type(error).__name__, 120)
+        print(f"the compiled search cannot be loaded ({reason}): the computer searches in Python", file=sys.stderr)
+        return None
+    return CompiledMCTS
 
 
 def ready(player: Player, game: str, seats: int = 2) -> None:

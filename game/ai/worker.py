@@ -26,7 +26,7 @@ from typing import Any
 from ..rules import registry
 from .judge import JUDGE_PLAYOUTS, WEIGH_DEALS, judge, weigh_moves
 from .mcts import Budget
-from .players import Player, decide, make_player
+from .players import Player, compiled_search, decide, make_player
 
 WORKER_NICENESS = 10  # the search runs at a lower priority than the window it shares two cores with
 LOWEST_PRIORITY = 19  # the largest nice value there is
@@ -96,11 +96,7 @@ def serve(conn: Connection, plugins: tuple[str, ...] = ()) -> None:
         with contextlib.suppress(ImportError):  # its requests then get "unknown game" as an answer
             importlib.import_module(module)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    # imported here: the window imports this module too, and numba stays out of the window
-    from .compiled_mcts import warm_up
-
-    with contextlib.suppress(Exception):  # if it fails, the first move that needs it says so
-        warm_up()
+    compiled_search()  # readied here, not in the window, which imports this module too
     with contextlib.suppress(EOFError, OSError):
         _serve(conn)
 

@@ -211,6 +211,7 @@ def test_ready_compiles_the_search_before_the_first_move_is_timed():
     from game.ai.compiled_mcts import CompiledMCTS, warm_up
 
     warm_up.cache_clear()
+    players.compiled_search.cache_clear()
     player = players.make_player("normal", 1)
     players.ready(player, "slyde")
     assert isinstance(player.search, CompiledMCTS)
