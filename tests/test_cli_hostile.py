@@ -142,9 +142,26 @@ def test_ctrl_c_stops_a_command_quietly(a_record, args):
                                text=True, preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))  # fmt: skip
     time.sleep(2.5)  # under way
     process.send_signal(signal.SIGINT)
+    process.wait(timeout=60)  # as at a terminal, the input stays open until the command has stopped
     _, err = process.communicate(timeout=60)
     assert "Traceback" not in err and "KeyboardInterrupt" not in err
     assert process.returncode in (130, 0)
+
+
+@pytest.mark.slow
+def test_ctrl_c_while_the_engine_first_compiles_its_search_stops_it_quietly(shared_dir):
+    """A copy of the program has nothing compiled yet: the engine compiles its search
+    as it starts (some seconds), and Ctrl+C meanwhile stops it once that is done."""
+    program = a_copy_of_the_program(shared_dir / "program")
+    process = subprocess.Popen([sys.executable, str(program / "main.py"), "engine"], stdin=subprocess.PIPE,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                               preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))  # fmt: skip
+    time.sleep(2.5)  # compiling
+    process.send_signal(signal.SIGINT)
+    process.wait(timeout=120)  # the input stays open, as at a terminal
+    _, err = process.communicate(timeout=60)
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err, err
+    assert process.returncode == 130 and "stopped" in err
 
 
 def test_selfplay_clears_the_half_written_records_a_killed_run_left(shared_dir):

@@ -108,3 +108,18 @@ def test_the_tree_grows_as_it_fills_and_stops_adding_nodes_at_its_limit(monkeypa
     state = new_game(8)
     assert capped.choose(state, Budget(playouts=5000)) in state.legal_moves()
     assert int(capped.tree.free[0]) == len(capped.tree.move) == 2000 and capped.stats.playouts == 5000
+
+
+def test_ctrl_c_while_the_search_compiles_is_held_until_the_compiler_is_done():
+    """numba's compiler would print an interrupt in one of its callbacks and carry on:
+    Ctrl+C is held through the block, then stops the program as usual."""
+    import os
+    import signal
+
+    finished = []
+    with pytest.raises(KeyboardInterrupt), compiled_mcts.interrupts_held():
+        os.kill(os.getpid(), signal.SIGINT)
+        for _ in range(1000):  # Python runs its handler between these steps
+            finished.append(len(finished))
+    assert len(finished) == 1000  # the block ran to its end before the interrupt
+    assert signal.getsignal(signal.SIGINT) is signal.default_int_handler
