@@ -21,11 +21,13 @@ ROOT = Path(__file__).resolve().parent.parent
 LONG_PART = "x" * 300  # a path part over the 255 bytes a file system allows
 
 
-def run(*args, as_nobody=False, timeout=120):
-    command = [sys.executable, str(ROOT / "main.py"), *args]
+def run(*args, as_nobody=False, timeout=120, program=ROOT, stdin=None, env=None):
+    """`main.py` of the program in `program` run with `args`, as the unprivileged user
+    where asked and the tests run as the superuser."""
+    command = [sys.executable, str(program / "main.py"), *args]
     if as_nobody and os.geteuid() == 0:
         command = ["setpriv", "--reuid", "nobody", "--regid", "nogroup", "--clear-groups", *command]
-    return subprocess.run(command, capture_output=True, text=True, timeout=timeout)
+    return subprocess.run(command, input=stdin, capture_output=True, text=True, timeout=timeout, env=env)
 
 
 @pytest.fixture
@@ -213,13 +215,10 @@ def a_copy_of_the_program(folder: Path) -> Path:
 def engine_move(program: Path, home: Path) -> subprocess.CompletedProcess:
     """The engine of the copy in `program` asked for normal's move on 6x6 Slyde (the
     compiled search), run as an unprivileged user whose home is `home`."""
-    command = [sys.executable, str(program / "main.py"), "engine"]
-    if os.geteuid() == 0:
-        command = ["setpriv", "--reuid", "nobody", "--regid", "nogroup", "--clear-groups", *command]
     env = {k: v for k, v in os.environ.items() if not k.startswith("NUMBA_")}
     env.update(HOME=str(home), XDG_CACHE_HOME=str(home / ".cache"))
-    return subprocess.run(command, input="new slyde size=6 rules=mindsports\nlevel normal\ngenmove\n",
-                          capture_output=True, text=True, timeout=300, env=env)  # fmt: skip
+    commands = "new slyde size=6 rules=mindsports\nlevel normal\ngenmove\n"
+    return run("engine", as_nobody=True, timeout=300, program=program, stdin=commands, env=env)
 
 
 @pytest.mark.slow
@@ -260,9 +259,7 @@ def test_without_a_working_compiler_the_levels_search_in_python_and_say_so(tmp_p
     broken.mkdir()
     (broken / "__init__.py").write_text('raise ImportError("libllvmlite.so: cannot open shared object file")\n')
     env = {**os.environ, "PYTHONPATH": str(tmp_path)}
-    done = subprocess.run([sys.executable, str(ROOT / "main.py"), "engine"],
-                          input="new slyde size=6 rules=mindsports\nlevel normal\ngenmove\ngenmove\n",
-                          capture_output=True, text=True, timeout=120, env=env)  # fmt: skip
+    done = run("engine", stdin="new slyde size=6 rules=mindsports\nlevel normal\ngenmove\ngenmove\n", env=env)
     replies = done.stdout.split("\n\n")
     assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
     assert all(reply.startswith("= ") and "-" in reply for reply in replies[2:4])
