@@ -2,7 +2,7 @@
 
 import sys
 
-from game.cli import main
+from game.cli import entry
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(entry())

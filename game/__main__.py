@@ -3,8 +3,8 @@
 import multiprocessing
 import sys
 
-from game.cli import main
+from game.cli import entry
 
 if __name__ == "__main__":
     multiprocessing.freeze_support()  # a standalone build starts its computer players through here
-    sys.exit(main())
+    sys.exit(entry())

@@ -166,6 +166,27 @@ def test_ctrl_c_while_the_engine_first_compiles_its_search_stops_it_quietly(shar
     assert process.returncode == 130 and "stopped" in err
 
 
+@pytest.mark.parametrize("start", ["main.py", "-m game"])
+def test_ctrl_c_as_a_command_closes_is_let_pass_quietly(start):
+    """Ctrl+C pressed just as the engine's input ends comes while the interpreter closes
+    (numba loaded): here an exit handler sends it to the process at that moment."""
+    launch = f"runpy.run_path({str(ROOT / 'main.py')!r}, run_name='__main__')"
+    if start == "-m game":
+        launch = "runpy.run_module('game', run_name='__main__', alter_sys=True)"
+    script = (
+        "import atexit, os, runpy, signal, sys\n"
+        "sys.argv = ['main.py', 'engine']\n"
+        "atexit.register(lambda: os.kill(os.getpid(), signal.SIGINT))\n" + launch
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], input="name\n", capture_output=True, text=True, cwd=ROOT, timeout=120,
+        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),
+    )  # fmt: skip
+    assert done.stdout.startswith("= Slyde Arcade")
+    assert "Traceback" not in done.stderr and "KeyboardInterrupt" not in done.stderr, done.stderr
+    assert done.returncode == 0
+
+
 def test_selfplay_clears_the_half_written_records_a_killed_run_left(shared_dir):
     stale = shared_dir / ".slyde-1-001.json.999999999.tmp"  # no process has that number
     stale.write_text("{")

@@ -7,6 +7,7 @@ import argparse
 import contextlib
 import importlib
 import os
+import signal
 import sys
 from collections.abc import Sequence
 
@@ -56,6 +57,19 @@ def main(argv: Sequence[str] | None = None) -> int:
         with contextlib.suppress(OSError, ValueError):
             print("stopped", file=sys.stderr)
         return 130
+
+
+def entry() -> int:
+    """The program as a command (`main.py`, `python -m game`, the launcher): `main`,
+    then Ctrl+C let pass while the interpreter closes. Pressed just as a command ends,
+    it would otherwise come after `main` has stopped listening, and Python would print
+    it with a traceback."""
+    try:
+        code = main()
+    except KeyboardInterrupt:  # between `main`'s own handling and its return
+        code = 130
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # nothing is left to stop
+    return code
 
 
 def run_command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
