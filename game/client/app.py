@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -71,6 +72,7 @@ class App:
             records.remove_stale_temporaries(folder)
         self.data_lock = DataLock(self.data)
         self.settings, problem = load_settings(self.settings_path)
+        self.saved_settings = replace(self.settings)  # as the file held them: what this window changes is saved
         self.theme = Theme(PALETTES[self.settings.theme], 1.25 if self.settings.large_text else 1.0)
         self.window = Window(size, self.settings.fullscreen if fullscreen is None else fullscreen)
         self.theme.resize(self.size)
@@ -139,9 +141,11 @@ class App:
 
     def _save_settings(self) -> None:
         try:
-            save_settings(self.settings_path, self.settings)
+            save_settings(self.settings_path, self.settings, self.saved_settings)
         except OSError as error:
             self.say(f"Settings not saved: {error.strerror}", "bad")
+        else:
+            self.saved_settings = replace(self.settings)
 
     def reset_settings(self) -> None:
         """The defaults, but the window stays as it is (F11 or the setting changes that)."""

@@ -99,8 +99,16 @@ def _small_int(text: str) -> int:
     return int(text)
 
 
-def save_settings(path: Path, settings: Settings) -> None:
-    records.write_atomic(path, json.dumps(asdict(settings), indent=1) + "\n")
+def save_settings(path: Path, settings: Settings, since: Settings | None = None) -> None:
+    """Write `settings`. Given `since` (what this window last read or wrote), only the
+    values changed since then go over what the file holds now, so that a change made
+    meanwhile in another window on the same folder stays."""
+    values = asdict(settings)
+    if since is not None and path.exists():
+        found, problem = load_settings(path)  # a file gone bad is kept aside there, and this window's written
+        if problem is None:
+            values = asdict(found) | {name: value for name, value in values.items() if value != getattr(since, name)}
+    records.write_atomic(path, json.dumps(values, indent=1) + "\n")
 
 
 def load_choices(path: Path) -> dict[str, Any]:

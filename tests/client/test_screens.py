@@ -201,6 +201,21 @@ def test_settings_change_apply_and_persist(driver, data_dir):
     again.quit()
 
 
+def test_settings_changed_in_two_windows_on_one_data_folder_are_both_kept(driver, data_dir):
+    other = App((1280, 720), data=data_dir, scenes=SCENES)  # a second window, opened beside the first
+    try:
+        driver.press_button("Settings")
+        driver.app.scene.buttons.focus = 3  # the colour theme, in the first window
+        driver.key(pygame.K_RIGHT)
+        other.settings.volume = 2  # the volume, in the second
+        other.apply_settings()
+    finally:
+        other.quit()
+    saved = json.loads((data_dir / "settings.json").read_text())
+    assert saved["theme"] == "high contrast" and saved["volume"] == 2
+    assert other.settings.theme == "classic"  # the second window's own look is left as it was
+
+
 def test_full_screen_is_a_setting_that_f11_keeps_too_and_the_command_line_overrides(driver, data_dir):
     app = driver.app
     driver.press_button("Settings")
@@ -229,7 +244,7 @@ def test_the_full_screen_setting_saves_once_a_change(driver, monkeypatch):
     import game.client.app as app_module
 
     saved = []
-    monkeypatch.setattr(app_module, "save_settings", lambda path, settings: saved.append(settings.fullscreen))
+    monkeypatch.setattr(app_module, "save_settings", lambda path, settings, since: saved.append(settings.fullscreen))
     driver.press_button("Settings")
     driver.press_button("Full screen")
     assert saved == [True] and driver.app.window.fullscreen

@@ -4,6 +4,7 @@ import json
 import os
 import sys
 import threading
+from dataclasses import replace
 
 import pytest
 
@@ -25,6 +26,27 @@ def test_settings_round_trip(tmp_path):
     path = tmp_path / "settings.json"
     save_settings(path, Settings(volume=3, theme="high contrast", large_text=True))
     assert load_settings(path) == (Settings(volume=3, theme="high contrast", large_text=True), None)
+
+
+def test_saving_writes_what_changed_since_over_what_another_window_saved_meanwhile(tmp_path):
+    path = tmp_path / "settings.json"
+    save_settings(path, Settings(volume=4, theme="high contrast"))
+    first, _ = load_settings(path)
+    second, _ = load_settings(path)
+    save_settings(path, replace(first, hints=False), since=first)
+    save_settings(path, replace(second, volume=9), since=second)
+    assert load_settings(path) == (Settings(volume=9, theme="high contrast", hints=False), None)
+
+
+@pytest.mark.parametrize("found", ["gone", "broken"])
+def test_saving_over_a_file_gone_or_gone_bad_writes_every_value_and_keeps_the_bad_one(tmp_path, found):
+    path = tmp_path / "settings.json"
+    mine = Settings(volume=4, theme="high contrast")
+    if found == "broken":
+        path.write_text("{")
+    save_settings(path, replace(mine, volume=1), since=mine)
+    assert load_settings(path) == (Settings(volume=1, theme="high contrast"), None)
+    assert len(list(tmp_path.glob("settings.json.corrupt-*"))) == (found == "broken")
 
 
 def test_a_byte_order_mark_as_notepad_writes_it_is_read_not_reset(tmp_path):
