@@ -50,12 +50,14 @@ WEIGH = "weigh"  # and of one for each candidate move weighed, from the mover's 
 
 
 class Control(Enum):
-    """What the window tells the worker besides a request."""
+    """What the window tells the worker besides a request (and the worker's one word
+    to the window besides its answers)."""
 
     NOW = "now"  # answer at once with the best move found so far
     CANCEL = "cancel"  # the current request is no longer wanted
     QUIT = "quit"  # end the worker
     CRASH = "crash"  # die at once (for the tests of recovery)
+    READY = "ready"  # from the worker: its search is readied (compiled, the first time after installing)
 
 
 @dataclass(frozen=True)
@@ -98,6 +100,7 @@ def serve(conn: Connection, plugins: tuple[str, ...] = ()) -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     compiled_search()  # readied here, not in the window, which imports this module too
     with contextlib.suppress(EOFError, OSError):
+        conn.send(Control.READY)
         _serve(conn)
 
 
@@ -180,6 +183,7 @@ class Worker:
         self.restarts = 0
         self.patience = patience
         self.yields = True  # at the idle priority still
+        self.ready = False  # the process has readied its search (it has said so)
         self._due = 0.0  # when the current answer is due
         self._process, self._conn = self._start()
 
@@ -209,6 +213,8 @@ class Worker:
         """Start thinking about a position (any earlier request is dropped); its id.
         `expect_s`: how long the answer may take when no `seconds` are given (a level's own time)."""
         request = Request(next(self._ids), game, dict(options), tuple(moves), level, seed, seconds, playouts)
+        self.current = None
+        self.poll()  # what came meanwhile: whether the process is ready, answers no longer wanted
         self.current = request
         self._due = time.monotonic() + (seconds if seconds is not None else expect_s)
         self._send(request)
@@ -226,8 +232,10 @@ class Worker:
         """The answer to the current request if it has come; never blocks."""
         try:
             while self._conn.poll():
-                answer: Answer = self._conn.recv()
-                if self.current is not None and answer.id == self.current.id:
+                answer = self._conn.recv()
+                if answer is Control.READY:
+                    self.ready = True
+                elif isinstance(answer, Answer) and self.current is not None and answer.id == self.current.id:
                     self.current = None
                     return answer
         except (OSError, EOFError):
@@ -275,6 +283,7 @@ class Worker:
         self.restarts += 1
         self.close()
         self.yields = True
+        self.ready = False
         self._process, self._conn = self._start()
 
     def close(self) -> None:

@@ -60,8 +60,9 @@ class Match:
         self.seed = seed  # the computer players' seed for this game
         self.asked: Purpose | None = None  # while the worker thinks for us
         self.asked_for: GameState | None = None  # the position it thinks about; an answer belongs to it only
-        self.thinking_s = 0.0
+        self.thinking_s = 0.0  # since the worker took the request (or was asked, while it gets ready)
         self.thinking_limit_s = 0.0  # the search's time; its share so far fills a bar
+        self.getting_ready = False  # asked while the worker readies its search (compiles it, after installing)
         self.restarts_seen = 0
         self.wait_s = 0.0  # how long the computer on turn has waited to be asked
 
@@ -193,6 +194,7 @@ class Match:
         )
         self.asked, self.asked_for = purpose, state
         self.thinking_s = 0.0
+        self.getting_ready = not self._worker().ready  # as the worker found on being asked
 
     def hurry(self) -> None:
         """The computer plays the best move it has found so far (max thinks until asked)."""
@@ -223,6 +225,8 @@ class Match:
         worker = self._worker()
         self.thinking_s += dt_s
         answer = worker.poll()
+        if self.getting_ready and worker.ready:  # its search starts now, and its time with it
+            self.getting_ready, self.thinking_s = False, 0.0
         restarted = worker.restarts > self.restarts_seen
         self.restarts_seen = worker.restarts
         if answer is None:

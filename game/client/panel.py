@@ -71,7 +71,10 @@ class Panel:
         else:
             number = f"Move {len(session.moves) // self._moves_per_line(session, inner.width) + 1}"  # as the list
         lines = [number]
-        if match.asked is Purpose.MOVE:
+        if match.asked is Purpose.MOVE and match.getting_ready:  # its first search waits for the compiler
+            dots = "." * (1 + int(self.app.time_s * 3) % 3)
+            lines = [f"{number}   computer getting ready{dots} {match.thinking_s:.0f} s", f"getting ready{dots}"]
+        elif match.asked is Purpose.MOVE:
             seconds = f"{match.thinking_s:.0f} s"
             thinking = f"{number}   thinking{'.' * (1 + int(self.app.time_s * 3) % 3)} {seconds}"
             if controls:  # narrow: shorter, down to the key alone (the bar under it shows the thinking)
@@ -82,7 +85,7 @@ class Panel:
             lines = [f"{number}   {status}", status]
         line = theme.first_fitting(lines, SMALL, inner.width)
         theme.text(surface, line, SMALL, p.focus if match.asked else p.muted, topleft=(inner.x, y))
-        if match.asked is Purpose.MOVE and match.thinking_limit_s:
+        if match.asked is Purpose.MOVE and match.thinking_limit_s and not match.getting_ready:
             share = min(1.0, match.thinking_s / match.thinking_limit_s)
             track = pygame.Rect(inner.x, y + theme.px(24), inner.width, max(2, theme.px(3)))
             pygame.draw.rect(surface, p.panel_edge, track)

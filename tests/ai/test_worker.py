@@ -121,6 +121,24 @@ def test_a_crashed_worker_is_restarted_and_asked_again():
         worker.close()
 
 
+def test_the_worker_says_once_its_search_is_ready_and_a_restarted_one_says_it_again():
+    worker = Worker()
+    try:
+        assert not worker.ready  # nothing heard from the process yet
+        deadline = time.monotonic() + 60
+        while not worker.ready and time.monotonic() < deadline:
+            worker.poll()
+            time.sleep(0.01)
+        assert worker.ready
+        worker.ask("slyde", {"size": 6}, [], "normal", "s", playouts=50)
+        worker._send(Control.CRASH)
+        time.sleep(0.5)
+        answer = wait(worker, 40)  # asked again of a new process, which readied its search first
+        assert worker.restarts == 1 and worker.ready and answer.move is not None
+    finally:
+        worker.close()
+
+
 def test_the_worker_keeps_only_the_players_of_its_latest_requests():
     recent = RecentPlayers(keep=2)
     first = recent.get("hard", "game1/hard")

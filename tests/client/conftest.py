@@ -74,6 +74,12 @@ class Driver:
     def settle(self) -> None:
         self.frames(90)
 
+    def worker_ready(self) -> None:
+        """The app's worker started and its search readied, as the setup screen has them
+        by the time a game starts (a test that reads "thinking" must not read "getting ready")."""
+        worker = self.app.worker()
+        self.until(lambda: worker.poll() is None and worker.ready, seconds=120)
+
 
 def no_room(monkeypatch):
     """Every file written from now on fails as on a full disk."""

@@ -77,6 +77,7 @@ def test_a_motion_of_no_distance_is_nobody_it_neither_resets_the_idle_menu_nor_w
 
 def test_attract_mode_offers_no_keys_while_a_computer_thinks_and_play_does(driver):
     app = driver.app
+    driver.worker_ready()
     attract = AttractScene(app, seed=1)
     app.reset(attract)
     driver.until(lambda: attract.match.asked is Purpose.MOVE)
@@ -91,6 +92,18 @@ def test_attract_mode_offers_no_keys_while_a_computer_thinks_and_play_does(drive
     assert "Space: move now" in shown
 
 
+def test_while_the_computer_gets_ready_the_panel_says_so_not_that_it_thinks(driver):
+    app = driver.app
+    people = [numbered("person", 1), numbered("hard", 0)]
+    play = PlayScene(app, Session.new("slyde", {"size": 8, "rules": "mindsports"}, people))
+    app.reset(play)
+    play.attempt(play.state.legal_moves()[0])
+    driver.until(lambda: play.match.asked is Purpose.MOVE)
+    play.match.getting_ready = True  # as on the first start after installing, while its search compiles
+    shown = " ".join(text for text, _ in texts_drawn(app.theme, lambda: play.draw(app.screen)))
+    assert "getting ready" in shown and "thinking" not in shown
+
+
 def test_a_small_window_keeps_the_way_to_hurry_the_computer_in_words(data_dir):
     app = App((800, 600), data=data_dir, scenes=SCENES)
     app.settings.large_text = True
@@ -98,8 +111,9 @@ def test_a_small_window_keeps_the_way_to_hurry_the_computer_in_words(data_dir):
     people = [numbered("person", 1), numbered("hard", 0)]
     play = PlayScene(app, Session.new("slyde", {"size": 8, "rules": "mindsports"}, people))
     app.reset(play)
-    play.attempt(play.state.legal_moves()[0])
     drive = Driver(app)
+    drive.worker_ready()
+    play.attempt(play.state.legal_moves()[0])
     drive.until(lambda: play.match.asked is Purpose.MOVE)
     shown = [text for text, _ in texts_drawn(app.theme, lambda: play.draw(app.screen))]
     assert any(text.startswith(("Space: move now", "thinking")) and "Space: " in text for text in shown), shown

@@ -23,6 +23,7 @@ class FakeWorker:
         self.answer, self.error, self.weighed = answer, error, weighed
         self.requests, self.current, self.restarts = [], None, 0
         self.playouts = []
+        self.ready = True
 
     def ask(self, game, options, moves, level, seed, seconds=None, playouts=None, expect_s=0.0):
         self.current = len(self.requests) + 1
@@ -56,6 +57,22 @@ def test_against_the_computer_undo_goes_back_to_the_persons_turn():
     assert reply.purpose is Purpose.MOVE and str(reply.move) == "a1-a2" and not restarted
     m.play(reply.move)
     assert m.undo() is None and m.session.moves == [] and m.persons_turn()
+
+
+def test_while_the_worker_gets_ready_the_clock_waits_and_starts_once_it_is():
+    worker = FakeWorker("a1-a2")
+    worker.ready = False  # its search still compiling
+    worker.poll = lambda: None  # no answer before it is ready
+    m = match(AGAINST, worker)
+    m.play(m.state.parse_move("b1-b2"))
+    m.ask_move()
+    m.poll(5.0)
+    assert m.getting_ready and m.thinking_s == 5.0
+    worker.ready = True
+    m.poll(0.1)
+    assert not m.getting_ready and m.thinking_s == 0.0  # the search's own time starts now
+    m.poll(0.1)
+    assert m.thinking_s == 0.1
 
 
 def test_between_people_undo_takes_back_one_move():

@@ -499,6 +499,7 @@ def test_the_side_panel_keeps_every_word_inside_it_at_800x600_while_a_computer_t
     play = PlayScene(app, Session.new("slide", {"players": 3, "seed": 2}, people))
     app.reset(play)
     drive = Driver(app)
+    drive.worker_ready()
     drive.click(cell_centre(play, 0, 0))
     drive.until(lambda: play.match.asked is Purpose.MOVE)
     drawn = texts_drawn(app.theme, lambda: play.draw_panel(app.screen))
