@@ -72,8 +72,8 @@ class Panel:
             number = f"Move {len(session.moves) // self._moves_per_line(session, inner.width) + 1}"  # as the list
         lines = [number]
         if match.asked is Purpose.MOVE and match.getting_ready:  # its first search waits for the compiler
-            dots = "." * (1 + int(self.app.time_s * 3) % 3)
-            lines = [f"{number}   computer getting ready{dots} {match.thinking_s:.0f} s", f"getting ready{dots}"]
+            dots, seconds = "." * (1 + int(self.app.time_s * 3) % 3), f"{match.thinking_s:.0f} s"
+            lines = [f"{number}   computer getting ready{dots} {seconds}", f"getting ready{dots} {seconds}"]
         elif match.asked is Purpose.MOVE:
             seconds = f"{match.thinking_s:.0f} s"
             thinking = f"{number}   thinking{'.' * (1 + int(self.app.time_s * 3) % 3)} {seconds}"
