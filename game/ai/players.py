@@ -283,7 +283,7 @@ class SearchLevel:
     halving: bool = False  # sequential halving at the root
     guided: bool = False  # playouts by the game's rule of thumb, where it offers one (Slide)
     compiled: bool = False  # the compiled search (`compiled_mcts`), where the game's rules run compiled
-    compiled_exploration: float = 0.5  # its UCB constant: with ten times the leaves it explores less (docs/ai.md)
+    compiled_exploration: float = 0.35  # its UCB constant: with ten times the leaves it explores less (docs/ai.md)
     paired_seats: int = 0  # hidden information: at tables up to this size, PairedSearch, not the tree
     first: bool = False  # plays to come first: second place earns no more than last, where a game has more places
 
