@@ -62,7 +62,6 @@ class Match:
         self.asked_for: GameState | None = None  # the position it thinks about; an answer belongs to it only
         self.thinking_s = 0.0  # since the worker took the request (or was asked, while it gets ready)
         self.thinking_limit_s = 0.0  # the search's time; its share so far fills a bar
-        self.getting_ready = False  # asked while the worker readies its search (compiles it, after installing)
         self.restarts_seen = 0
         self.wait_s = 0.0  # how long the computer on turn has waited to be asked
 
@@ -194,7 +193,11 @@ class Match:
         )
         self.asked, self.asked_for = purpose, state
         self.thinking_s = 0.0
-        self.getting_ready = not self._worker().ready  # as the worker found on being asked
+
+    @property
+    def getting_ready(self) -> bool:
+        """Asked while the worker readies its search (compiles it, the first time after installing)."""
+        return self.asked is not None and not self._worker().ready
 
     def hurry(self) -> None:
         """The computer plays the best move it has found so far (max thinks until asked)."""
@@ -223,10 +226,11 @@ class Match:
         if not self.asked:
             return None, False
         worker = self._worker()
+        was_ready = worker.ready
         self.thinking_s += dt_s
         answer = worker.poll()
-        if self.getting_ready and worker.ready:  # its search starts now, and its time with it
-            self.getting_ready, self.thinking_s = False, 0.0
+        if worker.ready and not was_ready:  # its search starts now, and its time with it
+            self.thinking_s = 0.0
         restarted = worker.restarts > self.restarts_seen
         self.restarts_seen = worker.restarts
         if answer is None:

@@ -71,12 +71,11 @@ class Panel:
         else:
             number = f"Move {len(session.moves) // self._moves_per_line(session, inner.width) + 1}"  # as the list
         lines = [number]
+        dots, seconds = "." * (1 + int(self.app.time_s * 3) % 3), f"{match.thinking_s:.0f} s"
         if match.asked is Purpose.MOVE and match.getting_ready:  # its first search waits for the compiler
-            dots, seconds = "." * (1 + int(self.app.time_s * 3) % 3), f"{match.thinking_s:.0f} s"
             lines = [f"{number}   computer getting ready{dots} {seconds}", f"getting ready{dots} {seconds}"]
         elif match.asked is Purpose.MOVE:
-            seconds = f"{match.thinking_s:.0f} s"
-            thinking = f"{number}   thinking{'.' * (1 + int(self.app.time_s * 3) % 3)} {seconds}"
+            thinking = f"{number}   thinking{dots} {seconds}"
             if controls:  # narrow: shorter, down to the key alone (the bar under it shows the thinking)
                 lines = [f"{thinking}   Space: move now", f"thinking {seconds}, Space: now", "Space: move now"]
             else:

@@ -99,7 +99,7 @@ def test_while_the_computer_gets_ready_the_panel_says_so_not_that_it_thinks(driv
     app.reset(play)
     play.attempt(play.state.legal_moves()[0])
     driver.until(lambda: play.match.asked is Purpose.MOVE)
-    play.match.getting_ready = True  # as on the first start after installing, while its search compiles
+    app.worker().ready = False  # as on the first start after installing, while its search compiles
     shown = " ".join(text for text, _ in texts_drawn(app.theme, lambda: play.draw(app.screen)))
     assert "getting ready" in shown and "thinking" not in shown
 

@@ -68,7 +68,7 @@ def test_while_the_worker_gets_ready_the_clock_waits_and_starts_once_it_is():
     m.ask_move()
     m.poll(5.0)
     assert m.getting_ready and m.thinking_s == 5.0
-    worker.ready = True
+    worker.poll = lambda: setattr(worker, "ready", True)  # the worker's word that it is ready comes with a poll
     m.poll(0.1)
     assert not m.getting_ready and m.thinking_s == 0.0  # the search's own time starts now
     m.poll(0.1)
