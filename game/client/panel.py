@@ -23,6 +23,7 @@ if TYPE_CHECKING:
 
 MESSAGE_LINES = (3, 4)  # room kept for a message, fewest and most lines: a hint with what its move does
 LONGEST_MESSAGE = 6  # lines a message may take while it shows, the move list giving way: a game not kept
+MOVES_KEPT = 6  # moves the list keeps in view before room is kept for a message not showing
 NOTICE_LINES = 8  # a notice's most lines: the coach's remark whole, the move list shorter while it shows
 
 
@@ -97,7 +98,11 @@ class Panel:
         fewest, most = (count * theme.line_height(SMALL) + theme.px(10) for count in message_lines)
         above = pygame.Rect(inner.x, y, inner.width, bottom - y - fewest - theme.px(8))  # the notice's room
         y = self._notice(surface, above, notice, board.prompt() if prompt else None)
-        message_height = max(fewest, min(most, bottom - y - theme.px(8)))  # the move list gives way first
+        if needs:  # the move list gives way first
+            message_height = max(fewest, min(most, bottom - y - theme.px(8)))
+        else:  # kept for the next message, as far as the list still shows its moves
+            shared = bottom - y - theme.px(22)  # the message's and the list's, their margins aside
+            message_height = max(0, min(most, shared - self._list_height(MOVES_KEPT)))
         self.message_rect = pygame.Rect(inner.x, y + theme.px(4), inner.width, message_height)
         y = self.message_rect.bottom + theme.px(8)
         moves = pygame.Rect(inner.x, y, inner.width, bottom - y - theme.px(10))
@@ -129,6 +134,11 @@ class Panel:
             theme.text(surface, shown, SMALL, p.focus, topleft=(room.x, room.y + index * line))
         return bottom
 
+    def _list_height(self, rows: int) -> int:
+        """The move list's height with `rows` lines of moves: its heading, then the lines."""
+        theme = self.app.theme
+        return theme.px(28) + rows * max(theme.px(24), theme.line_height(SMALL))
+
     def _moves_per_line(self, session: Session, width: int) -> int:
         """Two moves a line where two seats take turns and the moves are short (a
         pair of turns), else one a line with the mover's name; measured again only
@@ -155,8 +165,8 @@ class Panel:
         if area.height < theme.px(40):
             return
         theme.text(surface, "Moves", SMALL, p.muted, topleft=area.topleft)
-        line = max(theme.px(24), theme.line_height(SMALL))
-        rows = max(0, (area.height - theme.px(28)) // line)
+        line = self._list_height(1) - self._list_height(0)
+        rows = max(0, (area.height - self._list_height(0)) // line)
         per_row = self._moves_per_line(session, area.width)
         seen = session.move_texts(board.viewer(), client.move_words, client.revealed_words)
         if per_row == 2:

@@ -133,6 +133,8 @@ def test_the_coachs_remark_and_a_hint_with_what_their_move_does_are_shown_whole(
     assert " ".join(remark.words().split()) in " ".join(drawn.split())  # every word of it, none cut short
     play.advice.remark = None
     said = play.advice.hint_words(session.state, push, play.client.advice)
+    app.say(said)
+    app.frame(1 / 60)
     lines = app.theme.wrap(said, SMALL, play.panel.message_rect.inflate(-app.theme.px(14), 0).width)
     assert len(lines) * app.theme.line_height(SMALL) <= play.panel.message_rect.height and "…" not in said
     app.quit()

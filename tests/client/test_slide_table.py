@@ -14,10 +14,12 @@ from game import records
 from game.client.app import App
 from game.client.match import Purpose
 from game.client.names import FORMS, names_in_form
+from game.client.panel import MOVES_KEPT
 from game.client.places import saves_dir
 from game.client.scenes import SCENES
 from game.client.scenes.play import PlayScene
 from game.client.session import Session
+from game.client.theme import SMALL
 from game.records import Seat, numbered
 from game.rules import slide
 
@@ -639,3 +641,27 @@ def test_a_finished_game_in_the_saved_list_says_who_won_where_a_narrow_window_st
     app.reset(saves)
     shown = " ".join(text for text, _ in texts_drawn(app.theme, lambda: saves.draw(app.screen)))
     assert any(f"{names_in_form(session.players, form)[seat]} won" in shown for form in range(FORMS))
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [4, 6])
+def test_a_full_table_keeps_room_for_six_moves_before_a_message_and_the_list_gives_way_to_one(data_dir, size, seats):
+    """At 1280x720 a table of four showed three moves, under room kept empty for a message."""
+    app = App(size, data=data_dir, scenes=SCENES)
+    play = table(app, seats, moves=20)
+
+    def numbers() -> list[tuple[str, pygame.Rect]]:
+        drawn = texts_drawn(app.theme, lambda: app.frame(1 / 60))
+        return [(text, rect) for text, rect in drawn if re.fullmatch(r"\d+\.", text)]
+
+    listed = [text for text, _ in numbers()]
+    assert listed[-1] == "20." and (len(listed) >= MOVES_KEPT or play.panel.message_rect.height == 0)
+    assert seats > 4 or len(listed) >= MOVES_KEPT  # a table of four: every size has room for them
+    said = "The game could not be kept: the disk is full, so it stays open here until you save it elsewhere."
+    app.say(said)
+    shown = numbers()
+    message = play.panel.message_rect
+    lines = app.theme.wrap(said, SMALL, message.inflate(-app.theme.px(14), 0).width)
+    assert len(lines) * app.theme.line_height(SMALL) <= message.height  # whole
+    assert shown[-1][0] == "20." and not any(rect.colliderect(message) for _, rect in shown)  # the list below it
+    app.quit()
