@@ -34,7 +34,7 @@ if TYPE_CHECKING:
 FEEDBACK_LINES = 6  # what a try earned is given at least these lines, more where the panel has room
 WRONG_SHOWN_S = 1.6  # how long a wrong move stays on the board before it is taken back
 REPLY_PAUSE_S = 0.35  # between a move landing and the scripted reply
-DIM_ALPHA = 150  # how far the unlit part of the board is darkened
+DIM_ALPHA = 100  # how far the unlit part of the board is darkened
 
 
 class LessonScene(BoardScene):
