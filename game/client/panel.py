@@ -23,7 +23,7 @@ if TYPE_CHECKING:
 
 MESSAGE_LINES = (3, 4)  # room kept for a message, fewest and most lines: a hint with what its move does
 LONGEST_MESSAGE = 6  # lines a message may take while it shows, the move list giving way: a game not kept
-MOVES_KEPT = 6  # moves the list keeps in view before room is kept for a message not showing
+MOVES_KEPT = 6  # lines of the move list kept in view before room is kept for a message not showing
 NOTICE_LINES = 8  # a notice's most lines: the coach's remark whole, the move list shorter while it shows
 
 
