@@ -136,8 +136,11 @@ class Panel:
 
     def _list_height(self, rows: int) -> int:
         """The move list's height with `rows` lines of moves: its heading, then the lines."""
+        return self.app.theme.px(28) + rows * self._row_height()
+
+    def _row_height(self) -> int:
         theme = self.app.theme
-        return theme.px(28) + rows * max(theme.px(24), theme.line_height(SMALL))
+        return max(theme.px(24), theme.line_height(SMALL))
 
     def _moves_per_line(self, session: Session, width: int) -> int:
         """Two moves a line where two seats take turns and the moves are short (a
@@ -165,7 +168,7 @@ class Panel:
         if area.height < theme.px(40):
             return
         theme.text(surface, "Moves", SMALL, p.muted, topleft=area.topleft)
-        line = self._list_height(1) - self._list_height(0)
+        line = self._row_height()
         rows = max(0, (area.height - self._list_height(0)) // line)
         per_row = self._moves_per_line(session, area.width)
         seen = session.move_texts(board.viewer(), client.move_words, client.revealed_words)
