@@ -198,19 +198,25 @@ class Session:
         return people[0] if len(people) == 1 else None
 
     def verdict(
-        self, outcome: Outcome, named: bool = True, tournament: bool = False, names: Sequence[str] | None = None
+        self,
+        outcome: Outcome,
+        named: bool = True,
+        tournament: bool = False,
+        names: Sequence[str] | None = None,
+        game: int | None = None,
     ) -> str:
         """The result in plain words for the people at the screen: "You win" (or lose,
         or come 3rd of 4, or share first place) when one person played the computers,
         else who won by name and colour, who share first place (`named`: by name, else
-        how many), or a draw; `tournament`: said of a whole tournament; `names`: the
-        seats' names in a shorter form."""
-        won, shared, placed = (
-            (" the tournament", " of the tournament", " in the tournament") if tournament else ("",) * 3
-        )
+        how many), or a draw; `tournament`: said of a whole tournament; `game`: said of
+        that game of a tournament still going on; `names`: the seats' names in a shorter form."""
+        if tournament:
+            won, shared, placed = " the tournament", " of the tournament", " in the tournament"
+        else:
+            won, shared, placed = (f" game {game}", f" in game {game}", f" in game {game}") if game else ("",) * 3
         winners = outcome.winners
         if outcome.is_draw:
-            return "The tournament is shared" if tournament else "A draw"
+            return "The tournament is shared" if tournament else f"Game {game} is a draw" if game else "A draw"
         alone = self.lone_person()
         if alone is not None:
             if alone in winners:

@@ -354,6 +354,9 @@ def test_a_tournament_of_short_games_runs_to_its_winner(driver, monkeypatch):
         if results.standing.is_over():
             break
         assert max(totals) < 150
+        game_winners = play.session.outcome().winners
+        said = f"game {games}!" if len(game_winners) == 1 else f"in game {games}!"
+        assert results.headline().endswith(said) and "tournament" not in results.headline()  # not yet won
         decks = play.state.options["deck"]
         driver.press_button("Next game")
         play = driver.app.scene

@@ -50,6 +50,23 @@ def test_a_tournaments_result_is_said_of_the_tournament(players, ranking, words)
     assert session.verdict(outcome, tournament=True) == words
 
 
+@pytest.mark.parametrize(
+    ("players", "ranking", "words"),
+    [
+        ([PEOPLE[0], *COMPUTERS], ((0,), (1, 2, 3)), "You win game 2"),
+        ([PEOPLE[0], *COMPUTERS], ((1,), (0,), (2, 3)), "You come 2nd of 4 in game 2"),
+        ([PEOPLE[0], *COMPUTERS], ((0, 2), (1, 3)), "You share first place in game 2"),
+        (PEOPLE, ((1,), (0, 2, 3)), "Bo wins game 2"),
+        (PEOPLE, ((0, 1, 2, 3),), "Game 2 is a draw"),
+    ],
+)
+def test_a_game_of_a_tournament_going_on_is_said_of_that_game(players, ranking, words):
+    """After the first game of a tournament, "You win!" read as winning the tournament."""
+    session = Session.new("slide", {"players": 4, "seed": 1}, players)
+    outcome = Outcome(ranking, "by the rules", (10, 12, 14, 16), (1, 1, 1, 1))
+    assert session.verdict(outcome, game=2) == words
+
+
 def test_between_two_the_person_who_did_not_win_loses():
     session = Session.new("slide", {"players": 2, "seed": 1}, [PEOPLE[0], COMPUTERS[0]])
     outcome = Outcome(((1,), (0,)), "by the rules", (10, 12), (1, 1))

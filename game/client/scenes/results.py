@@ -80,7 +80,8 @@ class ResultsScene(Scene):
         if self.standing is not None and self.standing.is_over():
             return session.verdict(self.standing.outcome(), named, tournament=True, names=names) + "!"
         outcome = session.outcome()
-        return session.verdict(outcome, named, names=names) + "!" if outcome else "Game over"
+        game = len(session.earlier) + 1 if session.earlier is not None else None  # of a tournament going on
+        return session.verdict(outcome, named, names=names, game=game) + "!" if outcome else "Game over"
 
     def rematch(self) -> None:
         """The same options and a fresh deal, every player one seat on (two players
