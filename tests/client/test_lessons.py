@@ -251,6 +251,22 @@ def test_learn_game_opens_that_games_courses(data_dir):
     app.quit()
 
 
+def test_a_courses_lessons_start_the_process_its_coached_game_and_practice_think_in(data_dir):
+    """Its search is compiled the first time after installing: while the lessons are read, not at the first move."""
+    from game.client.app import App
+    from game.client.scenes import SCENES
+
+    app = App((800, 600), data=data_dir, scenes=SCENES)
+    app.push(app.make("home"))
+    app.push(app.make("learn"))
+    drive = Driver(app)
+    drive.frames(2)
+    assert app._worker is None  # the courses: nothing to prepare yet
+    drive.press_button(next(b.label for b in app.scene.buttons.buttons if b.label.startswith("Slide:")))
+    assert app._worker is not None and app._worker.pid is not None
+    app.quit()
+
+
 @pytest.mark.parametrize(("game", "seats"), [("slidecore", 2), ("slide", 3)])
 def test_each_course_ends_with_a_first_game_against_the_easy_level(data_dir, game, seats):
     from game.client.app import App
