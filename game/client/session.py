@@ -197,30 +197,21 @@ class Session:
         people = [seat for seat, p in enumerate(self.players) if not p.is_computer]
         return people[0] if len(people) == 1 else None
 
-    def verdict(
-        self,
-        outcome: Outcome,
-        named: bool = True,
-        tournament: bool = False,
-        names: Sequence[str] | None = None,
-        game: int | None = None,
-    ) -> str:
+    def verdict(self, outcome: Outcome, named: bool = True, names: Sequence[str] | None = None, of: str = "") -> str:
         """The result in plain words for the people at the screen: "You win" (or lose,
         or come 3rd of 4, or share first place) when one person played the computers,
         else who won by name and colour, who share first place (`named`: by name, else
-        how many), or a draw; `tournament`: said of a whole tournament; `game`: said of
-        that game of a tournament still going on; `names`: the seats' names in a shorter form."""
-        if tournament:
-            won, shared, placed = " the tournament", " of the tournament", " in the tournament"
-        else:
-            won, shared, placed = (f" game {game}", f" in game {game}", f" in game {game}") if game else ("",) * 3
+        how many), or a draw; `names`: the seats' names in a shorter form; `of`: what
+        the result is of, where that is not this game alone ("the tournament", or
+        "game 2" of a tournament still going on)."""
+        won, placed = (f" {of}", f" in {of}") if of else ("", "")
         winners = outcome.winners
         if outcome.is_draw:
-            return "The tournament is shared" if tournament else f"Game {game} is a draw" if game else "A draw"
+            return f"{of.capitalize()} is a draw" if of else "A draw"
         alone = self.lone_person()
         if alone is not None:
             if alone in winners:
-                return f"You win{won}" if len(winners) == 1 else f"You share first place{shared}"
+                return f"You win{won}" if len(winners) == 1 else f"You share first place{placed}"
             if len(self.players) == 2:
                 return f"You lose{won}"
             ranks = outcome.ranks(len(self.players))
@@ -231,8 +222,8 @@ class Session:
         if len(winners) == 1:
             return f"{self.label(winners[0], names)} wins{won}"
         if not named:
-            return f"{len(winners)} share first place{shared}"
-        return f"{listed([self.label(seat, names) for seat in winners])} share first place{shared}"
+            return f"{len(winners)} share first place{placed}"
+        return f"{listed([self.label(seat, names) for seat in winners])} share first place{placed}"
 
     def result_line(self, outcome: Outcome) -> str:
         """The result in a line for onlookers: the rules' own words where they name the

@@ -39,15 +39,15 @@ def test_a_slide_result_names_the_winners_and_a_shared_first_place(players, rank
     [
         ([PEOPLE[0], *COMPUTERS], ((0,), (1, 2, 3)), "You win the tournament"),
         ([PEOPLE[0], *COMPUTERS], ((1,), (0,), (2, 3)), "You come 2nd of 4 in the tournament"),
-        ([PEOPLE[0], *COMPUTERS], ((0, 2), (1, 3)), "You share first place of the tournament"),
+        ([PEOPLE[0], *COMPUTERS], ((0, 2), (1, 3)), "You share first place in the tournament"),
         (PEOPLE, ((1,), (0, 2, 3)), "Bo wins the tournament"),
-        (PEOPLE, ((0, 1, 2, 3),), "The tournament is shared"),
+        (PEOPLE, ((0, 1, 2, 3),), "The tournament is a draw"),
     ],
 )
 def test_a_tournaments_result_is_said_of_the_tournament(players, ranking, words):
     session = Session.new("slide", {"players": 4, "seed": 1}, players)
     outcome = Outcome(ranking, "by the rules", (100, 100, 100, 100), (1, 1, 1, 1))
-    assert session.verdict(outcome, tournament=True) == words
+    assert session.verdict(outcome, of="the tournament") == words
 
 
 @pytest.mark.parametrize(
@@ -64,7 +64,7 @@ def test_a_game_of_a_tournament_going_on_is_said_of_that_game(players, ranking, 
     """After the first game of a tournament, "You win!" read as winning the tournament."""
     session = Session.new("slide", {"players": 4, "seed": 1}, players)
     outcome = Outcome(ranking, "by the rules", (10, 12, 14, 16), (1, 1, 1, 1))
-    assert session.verdict(outcome, game=2) == words
+    assert session.verdict(outcome, of="game 2") == words
 
 
 def test_between_two_the_person_who_did_not_win_loses():
@@ -72,7 +72,7 @@ def test_between_two_the_person_who_did_not_win_loses():
     outcome = Outcome(((1,), (0,)), "by the rules", (10, 12), (1, 1))
     assert (
         session.verdict(outcome) == "You lose"
-        and session.verdict(outcome, tournament=True) == "You lose the tournament"
+        and session.verdict(outcome, of="the tournament") == "You lose the tournament"
     )
 
 

@@ -78,10 +78,10 @@ class ResultsScene(Scene):
         session = self.play.session
         names = names_in_form(session.players, form)
         if self.standing is not None and self.standing.is_over():
-            return session.verdict(self.standing.outcome(), named, tournament=True, names=names) + "!"
+            return session.verdict(self.standing.outcome(), named, names, of="the tournament") + "!"
         outcome = session.outcome()
-        game = len(session.earlier) + 1 if session.earlier is not None else None  # of a tournament going on
-        return session.verdict(outcome, named, names=names, game=game) + "!" if outcome else "Game over"
+        of = f"game {len(session.earlier) + 1}" if session.earlier is not None else ""  # of a tournament going on
+        return session.verdict(outcome, named, names, of) + "!" if outcome else "Game over"
 
     def rematch(self) -> None:
         """The same options and a fresh deal, every player one seat on (two players
