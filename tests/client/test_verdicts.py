@@ -34,37 +34,22 @@ def test_a_slide_result_names_the_winners_and_a_shared_first_place(players, rank
     assert session.verdict(outcome) == words
 
 
+@pytest.mark.parametrize("of", ["the tournament", "game 2"])
 @pytest.mark.parametrize(
     ("players", "ranking", "words"),
     [
-        ([PEOPLE[0], *COMPUTERS], ((0,), (1, 2, 3)), "You win the tournament"),
-        ([PEOPLE[0], *COMPUTERS], ((1,), (0,), (2, 3)), "You come 2nd of 4 in the tournament"),
-        ([PEOPLE[0], *COMPUTERS], ((0, 2), (1, 3)), "You share first place in the tournament"),
-        (PEOPLE, ((1,), (0, 2, 3)), "Bo wins the tournament"),
-        (PEOPLE, ((0, 1, 2, 3),), "The tournament is a draw"),
+        ([PEOPLE[0], *COMPUTERS], ((0,), (1, 2, 3)), "You win {of}"),
+        ([PEOPLE[0], *COMPUTERS], ((1,), (0,), (2, 3)), "You come 2nd of 4 in {of}"),
+        ([PEOPLE[0], *COMPUTERS], ((0, 2), (1, 3)), "You share first place in {of}"),
+        (PEOPLE, ((1,), (0, 2, 3)), "Bo wins {of}"),
+        (PEOPLE, ((0, 1, 2, 3),), "{Of} is a draw"),
     ],
 )
-def test_a_tournaments_result_is_said_of_the_tournament(players, ranking, words):
-    session = Session.new("slide", {"players": 4, "seed": 1}, players)
-    outcome = Outcome(ranking, "by the rules", (100, 100, 100, 100), (1, 1, 1, 1))
-    assert session.verdict(outcome, of="the tournament") == words
-
-
-@pytest.mark.parametrize(
-    ("players", "ranking", "words"),
-    [
-        ([PEOPLE[0], *COMPUTERS], ((0,), (1, 2, 3)), "You win game 2"),
-        ([PEOPLE[0], *COMPUTERS], ((1,), (0,), (2, 3)), "You come 2nd of 4 in game 2"),
-        ([PEOPLE[0], *COMPUTERS], ((0, 2), (1, 3)), "You share first place in game 2"),
-        (PEOPLE, ((1,), (0, 2, 3)), "Bo wins game 2"),
-        (PEOPLE, ((0, 1, 2, 3),), "Game 2 is a draw"),
-    ],
-)
-def test_a_game_of_a_tournament_going_on_is_said_of_that_game(players, ranking, words):
+def test_a_tournaments_result_and_a_game_of_one_going_on_are_said_of_what_they_are_of(of, players, ranking, words):
     """After the first game of a tournament, "You win!" read as winning the tournament."""
     session = Session.new("slide", {"players": 4, "seed": 1}, players)
-    outcome = Outcome(ranking, "by the rules", (10, 12, 14, 16), (1, 1, 1, 1))
-    assert session.verdict(outcome, of="game 2") == words
+    outcome = Outcome(ranking, "by the rules", (100, 102, 104, 106), (1, 1, 1, 1))
+    assert session.verdict(outcome, of=of) == words.format(of=of, Of=of.capitalize())
 
 
 def test_between_two_the_person_who_did_not_win_loses():
