@@ -141,11 +141,13 @@ class App:
 
     def _save_settings(self) -> None:
         try:
-            save_settings(self.settings_path, self.settings, self.saved_settings)
+            said = save_settings(self.settings_path, self.settings, self.saved_settings)
         except OSError as error:
             self.say(f"Settings not saved: {error.strerror}", "bad")
         else:
             self.saved_settings = replace(self.settings)
+            if said:
+                self.say(said, "bad")
 
     def reset_settings(self) -> None:
         """The defaults, but the window stays as it is (F11 or the setting changes that)."""

@@ -70,6 +70,14 @@ MAX_BYTES = 64_000
 
 def load_settings(path: Path) -> tuple[Settings, str | None]:
     """(settings, message): defaults and a message when the file was bad (it is kept aside)."""
+    found, problem = _read(path)
+    if problem is None:
+        return found, None
+    return Settings(), _kept_aside(path, problem, "using defaults")
+
+
+def _read(path: Path) -> tuple[Settings, str | None]:
+    """(the file's settings, None), defaults where there is no file; (defaults, why) where it is bad."""
     if not path.exists() and not path.is_symlink():
         return Settings(), None
     try:
@@ -81,12 +89,16 @@ def load_settings(path: Path) -> tuple[Settings, str | None]:
         settings.check()
         return settings, None
     except (OSError, ValueError, TypeError, RecursionError) as error:
-        problem = records.why_unreadable(error)
+        return Settings(), records.why_unreadable(error)
+
+
+def _kept_aside(path: Path, problem: str, then: str) -> str:
+    """Keep a bad settings file aside; the message that says so and what `then` happens."""
     try:
         aside = records.keep_aside(path)
     except OSError:
-        return Settings(), f"Settings could not be read ({problem}); using defaults."
-    return Settings(), f"Settings were unreadable ({problem}); kept as {aside.name}, using defaults."
+        return f"Settings could not be read ({problem}); {then}."
+    return f"Settings were unreadable ({problem}); kept as {aside.name}, {then}."
 
 
 def _refuse(name: str) -> None:
@@ -99,16 +111,20 @@ def _small_int(text: str) -> int:
     return int(text)
 
 
-def save_settings(path: Path, settings: Settings, since: Settings | None = None) -> None:
+def save_settings(path: Path, settings: Settings, since: Settings | None = None) -> str | None:
     """Write `settings`. Given `since` (what this window last read or wrote), only the
     values changed since then go over what the file holds now, so that a change made
-    meanwhile in another window on the same folder stays."""
-    values = asdict(settings)
-    if since is not None and path.exists():
-        found, problem = load_settings(path)  # a file gone bad is kept aside there, and this window's written
+    meanwhile in another window on the same folder stays. A file gone bad meanwhile is
+    kept aside and all of `settings` written: the message that says so."""
+    values, said = asdict(settings), None
+    if since is not None and path.exists():  # where it has gone, all of `settings`
+        found, problem = _read(path)
         if problem is None:
             values = asdict(found) | {name: value for name, value in values.items() if value != getattr(since, name)}
+        else:
+            said = _kept_aside(path, problem, "these settings saved in its place")
     records.write_atomic(path, json.dumps(values, indent=1) + "\n")
+    return said
 
 
 def load_choices(path: Path) -> dict[str, Any]:

@@ -216,6 +216,18 @@ def test_settings_changed_in_two_windows_on_one_data_folder_are_both_kept(driver
     assert other.settings.theme == "classic"  # the second window's own look is left as it was
 
 
+def test_a_settings_file_gone_bad_while_the_window_was_open_is_kept_aside_and_said_so_on_saving(driver, data_dir):
+    driver.press_button("Settings")
+    driver.app.scene.buttons.focus = 3  # the colour theme
+    (data_dir / "settings.json").write_text("{not json")  # another program, meanwhile
+    driver.key(pygame.K_RIGHT)
+    kept = list(data_dir.glob("settings.json.corrupt-*"))
+    assert len(kept) == 1 and kept[0].read_text() == "{not json"
+    assert json.loads((data_dir / "settings.json").read_text())["theme"] == "high contrast"
+    said = driver.app.toast
+    assert said is not None and said[0].startswith("Settings were unreadable") and kept[0].name in said[0]
+
+
 def test_full_screen_is_a_setting_that_f11_keeps_too_and_the_command_line_overrides(driver, data_dir):
     app = driver.app
     driver.press_button("Settings")

@@ -44,9 +44,15 @@ def test_saving_over_a_file_gone_or_gone_bad_writes_every_value_and_keeps_the_ba
     mine = Settings(volume=4, theme="high contrast")
     if found == "broken":
         path.write_text("{")
-    save_settings(path, replace(mine, volume=1), since=mine)
+    said = save_settings(path, replace(mine, volume=1), since=mine)
     assert load_settings(path) == (Settings(volume=1, theme="high contrast"), None)
-    assert len(list(tmp_path.glob("settings.json.corrupt-*"))) == (found == "broken")
+    kept = list(tmp_path.glob("settings.json.corrupt-*"))
+    assert len(kept) == (found == "broken")
+    if kept:  # and said so, with what was done instead
+        assert said == f"Settings were unreadable (not valid JSON at line 1); kept as {kept[0].name}, " \
+                       "these settings saved in its place."  # fmt: skip
+    else:
+        assert said is None
 
 
 def test_a_byte_order_mark_as_notepad_writes_it_is_read_not_reset(tmp_path):
