@@ -59,16 +59,23 @@ class Progress:
         self.moved.add(practice)
         self.unwritten = True
 
-    def save(self) -> None:
+    def save(self) -> str | None:
         """OSError when it cannot be written (the caller says so; nothing else is lost).
         Another window may have written since this one read the file: the best of both
-        is kept, and the position to go on from where this one moved it since it wrote."""
+        is kept, and the position to go on from where this one moved it since it wrote.
+        A file gone bad meanwhile is kept aside and this one written: the message that says so."""
+        said = None
         if self.path.exists():
-            self._merge(load(self.path.parent)[0])
+            found, problem = _read(self.path)
+            if problem is None:
+                self._merge(found)
+            else:
+                said = _kept_aside(self.path, problem, "what this window holds saved in its place")
         kept = {"version": 1, "stars": self.stars, "practice": self.practice}
         records.write_atomic(self.path, json.dumps(kept, indent=1) + "\n")
         self.moved.clear()
         self.unwritten = False
+        return said
 
     def keep(self) -> str | None:
         """Write what the file does not hold yet, if anything: None, or why it could not."""
@@ -91,8 +98,16 @@ class Progress:
 
 
 def load(folder: Path) -> tuple[Progress, str | None]:
-    """(progress, message): a fresh one and a message when the file was bad."""
+    """(progress, message): a fresh one and a message when the file was bad (it is kept aside)."""
     path = Path(folder) / FILE
+    found, problem = _read(path)
+    if problem is None:
+        return found, None
+    return Progress(path), _kept_aside(path, problem, "starting again")
+
+
+def _read(path: Path) -> tuple[Progress, str | None]:
+    """(the file's progress, None), a fresh one where there is no file; (a fresh one, why) where it is bad."""
     if not path.exists() and not path.is_symlink():
         return Progress(path), None
     try:
@@ -111,13 +126,16 @@ def load(folder: Path) -> tuple[Progress, str | None]:
             raise ValueError("not a record of practice")
         return Progress(path, stars, practice), None
     except (OSError, ValueError, RecursionError) as error:
-        problem = records.why_unreadable(error)
+        return Progress(path), records.why_unreadable(error)
+
+
+def _kept_aside(path: Path, problem: str, then: str) -> str:
+    """Keep a bad progress file aside; the message that says so and what `then` happens."""
     try:
         aside = records.keep_aside(path)
     except OSError:
-        return Progress(path), f"The lessons' progress could not be read ({problem}); starting again."
-    said = f"The lessons' progress was unreadable ({problem}); kept as {aside.name}, starting again."
-    return Progress(path, {}), said
+        return f"The lessons' progress could not be read ({problem}); {then}."
+    return f"The lessons' progress was unreadable ({problem}); kept as {aside.name}, {then}."
 
 
 def _is_streak(value: object) -> bool:

@@ -1,6 +1,7 @@
 """Learn, played as a newcomer plays it: every lesson of every course through the
 real loop with clicks and keys, a wrong move taken back, the stars kept."""
 
+import os
 from functools import partial
 
 import pygame
@@ -93,6 +94,19 @@ def test_leaving_twice_goes_without_stars_the_disk_still_refuses(driver, data_di
     assert isinstance(driver.app.scene, LearnScene)
     monkeypatch.undo()
     assert progress.load(data_dir)[0].best("slyde", scene.lesson.key) == 0
+
+
+def test_a_progress_file_gone_bad_during_a_lesson_is_kept_aside_and_said_so_with_the_stars_kept(driver, data_dir):
+    open_lesson(driver, "Slyde:", "1. A swap")
+    scene = driver.app.scene
+    (data_dir / progress.FILE).write_text("[]")  # another program, meanwhile
+    for step in scene.lesson.steps:
+        settle(driver, scene)
+        play(driver, step.right[0])
+        settle(driver, scene)
+    assert scene.won == 3 and driver.app.toast[0].startswith("The lessons' progress was unreadable")
+    assert [name.startswith("learn.json.corrupt-") for name in os.listdir(data_dir)].count(True) == 1
+    assert progress.load(data_dir)[0].best("slyde", scene.lesson.key) == 3
 
 
 def lesson_final(lesson):

@@ -91,6 +91,18 @@ def test_two_windows_keep_each_others_stars_and_streaks(tmp_path):
     assert kept.practice == {"slyde-endings": [4, 9], "core-endings": [1, 0]} and kept.stars["slyde/groups"] == 3
 
 
+def test_a_progress_file_gone_bad_before_a_save_is_kept_aside_and_said_so(tmp_path):
+    mine, _ = progress.load(tmp_path)
+    mine.record("slyde", "swap", 2)
+    (tmp_path / progress.FILE).write_text("{not json")  # another program, meanwhile
+    said = mine.save()
+    aside = [name for name in os.listdir(tmp_path) if name.startswith("learn.json.corrupt-")]
+    assert len(aside) == 1 and (tmp_path / aside[0]).read_text() == "{not json"
+    assert said is not None and f"was unreadable (not valid JSON at line 1); kept as {aside[0]}," in said
+    assert progress.load(tmp_path)[0].stars == {"slyde/swap": 2}
+    assert mine.save() is None  # a good file: nothing to say
+
+
 def test_a_broken_progress_file_is_kept_aside_and_learning_starts_again(tmp_path):
     (tmp_path / progress.FILE).write_text('{"version": 1, "stars": {"slyde/swap": 7}}')
     kept, problem = progress.load(tmp_path)

@@ -158,9 +158,12 @@ class LessonScene(BoardScene):
         self.won = self.tutor.stars
         if self.progress.record(self.course.key, self.lesson.key, self.won):
             try:
-                self.progress.save()
+                said = self.progress.save()
             except OSError as error:
                 self.app.say(f"Could not keep the lesson's stars: {error.strerror}", "bad")
+            else:
+                if said:  # the file had gone bad: kept aside
+                    self.app.say(said, "bad")
         self.app.audio.play("end")
         self.build_buttons()
 
