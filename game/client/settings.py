@@ -130,12 +130,25 @@ def save_settings(path: Path, settings: Settings, since: Settings | None = None)
 def load_choices(path: Path) -> dict[str, Any]:
     """The setup's last choices for each game ({} when there are none or the file is
     bad: nothing depends on them, so a bad file is simply not used)."""
+    return _choices(path) or {}
+
+
+def _choices(path: Path) -> dict[str, Any] | None:
+    """The file's choices; {} where there is no file, None where it is bad."""
+    if not path.exists() and not path.is_symlink():
+        return {}
     try:
         data = json.loads(records.read_bounded(path, MAX_BYTES).decode("utf-8"), parse_int=_small_int)
     except (OSError, ValueError, RecursionError):
-        return {}
-    return data if isinstance(data, dict) else {}
+        return None
+    return data if isinstance(data, dict) else None
 
 
-def save_choices(path: Path, choices: dict[str, Any]) -> None:
-    records.write_atomic(path, json.dumps(choices, indent=1) + "\n")
+def remember_choices(path: Path, key: str, choices: dict[str, Any]) -> None:
+    """Keep one game's `choices` under `key` beside the others'; a bad file is kept
+    aside first, not written over."""
+    kept = _choices(path)
+    if kept is None:
+        records.keep_aside(path)
+        kept = {}
+    records.write_atomic(path, json.dumps(kept | {key: choices}, indent=1) + "\n")

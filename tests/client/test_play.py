@@ -1,5 +1,6 @@
 """Playing Slyde through the window, with posted mouse and keyboard events."""
 
+import json
 import os
 
 import pygame
@@ -8,7 +9,7 @@ import pytest
 from game import records
 from game.client.advice import LOOKING
 from game.client.app import App
-from game.client.places import autosave_path, saves_dir
+from game.client.places import autosave_path, choices_path, saves_dir
 from game.client.scene import BUTTON_KEYS
 from game.client.scenes import SCENES
 from game.client.scenes.menu import MenuScene
@@ -479,6 +480,17 @@ def test_setup_remembers_the_last_choices_of_each_edition(driver):
     driver.key(pygame.K_ESCAPE)
     driver.press_button("Play Slyde, tile edition")  # another edition keeps its own
     assert driver.app.scene.options == {"size": 8, "rules": "tile"} and driver.app.scene.kinds == [0, 0]
+
+
+def test_a_bad_file_of_last_choices_is_kept_aside_not_written_over(driver, data_dir):
+    path = choices_path(data_dir)
+    path.write_text('{"slyde/mindsports": ')  # cut short
+    driver.press_button("Play Slyde")
+    assert driver.app.scene.options == {"size": 12, "rules": "mindsports"}  # not used: the defaults
+    driver.press_button("Start")
+    kept = list(data_dir.glob(path.name + ".corrupt-*"))
+    assert len(kept) == 1 and kept[0].read_text() == '{"slyde/mindsports": '
+    assert list(json.loads(path.read_text())) == ["slyde/mindsports"]  # this start's choices, remembered
 
 
 def test_the_menu_says_which_game_resume_goes_back_to(driver):

@@ -20,7 +20,7 @@ from ..input import Act, Intent
 from ..places import choices_path
 from ..scene import Scene
 from ..session import Session, fresh_deal
-from ..settings import load_choices, save_choices
+from ..settings import load_choices, remember_choices
 from ..theme import BODY, HEADING, SMALL, can_draw, right_to_left
 from ..widgets import Button, ButtonList
 
@@ -215,17 +215,11 @@ class SetupScene(Scene):
         return "/".join([self.spec.name, *(str(options[o.name]) for o in self.spec.options if o.choices)])
 
     def start(self) -> None:
-        choices = load_choices(choices_path(self.app.data))
         seats = [PLAYER_KINDS[kind] for kind in self.kinds]
         shown = {name: self.options[name] for name in self.option_names}  # not a deal
-        choices[self._key_of(self.options)] = {
-            "options": shown,
-            "seats": seats,
-            "names": self.names,
-            "tournament": self.tournament,
-        }
+        chosen = {"options": shown, "seats": seats, "names": self.names, "tournament": self.tournament}
         with contextlib.suppress(OSError):  # not remembered: no harm done
-            save_choices(choices_path(self.app.data), choices)
+            remember_choices(choices_path(self.app.data), self._key_of(self.options), chosen)
 
         players = []
         several = sum(PLAYER_KINDS[kind] != "Person" for kind in self.kinds) > 1
