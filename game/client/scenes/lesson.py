@@ -158,12 +158,11 @@ class LessonScene(BoardScene):
         self.won = self.tutor.stars
         if self.progress.record(self.course.key, self.lesson.key, self.won):
             try:
-                said = self.progress.save()
+                said = self.progress.save()  # a message where the file had gone bad (kept aside)
             except OSError as error:
-                self.app.say(f"Could not keep the lesson's stars: {error.strerror}", "bad")
-            else:
-                if said:  # the file had gone bad: kept aside
-                    self.app.say(said, "bad")
+                said = f"Could not keep the lesson's stars: {error.strerror}"
+            if said:
+                self.app.say(said, "bad")
         self.app.audio.play("end")
         self.build_buttons()
 

@@ -132,12 +132,11 @@ class PracticeScene(BoardScene):
         following = (trainer.index + 1) % len(self.practice.puzzles)
         self.progress.record_practice(self.practice.key, trainer.best_streak, following)
         try:
-            said = self.progress.save()
+            said = self.progress.save()  # a message where the file had gone bad (kept aside)
         except OSError as error:
-            self.app.say(f"Could not keep the practice streak: {error.strerror}", "bad")
-        else:
-            if said:  # the file had gone bad: kept aside
-                self.app.say(said, "bad")
+            said = f"Could not keep the practice streak: {error.strerror}"
+        if said:
+            self.app.say(said, "bad")
 
     def keep(self, again: str = "leave again") -> str | None:
         why = self.progress.keep()
