@@ -342,6 +342,21 @@ def test_with_large_text_no_button_label_runs_into_its_key_hint(data_dir, size):
     app.quit()
 
 
+def test_a_label_its_centred_key_hint_would_cover_moves_aside_for_it(data_dir):
+    """ "Next lesson" lost its "Enter" at 1280x720: where a centred label would run into
+    its key hint but the two fit side by side, the label moves left and both show."""
+    from game.client.widgets import Button
+
+    app = app_with_text(data_dir, (1280, 720), large=False)
+    theme = app.theme
+    wide = theme.font(20).size("Next lesson")[0] + theme.font(14).size("Enter")[0] + theme.px(36)
+    button = Button("Next lesson", lambda: None, rect=pygame.Rect(40, 40, wide, theme.px(40)), key_hint="Enter")
+    rects = dict(texts_drawn(theme, lambda: button.draw(app.screen, theme, False, False, 20)))
+    assert "Enter" in rects and not rects["Next lesson"].colliderect(rects["Enter"])
+    assert button.rect.contains(rects["Next lesson"]) and button.rect.contains(rects["Enter"])
+    app.quit()
+
+
 @pytest.mark.parametrize("large_text", [False, True])
 @pytest.mark.parametrize("size", SIZES)
 def test_no_button_word_is_cut_short(data_dir, size, large_text):
