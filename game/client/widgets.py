@@ -32,17 +32,20 @@ class Button:
             pygame.draw.rect(surface, p.panel_edge, self.rect, width=max(1, theme.px(1)), border_radius=theme.px(10))
         room = self.rect.width - 2 * theme.px(18)  # a label never runs past its button
         text = theme.first_fitting([self.label, *self.shorter], size, room, focused)
-        right = self.rect.right - theme.px(10)  # the shortcut's right end
-        hint_left = right - theme.font(14).size(self.key_hint)[0] - theme.px(8) if self.key_hint else self.rect.right
-        if self.align == "left":
-            anchor = {"midleft": (self.rect.x + theme.px(18), self.rect.centery)}
-        else:  # centred, or where the shortcut would cover it, centred in the room the shortcut leaves
-            half = theme.font(size, focused).size(text)[0] / 2
-            centre = self.rect.centerx if self.rect.centerx + half <= hint_left else (self.rect.x + hint_left) // 2
-            anchor = {"center": (max(centre, round(self.rect.x + theme.px(10) + half)), self.rect.centery)}
-        label = theme.text(surface, text, size, colour, bold=focused, **anchor)
-        if self.key_hint and hint_left >= label.right:  # the shortcut, small at the right, where it clears the label
-            theme.text(surface, self.key_hint, 14, p.muted, midright=(right, self.rect.centery))
+        width = theme.font(size, focused).size(text)[0]
+        hint = theme.font(14).size(self.key_hint)[0] if self.key_hint else 0
+        hint_x = self.rect.right - theme.px(10) - hint  # the shortcut, small at the right
+        x = self.rect.x + theme.px(18) if self.align == "left" else self.rect.centerx - width // 2
+        if self.key_hint and x + width + theme.px(8) > hint_x:  # it would cover the label
+            pair = width + theme.px(8) + hint
+            if self.align != "left" and pair <= self.rect.width - 2 * theme.px(8):  # side by side, centred together
+                x = self.rect.centerx - pair // 2
+                hint_x = x + width + theme.px(8)
+            else:  # no room for it: the label alone
+                hint = 0
+        theme.text(surface, text, size, colour, bold=focused, midleft=(x, self.rect.centery))
+        if hint:
+            theme.text(surface, self.key_hint, 14, p.muted, midleft=(hint_x, self.rect.centery))
 
 
 def button_colours(p: Palette, enabled: bool, lit: bool) -> tuple[Colour, Colour]:

@@ -349,7 +349,7 @@ def test_a_label_its_centred_key_hint_would_cover_moves_aside_for_it(data_dir):
 
     app = app_with_text(data_dir, (1280, 720), large=False)
     theme = app.theme
-    wide = theme.font(20).size("Next lesson")[0] + theme.font(14).size("Enter")[0] + theme.px(36)
+    wide = theme.font(20).size("Next lesson")[0] + theme.font(14).size("Enter")[0] + theme.px(28)
     button = Button("Next lesson", lambda: None, rect=pygame.Rect(40, 40, wide, theme.px(40)), key_hint="Enter")
     rects = dict(texts_drawn(theme, lambda: button.draw(app.screen, theme, False, False, 20)))
     assert "Enter" in rects and not rects["Next lesson"].colliderect(rects["Enter"])
