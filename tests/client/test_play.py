@@ -95,6 +95,24 @@ def test_a_whole_game_played_with_the_keyboard(driver):
     assert isinstance(driver.app.scene, ResultsScene)
 
 
+def test_words_said_while_the_computer_was_to_move_go_once_it_has_moved(driver):
+    """ "Computer (easy) is to move", said to a click on the board in the computer's
+    turn, stayed on screen into the person's own turn, under "Your move"."""
+    seats = [Seat.person("Player 1"), Seat.computer("easy")]
+    play = PlayScene(driver.app, Session.new("slyde", {"size": 6, "rules": "mindsports"}, seats))
+    driver.app.push(play)
+    driver.worker_ready()
+    driver.frames(2)
+    driver.click(play.board.view.cell_center(Cell.parse("b1")))
+    driver.click(play.board.view.cell_center(Cell.parse("b2")))
+    assert [str(m) for m in play.session.moves] == ["b1-b2"]
+    driver.click(play.board.view.cell_center(Cell.parse("c3")))  # the computer's turn
+    said = driver.app.toast[0]
+    assert said in ("Computer (easy) is to move", "Move now")
+    driver.until(play.match.persons_turn, 20)
+    assert driver.app.toast is None or driver.app.toast[0] != said
+
+
 def test_dragging_a_piece_onto_a_target_plays_the_swap(driver):
     play = start_game(driver, 6)
     src, dst = Cell.parse("b1"), Cell.parse("b2")

@@ -53,6 +53,7 @@ class PlayScene(BoardScene):
         self.client = CLIENTS[session.state.game]
         self.board = self.client.board(app, session)
         self.ended_s = 0.0  # since the game ended and its last move settled
+        self.waiting_words: str | None = None  # said to a person who acted while the computer was to move
         self.results_shown = False
         self.reveal: tuple[Any, ...] = ()  # what the results scene outlines on the board
         self.pace = Pace(watch_speed)
@@ -114,16 +115,17 @@ class PlayScene(BoardScene):
 
     def _after_move(self, before: GameState, after: GameState, move: Hashable) -> None:
         self.advice.moved(by_person=not self.match.is_computer(before.to_move))
-        self._hint_dropped()
+        self._words_dropped()
         self.show_move(before, after, move)
         self.board.clear()
         self.autosave()
 
-    def _hint_dropped(self) -> None:
-        """The position changed: a hint asked for the one before will not come, so the
-        words that it is on its way go too."""
-        for words in (LOOKING, STILL_LOOKING):
+    def _words_dropped(self) -> None:
+        """The position changed: words that waited on the one before go (a hint asked
+        for it will not come; whose turn it was, or that the computer was hurried, is past)."""
+        for words in (LOOKING, STILL_LOOKING, self.waiting_words):
             self.app.unsay(words)
+        self.waiting_words = None
 
     def undo(self) -> None:
         """Take back the last move; against the computer, back to the person's turn."""
@@ -133,7 +135,7 @@ class PlayScene(BoardScene):
             self.app.say(refused)
             return
         self.board.taken_back()
-        self._hint_dropped()
+        self._words_dropped()
         self.ended_s, self.results_shown, self.reveal = 0.0, False, ()
         self.autosave()
         said = self.advice.taken_back(self.session)
@@ -283,9 +285,10 @@ class PlayScene(BoardScene):
             return
         if self.match.asked is Purpose.MOVE:
             self.match.hurry()  # it plays the best move found so far (max thinks until asked)
-            self.app.say("Move now")
+            self.waiting_words = "Move now"
         else:
-            self.app.say(f"{self.session.name(self.state.to_move)} is to move")
+            self.waiting_words = f"{self.session.name(self.state.to_move)} is to move"
+        self.app.say(self.waiting_words)
 
     # -- time ---------------------------------------------------------------------------
 
