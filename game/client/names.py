@@ -26,7 +26,7 @@ def names_in_form(players: Sequence[Seat], form: int) -> list[str]:
             if len(computers) == 1:  # the only computer needs no number
                 names.append("Computer" if form == 1 else "C")
                 continue
-            number = f"C{computers.index(seat) + 1}"
+            number = f"C{_number(player) or computers.index(seat) + 1}"
             names.append(f"{number} {player.level or ''}".strip() if form == 1 else number)
         else:
             if form == 1:
@@ -41,6 +41,13 @@ def _set_up(player: Seat) -> bool:
     number tells apart; a computer with a name of its own ("Easy 1", a lesson's
     opponent) goes by that name's forms, as a person does."""
     return player.is_computer and player.name.startswith("Computer")
+
+
+def _number(player: Seat) -> str | None:
+    """The number in a computer's name as the setup gives it ("Computer 3 (hard)": 3),
+    which stays with it when a rematch moves the seats on; None where there is none."""
+    words = player.name.split()
+    return words[1] if len(words) > 1 and words[1].isdigit() else None
 
 
 def _medium_forms(names: list[str]) -> list[str]:

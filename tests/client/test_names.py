@@ -14,6 +14,15 @@ def test_every_form_tells_six_computers_apart():
     assert names_in_form(players, 2) == ["C1", "C2", "C3", "C4", "C5", "C6"]
 
 
+def test_a_computer_keeps_its_own_number_when_the_seats_move_on():
+    """After a rematch moved every seat on, "Computer 3 (easy)" sat first and the move
+    list called it "C1 easy", beside a "Computer 1 (easy)" elsewhere at the table."""
+    players = computers(["easy"] * 3)
+    moved = [players[2], Seat.person("Player 1"), players[0], players[1]]
+    assert names_in_form(moved, 1) == ["C3 easy", "Player 1", "C1 easy", "C2 easy"]
+    assert names_in_form(moved, 2) == ["C3", "P1", "C1", "C2"]
+
+
 def test_people_who_share_a_first_name_stay_apart_by_what_differs():
     assert names_in_form(PEOPLE, 1) == ["Alice W", "Alice C"]
     assert names_in_form(PEOPLE, 2) == ["AW", "AC"]
