@@ -45,6 +45,7 @@ def test_any_input_wakes_the_arcade_without_choosing_a_menu_item(driver):
 
 def test_attract_mode_plays_whole_games_one_after_another_and_saves_nothing(driver, data_dir):
     app = driver.app
+    app.settings.animation = "instant"  # whole games are what is tried here, not their pace
     attract = AttractScene(app, seed=2, levels=("random", "greedy", "easy"))  # quick thinkers: a busy machine
     attract.popped()
     attract.index = 2  # the 6x6 game first: short

@@ -274,6 +274,7 @@ def test_one_person_plays_a_whole_three_seat_game_by_keyboard_against_two_comput
     from game.client.scenes.results import ResultsScene
 
     people = [numbered("greedy", 1), numbered("person", 1), numbered("random", 2)]
+    driver.app.settings.animation = "instant"  # the keys are what is tried here, not the cards' flight
     play = PlayScene(driver.app, Session.new("slide", {"players": 3, "seed": 9}, people))
     driver.app.push(play)
     rng, played_by_keys = Random(9), 0
