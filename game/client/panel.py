@@ -155,7 +155,7 @@ class Panel:
                 and not isinstance(session.state, Rounds)
                 and all(a != b for a, b in zip(movers, movers[1:], strict=False))
             )
-            column = (width - theme.px(50)) // 2 - theme.px(6)
+            column = (width - numbers_width(theme, -(-len(session.moves) // 2))) // 2 - theme.px(6)
             font = theme.font(SMALL)
             fits = all(font.size(str(move))[0] < column for move in session.moves)
             self._per_line = (key, 2 if fits and taking_turns else 1)
@@ -177,7 +177,8 @@ class Panel:
             return
         # one move a line, the latest at the bottom; a line too long for the panel goes on
         # under itself, so the list shows fewer moves but every one whole
-        width, indent = area.width - theme.px(56), theme.px(12)
+        numbers = numbers_width(theme, len(seen))
+        width, indent = area.width - numbers - theme.px(6), theme.px(12)
         font = theme.font(SMALL)
         tail = seen[-rows:] if rows else []
         texts = labelled(session.players, tail, lambda text: font.size(text)[0], width - indent)  # names as full as fit
@@ -192,7 +193,7 @@ class Panel:
             theme.text(surface, f"{number}.", SMALL, p.muted, topleft=(area.x, y))
             colour = p.accent if number == len(seen) else p.text  # the latest move
             for index, text in enumerate(wrapped):
-                x = area.x + theme.px(50) + (indent if index else 0)  # a line's rest, indented
+                x = area.x + numbers + (indent if index else 0)  # a line's rest, indented
                 theme.text(surface, text, SMALL, colour, topleft=(x, y))
                 y += line
 
@@ -201,17 +202,22 @@ class Panel:
         theme, p = self.app.theme, self.app.theme.palette
         first = max(0, -(-len(texts) // 2) - rows)  # the first line shown: the latest moves fill the list
         tail = texts[first * 2 :] if rows else []
-        column_width = (area.width - theme.px(50)) // 2
+        numbers = numbers_width(theme, -(-len(texts) // 2))
+        column_width = (area.width - numbers) // 2
         y = area.y + theme.px(26)
         for number, start in enumerate(range(0, len(tail), 2), first + 1):
             theme.text(surface, f"{number}.", SMALL, p.muted, topleft=(area.x, y))
             for column, text in enumerate(tail[start : start + 2]):
                 colour = p.accent if start + column == len(tail) - 1 else p.text  # the latest move
                 shown_text = theme.clipped(text, SMALL, column_width - theme.px(6))
-                theme.text(
-                    surface, shown_text, SMALL, colour, topleft=(area.x + theme.px(50) + column * column_width, y)
-                )
+                theme.text(surface, shown_text, SMALL, colour, topleft=(area.x + numbers + column * column_width, y))
             y += line
+
+
+def numbers_width(theme: Theme, last: int) -> int:
+    """The room a move list keeps for its numbers, up to `last` ("107."): the same for
+    every list, wider only where a number needs it."""
+    return max(theme.px(50), theme.font(SMALL).size(f"{last}.")[0] + theme.px(8))
 
 
 def message_above(theme: Theme, panel: pygame.Rect, buttons_top: int) -> pygame.Rect:

@@ -515,6 +515,25 @@ def test_the_side_panel_keeps_every_word_inside_it_at_800x600_while_a_computer_t
     app.quit()
 
 
+def test_a_move_number_of_three_figures_keeps_clear_of_its_move_at_800x600(data_dir):
+    """At a table of four the list passes move 100 in round 13: "100.C2: picked b2"
+    ran the number into the name."""
+    app = App((800, 600), data=data_dir, scenes=SCENES)
+    session = Session.new("slide", {"players": 4, "seed": 3}, [numbered("person", 1), *records.computers(["easy"] * 3)])
+    rng = Random(3)
+    while len(session.moves) < 107:
+        session.play(rng.choice(session.state.legal_moves()))
+    play = PlayScene(app, session)
+    app.reset(play)
+    Driver(app).frames(2)
+    drawn = texts_drawn(app.theme, lambda: play.draw_panel(app.screen))
+    numbers = {rect.y: (int(shown[:-1]), rect) for shown, rect in drawn if re.fullmatch(r"\d+\.", shown)}
+    assert max(number for number, _ in numbers.values()) >= 100
+    beside = [(numbers[rect.y][1], rect) for _, rect in drawn if rect.y in numbers and rect is not numbers[rect.y][1]]
+    assert beside and all(number.right < move.left for number, move in beside)
+    app.quit()
+
+
 def test_after_a_move_the_next_seat_comes_to_the_front_without_grids_crossing_or_covering_the_middle(driver):
     people = [numbered("person", 1), numbered("person", 2), numbered("person", 3)]
     play = PlayScene(driver.app, Session.new("slide", {"players": 3, "seed": 17}, people))

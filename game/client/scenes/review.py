@@ -28,7 +28,7 @@ from ..games import CLIENTS
 from ..input import Act, Intent
 from ..judged_graph import MARK_COLOURS, SUFFIXES, draw_bar, draw_graph
 from ..judging import Judging
-from ..panel import message_above
+from ..panel import message_above, numbers_width
 from ..places import new_save_path
 from ..scene import WAITING_REDRAW_S, Scene
 from ..session import Session
@@ -257,7 +257,7 @@ class ReviewScene(Scene):
     def _click_list(self, pos: tuple[int, int]) -> None:
         first, rows, line = self._rows()
         row = (pos[1] - self.list_rect.y - line) // line
-        indent = self.app.theme.px(50)
+        indent = numbers_width(self.app.theme, (len(self.moves) + 1) // 2)
         column = 0 if pos[0] < self.list_rect.x + indent + (self.list_rect.width - indent) // 2 else 1
         self.go((first + row) * 2 + column + 1)
 
@@ -330,7 +330,8 @@ class ReviewScene(Scene):
             ["Moves (Left/Right, Up/Down, or click)", "Moves (arrows or click)"], SMALL, area.width
         )
         theme.text(surface, heading, SMALL, p.muted, topleft=area.topleft)
-        column_width = (area.width - theme.px(50)) // 2
+        numbers = numbers_width(theme, (len(self.moves) + 1) // 2)
+        column_width = (area.width - numbers) // 2
         y = area.y + line
         for pair in range(first, min(first + rows, (len(self.moves) + 1) // 2)):
             theme.text(surface, f"{pair + 1}.", SMALL, p.muted, topleft=(area.x, y))
@@ -341,7 +342,7 @@ class ReviewScene(Scene):
                 found = self.judging.move(ply)
                 colour = getattr(p, MARK_COLOURS[found.mark]) if found and found.mark else p.text
                 text = str(self.moves[ply]) + (SUFFIXES[found.mark] if found and found.mark else "")
-                x = area.x + theme.px(50) + column * column_width
+                x = area.x + numbers + column * column_width
                 if ply + 1 == self.index:
                     pygame.draw.rect(surface, mix(p.panel, p.focus, 0.35), (x - 4, y - 2, column_width - 4, line))
                 theme.text(surface, theme.clipped(text, SMALL, column_width - 8), SMALL, colour, topleft=(x, y))
