@@ -178,7 +178,7 @@ class Match:
         playouts: int | None = None,
         expect_s: float | None = None,
     ) -> None:
-        texts = [str(move) for move in self.session.moves]
+        texts = self.session.notation()
         state = self.state
         self.thinking_limit_s = seconds or expect_s or move_seconds(level, state)
         self._worker().ask(

@@ -157,7 +157,7 @@ class Panel:
             )
             column = (width - numbers_width(theme, -(-len(session.moves) // 2))) // 2 - theme.px(6)
             font = theme.font(SMALL)
-            fits = all(font.size(str(move))[0] < column for move in session.moves)
+            fits = all(font.size(text)[0] < column for text in session.notation())
             self._per_line = (key, 2 if fits and taking_turns else 1)
         return self._per_line[1]
 

@@ -109,10 +109,15 @@ class Session:
             return game
         return records.Record.of_tournament([*self.earlier, game], self.players)
 
+    def notation(self) -> list[str]:
+        """The moves in the rules' notation, as a record keeps them and the computer's
+        process reads them."""
+        return [state.format_move(move) for state, move in zip(self.states, self.moves, strict=False)]
+
     def game_record(self) -> records.Record:
         """The record of the game on the table alone."""
         first = self.states[0]
-        texts = [state.format_move(move) for state, move in zip(self.states, self.moves, strict=False)]
+        texts = self.notation()
         record = records.Record(first.game, dict(first.options), self.players, texts, records.result_of(self.state))
         if self.resigned is not None:
             record.result = records.resignation(self.state, self.resigned)

@@ -2,6 +2,8 @@
 
 import shutil
 
+import pytest
+
 from game import records
 from game.ai.worker import Answer
 from game.client.datalock import DataLock
@@ -82,6 +84,7 @@ def test_between_people_undo_takes_back_one_move():
     assert m.undo() is None and [str(x) for x in m.session.moves] == ["b1-b2"]
 
 
+@pytest.mark.recovers
 def test_a_failed_request_is_a_reply_with_the_reason_and_asks_no_more():
     worker = FakeWorker(None, "unknown level 'godlike'")
     m = match([numbered("person", 1), Seat.computer("godlike", "X")], worker)

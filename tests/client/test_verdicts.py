@@ -52,6 +52,26 @@ def test_a_tournaments_result_and_a_game_of_one_going_on_are_said_of_what_they_a
     assert session.verdict(outcome, of=of) == words.format(of=of, Of=of.capitalize())
 
 
+@pytest.mark.parametrize(
+    ("players", "ranking", "said"),
+    [
+        ([PEOPLE[0], *COMPUTERS], ((0,), (1, 2, 3)), "You win!"),
+        ([PEOPLE[0], *COMPUTERS], ((0, 3), (1,), (2,)), "You share first place!"),
+        ([PEOPLE[0], *COMPUTERS], ((1,), (2,), (3,), (0,)), "You come 4th of 4"),
+        ([PEOPLE[0], *COMPUTERS], ((1, 3), (0, 2)), "You share 3rd place"),
+        (PEOPLE, ((2,), (0, 1), (3,)), "Cy wins!"),
+        (PEOPLE, ((0, 1, 2, 3),), "A draw!"),
+    ],
+)
+def test_the_results_cheer_a_win_and_not_the_person_the_computers_beat(players, ranking, said):
+    """ "You come 4th of 4!" cheered the person who came last."""
+    from game.client.scenes.results import exclaimed
+
+    session = Session.new("slide", {"players": 4, "seed": 1}, players)
+    outcome = Outcome(ranking, "by the rules", (10, 10, 10, 10), (1, 1, 1, 1))
+    assert exclaimed(session, outcome, session.verdict(outcome)) == said
+
+
 def test_between_two_the_person_who_did_not_win_loses():
     session = Session.new("slide", {"players": 2, "seed": 1}, [PEOPLE[0], COMPUTERS[0]])
     outcome = Outcome(((1,), (0,)), "by the rules", (10, 12), (1, 1))

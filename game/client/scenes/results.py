@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from ...rules import registry
+from ...rules.base import Outcome
 from ..clipboard import copy_game
 from ..games import CLIENTS
 from ..input import Act, Intent
@@ -78,10 +79,13 @@ class ResultsScene(Scene):
         session = self.play.session
         names = names_in_form(session.players, form)
         if self.standing is not None and self.standing.is_over():
-            return session.verdict(self.standing.outcome(), named, names, of="the tournament") + "!"
+            outcome = self.standing.outcome()
+            return exclaimed(session, outcome, session.verdict(outcome, named, names, of="the tournament"))
         outcome = session.outcome()
+        if outcome is None:
+            return "Game over"
         of = f"game {len(session.earlier) + 1}" if session.earlier is not None else ""  # of a tournament going on
-        return session.verdict(outcome, named, names, of) + "!" if outcome else "Game over"
+        return exclaimed(session, outcome, session.verdict(outcome, named, names, of))
 
     def rematch(self) -> None:
         """The same options and a fresh deal, every player one seat on (two players
@@ -179,3 +183,11 @@ class ResultsScene(Scene):
         else:
             self.detail.draw(surface, inner, y, self.buttons.buttons[0].rect.y - theme.px(60))
         self.buttons.draw(surface, theme, size=22)
+
+
+def exclaimed(session: Session, outcome: Outcome, verdict: str) -> str:
+    """The verdict cheered ("You win!", "Ann wins!", "A draw!"), but not where it tells
+    the one person at the screen that the computer beat them ("You lose")."""
+    alone = session.lone_person()
+    beaten = alone is not None and not outcome.is_draw and alone not in outcome.winners
+    return verdict if beaten else verdict + "!"
