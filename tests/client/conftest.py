@@ -12,6 +12,7 @@ os.environ["PYGAME_HIDE_SUPPORT_PROMPT"] = "1"
 import pygame  # noqa: E402
 import pytest  # noqa: E402
 
+from game.ai.worker import Worker  # noqa: E402
 from game.client.app import App  # noqa: E402
 from game.client.match import Match  # noqa: E402
 from game.client.scenes import SCENES  # noqa: E402
@@ -142,8 +143,9 @@ def driver(data_dir):
 def no_recoveries(request, monkeypatch):
     """Every client test fails if the app had to recover from an unexpected error
     during it (a scene's fault sends the app back to its menu, which can look
-    like success; a computer that could not play hands its seat to a person, which
-    lets the game go on); tests of the recovery itself are marked `recovers`."""
+    like success; a computer that could not play hands its seat to a person, and a
+    computer's process that died is started again, which both let the game go on);
+    tests of the recovery itself are marked `recovers`."""
     recovered = []
     original = App.recover
 
@@ -159,6 +161,13 @@ def no_recoveries(request, monkeypatch):
         return handing(self, seat)
 
     monkeypatch.setattr(Match, "hand_to_a_person", handed)
+    restart = Worker._restart
+
+    def restarted(self):  # the computer's process died: an error too
+        recovered.append("the computer's process restarted")
+        restart(self)
+
+    monkeypatch.setattr(Worker, "_restart", restarted)
     yield
     if request.node.get_closest_marker("recovers") is None:
         assert not recovered, f"the app recovered from unexpected errors: {recovered}"

@@ -152,6 +152,7 @@ def test_leaving_the_game_cancels_the_search_at_once(driver):
     driver.until(lambda: worker.poll() is not None, seconds=5)
 
 
+@pytest.mark.recovers
 def test_a_crashed_worker_is_restarted_with_a_message(driver):
     play = start(driver, 8, [PERSON, computer("hard")])  # thinks for over a second here
     play_first_legal_move(driver, play)

@@ -6,6 +6,7 @@ from pathlib import Path
 from random import Random
 
 import pygame
+import pytest
 
 from game import records
 from game.ai.worker import Control
@@ -279,6 +280,7 @@ def test_playing_on_from_a_live_games_review_keeps_the_live_game_in_saved_games(
     assert live in kept and "kept in Saved games" in driver.app.toast[0]
 
 
+@pytest.mark.recovers
 def test_a_crash_of_the_worker_while_judging_costs_a_second_asking_not_a_made_up_figure(driver):
     session = a_game(6)
     scene = review(driver, session, playouts=3000)
