@@ -39,7 +39,14 @@ def test_a_position_is_solved_with_the_clicks_of_its_best_move(driver, data_dir,
     assert kept.best_streak(key) == 1 and kept.practice_at(key) == 1 % len(scene.practice.puzzles)
     driver.key(pygame.K_RETURN)  # the next position
     assert scene.trainer.answered is None and scene.trainer.puzzle is not puzzle
-    assert scene.headline().endswith("to move: find the best move")
+    assert scene.headline().endswith(": find the best move")
+
+
+@pytest.mark.parametrize(("key", "asked"), [("slide", "Your move"), ("slyde", "White to move")])
+def test_a_position_asks_the_learner_as_play_does(driver, key, asked):
+    """Slide's positions asked "You to move": where seats are only numbered, the learner's turn is "Your move"."""
+    scene = open_practice(driver, key)
+    assert scene.headline() == f"{asked}: find the best move"
 
 
 def test_a_failed_move_gets_the_computers_answer_then_the_best_move_on_request(driver, data_dir):

@@ -214,8 +214,9 @@ class PracticeScene(BoardScene):
             return f"The best move: {self._words(self.trainer.puzzle.best)}"
         if answered is Verdict.FAILED:
             return "Not the best move"
-        mover = self.start.seat_titles[self.start.to_move] if registry.spec(self.practice.game).titled_seats else "You"
-        return f"{mover} to move: find the best move"
+        if not registry.spec(self.practice.game).titled_seats:  # seats only numbered: the learner's
+            return "Your move: find the best move"
+        return f"{self.start.seat_titles[self.start.to_move]} to move: find the best move"
 
     def draw(self, surface: pygame.Surface) -> None:
         theme, p = self.app.theme, self.app.theme.palette
