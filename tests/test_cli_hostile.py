@@ -286,3 +286,20 @@ def test_without_a_working_compiler_the_levels_search_in_python_and_say_so(tmp_p
     assert all(reply.startswith("= ") and "-" in reply for reply in replies[2:4])
     assert done.stderr.count("the compiled search cannot be loaded") == 1
     assert "cannot open shared object file" in done.stderr and "the computer searches in Python" in done.stderr
+
+
+@pytest.mark.parametrize(
+    ("named", "said"),
+    [
+        ("../../etc/passwd", "'../../etc/passwd' is not a module's name, such as mygames.threes"),
+        ("json;sys", "'json;sys' is not a module's name"),
+        ("no_such_games_module", "cannot load the game module 'no_such_games_module'"),
+        ("json", "the module 'json' registered no game"),
+    ],
+)
+def test_a_bad_module_in_the_games_variable_is_refused_in_words(named, said):
+    """$SLYDE_ARCADE_GAMES naming a path ("the 'package' argument is required...", in
+    Python's words) or a module that adds no game (loaded in silence)."""
+    done = run("lessons", env={**os.environ, "SLYDE_ARCADE_GAMES": named}, timeout=60)
+    assert done.returncode == 2 and said in done.stderr and "Traceback" not in done.stderr
+    assert done.stdout == ""

@@ -7,6 +7,7 @@ import argparse
 import contextlib
 import importlib
 import os
+import re
 import signal
 import sys
 from collections.abc import Sequence
@@ -29,14 +30,23 @@ __all__ = ["main", "play_game"]
 PLUGINS_VARIABLE = "SLYDE_ARCADE_GAMES"  # modules (comma-separated) that register games of their own
 
 
+MODULE_NAME = re.compile(r"[A-Za-z_]\w*(\.[A-Za-z_]\w*)*")
+
+
 def load_plugins() -> str | None:
     """Import the modules $SLYDE_ARCADE_GAMES names, each registering its game; None,
-    or why one could not be loaded."""
-    for module in filter(None, (name.strip() for name in os.environ.get(PLUGINS_VARIABLE, "").split(","))):
+    or why one could not be loaded or registered none."""
+    names = (name.strip() for name in os.environ.get(PLUGINS_VARIABLE, "").split(","))
+    for module in dict.fromkeys(filter(None, names)):  # each once
+        if not MODULE_NAME.fullmatch(module):
+            return f"${PLUGINS_VARIABLE}: {excerpt(module)} is not a module's name, such as mygames.threes"
+        games = set(registry.GAMES)
         try:
             importlib.import_module(module)
         except Exception as error:  # a plugin is another's code: whatever it raises is said, not shown raw
             return f"${PLUGINS_VARIABLE}: cannot load the game module {excerpt(module)}: {excerpt(str(error))}"
+        if set(registry.GAMES) == games:
+            return f"${PLUGINS_VARIABLE}: the module {excerpt(module)} registered no game (see game.rules.registry)"
     return None
 
 
