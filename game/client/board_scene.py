@@ -39,11 +39,16 @@ class BoardScene(Scene):
         theme = self.app.theme
         self.panel_rect, self.board_area = play_areas(theme, self.app.size)
         self.board.layout(self.board_area)
-        self.buttons_top = place_buttons(theme, self.panel_rect, self.buttons.buttons)
+        self.buttons_top = place_buttons(theme, self.panel_rect, self.buttons.buttons, self.leads_on())
         self.message_rect = message_above(theme, self.panel_rect, self.buttons_top)
         # the panel's words may run on into the messages' place where they need it: a
         # message, opaque, covers them only while it shows, and none is lost for good
         self.words_bottom = self.buttons_top - theme.px(8)
+
+    def leads_on(self) -> bool:
+        """Whether the first button is the way on (a lesson or a position done), laid
+        across the panel above the others."""
+        return False
 
     def message_area(self) -> pygame.Rect | None:
         """Messages show in the panel, above its buttons, never over the board."""

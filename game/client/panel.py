@@ -229,18 +229,20 @@ def message_above(theme: Theme, panel: pygame.Rect, buttons_top: int) -> pygame.
     return pygame.Rect(inner.x, buttons_top - theme.px(10) - height, inner.width, height)
 
 
-def place_buttons(theme: Theme, panel: pygame.Rect, buttons: list[Button]) -> int:
+def place_buttons(theme: Theme, panel: pygame.Rect, buttons: list[Button], lead: bool = False) -> int:
     """The buttons in two columns at the bottom of the panel, in order, a last one
-    left alone across both; the top of the first row."""
+    left alone across both; `lead`: the first alone across both above the others (the
+    way on, where a lesson or a position is done). The top of the first row."""
     inner = panel.inflate(-2 * theme.px(16), -2 * theme.px(16))
-    rows = (len(buttons) + 1) // 2
+    lines = [buttons[:1]] if lead else []
+    rest = buttons[len(lines) :]
+    lines += [rest[start : start + 2] for start in range(0, len(rest), 2)]
     height_each, gap = theme.px(40), theme.px(8)
-    top = inner.bottom - rows * height_each - (rows - 1) * gap
-    half = (inner.width - gap) // 2
-    for index, button in enumerate(buttons):
-        row, col = divmod(index, 2)
-        width = inner.width if index == len(buttons) - 1 and col == 0 else half
-        button.rect = pygame.Rect(inner.x + col * (half + gap), top + row * (height_each + gap), width, height_each)
+    top = inner.bottom - len(lines) * height_each - (len(lines) - 1) * gap
+    for row, line in enumerate(lines):
+        width, y = (inner.width - (len(line) - 1) * gap) // len(line), top + row * (height_each + gap)
+        for col, button in enumerate(line):
+            button.rect = pygame.Rect(inner.x + col * (width + gap), y, width, height_each)
     return top
 
 

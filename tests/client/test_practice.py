@@ -11,7 +11,7 @@ from game.client.scenes.practice import PracticeScene
 from game.learn import progress
 from game.learn.practice import Verdict, practice_sets
 
-from .conftest import Driver, no_room
+from .conftest import Driver, no_room, texts_drawn
 from .inputs import play
 
 
@@ -47,6 +47,18 @@ def test_a_position_asks_the_learner_as_play_does(driver, key, asked):
     """Slide's positions asked "You to move": where seats are only numbered, the learner's turn is "Your move"."""
     scene = open_practice(driver, key)
     assert scene.headline() == f"{asked}: find the best move"
+
+
+def test_a_solved_positions_way_on_lies_across_the_panel_with_its_key(driver):
+    """At 1280x720 "Next position" sat in half the panel, with no room for its Enter."""
+    scene = open_practice(driver, "slide")
+    play(driver, scene.trainer.puzzle.best)
+    driver.until(lambda: scene.animation is None)
+    onward, back = scene.buttons.buttons
+    assert onward.label == "Next position" and onward.rect.width == back.rect.width and onward.rect.y < back.rect.y
+    theme = driver.app.theme
+    drawn = dict(texts_drawn(theme, lambda: onward.draw(driver.app.screen, theme, False, False, 20)))
+    assert "Next position" in drawn and "Enter" in drawn
 
 
 def test_a_failed_move_gets_the_computers_answer_then_the_best_move_on_request(driver, data_dir):

@@ -88,6 +88,9 @@ class LessonScene(BoardScene):
         self.commands[Act.NEW] = self.begin
         self.layout()
 
+    def leads_on(self) -> bool:
+        return self.won is not None
+
     def _next_lesson(self) -> str | None:
         lessons = self.course.lessons
         number = lessons.index(self.lesson) + 1

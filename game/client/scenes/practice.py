@@ -66,6 +66,9 @@ class PracticeScene(BoardScene):
     def session(self) -> Session:
         return self.match.session
 
+    def leads_on(self) -> bool:
+        return self.trainer.answered is not None
+
     def build_buttons(self) -> None:
         answered = self.trainer.answered
         buttons = []
