@@ -234,7 +234,7 @@ def place_buttons(theme: Theme, panel: pygame.Rect, buttons: list[Button], lead:
     left alone across both; `lead`: the first alone across both above the others (the
     way on, where a lesson or a position is done). The top of the first row."""
     inner = panel.inflate(-2 * theme.px(16), -2 * theme.px(16))
-    lines = [buttons[:1]] if lead else []
+    lines = [buttons[:1]] if lead and buttons else []
     rest = buttons[len(lines) :]
     lines += [rest[start : start + 2] for start in range(0, len(rest), 2)]
     height_each, gap = theme.px(40), theme.px(8)
