@@ -49,6 +49,7 @@ class ReviewScene(Scene):
         self.game = session
         self.states = list(session.states)
         self.moves = list(session.moves)
+        self.texts = session.notation()  # the moves as the list and the panel write them
         self.index = len(self.moves)  # the position after this many moves
         self.judging = Judging(self.states, self.moves, app.worker, playouts, seed)
         self.client = CLIENTS[session.state.game]
@@ -309,7 +310,7 @@ class ReviewScene(Scene):
         if found is not None:
             said = f"  {found.before:.0%} -> {found.after:.0%}" + (f"  {found.mark}" if found.mark else "")
             short = f" {found.before:.0%}->{found.after:.0%}" + (SUFFIXES[found.mark] if found.mark else "")
-        move, title = self.states[self.index - 1].format_move(self.moves[self.index - 1]), self.game.seat_title(seat)
+        move, title = self.texts[self.index - 1], self.game.seat_title(seat)
         texts = [f"{self.game.label(seat)}: {move}{said}", f"{title}: {move}{said}", f"{title}: {move}{short}"]
         theme.text(surface, theme.first_fitting(texts, SMALL, inner.width), SMALL, p.text, topleft=(inner.x, y))
         y += self.small_line
@@ -341,9 +342,7 @@ class ReviewScene(Scene):
                     break
                 found = self.judging.move(ply)
                 colour = getattr(p, MARK_COLOURS[found.mark]) if found and found.mark else p.text
-                text = self.states[ply].format_move(self.moves[ply]) + (
-                    SUFFIXES[found.mark] if found and found.mark else ""
-                )
+                text = self.texts[ply] + (SUFFIXES[found.mark] if found and found.mark else "")
                 x = area.x + numbers + column * column_width
                 if ply + 1 == self.index:
                     pygame.draw.rect(surface, mix(p.panel, p.focus, 0.35), (x - 4, y - 2, column_width - 4, line))
