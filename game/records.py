@@ -583,6 +583,18 @@ def read(path: str | os.PathLike[str]) -> Any:
         raise RecordError(error.problem, path) from None
 
 
+def kept_aside(path: Path, named: str, problem: str, then: str) -> str:
+    """Keep a bad file of the program's aside: the words that say so, `named` being the
+    file's subject and verb as the words name it ("Settings were"), `problem` why it was
+    bad and `then` what happens instead."""
+    subject = named.rsplit(" ", 1)[0]
+    try:
+        aside = keep_aside(path)
+    except OSError:
+        return f"{subject} could not be read ({problem}); {then}."
+    return f"{named} unreadable ({problem}); kept as {aside.name}, {then}."
+
+
 def keep_aside(path: str | os.PathLike[str]) -> Path:
     """Move a bad file out of the way under a new name, never overwriting: the new path."""
     path = Path(path)

@@ -66,6 +66,7 @@ class Settings:
 
 
 MAX_BYTES = 64_000
+NAMED = "Settings were"  # how the words about a bad file name it
 
 
 def load_settings(path: Path) -> tuple[Settings, str | None]:
@@ -73,7 +74,7 @@ def load_settings(path: Path) -> tuple[Settings, str | None]:
     found, problem = _read(path)
     if problem is None:
         return found, None
-    return Settings(), _kept_aside(path, problem, "using defaults")
+    return Settings(), records.kept_aside(path, NAMED, problem, "using defaults")
 
 
 def _read(path: Path) -> tuple[Settings, str | None]:
@@ -90,15 +91,6 @@ def _read(path: Path) -> tuple[Settings, str | None]:
         return settings, None
     except (OSError, ValueError, TypeError, RecursionError) as error:
         return Settings(), records.why_unreadable(error)
-
-
-def _kept_aside(path: Path, problem: str, then: str) -> str:
-    """Keep a bad settings file aside; the message that says so and what `then` happens."""
-    try:
-        aside = records.keep_aside(path)
-    except OSError:
-        return f"Settings could not be read ({problem}); {then}."
-    return f"Settings were unreadable ({problem}); kept as {aside.name}, {then}."
 
 
 def _refuse(name: str) -> None:
@@ -122,7 +114,7 @@ def save_settings(path: Path, settings: Settings, since: Settings | None = None)
         if problem is None:
             values = asdict(found) | {name: value for name, value in values.items() if value != getattr(since, name)}
         else:
-            said = _kept_aside(path, problem, "these settings saved in its place")
+            said = records.kept_aside(path, NAMED, problem, "these settings saved in its place")
     records.write_atomic(path, json.dumps(values, indent=1) + "\n")
     return said
 

@@ -13,6 +13,7 @@ from .course import Course
 
 FILE = "learn.json"
 MAX_BYTES = 64_000
+NAMED = "The lessons' progress was"  # how the words about a bad file name it
 MAX_LESSONS = 2_000
 
 
@@ -70,7 +71,7 @@ class Progress:
             if problem is None:
                 self._merge(found)
             else:
-                said = _kept_aside(self.path, problem, "what this window holds saved in its place")
+                said = records.kept_aside(self.path, NAMED, problem, "what this window holds saved in its place")
         kept = {"version": 1, "stars": self.stars, "practice": self.practice}
         records.write_atomic(self.path, json.dumps(kept, indent=1) + "\n")
         self.moved.clear()
@@ -103,7 +104,7 @@ def load(folder: Path) -> tuple[Progress, str | None]:
     found, problem = _read(path)
     if problem is None:
         return found, None
-    return Progress(path), _kept_aside(path, problem, "starting again")
+    return Progress(path), records.kept_aside(path, NAMED, problem, "starting again")
 
 
 def _read(path: Path) -> tuple[Progress, str | None]:
@@ -127,15 +128,6 @@ def _read(path: Path) -> tuple[Progress, str | None]:
         return Progress(path, stars, practice), None
     except (OSError, ValueError, RecursionError) as error:
         return Progress(path), records.why_unreadable(error)
-
-
-def _kept_aside(path: Path, problem: str, then: str) -> str:
-    """Keep a bad progress file aside; the message that says so and what `then` happens."""
-    try:
-        aside = records.keep_aside(path)
-    except OSError:
-        return f"The lessons' progress could not be read ({problem}); {then}."
-    return f"The lessons' progress was unreadable ({problem}); kept as {aside.name}, {then}."
 
 
 def _is_streak(value: object) -> bool:
