@@ -30,6 +30,34 @@ def computers(seats: int) -> list[dict]:
     return [numbered("random", 0) for _ in range(seats)]
 
 
+@pytest.mark.parametrize("theme", ["classic", "high contrast"])
+def test_at_the_end_a_card_that_cancels_is_crossed_out_with_its_number_still_whole(data_dir, theme):
+    app = App((1280, 720), data=data_dir, scenes=SCENES)
+    app.settings.theme = theme
+    app.apply_settings()
+    session = Session.new("slide", {"players": 4, "seed": 4}, computers(4))
+    rng = Random(4)
+    while not session.is_over:
+        session.play(rng.choice(session.state.legal_moves()))
+    play = app.make("play", session)
+    app.reset(play)
+    app.frame(1 / 60)
+    view, screen = play.board.view, pygame.display.get_surface()
+    known = play.session.state
+    going = [slide.cancelled(grid) for grid in known.cards]
+    crossed = [(seat, cell) for seat in range(4) for cell in range(16) if going[seat] >> cell & 1]
+    assert crossed
+    for seat, cell in crossed:
+        card = view.cell_rect(seat, cell).inflate(-2, -2)
+        number = view.number(known.cards[seat][cell], card.height, crossed=True)
+        place = number.get_rect(center=card.center)
+        solid = [(x, y) for x in range(number.get_width()) for y in range(number.get_height())
+                 if number.get_at((x, y)).a == 255]  # fmt: skip
+        assert solid
+        assert all(screen.get_at((place.x + x, place.y + y))[:3] == app.theme.palette.text for x, y in solid)
+    app.quit()
+
+
 def table(app: App, seats: int, moves: int = 0) -> PlayScene:
     session = Session.new("slide", {"players": seats, "seed": seats}, computers(seats))
     rng = Random(seats)

@@ -92,9 +92,8 @@ class SlideTableView(TableLayout):
         for seat in range(len(self.grids)):
             if self.grids[seat].width < 2 * SIDE:  # a grid changing place, too small to draw
                 continue
-            self._grid(surface, known, seat, names[seat], seat == marks.to_act, marks.empty, marks.vanish)
-            if marks.cancelled and known.is_over() and marks.vanish < 1:
-                self._cancelled(surface, known.cards[seat], seat, 1 - marks.vanish)
+            self._grid(surface, known, seat, names[seat], seat == marks.to_act, marks.empty, marks.vanish,
+                       crossed=marks.cancelled)  # fmt: skip
         if known.middle:
             for index, (value, rect) in enumerate(self.middle_cards(known)):
                 if index in marks.middle_hidden:
@@ -190,7 +189,7 @@ class SlideTableView(TableLayout):
 
     def _grid(
         self, surface: pygame.Surface, known: Any, seat: int, name: str, acting: bool,
-        empty: frozenset[tuple[int, int]] = frozenset(), vanish: float = 0.0,
+        empty: frozenset[tuple[int, int]] = frozenset(), vanish: float = 0.0, crossed: bool = False,
     ) -> None:  # fmt: skip
         theme, p = self.theme, self.theme.palette
         rect = self.grids[seat]
@@ -219,6 +218,9 @@ class SlideTableView(TableLayout):
                     card = card.inflate(-round(card.width * vanish), -round(card.height * vanish))
                     if card.width < 4:
                         continue
+                if over and crossed and going >> cell & 1:
+                    surface.blit(self._image(("crossed", known.cards[seat][cell]), card.size), card)
+                    continue
                 self._card(surface, card, known.cards[seat][cell])
                 if not over and going >> cell & 1 and self.labels:  # would cancel if the game ended now
                     self._cancel_dot(surface, card)
@@ -293,19 +295,6 @@ class SlideTableView(TableLayout):
         else:
             pygame.draw.polygon(surface, mix(p.focus, p.background, 0.45), points, max(2, self.theme.px(2)))
 
-    def _cancelled(self, surface: pygame.Surface, cards: Any, seat: int, size: float = 1.0) -> None:
-        """A cross over every card with an equal neighbour: they go at the end."""
-        gone = cancelled(cards)
-        line = max(2, self.cell_size(seat) // 14)
-        for cell in range(SIDE * SIDE):
-            if gone >> cell & 1:
-                box = self.cell_rect(seat, cell).inflate(-8, -8)
-                box = box.inflate(-round(box.width * (1 - size)), -round(box.height * (1 - size)))
-                pygame.draw.line(surface, (20, 20, 24), box.topleft, box.bottomright, line + 2)
-                pygame.draw.line(surface, (20, 20, 24), box.topright, box.bottomleft, line + 2)
-                pygame.draw.line(surface, self.theme.palette.text, box.topleft, box.bottomright, line)
-                pygame.draw.line(surface, self.theme.palette.text, box.topright, box.bottomleft, line)
-
     def _card(self, surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
         """A face-up card: its value's colour, its number large."""
         surface.blit(self._image(("face", value), rect.size), rect)
@@ -328,8 +317,8 @@ class SlideTableView(TableLayout):
             self._images.clear()
         image = pygame.Surface(size, pygame.SRCALPHA)
         rect = image.get_rect()
-        if kind[0] == "face":
-            self._draw_face(image, rect, kind[1])
+        if kind[0] in ("face", "crossed"):
+            self._draw_face(image, rect, kind[1], crossed=kind[0] == "crossed")
         else:
             back = mix(p.panel_edge, p.focus, 0.25)
             pygame.draw.rect(image, back, rect, border_radius=max(2, rect.width // 8))
@@ -341,14 +330,27 @@ class SlideTableView(TableLayout):
         self._images[key] = image
         return image
 
-    def _draw_face(self, image: pygame.Surface, rect: pygame.Rect, value: int) -> None:
+    def _draw_face(self, image: pygame.Surface, rect: pygame.Rect, value: int, crossed: bool = False) -> None:
+        """A card's face; crossed, at the end, where it cancels: washed out, a cross
+        under its number, so that what went stays readable."""
         face = CARD_COLOURS[(value - 1) % len(CARD_COLOURS)]
+        if crossed:
+            face = mix(face, self.theme.palette.background, 0.55)
         if rect.height < 14:  # too small for a number: its colour alone
             image.fill(face)
             return
         pygame.draw.rect(image, face, rect, border_radius=max(2, rect.width // 8))
         pygame.draw.rect(image, mix(face, (0, 0, 0), 0.4), rect, max(1, rect.width // 24), max(2, rect.width // 8))
-        # in steps of 4: cards growing or shrinking as the table turns share a few fonts
-        size = max(10, 4 * round(rect.height * 0.55 / self.theme.unit / self.theme.text_scale / 4))
-        number = self.theme.font(size, bold=True).render(str(value), True, (20, 20, 24))
+        if crossed:  # on the darkened face the number goes light, over a cross in the card's edge colour
+            box, line = rect.inflate(-rect.width // 5, -rect.height // 5), max(2, rect.width // 10)
+            pygame.draw.line(image, mix(face, (0, 0, 0), 0.5), box.topleft, box.bottomright, line)
+            pygame.draw.line(image, mix(face, (0, 0, 0), 0.5), box.topright, box.bottomleft, line)
+        number = self.number(value, rect.height, crossed)
         image.blit(number, number.get_rect(center=rect.center))
+
+    def number(self, value: int, height: int, crossed: bool = False) -> pygame.Surface:
+        """A card's number for a card `height` px tall: dark, or light on a crossed card."""
+        # in steps of 4: cards growing or shrinking as the table turns share a few fonts
+        size = max(10, 4 * round(height * 0.55 / self.theme.unit / self.theme.text_scale / 4))
+        ink = self.theme.palette.text if crossed else (20, 20, 24)
+        return self.theme.font(size, bold=True).render(str(value), True, ink)
