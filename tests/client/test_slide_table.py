@@ -279,6 +279,24 @@ def test_a_person_against_computers_keeps_their_grid_in_front_and_sees_their_own
     assert play.board.view.grids[0] == front
 
 
+def test_the_panel_says_what_to_do_only_once_the_revealed_cards_have_reached_the_middle(driver):
+    people = [numbered("person", 1), numbered("random", 1), numbered("random", 2), numbered("random", 3)]
+    play = PlayScene(driver.app, Session.new("slide", {"players": 4, "seed": 5}, people))
+    driver.app.push(play)
+    driver.frames(2)
+    driver.click(play.board.view.cell_rect(0, 5).center)
+    driver.until(lambda: play.match.persons_turn())
+    assert play.state.phase == "push" and play.animation  # the reveal still on its way to the middle
+
+    def prompted() -> bool:
+        shown = texts_drawn(driver.app.theme, lambda: play.draw_panel(pygame.display.get_surface()))
+        return any(text.startswith("Take a card from the middle") for text, _ in shown)
+
+    assert not prompted()
+    driver.until(lambda: not play.animation)
+    assert prompted()
+
+
 def test_at_the_end_of_a_game_against_a_computer_every_grid_is_shown_alike(driver):
     session = Session.new("slide", {"players": 2, "seed": 3}, [numbered("person", 1), numbered("random", 1)])
     rng = Random(3)
