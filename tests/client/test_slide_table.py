@@ -640,6 +640,24 @@ def test_long_names_are_cut_before_their_scores_and_never_run_into_each_other(da
     app.quit()
 
 
+@pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1920, 1080)])
+def test_a_name_beside_the_middle_stops_short_of_its_cards(data_dir, size):
+    app = App(size, data=data_dir, scenes=SCENES)
+    session = Session.new("slide", {"players": 6, "seed": 3}, [numbered("person", 1), *records.computers(["easy"] * 5)])
+    rng = Random(3)
+    while session.state.round == 0:
+        session.play(rng.choice(session.state.legal_moves()))
+    play = PlayScene(app, session, resumed=True)
+    app.reset(play)
+    app.frame(1 / 60)
+    drawn = texts_drawn(app.theme, lambda: play.draw(app.screen))
+    titles = [rect for text, rect in drawn if re.search(r" · \d+$", text)]
+    slots = [play.board.view.middle_slot(index, 6) for index in range(6)]
+    assert len(titles) == 6
+    assert all(title.collidelist(slots) == -1 for title in titles)
+    app.quit()
+
+
 def test_the_grid_in_front_is_named_in_full_where_the_small_ones_are_cut_short(data_dir):
     app = App((800, 600), data=data_dir, scenes=SCENES)
     people = [Seat.person(name) for name in ("Konstantinopoulou Alexandra", "Bo", "Chidimma", "Dmitri", "Eve", "Fran")]

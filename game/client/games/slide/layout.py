@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from ....rules.slide import SIDE
-from ...theme import Theme
+from ...theme import SMALL, Theme
 
 BETWEEN = -2  # the table's focus while it moves from one seat in front to another
 
@@ -208,12 +208,16 @@ class TableLayout:
 
     def _name_room(self, seat: int) -> int:
         """How wide a seat's name may be: over its grid and into the gaps beside it,
-        up to the next grid in its row or the table's edge."""
+        up to the next grid in its row, the middle's cards beside its line, or the table's edge."""
         rect, gap = self.grids[seat], self.theme.px(12)
         room = 2 * min(rect.centerx - self.rect.x, self.rect.right - rect.centerx)
         for other in self.grids:
             if other is not rect and other.top < rect.bottom and rect.top < other.bottom:  # the same row
                 room = min(room, abs(other.centerx - rect.centerx) - gap)
+        middle = self.middle_slot(0, self.seats).union(self.middle_slot(self.seats - 1, self.seats))
+        line = self.theme.font(SMALL).get_height() + self.theme.px(8)  # the name's line, just over the grid
+        if middle.top < rect.top and rect.top - line < middle.bottom and self.labels:
+            room = min(room, 2 * (abs(middle.centerx - rect.centerx) - middle.width // 2 - gap))
         return max(rect.width + self.theme.px(10), room)
 
     def middle_cards(self, known: Any) -> list[tuple[int, pygame.Rect]]:
