@@ -78,6 +78,14 @@ class Progress:
         self.unwritten = False
         return said
 
+    def saved(self, what: str) -> str | None:
+        """Save now; what to say, if anything: the file gone bad and kept aside, or
+        that `what` (the lesson's stars, the practice streak) could not be kept."""
+        try:
+            return self.save()
+        except OSError as error:
+            return f"Could not keep {what}: {error.strerror or error}"
+
     def keep(self) -> str | None:
         """Write what the file does not hold yet, if anything: None, or why it could not."""
         if not self.unwritten:

@@ -160,10 +160,7 @@ class LessonScene(BoardScene):
         """The last step is played: the stars, kept if better than before."""
         self.won = self.tutor.stars
         if self.progress.record(self.course.key, self.lesson.key, self.won):
-            try:
-                said = self.progress.save()  # a message where the file had gone bad (kept aside)
-            except OSError as error:
-                said = f"Could not keep the lesson's stars: {error.strerror}"
+            said = self.progress.saved("the lesson's stars")
             if said:
                 self.app.say(said, "bad")
         self.app.audio.play("end")

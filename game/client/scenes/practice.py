@@ -134,10 +134,7 @@ class PracticeScene(BoardScene):
         trainer = self.trainer
         following = (trainer.index + 1) % len(self.practice.puzzles)
         self.progress.record_practice(self.practice.key, trainer.best_streak, following)
-        try:
-            said = self.progress.save()  # a message where the file had gone bad (kept aside)
-        except OSError as error:
-            said = f"Could not keep the practice streak: {error.strerror}"
+        said = self.progress.saved("the practice streak")
         if said:
             self.app.say(said, "bad")
 
