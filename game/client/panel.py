@@ -90,7 +90,7 @@ class Panel:
             track = pygame.Rect(inner.x, y + theme.px(24), inner.width, max(2, theme.px(3)))
             pygame.draw.rect(surface, p.panel_edge, track)
             pygame.draw.rect(surface, p.focus, (track.x, track.y, round(track.width * share), track.height))
-        y += theme.px(30)
+        y += theme.line_step(SMALL, 30)
         y = client.live_score(surface, theme, inner, y, session)
         notice = notice or board.notice()
         needs = len(theme.wrap(self.app.toast[0], SMALL, inner.width - theme.px(14))) if self.app.toast else 0
@@ -136,11 +136,14 @@ class Panel:
 
     def _list_height(self, rows: int) -> int:
         """The move list's height with `rows` lines of moves: its heading, then the lines."""
-        return self.app.theme.px(28) + rows * self._row_height()
+        return self._heading_height() + self.app.theme.px(2) + rows * self._row_height()
 
     def _row_height(self) -> int:
-        theme = self.app.theme
-        return max(theme.px(24), theme.line_height(SMALL))
+        return self.app.theme.line_step(SMALL, 24)
+
+    def _heading_height(self) -> int:
+        """From the list's heading to its first row."""
+        return self.app.theme.line_step(SMALL, 26)
 
     def _moves_per_line(self, session: Session, width: int) -> int:
         """Two moves a line where two seats take turns and the moves are short (a
@@ -188,7 +191,7 @@ class Panel:
             if sum(len(lines) for _, lines in shown) + len(wrapped) > rows:
                 break
             shown.insert(0, (number, wrapped))
-        y = area.y + theme.px(26)
+        y = area.y + self._heading_height()
         for number, wrapped in shown:
             theme.text(surface, f"{number}.", SMALL, p.muted, topleft=(area.x, y))
             colour = p.accent if number == len(seen) else p.text  # the latest move
@@ -204,7 +207,7 @@ class Panel:
         tail = texts[first * 2 :] if rows else []
         numbers = numbers_width(theme, -(-len(texts) // 2))
         column_width = (area.width - numbers) // 2
-        y = area.y + theme.px(26)
+        y = area.y + self._heading_height()
         for number, start in enumerate(range(0, len(tail), 2), first + 1):
             theme.text(surface, f"{number}.", SMALL, p.muted, topleft=(area.x, y))
             for column, text in enumerate(tail[start : start + 2]):

@@ -257,6 +257,11 @@ class Theme:
         """The height of a line of text of this type size, as drawn (large text included)."""
         return self.font(size).get_linesize()
 
+    def line_step(self, size: int, least: int) -> int:
+        """From one line of text of this size to the next: `least` px at 1280x720, or
+        the line's own height where that is more (large text in a small window)."""
+        return max(self.px(least), self.line_height(size))
+
     def fitting(self, text: str, size: int, width: int, bold: bool = False) -> int:
         """The largest type size, `size` at most and SMALL at least, at which `text` fits `width`."""
         while size > SMALL and self.font(size, bold).size(text)[0] > width:

@@ -44,12 +44,13 @@ def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int
     state = cast(GroupScores, session.state)
     both = state.group_sizes()
     sign, place = compare(*both)
+    middle = theme.line_step(BODY, 26) // 2  # of a seat's line, from its top
     for seat, sizes in enumerate(both):
-        seat_chip(surface, theme, state, seat, (inner.x + theme.px(10), y + theme.px(13)), theme.px(9))
+        seat_chip(surface, theme, state, seat, (inner.x + theme.px(10), y + middle), theme.px(9))
         title = session.seat_title(seat)  # the headline names the player; here the colour is enough
-        theme.text(surface, title, BODY, p.text, midleft=(inner.x + theme.px(26), y + theme.px(13)))
-        _sizes(surface, theme, sizes, place, (inner.x + theme.px(130), y + theme.px(13)), inner.right, seat, sign)
-        y += theme.px(32)
+        theme.text(surface, title, BODY, p.text, midleft=(inner.x + theme.px(26), y + middle))
+        _sizes(surface, theme, sizes, place, (inner.x + theme.px(130), y + middle), inner.right, seat, sign)
+        y += theme.line_step(BODY, 32)
 
     def said(names: Sequence[str]) -> str:
         if session.resigned is not None:  # the board did not decide it

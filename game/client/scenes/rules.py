@@ -47,7 +47,9 @@ class RulesScene(Scene):
         theme = self.app.theme
         width, height = self.app.size
         margin = theme.px(40)
-        self.text_rect = pygame.Rect(margin, theme.px(120), int(width * 0.44), height - theme.px(220))
+        self.title_y = theme.px(36) + theme.line_step(SMALL, 26)  # under the book's name
+        top = max(theme.px(120), self.title_y + theme.line_height(HEADING) + theme.px(10))
+        self.text_rect = pygame.Rect(margin, top, int(width * 0.44), height - theme.px(100) - top)
         area = pygame.Rect(
             self.text_rect.right + margin,
             theme.px(90),
@@ -115,11 +117,11 @@ class RulesScene(Scene):
         surface.fill(p.background)
         page = self.pages[self.page]
         theme.text(surface, self.books[self.book][0], SMALL, p.muted, topleft=(self.text_rect.x, theme.px(36)))
-        theme.text(surface, page.title, HEADING, p.accent, bold=True, topleft=(self.text_rect.x, theme.px(62)))
+        theme.text(surface, page.title, HEADING, p.accent, bold=True, topleft=(self.text_rect.x, self.title_y))
         y = self.text_rect.y
         for line in theme.wrap(page.text, BODY, self.text_rect.width):
             theme.text(surface, line, BODY, p.text, topleft=(self.text_rect.x, y))
-            y += theme.px(34)
+            y += theme.line_step(BODY, 34)
         theme.text(
             surface,
             f"{self.page + 1} / {len(self.pages)}",

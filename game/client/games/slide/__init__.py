@@ -36,7 +36,7 @@ def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int
     state = cast(SlideState, session.state).view(-1).known  # what everyone sees: a face-down card is 0 there
     tallies = state.tallies()  # face-up cards only
     order = sorted(range(state.seat_count), key=lambda seat: tallies[seat])
-    line, room, font = theme.px(24), inner.width - theme.px(60), theme.font(SMALL)
+    line, room, font = theme.line_step(SMALL, 24), inner.width - theme.px(60), theme.font(SMALL)
     names = fitting_names(session.players, lambda name: font.size(name)[0], room)
     for seat in order:
         seat_chip(surface, theme, state, seat, (inner.x + theme.px(8), y + line // 2), theme.px(7))
@@ -49,11 +49,11 @@ def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int
     below = theme.paragraph(surface, said, SMALL, p.accent, (inner.x, y + theme.px(2)), inner.width, most=2)
     y = max(y + theme.px(26), below + theme.px(4))
     if not state.is_over() and any(cancelled(grid) for grid in state.cards):  # the dots in the cards' corners
-        centre = (inner.x + theme.px(8), y + theme.px(11))
+        centre = (inner.x + theme.px(8), y + theme.line_step(SMALL, 22) // 2)
         pygame.draw.circle(surface, p.text, centre, theme.px(5))
         words = theme.clipped("would cancel now", SMALL, inner.width - theme.px(22))
         theme.text(surface, words, SMALL, p.muted, midleft=(inner.x + theme.px(22), centre[1]))
-        y += theme.px(26)
+        y += theme.line_step(SMALL, 26)
     return y + theme.px(4)
 
 
@@ -127,7 +127,7 @@ class SlideResults:
             if y + theme.px(50) > bottom:
                 return y
             theme.text(surface, f"Game {len(standing.scores)}", SMALL, p.muted, topleft=(inner.x, y))
-            y += theme.px(26)
+            y += theme.line_step(SMALL, 26)
         ranks = self.outcome.ranks(len(self.outcome.scores))
         font = theme.font(SMALL)
         widest = max(
@@ -145,7 +145,7 @@ class SlideResults:
             words = theme.clipped(f"{ranks[seat]}. {names[seat]}", SMALL, room)
             theme.text(surface, words, SMALL, p.text, topleft=(inner.x, y))
             theme.text(surface, figures, SMALL, p.accent if ranks[seat] == 1 else p.text, topright=(inner.right, y))
-            y += theme.px(26)
+            y += theme.line_step(SMALL, 26)
         return y
 
     def _totals(self, surface: pygame.Surface, inner: pygame.Rect, y: int, bottom: int, standing: Any) -> int:
@@ -155,7 +155,7 @@ class SlideResults:
         games_played = f"{games} game{'s' * (games != 1)}"
         heading = [f"Tournament to {standing.target}: totals after {games_played}", f"Totals after {games_played}"]
         theme.text(surface, theme.first_fitting(heading, SMALL, inner.width), SMALL, p.muted, topleft=(inner.x, y))
-        y += theme.px(26)
+        y += theme.line_step(SMALL, 26)
         totals = standing.totals
         font = theme.font(SMALL)
         running = [_running(theme, [scores[seat] for scores in standing.scores], inner.width // 2) for seat in
@@ -170,12 +170,12 @@ class SlideResults:
             name = theme.clipped(f"{place}. {names[seat]}", SMALL, inner.width - font.size(figures)[0] - theme.px(12))
             theme.text(surface, name, SMALL, p.text, topleft=(inner.x, y))
             theme.text(surface, figures, SMALL, p.accent, topright=(inner.right, y))
-            y += theme.px(24)
+            y += theme.line_step(SMALL, 24)
         if not standing.is_over() and y < bottom:
             starts = self.session.name(standing.next_first())
             theme.text(surface, theme.clipped(f"Next game: {starts} starts", SMALL, inner.width), SMALL, p.muted,
                        topleft=(inner.x, y + theme.px(4)))  # fmt: skip
-            y += theme.px(28)
+            y += theme.px(4) + theme.line_step(SMALL, 24)
         return y
 
 
