@@ -105,10 +105,10 @@ def test_no_text_is_cut_off_or_drawn_over_another_on_any_screen(data_dir, size, 
     while not ended.is_over:
         ended.play(rng.choice(ended.state.legal_moves()))
     results = PlayScene(app, ended)  # its results come up over it
-    table_over = Session.new("slide", {"players": 6, "seed": 3}, seats)
-    while not table_over.is_over:
-        table_over.play(rng.choice(table_over.state.legal_moves()))
-    ranking = PlayScene(app, table_over)  # six seats ranked in the results, line under line
+    cup = Session.new("slide", {"players": 6, "seed": 3}, seats, tournament=True)
+    while not cup.is_over:
+        cup.play(rng.choice(cup.state.legal_moves()))
+    ranking = PlayScene(app, cup)  # a tournament's results: its totals, then the game's six seats, line under line
     review = ReviewScene(app, finished_session(), playouts=20)
     for scene in [*all_scenes(app), review, PlayScene(app, table), PlayScene(app, four), results, ranking]:
         app.reset(scene)

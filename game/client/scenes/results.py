@@ -157,10 +157,11 @@ class ResultsScene(Scene):
         theme.panel(surface, self.rect)
         inner = self.rect.inflate(-2 * theme.px(18), -2 * theme.px(18))
         y = inner.y
-        over = "Game over"
-        if self.standing is not None:
-            over = f"Tournament to {self.standing.target}: game {len(self.standing.scores)}"
-        theme.text(surface, theme.clipped(over, SMALL, inner.width), SMALL, p.muted, topleft=(inner.x, y))
+        over = ["Game over"]
+        if self.standing is not None:  # in a narrow panel, shorter
+            games = len(self.standing.scores)
+            over = [f"Tournament to {self.standing.target}: game {games}", f"Tournament: game {games}", f"Game {games}"]
+        theme.text(surface, theme.first_fitting(over, SMALL, inner.width), SMALL, p.muted, topleft=(inner.x, y))
         y += theme.px(28)
         # long names: smaller, in two lines, shorter; a shared first place counted before initials
         tries = ((True, 0), (True, 1), (False, 1), (False, FORMS - 1))

@@ -172,8 +172,10 @@ class SlideResults:
             theme.text(surface, figures, SMALL, p.accent, topright=(inner.right, y))
             y += theme.line_step(SMALL, 24)
         if not standing.is_over() and y < bottom:
-            starts = self.session.name(standing.next_first())
-            theme.text(surface, theme.clipped(f"Next game: {starts} starts", SMALL, inner.width), SMALL, p.muted,
+            first, font = standing.next_first(), theme.font(SMALL)
+            said = fullest(self.session.players, lambda names: f"Next game: {self.session.name(first, names)} starts",
+                           lambda text: font.size(text)[0] <= inner.width)  # fmt: skip
+            theme.text(surface, theme.clipped(said, SMALL, inner.width), SMALL, p.muted,
                        topleft=(inner.x, y + theme.px(4)))  # fmt: skip
             y += theme.px(4) + theme.line_step(SMALL, 24)
         return y
