@@ -12,12 +12,14 @@ import pytest
 
 from game import records
 from game.client.app import App
+from game.client.games.slide.view import SET_ASIDE
 from game.client.match import Purpose
 from game.client.names import FORMS, names_in_form
 from game.client.panel import MOVES_KEPT
 from game.client.places import saves_dir
 from game.client.scenes import SCENES
 from game.client.scenes.play import PlayScene
+from game.client.scenes.results import ResultsScene
 from game.client.session import Session
 from game.client.theme import SMALL
 from game.records import Seat, numbered
@@ -31,7 +33,10 @@ def computers(seats: int) -> list[dict]:
 
 
 @pytest.mark.parametrize("theme", ["classic", "high contrast"])
-def test_at_the_end_a_card_that_cancels_is_crossed_out_with_its_number_still_whole(data_dir, theme):
+@pytest.mark.parametrize("results", [False, True])
+def test_at_the_end_a_card_that_cancels_is_crossed_out_with_its_number_still_whole(data_dir, theme, results):
+    """On the table as the game ends, and still in the results once the cards that
+    cancel have gone aside, smaller: what went stays readable."""
     app = App((1280, 720), data=data_dir, scenes=SCENES)
     app.settings.theme = theme
     app.apply_settings()
@@ -42,6 +47,8 @@ def test_at_the_end_a_card_that_cancels_is_crossed_out_with_its_number_still_who
     play = app.make("play", session)
     app.reset(play)
     app.frame(1 / 60)
+    if results:
+        Driver(app).until(lambda: isinstance(app.scene, ResultsScene) and not app.scene.is_moving())
     view, screen = play.board.view, pygame.display.get_surface()
     known = play.session.state
     going = [slide.cancelled(grid) for grid in known.cards]
@@ -49,6 +56,9 @@ def test_at_the_end_a_card_that_cancels_is_crossed_out_with_its_number_still_who
     assert crossed
     for seat, cell in crossed:
         card = view.cell_rect(seat, cell).inflate(-2, -2)
+        if results:  # set aside
+            aside = 1 - SET_ASIDE
+            card = card.inflate(-round(card.width * aside), -round(card.height * aside))
         number = view.number(known.cards[seat][cell], card.height, crossed=True)
         place = number.get_rect(center=card.center)
         solid = [(x, y) for x in range(number.get_width()) for y in range(number.get_height())
@@ -157,8 +167,6 @@ def at_the_push(driver, seed: int, picks: tuple[str, str]) -> PlayScene:
 
 
 def test_two_people_play_a_whole_game_by_mouse_with_a_hand_over_between_their_picks(driver):
-    from game.client.scenes.results import ResultsScene
-
     people = [numbered("person", 1), numbered("person", 2)]
     play = PlayScene(driver.app, Session.new("slide", {"players": 2, "seed": 5}, people))
     driver.app.push(play)
@@ -317,8 +325,6 @@ def test_at_the_end_of_a_game_against_a_computer_every_grid_is_shown_alike(drive
 
 
 def test_one_person_plays_a_whole_three_seat_game_by_keyboard_against_two_computers(driver):
-    from game.client.scenes.results import ResultsScene
-
     people = [numbered("greedy", 1), numbered("person", 1), numbered("random", 2)]
     driver.app.settings.animation = "instant"  # the keys are what is tried here, not the cards' flight
     play = PlayScene(driver.app, Session.new("slide", {"players": 3, "seed": 9}, people))

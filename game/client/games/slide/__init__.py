@@ -78,13 +78,13 @@ def standing(session: Session, tallies: list[tuple[int, int]], names: Sequence[s
     return f"{leads} by {gap}" if gap else f"{leads}, with fewer cards left"
 
 
-CROSS_S, VANISH_S, COUNT_S = 0.9, 0.6, 0.9  # the end: cancelling cards crossed out, gone, then the scores count up
+CROSS_S, VANISH_S, COUNT_S = 0.9, 0.6, 0.9  # the end: cancelling cards crossed out, set aside, then the scores count up
 
 
 class SlideResults:
     """The ranking at the end: places, scores and cards left, ties as the rulings
     break them. First the cards that cancel are crossed out on the table, then
-    they vanish together, then the scores count up."""
+    they shrink aside together (still readable: what went), then the scores count up."""
 
     def __init__(self, app: App, session: Session) -> None:
         self.app = app
@@ -112,7 +112,7 @@ class SlideResults:
         return self._share(CROSS_S + VANISH_S, COUNT_S) < 1.0
 
     def outlines(self) -> tuple[Any, ...]:
-        """How far the cancelling cards have vanished, for the table: (share,)."""
+        """How far the cancelling cards have gone aside, for the table: (share,)."""
         return (self._share(CROSS_S, VANISH_S),)
 
     def draw(self, surface: pygame.Surface, inner: pygame.Rect, y: int, bottom: int) -> int:

@@ -23,6 +23,7 @@ SEAT_COLOURS = ((76, 201, 240), (242, 177, 52), (120, 210, 140), (240, 100, 90),
 
 
 MAX_IMAGES = 600  # cards' pictures kept for reuse
+SET_ASIDE = 0.7  # at the end, a card that cancels shrinks to this share of its place, still readable
 TOKEN_RADIUS = 11  # px at 1280x720: the first-player token on a grid's corner
 
 
@@ -50,7 +51,7 @@ class TableMarks:
     middle_hidden: frozenset[int] = frozenset()  # the middle's cards in flight, by index
     flights: tuple[Flight, ...] = ()  # cards moving between places (see motion.py)
     hint: Flip | Take | None = None  # the computer's suggestion for the seat on turn, outlined
-    vanish: float = 0.0  # at the end: 0 the cancelling cards crossed out, 1 gone
+    vanish: float = 0.0  # at the end: 0 the cancelling cards crossed out, 1 set aside (smaller)
     glow: float = 1.0  # 0..1, pulsing: how bright the hint's outline is
     dragged: tuple[int, tuple[int, int]] | None = None  # a middle card (value) held by the pointer, and where
     settle: tuple[int | None, float] | None = None  # on the way from `focus` in front to this seat: how far
@@ -213,11 +214,10 @@ class SlideTableView(TableLayout):
             if cell == hole or (seat, cell) in empty:
                 pygame.draw.rect(surface, p.muted, card, 1, theme.px(4))
             elif known.up[seat] >> cell & 1:
-                if over and going >> cell & 1 and vanish > 0:  # at the end: shrinking away
+                if over and going >> cell & 1 and vanish > 0:  # at the end: set aside, small but readable
                     pygame.draw.rect(surface, p.muted, card, 1, theme.px(4))
-                    card = card.inflate(-round(card.width * vanish), -round(card.height * vanish))
-                    if card.width < 4:
-                        continue
+                    aside = vanish * (1 - SET_ASIDE)
+                    card = card.inflate(-round(card.width * aside), -round(card.height * aside))
                 if over and crossed and going >> cell & 1:
                     surface.blit(self._image(("crossed", known.cards[seat][cell]), card.size), card)
                     continue
