@@ -145,7 +145,7 @@ class Board:
     ) -> None:
         """The board, with `revealed` what `outlines` gave, in the game's own terms (the
         group games: (bitboard, seat) pairs to outline; Slide: how far the cancelled
-        cards have vanished), and `glow` the selection's slow pulse."""
+        cards have gone aside), and `glow` the selection's slow pulse."""
         raise NotImplementedError
 
     def prompt(self) -> str | None:

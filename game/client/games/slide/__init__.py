@@ -78,7 +78,7 @@ def standing(session: Session, tallies: list[tuple[int, int]], names: Sequence[s
     return f"{leads} by {gap}" if gap else f"{leads}, with fewer cards left"
 
 
-CROSS_S, VANISH_S, COUNT_S = 0.9, 0.6, 0.9  # the end: cancelling cards crossed out, set aside, then the scores count up
+CROSS_S, ASIDE_S, COUNT_S = 0.9, 0.6, 0.9  # the end: cancelling cards crossed out, set aside, then the scores count up
 
 
 class SlideResults:
@@ -105,15 +105,15 @@ class SlideResults:
     def skip(self) -> bool:
         """Show the rest at once; whether anything was still to come."""
         moving = self.is_moving()
-        self.elapsed = (CROSS_S + VANISH_S + COUNT_S) * max(self.scale, 0.0)
+        self.elapsed = (CROSS_S + ASIDE_S + COUNT_S) * max(self.scale, 0.0)
         return moving
 
     def is_moving(self) -> bool:
-        return self._share(CROSS_S + VANISH_S, COUNT_S) < 1.0
+        return self._share(CROSS_S + ASIDE_S, COUNT_S) < 1.0
 
     def outlines(self) -> tuple[Any, ...]:
         """How far the cancelling cards have gone aside, for the table: (share,)."""
-        return (self._share(CROSS_S, VANISH_S),)
+        return (self._share(CROSS_S, ASIDE_S),)
 
     def draw(self, surface: pygame.Surface, inner: pygame.Rect, y: int, bottom: int) -> int:
         """The ranking of the game; in a tournament, the tournament's totals first (its
@@ -139,7 +139,7 @@ class SlideResults:
         for seat in sorted(range(len(ranks)), key=lambda s: ranks[s]):
             if y > bottom:
                 break
-            so_far = round(self.outcome.scores[seat] * self._share(CROSS_S + VANISH_S, COUNT_S))
+            so_far = round(self.outcome.scores[seat] * self._share(CROSS_S + ASIDE_S, COUNT_S))
             figures = f"{so_far} ({counted(self.outcome.remaining[seat], 'card')})"
             room = inner.width - font.size(figures)[0] - theme.px(12)
             words = theme.clipped(f"{ranks[seat]}. {names[seat]}", SMALL, room)

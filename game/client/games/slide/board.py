@@ -310,7 +310,7 @@ class SlideBoard(Board):
             self.view.draw(surface, frame.base.view(self.viewer()), marks)
             return
         person = not state.is_over() and self._person(state.to_move)  # a person to act, at the screen
-        vanish = revealed[0] if revealed else 0.0  # the results' ending: how far the cancelled cards have gone
+        aside = revealed[0] if revealed else 0.0  # the results' ending: how far the cancelled cards have gone aside
         at_cursor = self.cursor if self.cursor is not None and self.cursor[0] == self._cursor_kind() else None
         marks = TableMarks(
             to_act=None if state.is_over() else state.to_move,
@@ -322,7 +322,7 @@ class SlideBoard(Board):
             cursor=at_cursor if person else None,
             hint=hint if person else None,
             dragged=(self.value, self.dragged) if self.dragged is not None and self.value is not None else None,
-            vanish=vanish,
+            aside=aside,
             glow=glow,
         )
         self.view.draw(surface, state.view(self.viewer()), marks)

@@ -51,7 +51,7 @@ class TableMarks:
     middle_hidden: frozenset[int] = frozenset()  # the middle's cards in flight, by index
     flights: tuple[Flight, ...] = ()  # cards moving between places (see motion.py)
     hint: Flip | Take | None = None  # the computer's suggestion for the seat on turn, outlined
-    vanish: float = 0.0  # at the end: 0 the cancelling cards crossed out, 1 set aside (smaller)
+    aside: float = 0.0  # at the end: 0 the cancelling cards crossed out, 1 set aside (smaller)
     glow: float = 1.0  # 0..1, pulsing: how bright the hint's outline is
     dragged: tuple[int, tuple[int, int]] | None = None  # a middle card (value) held by the pointer, and where
     settle: tuple[int | None, float] | None = None  # on the way from `focus` in front to this seat: how far
@@ -93,7 +93,7 @@ class SlideTableView(TableLayout):
         for seat in range(len(self.grids)):
             if self.grids[seat].width < 2 * SIDE:  # a grid changing place, too small to draw
                 continue
-            self._grid(surface, known, seat, names[seat], seat == marks.to_act, marks.empty, marks.vanish,
+            self._grid(surface, known, seat, names[seat], seat == marks.to_act, marks.empty, marks.aside,
                        crossed=marks.cancelled)  # fmt: skip
         if known.middle:
             for index, (value, rect) in enumerate(self.middle_cards(known)):
@@ -190,7 +190,7 @@ class SlideTableView(TableLayout):
 
     def _grid(
         self, surface: pygame.Surface, known: Any, seat: int, name: str, acting: bool,
-        empty: frozenset[tuple[int, int]] = frozenset(), vanish: float = 0.0, crossed: bool = False,
+        empty: frozenset[tuple[int, int]] = frozenset(), aside: float = 0.0, crossed: bool = False,
     ) -> None:  # fmt: skip
         theme, p = self.theme, self.theme.palette
         rect = self.grids[seat]
@@ -214,10 +214,10 @@ class SlideTableView(TableLayout):
             if cell == hole or (seat, cell) in empty:
                 pygame.draw.rect(surface, p.muted, card, 1, theme.px(4))
             elif known.up[seat] >> cell & 1:
-                if over and going >> cell & 1 and vanish > 0:  # at the end: set aside, small but readable
+                if over and going >> cell & 1 and aside > 0:  # at the end: set aside, small but readable
                     pygame.draw.rect(surface, p.muted, card, 1, theme.px(4))
-                    aside = vanish * (1 - SET_ASIDE)
-                    card = card.inflate(-round(card.width * aside), -round(card.height * aside))
+                    shrink = aside * (1 - SET_ASIDE)
+                    card = card.inflate(-round(card.width * shrink), -round(card.height * shrink))
                 if over and crossed and going >> cell & 1:
                     surface.blit(self._image(("crossed", known.cards[seat][cell]), card.size), card)
                     continue
