@@ -231,7 +231,7 @@ class ReviewScene(Scene):
                 button.rect = pygame.Rect(inner.x + index * (each + gap), y, each, height_b)
             y += height_b + gap
         # the lines above the move list, each as tall as its text needs, even where text is large
-        self.small_line = max(theme.px(24), theme.font(SMALL).get_linesize())
+        self.small_line = theme.line_step(SMALL, 24)
         self.body_line = max(theme.px(34), theme.font(BODY, bold=True).get_linesize() + theme.px(4))
         # the bar's words, the move and the computer's choice, then the result (the last
         # position's) in as many lines as it takes, six at most
