@@ -508,6 +508,16 @@ def save(path: str | os.PathLike[str], record: Record) -> None:
     write_atomic(path, record.to_json())
 
 
+def unused_path(folder: Path, stem: str) -> Path:
+    """`folder/stem.json`, or where a file (or anything) is there already, the first
+    of `stem-2.json`, `stem-3.json`, ... that is free: a new record never replaces one."""
+    path, number = folder / f"{stem}.json", 1
+    while os.path.lexists(path):
+        number += 1
+        path = folder / f"{stem}-{number}.json"
+    return path
+
+
 class NotARegularFile(OSError):
     """A path that names a folder, a pipe or a device rather than a file."""
 

@@ -550,6 +550,18 @@ def test_selfplay_checks_its_output_folder_before_playing(tmp_path):
     assert done.stdout == ""  # no game was played
 
 
+def test_selfplay_never_writes_over_an_earlier_runs_records(tmp_path):
+    """The same seed into the same folder again: the earlier games stay, the new ones
+    take the next free names."""
+    for black in ("random", "greedy"):
+        done = run("selfplay", "--size", "4", "--games", "2", "--white", "random", "--black", black, "--out", str(tmp_path))
+        assert done.returncode == 0, done.stderr
+    names = sorted(path.name for path in tmp_path.glob("*.json"))
+    assert names == ["slyde-1-001-2.json", "slyde-1-001.json", "slyde-1-002-2.json", "slyde-1-002.json"]
+    blacks = {records.load(tmp_path / name).players[1].name for name in names}
+    assert blacks == {"Computer 2 (random)", "Computer 2 (greedy)"}
+
+
 def test_selfplay_reports_a_record_it_could_not_write_in_words(tmp_path, monkeypatch, capsys):
     from game import cli
 

@@ -196,7 +196,7 @@ def selfplay(match: Series) -> int:
             )
             stop.release()
             if match.out is not None:
-                path = match.out / f"{match.game}-{match.seed}-{number:03d}.json"
+                path = records.unused_path(match.out, f"{match.game}-{match.seed}-{number:03d}")  # never over another
                 try:
                     records.save(path, record)
                 except OSError as error:

@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-import os
 import time
 from pathlib import Path
+
+from .. import records
 
 
 def autosave_path(data: Path) -> Path:
@@ -21,11 +22,7 @@ def new_save_path(data: Path, game: str, kind: str = "") -> Path:
     """A name among the saved games that no file has yet: the game, the time, what it
     is ("finished", "unfinished", "review"), and a number where one second saw several."""
     stem = f"{game}-{time.strftime('%Y%m%d-%H%M%S')}" + (f"-{kind}" if kind else "")
-    path, number = saves_dir(data) / f"{stem}.json", 1
-    while os.path.lexists(path):
-        number += 1
-        path = saves_dir(data) / f"{stem}-{number}.json"
-    return path
+    return records.unused_path(saves_dir(data), stem)
 
 
 def settings_path(data: Path) -> Path:
