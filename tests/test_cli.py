@@ -554,7 +554,8 @@ def test_selfplay_never_writes_over_an_earlier_runs_records(tmp_path):
     """The same seed into the same folder again: the earlier games stay, the new ones
     take the next free names."""
     for black in ("random", "greedy"):
-        done = run("selfplay", "--size", "4", "--games", "2", "--white", "random", "--black", black, "--out", str(tmp_path))
+        options = ("--size", "4", "--games", "2", "--white", "random", "--black", black, "--out", str(tmp_path))
+        done = run("selfplay", *options)
         assert done.returncode == 0, done.stderr
     names = sorted(path.name for path in tmp_path.glob("*.json"))
     assert names == ["slyde-1-001-2.json", "slyde-1-001.json", "slyde-1-002-2.json", "slyde-1-002.json"]
