@@ -30,20 +30,27 @@ def seat_chip(
     pygame.draw.circle(surface, SEAT_COLOURS[seat % len(SEAT_COLOURS)], center, radius)
 
 
+SCORE_COLUMNS_FROM = 4  # seats from which the scores stand two a line, leaving the move list its room
+
+
 def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int, session: Session) -> int:
-    """Each seat's face-up score (what every seat can see), lowest first; the y below."""
+    """Each seat's face-up score (what every seat can see), lowest first, two a line at
+    a table of four or more (read across, then down); the y below."""
     p = theme.palette
     state = cast(SlideState, session.state).view(-1).known  # what everyone sees: a face-down card is 0 there
     tallies = state.tallies()  # face-up cards only
     order = sorted(range(state.seat_count), key=lambda seat: tallies[seat])
-    line, room, font = theme.line_step(SMALL, 24), inner.width - theme.px(60), theme.font(SMALL)
+    columns = 2 if state.seat_count >= SCORE_COLUMNS_FROM else 1
+    gap = theme.px(24)
+    width = (inner.width - (columns - 1) * gap) // columns
+    line, room, font = theme.line_step(SMALL, 24), width - theme.px(52), theme.font(SMALL)
     names = fitting_names(session.players, lambda name: font.size(name)[0], room)
-    for seat in order:
-        seat_chip(surface, theme, state, seat, (inner.x + theme.px(8), y + line // 2), theme.px(7))
-        name = theme.clipped(names[seat], SMALL, room)
-        theme.text(surface, name, SMALL, p.text, midleft=(inner.x + theme.px(22), y + line // 2))
-        theme.text(surface, str(tallies[seat][0]), SMALL, p.accent, midright=(inner.right, y + line // 2))
-        y += line
+    for rank, seat in enumerate(order):
+        x, middle = inner.x + rank % columns * (width + gap), y + rank // columns * line + line // 2
+        seat_chip(surface, theme, state, seat, (x + theme.px(8), middle), theme.px(7))
+        theme.text(surface, theme.clipped(names[seat], SMALL, room), SMALL, p.text, midleft=(x + theme.px(22), middle))
+        theme.text(surface, str(tallies[seat][0]), SMALL, p.accent, midright=(x + width, middle))
+    y += -(-len(order) // columns) * line
     said = fullest(session.players, lambda names: standing(session, tallies, names),
                    lambda text: len(theme.wrap(text, SMALL, inner.width)) <= 2)  # fmt: skip
     below = theme.paragraph(surface, said, SMALL, p.accent, (inner.x, y + theme.px(2)), inner.width, most=2)
