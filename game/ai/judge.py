@@ -9,12 +9,15 @@ SlideCore); the same search gives hints.
 
 Practice positions and Slide's coach ask more: how each candidate move compares
 with the others (`weigh_moves`). Where seats know different things (Slide), that is judged from the
-mover's seat alone: every playout re-deals what the mover cannot know.
+mover's seat alone: every playout re-deals what the mover cannot know. So there a
+move is judged against the others the mover could have made, each weighed from
+the mover's seat (`weighed_judgement`): no position is judged as a whole, since
+no seat sees it whole.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Hashable, Iterator, Sequence
 from dataclasses import dataclass
 from random import Random
 from typing import Any
@@ -117,15 +120,37 @@ def mark(drop: float) -> str | None:
     return found
 
 
+def weighed_judgement(state: GameState, move: str, weighed: Sequence[tuple[str, float]]) -> MoveJudgement:
+    """`move`, played in `state`, judged against every move the mover could have made,
+    each weighed from the mover's seat (`weigh_moves`'s figures, best first, as text):
+    the chance before it is the best move's, after it its own."""
+    best, before = weighed[0]
+    after = dict(weighed)[move]
+    return MoveJudgement(move, round(before, 3), round(after, 3), mark(before - after), best)
+
+
+def playouts_for(game: str) -> int:
+    """The review's budget for a game: playouts a position, or (where seats know
+    different things) deals a candidate move."""
+    return WEIGH_DEALS if registry.spec(game).hidden_information else JUDGE_PLAYOUTS
+
+
 def review(
-    states: Sequence[GameState], moves: Sequence[str], playouts: int = JUDGE_PLAYOUTS, seed: str | int = 1
-) -> list[MoveJudgement]:
-    """Each move of a game judged, in order: a MoveJudgement per move."""
-    judgements = [judge(state, playouts, f"{seed}/{ply}") for ply, state in enumerate(states)]
-    return [
-        judge_move(states[ply], move, judgements[ply].chances, judgements[ply + 1].chances, judgements[ply].best)
-        for ply, move in enumerate(moves)
-    ]
+    states: Sequence[GameState], moves: Sequence[str], playouts: int | None = None, seed: str | int = 1
+) -> Iterator[MoveJudgement]:
+    """Each move of a game judged, in order, as soon as it is: a MoveJudgement per move.
+    `playouts`: `playouts_for` the game unless given; each position gets its own seed,
+    `seed/<ply>`."""
+    playouts = playouts or playouts_for(states[0].game)
+    weighing = registry.spec(states[0].game).hidden_information
+    before = None if weighing else judge(states[0], playouts, f"{seed}/0")
+    for ply, (state, move) in enumerate(zip(states, moves, strict=False)):
+        if before is None:
+            yield weighed_judgement(state, move, weighed_texts(state, weigh_moves(state, playouts, f"{seed}/{ply}")))
+            continue
+        after = judge(states[ply + 1], playouts, f"{seed}/{ply + 1}")
+        yield judge_move(state, move, before.chances, after.chances, before.best)
+        before = after
 
 
 @dataclass(frozen=True)
@@ -158,6 +183,11 @@ def weigh_moves(
         after = judge(child.state, playouts, f"{seed}/{index}", should_stop)  # the search played the move
         weighed.append(MoveValue(child.move, after.chances[mover]))
     return sorted(weighed, key=lambda value: value.chance, reverse=True)
+
+
+def weighed_texts(state: GameState, values: Sequence[MoveValue]) -> tuple[tuple[str, float], ...]:
+    """Weighed moves as text with the mover's chance, best first: as the worker sends them."""
+    return tuple((state.format_move(value.move), value.chance) for value in values)
 
 
 def _sampled(

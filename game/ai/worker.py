@@ -24,7 +24,7 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from ..rules import registry
-from .judge import JUDGE_PLAYOUTS, WEIGH_DEALS, judge, weigh_moves
+from .judge import JUDGE_PLAYOUTS, WEIGH_DEALS, judge, weigh_moves, weighed_texts
 from .mcts import Budget
 from .players import Player, compiled_search, decide, make_player
 
@@ -139,7 +139,7 @@ def _serve(conn: Connection) -> None:
             if message.level == WEIGH:
                 values = weigh_moves(state, message.playouts or WEIGH_DEALS, message.seed, interrupted)
                 if not pending and values:
-                    weighed = tuple((state.format_move(value.move), value.chance) for value in values)
+                    weighed = weighed_texts(state, values)
                     conn.send(Answer(message.id, weighed[0][0], weighed=weighed))
                 continue
             player = players.get(message.level, message.seed)

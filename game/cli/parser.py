@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 
 from .. import __version__
-from ..ai.judge import BLUNDER, INACCURACY, JUDGE_PLAYOUTS, MISTAKE
+from ..ai.judge import BLUNDER, INACCURACY, JUDGE_PLAYOUTS, MISTAKE, WEIGH_DEALS
 from ..bench import SECTIONS as bench_sections
 from ..levels import DEFAULT_LEVEL, LEVELS
 from ..rules import registry
@@ -114,14 +114,19 @@ def build_parser() -> argparse.ArgumentParser:
     review = commands.add_parser(
         "review",
         help="judge every move of a game record",
-        description="The computer's judgement of every move of a record (Slyde and SlideCore): a line per "
-        "move with the mover's chance to win before and after it, its mark (inaccuracy, mistake or blunder, "
-        f"for a fall of {INACCURACY:.2f}, {MISTAKE:.2f} or {BLUNDER:.2f}) and the move the computer preferred.",
+        description="The computer's judgement of every move of a record: a line per move with the mover's "
+        "chance to win before and after it, its mark (inaccuracy, mistake or blunder, for a fall of "
+        f"{INACCURACY:.2f}, {MISTAKE:.2f} or {BLUNDER:.2f}) and the move the computer preferred. In Slide "
+        "each move is weighed against the others its mover could have made, from the mover's seat alone "
+        "(what they could not know dealt anew each time): before it is the best move's chance to come first.",
     )
     review.add_argument("record", help="the game record (a JSON file), or a game's line of text (SA1....)")
     review.add_argument("--out", type=Path, help="write the record with the judgement of each move here")
     review.add_argument(
-        "--playouts", type=playout_count, default=JUDGE_PLAYOUTS, help=f"per position (default {JUDGE_PLAYOUTS})"
+        "--playouts",
+        type=playout_count,
+        help=f"per position (default {JUDGE_PLAYOUTS}); Slide: deals each candidate move is played on "
+        f"(default {WEIGH_DEALS})",
     )
     review.add_argument("--seed", type=seed_number, default=1, help="the judgement repeats with the same seed")
 

@@ -13,16 +13,17 @@ from .options import COMMAND
 from .paths import unwritable
 
 
-def review_record(source: str, out: Path | None, playouts: int, seed: int) -> int:
+def review_record(source: str, out: Path | None, playouts: int | None, seed: int) -> int:
     """Judge every move of the record at the path `source` (or in a game's line), a line
-    each; write it annotated to `out`."""
+    each; write it annotated to `out`. `playouts`: the game's own budget unless given."""
     try:
         record = sharing.load(source)
     except records.RecordError as error:
         print(f"{COMMAND} review: error: {error}", file=sys.stderr)
         return 2
-    if record.games is not None or not registry.spec(record.game).reviewable:
-        print(f"{COMMAND} review: error: only Slyde and SlideCore games can be reviewed", file=sys.stderr)
+    spec = registry.spec(record.game)
+    if record.games is not None:
+        print(f"{COMMAND} review: error: this is a whole tournament; a review judges one game", file=sys.stderr)
         return 2
     if out is not None:  # before the judging, which takes a while
         problem = unwritable(out)
@@ -31,10 +32,13 @@ def review_record(source: str, out: Path | None, playouts: int, seed: int) -> in
                   file=sys.stderr)  # fmt: skip
             return 2
     states = record.replay()
-    title = registry.spec(record.game).describe(record.options)
-    print(f"{title}: {counted(len(record.moves), 'move')}, {playouts} playouts a position")
-    judged = judge.review(states, record.moves, playouts, seed)
-    for ply, (state, found) in enumerate(zip(states, judged, strict=False)):
+    title, playouts = spec.describe(record.options), playouts or judge.playouts_for(record.game)
+    weighing = f"each move weighed on {playouts} deals from its mover's seat"
+    budget = weighing if spec.hidden_information else f"{playouts} playouts a position"
+    print(f"{title}: {counted(len(record.moves), 'move')}, {budget}")
+    judged = []
+    for ply, (state, found) in enumerate(zip(states, judge.review(states, record.moves, playouts, seed), strict=False)):
+        judged.append(found)
         seat = state.seat_titles[state.to_move]
         mark = f"  {found.mark}" if found.mark else ""
         best = f"  (computer: {found.best})" if found.best and found.best != found.move else ""

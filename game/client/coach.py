@@ -2,9 +2,10 @@
 computer player's process of its own, and speaks up only after a mistake or a
 blunder, naming what was lost and the move the search preferred.
 
-Where seats know different things (Slide) there is no review to borrow: the coach
-weighs the person's candidate moves from the person's seat alone (what they cannot
-know is dealt anew each time) and compares the move played with the best of them.
+Where seats know different things (Slide) no position is judged whole: the coach,
+as the review, weighs the person's candidate moves from the person's seat alone (what
+they cannot know is dealt anew each time) and compares the move played with the best
+of them (`judge.weighed_judgement`).
 
 No pygame here: the play scene asks `step` each frame and shows the remark.
 """
@@ -15,7 +16,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
-from ..ai.judge import JUDGE_PLAYOUTS, MARKS, WEIGH_DEALS, mark
+from ..ai.judge import JUDGE_PLAYOUTS, MARKS, WEIGH_DEALS, mark, weighed_judgement
 from ..ai.worker import JUDGE, WEIGH, Worker
 from ..rules import registry
 from ..rules.base import GameState
@@ -60,7 +61,8 @@ class Coach:
         self.chances: dict[tuple[str, ...], tuple[float, ...] | None] = {}  # a position (its moves) -> each seat's
         # chance, None where the search failed (the coach then says nothing of it)
         self.best: dict[tuple[str, ...], str | None] = {}  # and the move the search preferred there
-        self.weighed: dict[tuple[str, ...], dict[str, float]] = {}  # hidden information: each move's chance
+        self.weighed: dict[tuple[str, ...], tuple[tuple[str, float], ...]] = {}  # hidden information: each
+        # move's chance, best first
         self.asking: tuple[str, ...] | None = None
         self.spoken: set[tuple[str, ...]] = set()  # the moves (as the game up to them) already remarked on
         self._seen: GameState | None = None  # the position last looked at: until it or an answer changes, nothing to do
@@ -85,7 +87,7 @@ class Coach:
             self._ask(states[0], waiting[0], weighing)
         if latest is None or texts[: latest + 1] in self.spoken or any(p in waiting for p in needed[:judged]):
             return None
-        chances = self._before_and_after(texts, latest, states[latest].to_move, weighing)
+        chances = self._before_and_after(states[latest], texts, latest, weighing)
         if chances is None:
             return None
         before, after = chances
@@ -99,16 +101,18 @@ class Coach:
         return Remark(latest, before, after, found, best, shown, undoable=not weighing)
 
     def _before_and_after(
-        self, texts: tuple[str, ...], ply: int, mover: int, weighing: bool
+        self, state: GameState, texts: tuple[str, ...], ply: int, weighing: bool
     ) -> tuple[float, float] | None:
-        """The mover's chance before the move at `ply` (weighing: with the best move)
-        and after it; None where the search failed."""
+        """The mover's chance before the move at `ply`, played in `state` (weighing:
+        with the best move), and after it; None where the search failed."""
         if weighing:
-            weighed = self.weighed.get(texts[:ply], {})
-            played = weighed.get(texts[ply])
-            return None if not weighed or played is None else (max(weighed.values()), played)
+            weighed = self.weighed.get(texts[:ply], ())
+            if texts[ply] not in dict(weighed):
+                return None
+            found = weighed_judgement(state, texts[ply], weighed)
+            return found.before, found.after
         before, after = self.chances[texts[:ply]], self.chances[texts[: ply + 1]]
-        return None if before is None or after is None else (before[mover], after[mover])
+        return None if before is None or after is None else (before[state.to_move], after[state.to_move])
 
     def worker(self) -> Any:
         if self._given is not None:
@@ -137,6 +141,6 @@ class Coach:
             return False
         self.chances[self.asking], self.best[self.asking] = answer.chances, answer.move  # None: the search failed
         if answer.weighed is not None:
-            self.weighed[self.asking] = dict(answer.weighed)
+            self.weighed[self.asking] = answer.weighed
         self.asking = None
         return True

@@ -1,10 +1,12 @@
 """A judged game at a glance, under the review's board: the first seat's chance over
-the whole game, the marked moves as dots in their mark's colour, the shown move as
-a line, what the dots mean, and once every move is judged, each seat's marks counted."""
+the whole game, the marked moves as dots in their mark's colour (where each move is
+weighed from its mover's seat alone, as in Slide: what each move cost its mover, a
+bar each), the shown move as a line, what the colours mean, and once every move is
+judged, each seat's marks counted."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import pygame
@@ -15,14 +17,14 @@ from .theme import SMALL, Theme
 MARK_COLOURS = {"inaccuracy": "muted", "mistake": "accent", "blunder": "bad"}  # palette names
 SUFFIXES = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}  # as chess players write them
 PLURALS = {"inaccuracy": "inaccuracies", "mistake": "mistakes", "blunder": "blunders"}
+COST_TOP = 0.5  # the cost a full bar stands for: a move that lost half the mover's chance, or more
 
 
-def tallies(judging: Judging, seat: int) -> list[str]:
+def tallies(judging: Judging, seat: int, title: str) -> list[str]:
     """The seat's marked moves counted, in words first ("White: 2 inaccuracies, 1
     mistake, no blunder"), then shorter, down to how chess players write them
     ("White 2?! 1? 0??", which the graph's legend explains)."""
     marks = judging.marks(seat)
-    title = judging.states[0].seat_titles[seat]
 
     def counted(name: str, count: int) -> str:
         return f"no {name}" if count == 0 else f"{count} {name if count == 1 else PLURALS[name]}"
@@ -32,23 +34,41 @@ def tallies(judging: Judging, seat: int) -> list[str]:
     return [f"{title}: {words}", f"{title} {signs}"]
 
 
-def draw_graph(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, judging: Judging, shown: int) -> None:
+def draw_graph(
+    surface: pygame.Surface, theme: Theme, rect: pygame.Rect, judging: Judging, shown: int, titles: Sequence[str]
+) -> None:
     """The graph in `rect`, the position after `shown` moves marked; the judging's
-    progress, or the marks counted, on the line above it."""
+    progress, or the marks counted (each seat by its title in `titles`), on the line above it."""
     p = theme.palette
-    states, moves = judging.states, judging.moves
     pygame.draw.rect(surface, p.panel, rect, border_radius=theme.px(6))
+    if not judging.done:
+        asked = "moves" if judging.weighing else "positions"
+        done = f"judging {judging.answered} of {judging.questions} {asked}"
+    else:
+        words, signs = zip(*(tallies(judging, seat, title) for seat, title in enumerate(titles)), strict=True)
+        total = [sum(judging.marks(seat)[name] for seat in range(len(titles))) for name in SUFFIXES]
+        in_all = " ".join(f"{count}{sign}" for count, sign in zip(total, SUFFIXES.values(), strict=True)) + " in all"
+        done = theme.first_fitting(["   ".join(words), "   ".join(signs), in_all], SMALL, rect.width)
+    theme.text(surface, done, SMALL, p.muted, bottomright=(rect.right, rect.y - theme.px(4)))
+    legend = _draw_legend(surface, theme, rect)
+    if judging.weighing:
+        _draw_costs(surface, theme, rect, judging, legend)
+    else:
+        _draw_chances(surface, theme, rect, judging, titles)
+    x = rect.x + round(rect.width * shown / max(1, len(judging.moves)))
+    pygame.draw.line(surface, p.text, (x, rect.y), (x, rect.bottom), max(1, theme.px(2)))
+
+
+def _draw_chances(
+    surface: pygame.Surface, theme: Theme, rect: pygame.Rect, judging: Judging, titles: Sequence[str]
+) -> None:
+    """The first seat's chance over the game, a line through the judged positions; the
+    marked moves as dots on it."""
+    p, pad = theme.palette, theme.px(8)
+    states, moves = judging.states, judging.moves
     pygame.draw.line(surface, p.panel_edge, (rect.x, rect.centery), (rect.right, rect.centery), 1)
-    titles, pad = states[0].seat_titles, theme.px(8)
     theme.text(surface, f"{titles[0]} wins", SMALL, p.muted, topleft=(rect.x + pad, rect.y + theme.px(4)))
     theme.text(surface, f"{titles[1]} wins", SMALL, p.muted, bottomleft=(rect.x + pad, rect.bottom - theme.px(4)))
-    if not judging.done:
-        done = f"judging {len(judging.chances)} of {len(states)} positions"
-    else:
-        words, signs = zip(*(tallies(judging, seat) for seat in range(len(titles))), strict=True)
-        done = theme.first_fitting(["   ".join(words), "   ".join(signs)], SMALL, rect.width)
-    theme.text(surface, done, SMALL, p.muted, bottomright=(rect.right, rect.y - theme.px(4)))
-    _draw_legend(surface, theme, rect)
     count = max(1, len(moves))
 
     def at(index: int, chance: float) -> tuple[int, int]:
@@ -69,8 +89,27 @@ def draw_graph(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, judging
         if found is not None and found.mark:
             colour = getattr(p, MARK_COLOURS[found.mark])
             pygame.draw.circle(surface, colour, at(ply + 1, judging.chances[ply + 1][0]), theme.px(5))
-    x = at(shown, 0.5)[0]
-    pygame.draw.line(surface, p.text, (x, rect.y), (x, rect.bottom), max(1, theme.px(2)))
+
+
+def _draw_costs(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, judging: Judging, legend: int) -> None:
+    """What each judged move cost its mover (the best move's chance less its own), a bar
+    from the bottom between the positions before and after it, in its mark's colour;
+    what a full bar stands for at the top left, short of the legend at `legend`."""
+    p, pad = theme.palette, theme.px(8)
+    count = max(1, len(judging.moves))
+    tallest = rect.height - theme.px(8) - theme.line_height(SMALL)  # a full bar stops under the words at the top
+    for ply in range(len(judging.moves)):
+        found = judging.move(ply)
+        if found is None:
+            continue
+        cost = min(1.0, max(0.0, found.before - found.after) / COST_TOP)
+        left, right = (rect.x + round(rect.width * index / count) for index in (ply, ply + 1))
+        height = max(1, round(tallest * cost))
+        colour = getattr(p, MARK_COLOURS[found.mark]) if found.mark else p.panel_edge
+        pygame.draw.rect(surface, colour, (left, rect.bottom - height, max(1, right - left - 1), height))
+    said = [f"What each move cost its mover (top: {COST_TOP:.0%} of its chance)", f"Cost (top: {COST_TOP:.0%})"]
+    words = theme.first_fitting(said, SMALL, legend - rect.x - 2 * pad)
+    theme.text(surface, words, SMALL, p.muted, topleft=(rect.x + pad, rect.y + theme.px(4)))
 
 
 def draw_bar(
@@ -102,8 +141,9 @@ def draw_bar(
     return bar.bottom + theme.px(4) + line
 
 
-def _draw_legend(surface: pygame.Surface, theme: Theme, rect: pygame.Rect) -> None:
-    """What the graph's dots mean, in its top right corner: each mark's colour, word and sign."""
+def _draw_legend(surface: pygame.Surface, theme: Theme, rect: pygame.Rect) -> int:
+    """What the graph's colours mean, in its top right corner: each mark's colour, word
+    and sign. Where it begins, from the left."""
     p = theme.palette
     font, pad, radius = theme.font(SMALL), theme.px(8), theme.px(5)
     entries = [(name, f"{name} {sign}") for name, sign in SUFFIXES.items()]
@@ -112,6 +152,8 @@ def _draw_legend(surface: pygame.Surface, theme: Theme, rect: pygame.Rect) -> No
         entries = [(name, sign) for name, sign in SUFFIXES.items()]
         width = sum(font.size(words)[0] + 3 * radius + pad for _, words in entries)
     x, y = rect.right - width - pad, rect.y + theme.px(4) + font.get_linesize() // 2
+    begins = x
     for name, words in entries:
         pygame.draw.circle(surface, getattr(p, MARK_COLOURS[name]), (x + radius, y), radius)
         x = theme.text(surface, words, SMALL, p.muted, midleft=(x + 3 * radius, y)).right + pad
+    return begins

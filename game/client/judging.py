@@ -1,6 +1,11 @@
-"""A game's positions judged one at a time by the worker, in the background, for the
-review: each position's chances are kept once found, so stepping back and forth is
-instant, and each move's judgement follows from the positions before and after it.
+"""A game judged one question at a time by the worker, in the background, for the
+review: what it finds is kept, so stepping back and forth is instant.
+
+Where every seat sees the whole game (Slyde, SlideCore) the questions are positions:
+each seat's chance in each, and a move's judgement follows from the positions before
+and after it. Where seats know different things (Slide) no position is judged whole:
+each move is weighed against the others its mover could have made, from the mover's
+seat (`judge.weighed_judgement`), and the judgement is the move's alone.
 
 No pygame here: the review scene drives a Judging and draws what it holds.
 """
@@ -10,9 +15,12 @@ from __future__ import annotations
 from collections.abc import Callable, Hashable, Sequence
 from typing import Any, NamedTuple
 
-from ..ai.judge import MARKS, judge_move, mark
-from ..ai.worker import JUDGE
+from ..ai.judge import MARKS, MoveJudgement, judge_move, weighed_judgement
+from ..ai.worker import JUDGE, WEIGH
+from ..rules import registry
 from ..rules.base import GameState
+
+EVEN = 0.5  # the chance shown where the search could not judge
 
 
 class Judged(NamedTuple):
@@ -30,58 +38,98 @@ class Judging:
         self, states: Sequence[GameState], moves: Sequence[Hashable], worker: Callable[[], Any], playouts: int,
         seed: str | int,
     ) -> None:  # fmt: skip
-        """`worker` gives the computer players' process; each position is judged with
-        `playouts` and its own seed, `seed/<ply>`, as `python main.py review` judges it."""
+        """`worker` gives the computer players' process; each question is asked with
+        `playouts` (weighing: deals a candidate move) and its own seed, `seed/<ply>`, as
+        `python main.py review` asks it."""
         self.states, self.moves = list(states), list(moves)
         self.worker = worker
         self.playouts, self.seed = playouts, seed
+        self.weighing = registry.spec(self.states[0].game).hidden_information
         self.chances: dict[int, tuple[float, ...]] = {}  # position (moves played) -> each seat's chance
         self.best: dict[int, Hashable | None] = {}  # position -> the move the search preferred there
-        self.asking: int | None = None  # the position the worker judges now
+        self.weighed: dict[int, tuple[tuple[str, float], ...]] = {}  # weighing: move -> the mover's moves weighed
+        self.asking: int | None = None  # the question the worker answers now
+
+    @property
+    def questions(self) -> int:
+        """How many there are: the positions, or (weighing) the moves."""
+        return len(self.moves) if self.weighing else len(self.states)
+
+    @property
+    def answered(self) -> int:
+        return len(self.weighed) if self.weighing else len(self.chances)
 
     @property
     def done(self) -> bool:
-        return len(self.chances) == len(self.states)
+        return self.answered == self.questions
+
+    def _has(self, index: int) -> bool:
+        return index in (self.weighed if self.weighing else self.chances)
 
     def step(self, shown: int) -> int | None:
-        """Take the worker's answer if it has come, then ask for the next position:
-        `shown` and the one before it (its move's judgement) first, then the others
-        from the first position on. The position the search could not judge, if an
-        answer just said so (it counts as even)."""
+        """Take the worker's answer if it has come, then ask the next question: the
+        shown move's first (its position and the one before it, or its weighing),
+        then the others from the start. The position (weighing: the position before
+        the move) the search could not judge, if an answer just said so (its move
+        counts as even)."""
         failed = None
         if self.asking is not None:
             answer = self.worker().poll()
             if answer is not None:
-                state = self.states[self.asking]
-                if answer.chances is None:  # an error in the search (a crash is asked again by the worker)
-                    self.chances[self.asking], self.best[self.asking] = tuple(0.5 for _ in state.seats), None
-                    failed = self.asking
-                else:
-                    self.chances[self.asking] = answer.chances
-                    self.best[self.asking] = state.parse_move(answer.move) if answer.move else None
+                failed = self._keep(self.asking, answer)
                 self.asking = None
         if self.asking is None and not self.done:
-            waiting = [i for i in range(len(self.states)) if i not in self.chances]
-            index = min(waiting, key=lambda i: (i not in (shown, shown - 1), i))
+            first = (shown - 1,) if self.weighing else (shown, shown - 1)
+            waiting = [i for i in range(self.questions) if not self._has(i)]
+            index = min(waiting, key=lambda i: (i not in first, i))
             start = self.states[0]
             texts = [state.format_move(move) for state, move in zip(self.states, self.moves[:index], strict=False)]
-            self.worker().ask(start.game, start.options, texts, JUDGE, f"{self.seed}/{index}", playouts=self.playouts)
+            level = WEIGH if self.weighing else JUDGE
+            self.worker().ask(start.game, start.options, texts, level, f"{self.seed}/{index}", playouts=self.playouts)
             self.asking = index
         return failed
 
+    def _keep(self, index: int, answer: Any) -> int | None:
+        """Keep an answer to question `index`; `index` if it says the search failed (an
+        error in it: a crash is asked again by the worker)."""
+        state = self.states[index]
+        if self.weighing:
+            weighed = answer.weighed or ()
+            failed = state.format_move(self.moves[index]) not in dict(weighed)
+            self.weighed[index] = () if failed else weighed
+            return index if failed else None
+        if answer.chances is None:
+            self.chances[index], self.best[index] = tuple(EVEN for _ in state.seats), None
+            return index
+        self.chances[index] = answer.chances
+        self.best[index] = state.parse_move(answer.move) if answer.move else None
+        return None
+
     def cancel(self) -> None:
-        """Stop asking: the worker drops the position it judges."""
+        """Stop asking: the worker drops the question it answers."""
         if self.asking is not None:
             self.worker().cancel()
             self.asking = None
 
-    def move(self, ply: int) -> Judged | None:
-        """Move `ply` (from 0) judged; None until both its positions are."""
+    def _judgement(self, ply: int) -> MoveJudgement | None:
+        """Move `ply` judged, as the record keeps it; None until it is."""
+        state, move = self.states[ply], self.moves[ply]
+        if self.weighing:
+            weighed = self.weighed.get(ply)
+            if not weighed:  # not yet, or the search failed (shown as even)
+                return None if weighed is None else MoveJudgement(state.format_move(move), EVEN, EVEN, None, None)
+            return weighed_judgement(state, state.format_move(move), weighed)
         if ply not in self.chances or ply + 1 not in self.chances:
             return None
-        mover = self.states[ply].to_move
-        before, after = self.chances[ply][mover], self.chances[ply + 1][mover]
-        return Judged(before, after, mark(before - after), self.best[ply])
+        return judge_move(state, state.format_move(move), self.chances[ply], self.chances[ply + 1], self.best[ply])
+
+    def move(self, ply: int) -> Judged | None:
+        """Move `ply` (from 0) judged; None until it is."""
+        found = self._judgement(ply)
+        if found is None:
+            return None
+        best = None if found.best is None else self.states[ply].parse_move(found.best)
+        return Judged(found.before, found.after, found.mark, best)
 
     def marks(self, seat: int) -> dict[str, int]:
         """How many of the seat's moves have each mark, so far."""
@@ -92,8 +140,5 @@ class Judging:
         """Every move's judgement as the record format keeps it; None until all are judged."""
         if not self.done:
             return None
-        judged = [
-            judge_move(state, state.format_move(move), self.chances[ply], self.chances[ply + 1], self.best[ply])
-            for ply, (state, move) in enumerate(zip(self.states, self.moves, strict=False))
-        ]
-        return [found.annotation() for found in judged]
+        judged = [self._judgement(ply) for ply in range(len(self.moves))]
+        return [found.annotation() for found in judged if found is not None]

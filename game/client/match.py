@@ -136,13 +136,13 @@ class Match:
         return self.session.redo()
 
     def why_no_review(self) -> str | None:
-        """Why the game cannot be reviewed now (none where seats know different
-        things: stepping back would show what they may not), or None when it can."""
-        spec = registry.spec(self.state.game)
-        if not spec.reviewable:
-            why = ": stepping back would show what someone may not see" if spec.hidden_information else ""
-            return f"{spec.title} has no review{why}"
-        return None if self.session.moves else "Nothing to review yet: no move has been played"
+        """Why the game cannot be reviewed now, or None when it can: the review shows
+        only the moves every seat has seen (`Session.seen_by_all`)."""
+        if not self.session.moves:
+            return "Nothing to review yet: no move has been played"
+        if not self.session.seen_by_all().moves:
+            return "Nothing to review yet: the picks are revealed at the end of the round"
+        return None
 
     def resign(self) -> None:
         """The person to move resigns; against the computer, the person, whoever is to move."""

@@ -152,12 +152,7 @@ class Panel:
         theme = self.app.theme
         key = (len(session.moves), width, theme.unit, theme.text_scale)
         if self._per_line[0] != key:
-            movers = [state.to_move for state in session.states[: len(session.moves)]]
-            taking_turns = (  # a game of rounds does not take turns for long: its list names every mover
-                session.state.seat_count == 2
-                and not isinstance(session.state, Rounds)
-                and all(a != b for a, b in zip(movers, movers[1:], strict=False))
-            )
+            taking_turns = session.takes_turns()
             column = (width - numbers_width(theme, -(-len(session.moves) // 2))) // 2 - theme.px(6)
             font = theme.font(SMALL)
             fits = all(font.size(text)[0] < column for text in session.notation())

@@ -10,7 +10,7 @@ import random
 import re
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, cast
 
 from .. import records
 from ..learn.course import Course
@@ -160,11 +160,7 @@ class Session:
         whose secret a later move has shown to every seat, where it reads otherwise."""
         write = words or (lambda before, move: before.format_move(move))
         known = revealed or write  # a move whose secret every seat has been shown
-        hidden = len(self.moves)  # the first move not yet revealed
-        for before, move in zip(reversed(self.states[:hidden]), reversed(self.moves), strict=True):
-            if not isinstance(before, Reveals) or before.reveals(move):
-                break
-            hidden -= 1
+        hidden = self._unrevealed_from()
         texts = []
         for index, (before, move) in enumerate(zip(self.states, self.moves, strict=False)):
             secret = before.secret(move) if index >= hidden and isinstance(before, Reveals) else None
@@ -173,6 +169,35 @@ class Session:
             else:
                 texts.append((before.to_move, (known if index < hidden else write)(before, move)))
         return texts
+
+    def takes_turns(self) -> bool:
+        """Two seats moving in turn, so that a move list can pair a move of each; a game
+        of rounds does not take turns for long, so its list names every mover."""
+        movers = [state.to_move for state in self.states[: len(self.moves)]]
+        return (
+            self.state.seat_count == 2
+            and not isinstance(self.state, Rounds)
+            and all(a != b for a, b in zip(movers, movers[1:], strict=False))
+        )
+
+    def _unrevealed_from(self) -> int:
+        """The first move after the last that revealed the secrets before it: from there
+        on, a secret move (a pick) is still kept from the other seats."""
+        hidden = len(self.moves)
+        for before, move in zip(reversed(self.states[:hidden]), reversed(self.moves), strict=True):
+            if not isinstance(before, Reveals) or before.reveals(move):
+                break
+            hidden -= 1
+        return hidden
+
+    def seen_by_all(self) -> Session:
+        """The game up to its last move that every seat has seen whole, for a review
+        that shows nobody a secret (another seat's pick, not yet revealed); the whole
+        game where nothing is secret, or when it is over."""
+        start, moves = self._unrevealed_from(), self.moves
+        secret = (i for i in range(start, len(moves)) if cast(Reveals, self.states[i]).secret(moves[i]) is not None)
+        seen = next(secret, len(moves))
+        return Session(self.states[: seen + 1], self.players, self.moves[:seen], resigned=self.resigned)
 
     def outcome(self) -> Outcome | None:
         """How the game ended: the rules' outcome, or a resignation's; None while it goes on."""

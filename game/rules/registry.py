@@ -76,7 +76,6 @@ class GameSpec:
     # what the shared code asks of a game, declared rather than guessed from other facts:
     standing: str = GROUPS  # how a position stands in plain sight: GROUPS, SCORES, or only its RESULT
     chance: bool = False  # each game is dealt anew (from a seed, or an explicit deal)
-    reviewable: bool = True  # the review can judge its moves (every seat sees all, so the judge may too)
     counted_move: tuple[str, Callable[[str], bool]] | None = None  # the report counts games with such a move
 
     @property
@@ -158,7 +157,6 @@ GAMES: dict[str, GameSpec] = {
         tournament=slide.Tournament,
         standing=SCORES,
         chance=True,
-        reviewable=False,
     ),
 }
 

@@ -5,7 +5,7 @@ from random import Random
 
 from game import records
 from game.ai import judge
-from game.rules import slyde
+from game.rules import slide, slyde
 
 
 def test_a_judgement_repeats_with_the_same_seed_and_budget():
@@ -51,7 +51,7 @@ def _won_position_with_a_losing_move():
 def test_a_move_that_throws_away_a_won_position_is_marked_a_blunder():
     states, losing = _won_position_with_a_losing_move()
     position = states[-1]
-    found = judge.review([position, position.play(losing)], [str(losing)], playouts=3000, seed=1)[0]
+    (found,) = judge.review([position, position.play(losing)], [str(losing)], playouts=3000, seed=1)
     assert found.before >= 0.7 and found.after <= 0.3 and found.mark == "blunder"
     assert found.best is not None and _value(position.play(position.parse_move(found.best))) == 0  # it wins
 
@@ -61,3 +61,49 @@ def test_the_marks_follow_the_documented_thresholds():
         None, "inaccuracy", "mistake", "blunder", "blunder"
     ]  # fmt: skip
     assert judge.MARKS == records.MARKS
+
+
+def _slide_game(players: int, plies: int, seed: int = 4):
+    state = slide.new_game(players, seed=seed)
+    states, texts, rng = [state], [], Random(seed)
+    for _ in range(plies):
+        move = rng.choice(state.legal_moves())
+        texts.append(state.format_move(move))
+        state = state.play(move)
+        states.append(state)
+    return states, texts
+
+
+def test_a_slide_move_is_judged_against_every_move_its_mover_could_have_made():
+    states, texts = _slide_game(3, 14)  # picks, a reveal, pushes and the next round's picks
+    found = list(judge.review(states, texts, playouts=30, seed=2))
+    assert [f.move for f in found] == texts
+    for ply, (state, text, judged) in enumerate(zip(states, texts, found, strict=False)):
+        weighed = judge.weighed_texts(state, judge.weigh_moves(state, 30, f"2/{ply}"))
+        chances = dict(weighed)
+        assert judged.before == round(max(chances.values()), 3) and judged.after == round(chances[text], 3)
+        assert judged.best == weighed[0][0] and judged.mark == judge.mark(judged.before - judged.after)
+    assert list(judge.review(states, texts, playouts=30, seed=2)) == found  # seeded: the figures repeat
+
+
+def test_a_slide_moves_judgement_sees_only_what_its_mover_knew():
+    """Re-dealing every card the mover could not know (the face-down cards, the other
+    seats' secret picks) leaves its move's judgement as it was."""
+    states, texts = _slide_game(4, 22)
+    before, text = states[-2], texts[-1]
+    redealt = before.view(before.to_move).sample(Random(9))
+    assert redealt.cards != before.cards
+    move = before.parse_move(text)
+    assert list(judge.review([before, before.play(move)], [text], playouts=40)) == list(
+        judge.review([redealt, redealt.play(move)], [text], playouts=40)
+    )
+
+
+def test_a_weighed_move_is_marked_by_what_it_lost_against_the_best():
+    weighed = (("take 3 row1 left", 0.6), ("take 9 cola top", 0.35), ("take 9 row2 right", 0.2))
+    state = slide.new_game(2, seed=1)
+    best = judge.weighed_judgement(state, "take 3 row1 left", weighed)
+    assert (best.before, best.after, best.mark, best.best) == (0.6, 0.6, None, "take 3 row1 left")
+    worse = judge.weighed_judgement(state, "take 9 row2 right", weighed)
+    assert (worse.before, worse.after, worse.mark) == (0.6, 0.2, "blunder")
+    assert judge.weighed_judgement(state, "take 9 cola top", weighed).mark == "mistake"

@@ -1,31 +1,29 @@
-"""The review's bookkeeping without a window or a worker process: which position is
-asked for next, how a move is judged from its two positions, and what a failure costs."""
+"""The review's bookkeeping without a window or a worker process: which position (or,
+where seats know different things, which move) is asked for next, how a move is judged,
+and what a failure costs."""
 
 from random import Random
 
-from game.ai.judge import BLUNDER
-from game.ai.worker import Answer
+from game.ai.judge import BLUNDER, mark
+from game.ai.worker import WEIGH, Answer
 from game.client.judging import Judging
 from game.rules import registry
 
 
-class AnsweringWorker:
-    """Answers each position at once: White's chance is looked up by the number of moves played."""
+class InstantWorker:
+    """Answers each request at once, as `answer_for` says, and keeps what was asked."""
 
-    def __init__(self, white: dict[int, float | None]) -> None:
-        self.white = white
-        self.asked: list[tuple[int, str]] = []  # (moves played, seed) of each request
+    def __init__(self) -> None:
+        self.asked: list[tuple[int, str, str]] = []  # (moves played, level, seed) of each request
         self.answer: Answer | None = None
 
     def ask(self, game, options, moves, level, seed, seconds=None, playouts=None, expect_s=0.0) -> int:
-        chance = self.white[len(moves)]
-        self.asked.append((len(moves), seed))
-        self.answer = (
-            Answer(len(self.asked), None, "no search", None)
-            if chance is None
-            else Answer(len(self.asked), None, chances=(chance, 1 - chance))
-        )
+        self.asked.append((len(moves), level, seed))
+        self.answer = self.answer_for(len(self.asked), len(moves))
         return len(self.asked)
+
+    def answer_for(self, request: int, played: int) -> Answer:
+        raise NotImplementedError
 
     def poll(self) -> Answer | None:
         answer, self.answer = self.answer, None
@@ -35,15 +33,55 @@ class AnsweringWorker:
         self.answer = None
 
 
-def a_game(moves: int):
-    state = registry.new_game("slyde", {"size": 6, "rules": "mindsports"})
-    states, played, rng = [state], [], Random(2)
+class AnsweringWorker(InstantWorker):
+    """Answers each position: White's chance is looked up by the number of moves played."""
+
+    def __init__(self, white: dict[int, float | None]) -> None:
+        super().__init__()
+        self.white = white
+
+    def answer_for(self, request: int, played: int) -> Answer:
+        chance = self.white[played]
+        if chance is None:
+            return Answer(request, None, "no search", None)
+        return Answer(request, None, chances=(chance, 1 - chance))
+
+
+class WeighingWorker(InstantWorker):
+    """Answers each weighing: the position's legal moves in their order, the first at
+    0.75 and each next one a sixteenth less (exact in binary); nothing but an error for
+    the positions in `failing`."""
+
+    def __init__(self, states, failing=()) -> None:
+        super().__init__()
+        self.states, self.failing = states, set(failing)
+
+    def answer_for(self, request: int, played: int) -> Answer:
+        state = self.states[played]
+        if played in self.failing:
+            return Answer(request, None, "no search")
+        weighed = tuple((state.format_move(m), 0.75 - i / 16) for i, m in enumerate(state.legal_moves()))
+        return Answer(request, weighed[0][0], weighed=weighed)
+
+
+def played(game: str, options: dict, moves: int, seed: int):
+    """The states and moves of a game of random moves."""
+    state = registry.new_game(game, options)
+    states, chosen, rng = [state], [], Random(seed)
     for _ in range(moves):
         move = rng.choice(state.legal_moves())
         state = state.play(move)
         states.append(state)
-        played.append(move)
-    return states, played
+        chosen.append(move)
+    return states, chosen
+
+
+def a_game(moves: int):
+    return played("slyde", {"size": 6, "rules": "mindsports"}, moves, 2)
+
+
+def a_slide_game(moves: int):
+    return played("slide", {"players": 3, "seed": 5}, moves, 3)
 
 
 def judged_all(judging: Judging, shown: int) -> list[int]:
@@ -60,7 +98,8 @@ def test_the_shown_move_comes_first_then_the_game_from_its_start_each_with_its_o
     states, moves = a_game(5)
     worker = AnsweringWorker(dict.fromkeys(range(6), 0.5))
     judged_all(Judging(states, moves, lambda: worker, 100, 7), shown=3)
-    assert worker.asked == [(2, "7/2"), (3, "7/3"), (0, "7/0"), (1, "7/1"), (4, "7/4"), (5, "7/5")]
+    asked = [(played, seed) for played, _, seed in worker.asked]
+    assert asked == [(2, "7/2"), (3, "7/3"), (0, "7/0"), (1, "7/1"), (4, "7/4"), (5, "7/5")]
 
 
 def test_a_move_that_costs_its_mover_a_won_position_is_a_blunder_by_the_movers_own_chance():
@@ -95,3 +134,33 @@ def test_nothing_is_annotated_until_every_move_is_judged():
     judging.step(0)
     judging.step(0)
     assert not judging.done and judging.annotations() is None and judging.move(2) is None
+
+
+def test_where_seats_know_different_things_each_move_is_weighed_from_its_movers_seat():
+    states, moves = a_slide_game(9)
+    worker = WeighingWorker(states)
+    judging = Judging(states, moves, lambda: worker, 50, 7)
+    judged_all(judging, shown=4)
+    assert [asked[:2] for asked in worker.asked] == [(3, WEIGH)] + [(i, WEIGH) for i in (0, 1, 2, 4, 5, 6, 7, 8)]
+    assert worker.asked[0][2] == "7/3" and judging.questions == 9  # a question a move, not a position
+    for ply, (state, move) in enumerate(zip(states, moves, strict=False)):
+        rank = state.legal_moves().index(move)
+        found = judging.move(ply)
+        assert found is not None and found.before == 0.75 and found.after == round(0.75 - rank / 16, 3)
+        assert found.best == state.legal_moves()[0] and found.mark == mark(rank / 16)
+    notes = judging.annotations()
+    assert (
+        notes is not None
+        and len(notes) == len(moves)
+        and notes[4]["best"] == states[4].format_move(states[4].legal_moves()[0])
+    )
+
+
+def test_a_move_that_cannot_be_weighed_is_reported_and_counts_as_even():
+    states, moves = a_slide_game(4)
+    worker = WeighingWorker(states, failing={2})
+    judging = Judging(states, moves, lambda: worker, 50, 1)
+    assert judged_all(judging, shown=0) == [2]
+    found = judging.move(2)
+    assert found is not None and (found.before, found.after, found.mark, found.best) == (0.5, 0.5, None, None)
+    assert judging.annotations() is not None  # nothing waits for it any more

@@ -154,12 +154,49 @@ def test_a_live_game_opens_its_review_by_a_button_the_mouse_and_the_pad_reach(dr
     assert isinstance(driver.app.scene, ReviewScene) and driver.app.scene.moves == play.session.moves
 
 
-def test_slide_whose_seats_know_different_things_offers_no_review_button(driver):
-    slide = Session.new("slide", {"players": 2}, [numbered("person", 1), numbered("person", 2)])
-    play = PlayScene(driver.app, slide)
+def a_slide_game(moves: int, players: int = 3) -> Session:
+    people = [numbered("person", seat + 1) for seat in range(players)]
+    session = Session.new("slide", {"players": players, "seed": 8}, people)
+    rng = Random(8)
+    for _ in range(moves):
+        session.play(rng.choice(session.state.legal_moves()))
+    return session
+
+
+def test_a_slide_games_review_shows_only_what_every_seat_has_seen_as_a_spectator_saw_it(driver):
+    """Mid-round, the picks not yet revealed stay out of the review: it ends before the
+    first of them, and its table shows no seat's view and hands over to nobody."""
+    live = a_slide_game(3 * 2 + 1)  # a round of picks and pushes, then a pick still secret
+    play = PlayScene(driver.app, live)
     driver.app.push(play)
     driver.frames(2)
-    assert "Review" not in [button.label for button in play.buttons.buttons]
+    assert play.board.handing_over()  # the next person's pick: the screen is handed over first
+    driver.key(pygame.K_RETURN)
+    driver.key(pygame.K_r)
+    scene = driver.app.scene
+    assert isinstance(scene, ReviewScene) and scene.moves == live.moves[:6] and scene.judging.weighing
+    assert scene.board.viewer() == -1 and not scene.board.handing_over()
+    for _ in range(6):
+        driver.key(pygame.K_LEFT)
+        assert not scene.board.handing_over()
+    assert scene.index == 0 and scene.board.state == live.states[0]
+    assert "picked a card" not in scene.texts  # every pick in it was revealed: the list names the card
+    driver.key(pygame.K_ESCAPE)
+    assert driver.app.scene is play and play.session.moves == live.moves
+
+
+def test_a_slide_move_is_judged_from_its_movers_seat_and_the_graph_shows_what_each_cost(driver):
+    session = a_slide_game(3 * 2 * 2)  # two rounds of three seats
+    scene = review(driver, session, playouts=20)
+    driver.until(lambda: scene.judging.done, 120)
+    found = [scene.judging.move(ply) for ply in range(len(session.moves))]
+    assert all(f is not None and f.before >= f.after for f in found)  # the best move's chance is the highest
+    shown = [text for text, _ in texts_drawn(driver.app.theme, lambda: scene.draw(driver.app.screen))]
+    assert any(text.startswith("What each move cost its mover") for text in shown), shown
+    assert any("weighed from its mover's seat" in text for text in shown)
+    mover = session.name(session.states[-2].to_move)
+    assert any(text.startswith(f"{mover}: ") for text in shown)  # the list names every mover
+    assert not any(text.endswith(" wins") for text in shown)  # no position judged whole
 
 
 def test_the_wheel_steps_through_the_moves(driver):
@@ -252,11 +289,12 @@ def test_once_judged_each_sides_marked_moves_are_counted(driver):
     for seat, title in enumerate(("White", "Black")):
         found = [scene.judging.move(ply) for ply in range(len(session.moves)) if session.states[ply].to_move == seat]
         counts = [sum(1 for f in found if f.mark == name) for name in records.MARKS]
-        words, signs = tallies(scene.judging, seat)
+        words, signs = tallies(scene.judging, seat, title)
         assert signs == f"{title} {counts[0]}?! {counts[1]}? {counts[2]}??"
         assert words.startswith(f"{title}: ") and ("no blunder" in words or f"{counts[2]} blunder" in words)
     shown = [text for text, _ in texts_drawn(driver.app.theme, lambda: scene.draw(driver.app.screen))]
-    assert f"{tallies(scene.judging, 0)[0]}   {tallies(scene.judging, 1)[0]}" in shown  # in words, where there is room
+    said = f"{tallies(scene.judging, 0, 'White')[0]}   {tallies(scene.judging, 1, 'Black')[0]}"
+    assert said in shown  # in words, where there is room
     assert {"inaccuracy ?!", "mistake ?", "blunder ??"} <= set(shown)  # the graph's legend
 
 
@@ -293,8 +331,9 @@ def test_a_crash_of_the_worker_while_judging_costs_a_second_asking_not_a_made_up
     assert quiet.judging.chances == scene.judging.chances and quiet.judging.best == scene.judging.best
 
 
-def test_the_window_and_the_review_command_judge_a_game_alike(driver, tmp_path):
-    session = a_game(6)
+@pytest.mark.parametrize("make", [lambda: a_game(6), lambda: a_slide_game(3 * 2 + 3)], ids=["slyde", "slide"])
+def test_the_window_and_the_review_command_judge_a_game_alike(driver, tmp_path, make):
+    session = make()
     scene = review(driver, session, playouts=60)
     driver.key(pygame.K_s, pygame.KMOD_CTRL)
     driver.until(lambda: scene.judging.done)
@@ -317,26 +356,17 @@ def test_saved_games_offer_a_review_only_where_there_is_a_move_to_judge(driver):
     assert offered == {"none.json": False, "some.json": True}
 
 
-def test_a_saved_slide_game_offers_no_review_and_its_row_still_copies(driver):
-    """The review cannot judge Slide (nobody sees every card), so its row has no
-    Review button at all rather than one that never works; Ctrl+C on the row copies it."""
-    from game import sharing
-
+def test_a_saved_slide_game_is_reviewed_up_to_what_every_seat_has_seen(driver):
     saves = driver.app.data / "saves"
-    slide = Session.new("slide", {"players": 2, "seed": 1}, [numbered("person", 1), numbered("person", 2)])
-    while not slide.is_over:
-        slide.play(slide.state.legal_moves()[0])
-    records.save(saves / "slide.json", slide.record())
-    records.save(saves / "slyde.json", a_game(3).record())
+    records.save(saves / "secret.json", a_slide_game(2).record())  # two picks of the first round: nothing revealed
+    records.save(saves / "round.json", a_slide_game(3 * 2 + 2).record())
     driver.press_button("Saved games")
     scene = driver.app.scene
     offered = {path.name: button for (path, _, _), button in zip(scene.rows, scene.review_buttons, strict=True)}
-    assert offered["slide.json"] is None and offered["slyde.json"].enabled
-    assert [b.label for b in scene.buttons.buttons].count("Review") == 1
-    row = [path.name for path, _, _ in scene.rows].index("slide.json")
-    scene.buttons.focus = scene.buttons.buttons.index(scene.rows[row][2])  # the Slide row's Delete
-    driver.key(pygame.K_c, pygame.KMOD_CTRL)
-    assert sharing.from_line(pygame.scrap.get_text()).game == "slide"
+    assert not offered["secret.json"].enabled and offered["round.json"].enabled
+    driver.click(offered["round.json"].rect.center)
+    review = driver.app.scene
+    assert isinstance(review, ReviewScene) and len(review.moves) == 6
 
 
 def test_while_only_the_judging_goes_on_the_review_is_drawn_a_few_times_a_second(driver):

@@ -541,14 +541,18 @@ def test_a_hint_outlines_the_card_and_the_entry_the_computer_would_choose(driver
     assert marks and marks[-1].hint == hint
 
 
-def test_no_review_steps_back_through_a_game_whose_seats_know_different_things(driver):
+def test_before_the_first_reveal_there_is_nothing_to_review(driver):
     people = [numbered("person", 1), numbered("person", 2)]
     play = PlayScene(driver.app, Session.new("slide", {"players": 2, "seed": 16}, people))
     driver.app.push(play)
     driver.frames(2)
+    if play.board.handing_over():
+        driver.key(pygame.K_RETURN)
     driver.click(cell_centre(play, 0, 5))  # a pick that stays secret
+    assert len(play.session.moves) == 1
     driver.key(pygame.K_r)
-    assert driver.app.scene is play and "Slide has no review" in driver.app.toast[0]
+    assert driver.app.scene is play and "revealed at the end of the round" in driver.app.toast[0]
+    assert not play.review_button.enabled
 
 
 def test_the_side_panel_keeps_every_word_inside_it_at_800x600_while_a_computer_thinks(data_dir):

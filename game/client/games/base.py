@@ -59,6 +59,7 @@ class Board:
         self.cursor: Any = None  # shown once the keyboard is used
         self.buttons: list[Button] = []  # the game's own commands, placed on the panel
         self.commands: dict[Act, Callable[[], None]] = {}
+        self.reviewing = False  # shown by the review: nobody acts here, and the table is seen as a spectator saw it
 
     @property
     def state(self) -> Any:  # each game's board names its own state

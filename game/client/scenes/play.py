@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
-from ...rules import registry
 from ...rules.base import EXCERPT_CHARS, GameState, IllegalMoveError
 from ..advice import LOOKING, STILL_LOOKING, Advice
 from ..board_scene import BoardScene
@@ -62,11 +61,12 @@ class PlayScene(BoardScene):
         self.redo_button = Button("Redo", self.redo, key_hint="Ctrl+Y")
         self.hint_button = Button("Hint", self.ask_hint, key_hint="H")
         self.review_button = Button("Review", self.review, key_hint="R")
-        reviewable = [self.review_button] if registry.spec(session.state.game).reviewable else []
         self.resignation = Resignation(self.match, self.resign)
         save, menu = Button("Save", self.save, key_hint="Ctrl+S"), Button("Menu", self.leave, key_hint="Esc")
-        self.buttons = ButtonList([self.undo_button, self.redo_button, *self.board.buttons, self.hint_button,
-                                   *reviewable, save, self.resignation.button, menu], vertical=False)  # fmt: skip
+        self.buttons = ButtonList(
+            [self.undo_button, self.redo_button, *self.board.buttons, self.hint_button, self.review_button, save,
+             self.resignation.button, menu], vertical=False,
+        )  # fmt: skip
         self.commands: dict[Act, Callable[[], None]] = {
             **self.board.commands,
             Act.UNDO: self.undo,
@@ -189,8 +189,7 @@ class PlayScene(BoardScene):
             return
         self.finish_animation()
         self.match.stop_thinking()  # the worker judges now; the computer is asked again on return
-        session = self.session
-        self.app.push(self.app.make("review", Session(list(session.states), session.players, list(session.moves))))
+        self.app.push(self.app.make("review", self.session.seen_by_all()))
 
     def new_game(self) -> None:
         """N: a fresh game with the same options and players. This one stays kept: the

@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
-from ...rules import registry
 from ...rules.base import Outcome
 from ..clipboard import copy_game
 from ..games import CLIENTS
@@ -44,7 +43,6 @@ class ResultsScene(Scene):
         self.play = play
         self.detail = CLIENTS[play.session.state.game].results(app, play.session)
         self.play.outline(self.detail.outlines())  # from the first frame on
-        judged = registry.spec(play.session.state.game).reviewable
         self.standing = play.session.standing()  # in a tournament, with this game counted
         going_on = self.standing is not None and not self.standing.is_over()
         self.buttons = ButtonList(
@@ -52,7 +50,7 @@ class ResultsScene(Scene):
                 Button("Next game", self.next_game, key_hint="Enter")
                 if going_on
                 else Button("New tournament" if self.standing else "Rematch", self.rematch, key_hint="Enter"),
-                *([Button("Review game", self.review_game)] if judged else []),
+                Button("Review game", self.review_game),
                 Button("Look at the board", self.review),
                 *([Button("Back to the lessons", self.lessons)] if play.coached else []),
                 Button("Copy the game", self.copy, key_hint="Ctrl+C"),

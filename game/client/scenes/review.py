@@ -1,15 +1,17 @@
-"""Reviewing a game move by move, with the computer's judgement of every position.
+"""Reviewing a game move by move, with the computer's judgement of every move.
 
 The board shows the game's position after the chosen move (replayed through the
 rules); Left/Right step (animated as in play, a step back backwards), Up/Down go to the
 start and the end, a click on the move list or the graph jumps there. The worker
-judges the positions in the background, from the first on, one at a time, and
+judges the game in the background (`Judging`: its positions, or where seats know
+different things each move from its mover's seat), one question at a time, and
 keeps what it found, so browsing is instant; the graph under the board fills in as
-it does. What the computer would have played instead of the shown move is drawn
-as a hint, with the mover's chance before it, where it differs; once every move is
+it does. What the computer would have played instead of the shown move is named,
+with the mover's chance before it, and drawn as a hint where the board draws one; once every move is
 judged, each side's marked moves are counted over the graph. "Play on" starts a new
 game from the shown position; the reviewed game stays as it was. "Save" writes the
-game with its judgements among the saved games.
+game with its judgements among the saved games. A game with secrets is reviewed as
+a spectator saw it (`Session.seen_by_all`).
 """
 
 from __future__ import annotations
@@ -21,13 +23,15 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ... import records
-from ...ai.judge import JUDGE_PLAYOUTS
+from ...ai.judge import playouts_for
+from ...rules import registry
 from ...rules.base import counted
 from ..clipboard import copy_game
 from ..games import CLIENTS
 from ..input import Act, Intent
 from ..judged_graph import MARK_COLOURS, SUFFIXES, draw_bar, draw_graph
 from ..judging import Judging
+from ..names import FORMS, names_in_form
 from ..panel import message_above, numbers_width
 from ..places import new_save_path
 from ..scene import WAITING_REDRAW_S, Scene
@@ -44,16 +48,25 @@ BUTTON_TEXT = 18  # the buttons' type size
 
 
 class ReviewScene(Scene):
-    def __init__(self, app: App, session: Session, playouts: int = JUDGE_PLAYOUTS, seed: str | int = 1) -> None:
+    def __init__(self, app: App, session: Session, playouts: int | None = None, seed: str | int = 1) -> None:
+        """`playouts`: the judgement's budget, the game's own (`playouts_for`) unless given."""
         super().__init__(app)
         self.game = session
         self.states = list(session.states)
         self.moves = list(session.moves)
-        self.texts = session.notation()  # the moves as the list and the panel write them
         self.index = len(self.moves)  # the position after this many moves
-        self.judging = Judging(self.states, self.moves, app.worker, playouts, seed)
-        self.client = CLIENTS[session.state.game]
+        game = session.state.game
+        self.judging = Judging(self.states, self.moves, app.worker, playouts or playouts_for(game), seed)
+        self.client = CLIENTS[game]
+        self.texts = [text for _, text in session.move_texts(-1, self.client.move_words, self.client.revealed_words)]
+        self.notation = session.notation()  # the moves in short, where their words have no room
+        self.pairs = session.takes_turns()  # the list two moves a line, else one a line with the mover's name
+        self.titled = registry.spec(game).titled_seats  # a seat named by its colour ("White"), else by its player
+        seats = range(len(session.players))
+        self.titles = [session.seat_title(seat) if self.titled else session.name(seat) for seat in seats]
         self.board = self.client.board(app, self._shown())
+        self.board.reviewing = True
+        self.board.clear()
         self.animation: Any = None
         self.rewind_s: float | None = None  # a step back: the time left of the move's animation, played backwards
         self.save_asked = False  # Save was pressed before the judging was done: it saves when it is
@@ -147,7 +160,7 @@ class ReviewScene(Scene):
 
     def save(self) -> None:
         """Write the game with every move's judgement; asked before the judging is done, as soon as it is."""
-        record = self.game.record()
+        record = self.game.game_record()  # this game alone, where it was one of a tournament
         record.annotations = self.judging.annotations()
         if record.annotations is None:
             self.save_asked = True
@@ -168,7 +181,7 @@ class ReviewScene(Scene):
 
     def copy(self) -> None:
         """The whole game as a line of text on the clipboard, to share."""
-        done, said = copy_game(self.game.record())
+        done, said = copy_game(self.game.game_record())
         self.app.say(said, "good" if done else "bad")
 
     def handle(self, intent: Intent) -> None:
@@ -195,7 +208,8 @@ class ReviewScene(Scene):
             self.go(self.index - intent.amount)  # the wheel up goes back, as in a list read downwards
         elif act is Act.PRESS and self.graph_rect.collidepoint(intent.pos):
             share = (intent.pos[0] - self.graph_rect.x) / max(1, self.graph_rect.width)
-            self.go(round(share * len(self.moves)))
+            # the nearest position on the line; weighing, the move whose bar it is, shown once played
+            self.go(int(share * len(self.moves)) + 1 if self.judging.weighing else round(share * len(self.moves)))
         elif act is Act.PRESS and self.list_rect.collidepoint(intent.pos):
             self._click_list(intent.pos)
         elif act is Act.SELECT:
@@ -233,62 +247,71 @@ class ReviewScene(Scene):
         # the lines above the move list, each as tall as its text needs, even where text is large
         self.small_line = theme.line_step(SMALL, 24)
         self.body_line = max(theme.px(34), theme.font(BODY, bold=True).get_linesize() + theme.px(4))
-        # the bar's words, the move and the computer's choice, then the result (the last
-        # position's) in as many lines as it takes, six at most
+        # the bar with its words (weighing: what the chances mean), the move and the computer's
+        # choice, then the result (the last position's) in as many lines as it takes, six at most
+        self.bar_room = 2 * self.small_line if self.judging.weighing else theme.px(BAR_HEIGHT + 4) + self.small_line
         outcome = self.states[-1].outcome()
         said = len(theme.wrap(outcome.reason, SMALL, inner.width)) if outcome else 0
         self.result_lines = min(6, max(2, said))
-        lines = 3 + self.result_lines
-        top = inner.y + self.small_line + self.body_line + theme.px(BAR_HEIGHT) + lines * self.small_line + theme.px(12)
+        lines = 2 + self.result_lines
+        top = inner.y + self.small_line + self.body_line + self.bar_room + lines * self.small_line + theme.px(12)
         self.list_rect = pygame.Rect(inner.x, top, inner.width, buttons[0].rect.y - gap - top)
 
     def message_area(self) -> pygame.Rect | None:
         """Messages show in the panel, above its buttons, never over the board or the graph."""
         return self.message_rect
 
+    @property
+    def per_row(self) -> int:
+        return 2 if self.pairs else 1
+
     def _rows(self) -> tuple[int, int, int]:
-        """(first pair shown, pairs shown, line height) of the move list, the chosen move in sight."""
-        line = self.small_line
+        """(first row shown, rows shown, line height) of the move list, the chosen move in sight."""
+        line, per_row = self.small_line, self.per_row
         rows = max(1, (self.list_rect.height - line) // line)
-        pairs = (len(self.moves) + 1) // 2
-        chosen = max(0, (self.index - 1) // 2)
-        first = max(0, min(chosen - rows // 2, pairs - rows))
+        count = -(-len(self.moves) // per_row)
+        chosen = max(0, (self.index - 1) // per_row)
+        first = max(0, min(chosen - rows // 2, count - rows))
         return first, rows, line
 
     def _click_list(self, pos: tuple[int, int]) -> None:
         first, rows, line = self._rows()
         row = (pos[1] - self.list_rect.y - line) // line
-        indent = numbers_width(self.app.theme, (len(self.moves) + 1) // 2)
+        indent = numbers_width(self.app.theme, -(-len(self.moves) // self.per_row))
         column = 0 if pos[0] < self.list_rect.x + indent + (self.list_rect.width - indent) // 2 else 1
-        self.go((first + row) * 2 + column + 1)
+        self.go((first + row) * self.per_row + (column if self.pairs else 0) + 1)
 
     def draw(self, surface: pygame.Surface) -> None:
         theme, p = self.app.theme, self.app.theme.palette
         surface.fill(p.background)
         self.board.draw(surface, self.animation, self._preferred(), (), 0.0)
-        draw_graph(surface, self.app.theme, self.graph_rect, self.judging, self.index)
+        draw_graph(surface, self.app.theme, self.graph_rect, self.judging, self.index, self.titles)
         theme.panel(surface, self.panel_rect)
         inner = self.panel_rect.inflate(-2 * theme.px(16), -2 * theme.px(16))
         y = inner.y
         heading = theme.first_fitting(["Review: " + self.game.title(), *self.game.titles()], SMALL, inner.width)
         theme.text(surface, heading, SMALL, p.muted, topleft=(inner.x, y))
         y += self.small_line
-        if self.index:  # numbered as the list numbers them: a move of each side counted once
-            at = f"Move {(self.index + 1) // 2}, {self.game.seat_title(self.states[self.index - 1].to_move)}"
-        else:
-            at = f"The start ({counted((len(self.moves) + 1) // 2, 'move')})"
+        per_row = self.per_row  # numbered as the list numbers them: with pairs, a move of each side counted once
+        count = counted(-(-len(self.moves) // per_row), "move")
+        at = f"Move {(self.index + per_row - 1) // per_row}" if self.index else f"The start ({count})"
+        if self.index:
+            mover = self.states[self.index - 1].to_move
+            at += f", {self.game.seat_title(mover)}" if self.pairs else f" of {len(self.moves)}"
         theme.text(surface, at, BODY, p.text, bold=True, topleft=(inner.x, y))
         y += self.body_line
-        state, chip = self.states[self.index], self.client.chip
-        y = draw_bar(
-            surface,
-            theme,
-            pygame.Rect(inner.x, y, inner.width, theme.px(BAR_HEIGHT)),
-            self.judging.chances.get(self.index),
-            state,
-            chip,
-            self.small_line,
-        )
+        if self.judging.weighing:  # no position judged whole: what the move's chances mean instead
+            forms = ["Each move weighed from its mover's seat, what they could not know dealt anew",
+                     "Each move weighed from its mover's seat", "Weighed from each mover's seat"]  # fmt: skip
+            whole = (lines for words in forms if len(lines := theme.wrap(words, SMALL, inner.width)) <= 2)
+            for line in next(whole, None) or theme.wrap(forms[-1], SMALL, inner.width, most=2):
+                theme.text(surface, line, SMALL, p.muted, topleft=(inner.x, y))
+                y += self.small_line
+            y = inner.y + self.small_line + self.body_line + self.bar_room
+        else:
+            bar = pygame.Rect(inner.x, y, inner.width, theme.px(BAR_HEIGHT))
+            chances = self.judging.chances.get(self.index)
+            y = draw_bar(surface, theme, bar, chances, self.states[self.index], self.client.chip, self.small_line)
         if self.index:
             self._draw_move(surface, inner, y)
         y = self.list_rect.y - self.result_lines * self.small_line - theme.px(6)
@@ -310,20 +333,30 @@ class ReviewScene(Scene):
         if found is not None:
             said = f"  {found.before:.0%} -> {found.after:.0%}" + (f"  {found.mark}" if found.mark else "")
             short = f" {found.before:.0%}->{found.after:.0%}" + (SUFFIXES[found.mark] if found.mark else "")
-        move, title = self.texts[self.index - 1], self.game.seat_title(seat)
-        texts = [f"{self.game.label(seat)}: {move}{said}", f"{title}: {move}{said}", f"{title}: {move}{short}"]
+        move = self.texts[self.index - 1]
+        if self.titled:  # "Player 1 (White)", then "White"
+            whos = [self.game.label(seat), self.game.seat_title(seat)]
+        else:  # the name, then its shorter forms
+            whos = [names_in_form(self.game.players, form)[seat] for form in range(FORMS)]
+        notation = self.notation[self.index - 1]
+        texts = [f"{who}: {move}{figures}" for who in whos for figures in (said, short)]  # the fuller name first
+        texts.append(f"{whos[-1]}: {notation}{short}")
         theme.text(surface, theme.first_fitting(texts, SMALL, inner.width), SMALL, p.text, topleft=(inner.x, y))
         y += self.small_line
         if found is None:
             theme.text(surface, "Judging...", SMALL, p.muted, topleft=(inner.x, y))
         elif found.best is not None:
-            before, best = found.before, self.states[self.index - 1].format_move(found.best)
-            texts = ["The computer's choice too"]
+            state, before = self.states[self.index - 1], found.before
+            advice, notation = self.client.move_advice(state, found.best), state.format_move(found.best)
+            texts = ["The computer's choice too", "Computer agrees"]
             if found.best != self.moves[self.index - 1]:
-                texts = [f"Computer preferred {best} ({before:.0%})", f"Better: {best} ({before:.0%})"]
+                texts = [f"Computer preferred: {advice} ({before:.0%})", f"Better: {advice} ({before:.0%})",
+                         f"Better: {notation} ({before:.0%})"]  # fmt: skip
             theme.text(surface, theme.first_fitting(texts, SMALL, inner.width), SMALL, p.good, topleft=(inner.x, y))
 
     def _draw_list(self, surface: pygame.Surface) -> None:
+        """The moves, two a line where two seats take turns, else one a line with the
+        mover's name; each in its mark's colour, the shown one lit."""
         theme, p = self.app.theme, self.app.theme.palette
         area = self.list_rect
         first, rows, line = self._rows()
@@ -331,20 +364,38 @@ class ReviewScene(Scene):
             ["Moves (Left/Right, Up/Down, or click)", "Moves (arrows or click)"], SMALL, area.width
         )
         theme.text(surface, heading, SMALL, p.muted, topleft=area.topleft)
-        numbers = numbers_width(theme, (len(self.moves) + 1) // 2)
-        column_width = (area.width - numbers) // 2
+        per_row = self.per_row
+        numbers = numbers_width(theme, -(-len(self.moves) // per_row))
+        column_width = (area.width - numbers) // per_row
+        plies = range(first * per_row, min(len(self.moves), (first + rows) * per_row))
+        judged = [self.judging.move(ply) for ply in plies]
+        marks = [found.mark if found else None for found in judged]
+        texts = [marked(self.texts[ply], mark) for ply, mark in zip(plies, marks, strict=True)]
+        if not self.pairs:  # each move with its mover's name: the fullest names and words in which all fit
+            font, room = theme.font(SMALL), column_width - 8
+            short = [marked(self.notation[ply], mark) for ply, mark in zip(plies, marks, strict=True)]
+            movers = [self.states[ply].to_move for ply in plies]
+            forms = [names_in_form(self.game.players, form) for form in range(FORMS)]
+            ways = [[f"{names[m]}: {t}" for m, t in zip(movers, said, strict=True)] for said in (texts, short)
+                    for names in forms]  # fmt: skip
+            texts = next((way for way in ways if all(font.size(text)[0] <= room for text in way)), ways[-1])
         y = area.y + line
-        for pair in range(first, min(first + rows, (len(self.moves) + 1) // 2)):
-            theme.text(surface, f"{pair + 1}.", SMALL, p.muted, topleft=(area.x, y))
-            for column in (0, 1):
-                ply = pair * 2 + column
-                if ply >= len(self.moves):
-                    break
-                found = self.judging.move(ply)
-                colour = getattr(p, MARK_COLOURS[found.mark]) if found and found.mark else p.text
-                text = self.texts[ply] + (SUFFIXES[found.mark] if found and found.mark else "")
-                x = area.x + numbers + column * column_width
-                if ply + 1 == self.index:
-                    pygame.draw.rect(surface, mix(p.panel, p.focus, 0.35), (x - 4, y - 2, column_width - 4, line))
-                theme.text(surface, theme.clipped(text, SMALL, column_width - 8), SMALL, colour, topleft=(x, y))
-            y += line
+        for ply, text, found in zip(plies, texts, judged, strict=True):
+            column = ply % per_row
+            if column == 0:
+                theme.text(surface, f"{ply // per_row + 1}.", SMALL, p.muted, topleft=(area.x, y))
+            colour = getattr(p, MARK_COLOURS[found.mark]) if found and found.mark else p.text
+            x = area.x + numbers + column * column_width
+            if ply + 1 == self.index:
+                pygame.draw.rect(surface, mix(p.panel, p.focus, 0.35), (x - 4, y - 2, column_width - 4, line))
+            theme.text(surface, theme.clipped(text, SMALL, column_width - 8), SMALL, colour, topleft=(x, y))
+            if column == per_row - 1:
+                y += line
+
+
+def marked(text: str, mark: str | None) -> str:
+    """A move's text with its mark's sign, as chess players write it ("b1-b2?!"), set
+    apart where the move is written in words ("picked b3, a 7 ?!")."""
+    if mark is None:
+        return text
+    return text + (" " if " " in text else "") + SUFFIXES[mark]

@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ... import records
-from ...rules import registry
 from ..clipboard import copy_game, open_pasted
 from ..games import CLIENTS, view_for
 from ..input import Act, Intent
@@ -55,7 +54,7 @@ class SavesScene(Scene):
         self.shown = [(path, _read(path)) for path in self.files[self.first : self.first + ROWS]]
         self.armed: Path | None = None  # a Delete clicked once, waiting for the second click
         self.rows: list[tuple[Path, Button, Button]] = []
-        self.review_buttons: list[Button | None] = []  # none for a game the review cannot judge (Slide)
+        self.review_buttons: list[Button] = []
         buttons = []
         for path, session in self.shown:
             described = self.describe(path, session)
@@ -64,13 +63,12 @@ class SavesScene(Scene):
             shown = session is not None and bool(
                 CLIENTS.get(session.state.game, None) and CLIENTS[session.state.game].entries
             )  # a game people play here
-            reviewable = session is not None and registry.spec(session.state.game).reviewable
-            judged = shown and session is not None and bool(session.moves)  # no moves: nothing to review
-            review_button = Button("Review", partial(self.review, session), enabled=judged) if reviewable else None
+            judged = shown and session is not None and bool(session.seen_by_all().moves)  # else nothing to review
+            review_button = Button("Review", partial(self.review, session), enabled=judged)
             open_button.enabled = session is None or shown  # an unreadable file: opening it explains why
             self.rows.append((path, open_button, delete_button))
             self.review_buttons.append(review_button)
-            buttons += [open_button, *([review_button] if review_button else []), delete_button]
+            buttons += [open_button, review_button, delete_button]
         paste = Button("Open a copied game", self.paste, key_hint="Ctrl+V", shorter=("Open copied", "Paste"))
         buttons += [paste, Button("Back", self.app.pop, key_hint="Esc")]
         self.buttons = ButtonList(buttons)
@@ -87,7 +85,7 @@ class SavesScene(Scene):
     def review(self, session: Session | None) -> None:
         """Step through a saved game with the computer's judgement of every move."""
         if session is not None:
-            self.app.push(self.app.make("review", session))
+            self.app.push(self.app.make("review", session.seen_by_all()))
 
     def delete(self, path: Path) -> None:
         """The first press asks; a second press of the same Delete removes the file."""
@@ -127,8 +125,7 @@ class SavesScene(Scene):
             open_button.rect = pygame.Rect(
                 rect.x + height + gap, rect.y, rect.width - height - 2 * side_width - 3 * gap, height
             )
-            if review_button is not None:
-                review_button.rect = pygame.Rect(rect.right - 2 * side_width - gap, rect.y, side_width, height)
+            review_button.rect = pygame.Rect(rect.right - 2 * side_width - gap, rect.y, side_width, height)
             delete_button.rect = pygame.Rect(rect.right - side_width, rect.y, side_width, height)
         paste, back = self.buttons.buttons[-2:]
         paste.rect = pygame.Rect(rects[-1].x, rects[-1].y, (rects[-1].width - gap) // 2, height)

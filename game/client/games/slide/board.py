@@ -55,7 +55,8 @@ class SlideBoard(Board):
         self._forget_turn()
         state = self.state
         others = [seat for seat in range(state.seat_count) if seat != state.to_move and self._person(seat)]
-        if not state.is_over() and state.phase == PICK and self._person(state.to_move) and others:
+        picking = not (self.reviewing or state.is_over()) and state.phase == PICK
+        if picking and self._person(state.to_move) and others:
             self.handover = state.to_move
 
     def taken_back(self) -> None:
@@ -109,8 +110,8 @@ class SlideBoard(Board):
 
     def viewer(self) -> int:
         """Whose view the table shows: the person to act, else the one person at the
-        table (who knows their own pick), else a spectator."""
-        if self.state.is_over():
+        table (who knows their own pick), else (and in a review) a spectator."""
+        if self.reviewing or self.state.is_over():
             return SPECTATOR
         if self._person(self.state.to_move):
             return self.state.to_move
@@ -309,7 +310,7 @@ class SlideBoard(Board):
             )
             self.view.draw(surface, frame.base.view(self.viewer()), marks)
             return
-        person = not state.is_over() and self._person(state.to_move)  # a person to act, at the screen
+        person = not (self.reviewing or state.is_over()) and self._person(state.to_move)  # to act, at the screen
         aside = revealed[0] if revealed else 0.0  # the results' ending: how far the cancelled cards have gone aside
         at_cursor = self.cursor if self.cursor is not None and self.cursor[0] == self._cursor_kind() else None
         marks = TableMarks(
