@@ -199,6 +199,17 @@ def test_a_slide_move_is_judged_from_its_movers_seat_and_the_graph_shows_what_ea
     assert not any(text.endswith(" wins") for text in shown)  # no position judged whole
 
 
+def test_a_finished_slide_games_review_says_who_won_by_name(driver):
+    session = a_slide_game(0)
+    while not session.is_over:
+        session.play(session.state.legal_moves()[0])
+    scene = review(driver, session, playouts=1)
+    shown = " ".join(text for text, _ in texts_drawn(driver.app.theme, lambda: scene.draw(driver.app.screen)))
+    said = session.result_line(session.outcome())
+    assert said.split()[0] in shown and any(player.name in said for player in session.players)
+    assert "Seat " not in shown  # the rules' seat numbers, counted from 0, are not the names on the table
+
+
 def test_the_wheel_steps_through_the_moves(driver):
     session = a_game()
     scene = review(driver, session)

@@ -251,7 +251,7 @@ class ReviewScene(Scene):
         # choice, then the result (the last position's) in as many lines as it takes, six at most
         self.bar_room = 2 * self.small_line if self.judging.weighing else theme.px(BAR_HEIGHT + 4) + self.small_line
         outcome = self.states[-1].outcome()
-        said = len(theme.wrap(outcome.reason, SMALL, inner.width)) if outcome else 0
+        said = len(theme.wrap(self.game.result_line(outcome), SMALL, inner.width)) if outcome else 0
         self.result_lines = min(6, max(2, said))
         lines = 2 + self.result_lines
         top = inner.y + self.small_line + self.body_line + self.bar_room + lines * self.small_line + theme.px(12)
@@ -317,7 +317,7 @@ class ReviewScene(Scene):
         y = self.list_rect.y - self.result_lines * self.small_line - theme.px(6)
         outcome = self.states[self.index].outcome()
         if outcome is not None:
-            for line in theme.wrap(outcome.reason, SMALL, inner.width, most=self.result_lines):
+            for line in theme.wrap(self.game.result_line(outcome), SMALL, inner.width, most=self.result_lines):
                 theme.text(surface, line, SMALL, p.accent, topleft=(inner.x, y))
                 y += self.small_line
         self._draw_list(surface)
