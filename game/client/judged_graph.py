@@ -1,8 +1,8 @@
 """A judged game at a glance, under the review's board: the first seat's chance over
-the whole game, the marked moves as dots in their mark's colour (where each move is
-weighed from its mover's seat alone, as in Slide: what each move cost its mover, a
-bar each), the shown move as a line, what the colours mean, and once every move is
-judged, each seat's marks counted."""
+the whole game, the marked moves as dots in their mark's colour (where seats know
+different things and each move is weighed from its mover's seat alone: what each move
+cost its mover, a bar each), the shown move as a line, what the colours mean, and once
+every move is judged, each seat's marks counted."""
 
 from __future__ import annotations
 

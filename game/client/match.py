@@ -141,7 +141,7 @@ class Match:
         if not self.session.moves:
             return "Nothing to review yet: no move has been played"
         if not self.session.seen_by_all().moves:
-            return "Nothing to review yet: the picks are revealed at the end of the round"
+            return "Nothing to review yet: every move so far is still kept secret"
         return None
 
     def resign(self) -> None:

@@ -551,7 +551,7 @@ def test_before_the_first_reveal_there_is_nothing_to_review(driver):
     driver.click(cell_centre(play, 0, 5))  # a pick that stays secret
     assert len(play.session.moves) == 1
     driver.key(pygame.K_r)
-    assert driver.app.scene is play and "revealed at the end of the round" in driver.app.toast[0]
+    assert driver.app.scene is play and "still kept secret" in driver.app.toast[0]
     assert not play.review_button.enabled
 
 
