@@ -227,6 +227,20 @@ def test_selfplay_plays_slide_tournaments_to_a_hundred(tmp_path):
     assert [game.options["first"] for game in record.games] == [k % 2 for k in range(len(record.games))]
     data = json.loads(next(tmp_path.glob("*.json")).read_text())
     assert data["tournament"] is True and "moves" not in data and len(data["games"]) == len(record.games)
+    refused = run("review", str(next(tmp_path.glob("*.json"))))  # a review judges one game, not a tournament
+    assert refused.returncode == 2 and "a whole tournament" in refused.stderr and refused.stdout == ""
+
+
+def test_review_judges_a_slide_record_move_by_move_from_each_movers_seat(tmp_path):
+    run("selfplay", "--game", "slide", "--seats", "random,random,random", "--games", "1", "--out", str(tmp_path))
+    (path,) = tmp_path.glob("*.json")
+    done = run("review", str(path), "--playouts", "5", "--out", str(tmp_path / "judged.json"))
+    assert done.returncode == 0, done.stderr
+    lines = done.stdout.splitlines()
+    assert "each move weighed on 5 deals from its mover's seat" in lines[0]
+    moves = records.load(path).moves
+    judged = records.load(tmp_path / "judged.json").annotations
+    assert len(judged) == len(moves) == 96 and all(note["before"] >= note["after"] for note in judged)
 
 
 @pytest.mark.parametrize("stop", [signal.SIGTERM, signal.SIGINT])
