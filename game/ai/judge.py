@@ -142,12 +142,12 @@ def review(
     `playouts`: `playouts_for` the game unless given; each position gets its own seed,
     `seed/<ply>`."""
     playouts = playouts or playouts_for(states[0].game)
-    weighing = registry.spec(states[0].game).hidden_information
-    before = None if weighing else judge(states[0], playouts, f"{seed}/0")
-    for ply, (state, move) in enumerate(zip(states, moves, strict=False)):
-        if before is None:
+    if registry.spec(states[0].game).hidden_information:
+        for ply, (state, move) in enumerate(zip(states, moves, strict=False)):
             yield weighed_judgement(state, move, weighed_texts(state, weigh_moves(state, playouts, f"{seed}/{ply}")))
-            continue
+        return
+    before = judge(states[0], playouts, f"{seed}/0")
+    for ply, (state, move) in enumerate(zip(states, moves, strict=False)):
         after = judge(states[ply + 1], playouts, f"{seed}/{ply + 1}")
         yield judge_move(state, move, before.chances, after.chances, before.best)
         before = after

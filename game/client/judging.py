@@ -49,6 +49,7 @@ class Judging:
         self.best: dict[int, Hashable | None] = {}  # position -> the move the search preferred there
         self.weighed: dict[int, tuple[tuple[str, float], ...]] = {}  # weighing: move -> the mover's moves weighed
         self.asking: int | None = None  # the question the worker answers now
+        self._judged: dict[int, Judged] = {}  # the moves judged so far, as `move` gives them: an answer is final
 
     @property
     def questions(self) -> int:
@@ -124,12 +125,16 @@ class Judging:
         return judge_move(state, state.format_move(move), self.chances[ply], self.chances[ply + 1], self.best[ply])
 
     def move(self, ply: int) -> Judged | None:
-        """Move `ply` (from 0) judged; None until it is."""
+        """Move `ply` (from 0) judged; None until it is. Kept once found: the list, the
+        graph and the counts ask for every move on every frame they draw."""
+        if ply in self._judged:
+            return self._judged[ply]
         found = self._judgement(ply)
         if found is None:
             return None
         best = None if found.best is None else self.states[ply].parse_move(found.best)
-        return Judged(found.before, found.after, found.mark, best)
+        self._judged[ply] = Judged(found.before, found.after, found.mark, best)
+        return self._judged[ply]
 
     def marks(self, seat: int) -> dict[str, int]:
         """How many of the seat's moves have each mark, so far."""

@@ -140,7 +140,7 @@ class Match:
         only the moves every seat has seen (`Session.seen_by_all`)."""
         if not self.session.moves:
             return "Nothing to review yet: no move has been played"
-        if not self.session.seen_by_all().moves:
+        if not self.session.seen_by_all_count():
             return "Nothing to review yet: every move so far is still kept secret"
         return None
 

@@ -190,13 +190,18 @@ class Session:
             hidden -= 1
         return hidden
 
-    def seen_by_all(self) -> Session:
-        """The game up to its last move that every seat has seen whole, for a review
-        that shows nobody a secret (another seat's pick, not yet revealed); the whole
-        game where nothing is secret, or when it is over."""
+    def seen_by_all_count(self) -> int:
+        """How many moves, from the first, every seat has seen whole: up to the first
+        secret (another seat's pick) not yet revealed; all of them where there is none."""
         start, moves = self._unrevealed_from(), self.moves
         secret = (i for i in range(start, len(moves)) if cast(Reveals, self.states[i]).secret(moves[i]) is not None)
-        seen = next(secret, len(moves))
+        return next(secret, len(moves))
+
+    def seen_by_all(self) -> Session:
+        """The game up to its last move that every seat has seen whole, for a review
+        that shows nobody a secret (`seen_by_all_count`); the whole game where nothing
+        is secret, or when it is over."""
+        seen = self.seen_by_all_count()
         return Session(self.states[: seen + 1], self.players, self.moves[:seen], resigned=self.resigned)
 
     def outcome(self) -> Outcome | None:

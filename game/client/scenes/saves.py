@@ -63,7 +63,7 @@ class SavesScene(Scene):
             shown = session is not None and bool(
                 CLIENTS.get(session.state.game, None) and CLIENTS[session.state.game].entries
             )  # a game people play here
-            judged = shown and session is not None and bool(session.seen_by_all().moves)  # else nothing to review
+            judged = shown and session is not None and bool(session.seen_by_all_count())  # else nothing to review
             review_button = Button("Review", partial(self.review, session), enabled=judged)
             open_button.enabled = session is None or shown  # an unreadable file: opening it explains why
             self.rows.append((path, open_button, delete_button))
