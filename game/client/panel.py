@@ -120,9 +120,7 @@ class Panel:
         bottom = room.y + max(2, len(prompts)) * line + theme.px(6)
         if notice is not None:
             most = max(2, min(NOTICE_LINES, (room.height - theme.line_height(BODY) - theme.px(10)) // line))
-            forms, width = (notice.text, *notice.shorter), room.width - 20
-            whole = (lines for text in forms if len(lines := theme.wrap(text, SMALL, width)) <= most)
-            texts = next(whole, None) or theme.wrap(forms[-1], SMALL, width, most=most)  # the shortest, cut
+            texts = theme.first_wrapping([notice.text, *notice.shorter], SMALL, room.width - 20, most)
             box = pygame.Rect(room.x, room.y, room.width, theme.line_height(BODY) + len(texts) * line + theme.px(10))
             pygame.draw.rect(surface, mix(p.panel, p.accent, 0.25), box, border_radius=theme.px(8))
             theme.text(surface, notice.title, BODY, p.accent, bold=True, topleft=(box.x + 10, box.y + 4))

@@ -290,6 +290,15 @@ class Theme:
                 return text
         return self.clipped(texts[-1], size, width, bold)
 
+    def first_wrapping(self, texts: list[str], size: int, width: int, most: int, bold: bool = False) -> list[str]:
+        """The lines of the first of `texts` (the fullest first) that wraps into `most`
+        lines of `width` pixels, else the last, cut to them."""
+        for text in texts:
+            lines = self.wrap(text, size, width, bold=bold)
+            if len(lines) <= most:
+                return lines
+        return self.wrap(texts[-1], size, width, most=most, bold=bold)
+
     def wrap(self, text: str, size: int, width: int, most: int | None = None, bold: bool = False) -> list[str]:
         """`text` broken into lines that fit `width` pixels (a word too long for a line
         breaks after its hyphens, a file's name, and is cut short where it still does not

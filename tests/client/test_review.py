@@ -199,6 +199,31 @@ def test_a_slide_move_is_judged_from_its_movers_seat_and_the_graph_shows_what_ea
     assert not any(text.endswith(" wins") for text in shown)  # no position judged whole
 
 
+def test_a_slide_moves_better_choice_is_outlined_on_its_movers_grid(driver):
+    """The hint is what the mover might have played instead, so it is drawn at the
+    mover's grid, not at the grid of the seat whose turn comes next."""
+    session = a_slide_game(3 * 2 * 2)
+    scene = review(driver, session, playouts=20)
+    driver.until(lambda: scene.judging.done, 120)
+    drawn = []
+    draw = scene.board.view.draw
+    scene.board.view.draw = lambda surface, shown, marks=None: drawn.append(marks) or draw(surface, shown, marks)
+    driver.key(pygame.K_HOME)
+    outlined = 0
+    for ply in range(len(session.moves)):
+        driver.key(pygame.K_RIGHT)
+        driver.until(lambda: scene.animation is None)
+        drawn.clear()
+        driver.frames(1)
+        marks, (before, after, _, best) = drawn[-1], scene.judging.move(ply)
+        better = best != session.moves[ply] and f"{before:.0%}" != f"{after:.0%}"
+        assert marks.hint == (best if better else None), ply
+        if better:
+            assert marks.hint_seat == session.states[ply].to_move, ply
+            outlined += 1
+    assert outlined  # random moves: somewhere the computer would have done better
+
+
 def test_a_finished_slide_games_review_says_who_won_by_name(driver):
     session = a_slide_game(0)
     while not session.is_over:
@@ -232,12 +257,16 @@ def test_in_a_small_window_the_panel_still_says_the_move_its_judgement_and_the_c
     drive.key(pygame.K_LEFT)
     shown = [text for text, rect in texts_drawn(app.theme, lambda: scene.draw(app.screen))]
     before, after, _, _ = scene.judging.move(len(session.moves) - 2)
+    lines = " ".join(shown)  # a line wrapped in two reads as one
     judged = f"{before:.0%}->{after:.0%}"  # in a narrow panel without the spaces
-    assert any(str(session.moves[-2]) in text and judged in text.replace(" ", "") for text in shown), shown
+    assert str(session.moves[-2]) in lines and judged in lines.replace(" ", ""), shown
     best = scene.judging.move(len(session.moves) - 2)[3]
-    preferred = f"{session.states[-3].format_move(best)} ({before:.0%})"
-    said = "The computer's choice too" if best == session.moves[-2] else preferred
-    assert any(said in text for text in shown), shown
+    if best == session.moves[-2]:
+        assert "The computer's choice too" in lines or "Computer agrees" in lines, shown
+    else:
+        named = (session.states[-3].format_move(best), scene.client.move_advice(session.states[-3], best))
+        assert any(name in lines for name in named), shown
+        assert ("As good" if f"{before:.0%}" == f"{after:.0%}" else f"({before:.0%})") in lines, shown
     assert all(
         rect.right <= scene.panel_rect.right
         for text, rect in texts_drawn(app.theme, lambda: scene.draw(app.screen))
@@ -287,8 +316,9 @@ def test_the_board_shows_what_the_computer_would_have_played_instead_of_the_show
     disagreed = 0
     for ply in range(len(session.moves)):
         driver.key(pygame.K_RIGHT)
-        best = scene.judging.move(ply)[3]
-        assert hints[-1] == (None if best == session.moves[ply] else best), ply  # drawn only where it differs
+        before, after, _, best = scene.judging.move(ply)
+        no_better = best == session.moves[ply] or f"{before:.0%}" == f"{after:.0%}"
+        assert hints[-1] == (None if no_better else best), ply  # drawn only where it differs, for the better
         disagreed += hints[-1] is not None
     assert disagreed  # random moves: the computer would have played otherwise somewhere
 

@@ -125,10 +125,11 @@ class ReviewScene(Scene):
             self.save()
 
     def _preferred(self) -> Hashable | None:
-        """What the computer would have played instead of the shown move (None: the
-        same move, the start, or not judged yet): drawn on the board as the hint."""
+        """What the computer would have played instead of the shown move, where its
+        chance is higher as the panel shows it (None: the same move, one no better, the
+        start, or not judged yet): drawn on the board as the hint."""
         found = self.judging.move(self.index - 1) if self.index else None
-        if found is None or found.best == self.moves[self.index - 1]:
+        if found is None or found.best == self.moves[self.index - 1] or f"{found.before:.0%}" == f"{found.after:.0%}":
             return None
         return found.best
 
@@ -303,8 +304,7 @@ class ReviewScene(Scene):
         if self.judging.weighing:  # no position judged whole: what the move's chances mean instead
             forms = ["Each move weighed from its mover's seat, what they could not know dealt anew",
                      "Each move weighed from its mover's seat", "Weighed from each mover's seat"]  # fmt: skip
-            whole = (lines for words in forms if len(lines := theme.wrap(words, SMALL, inner.width)) <= 2)
-            for line in next(whole, None) or theme.wrap(forms[-1], SMALL, inner.width, most=2):
+            for line in theme.first_wrapping(forms, SMALL, inner.width, 2):
                 theme.text(surface, line, SMALL, p.muted, topleft=(inner.x, y))
                 y += self.small_line
             y = inner.y + self.small_line + self.body_line + self.bar_room
@@ -312,10 +312,12 @@ class ReviewScene(Scene):
             bar = pygame.Rect(inner.x, y, inner.width, theme.px(BAR_HEIGHT))
             chances = self.judging.chances.get(self.index)
             y = draw_bar(surface, theme, bar, chances, self.states[self.index], self.client.chip, self.small_line)
-        if self.index:
-            self._draw_move(surface, inner, y)
-        y = self.list_rect.y - self.result_lines * self.small_line - theme.px(6)
+        result_y = self.list_rect.y - self.result_lines * self.small_line - theme.px(6)
         outcome = self.states[self.index].outcome()
+        if self.index:  # the move's lines may take the result's room where there is no result
+            bottom = result_y if outcome is not None else self.list_rect.y - theme.px(6)
+            self._draw_move(surface, inner, y, max(2, (bottom - y) // self.small_line))
+        y = result_y
         if outcome is not None:
             for line in theme.wrap(self.game.result_line(outcome), SMALL, inner.width, most=self.result_lines):
                 theme.text(surface, line, SMALL, p.accent, topleft=(inner.x, y))
@@ -323,9 +325,10 @@ class ReviewScene(Scene):
         self._draw_list(surface)
         self.buttons.draw(surface, theme, size=BUTTON_TEXT, show_focus=self.buttons.engaged)
 
-    def _draw_move(self, surface: pygame.Surface, inner: pygame.Rect, y: int) -> None:
+    def _draw_move(self, surface: pygame.Surface, inner: pygame.Rect, y: int, lines: int) -> None:
         """The shown move with the mover's chance before and after it and its mark; under
-        it, what the computer would have played instead."""
+        it, what the computer would have played instead: in `lines` lines between them,
+        each in its fullest words that fit, in two lines where there is room."""
         theme, p = self.app.theme, self.app.theme.palette
         found = self.judging.move(self.index - 1)
         seat = self.states[self.index - 1].to_move
@@ -341,18 +344,25 @@ class ReviewScene(Scene):
         notation = self.notation[self.index - 1]
         texts = [f"{who}: {move}{figures}" for who in whos for figures in (said, short)]  # the fuller name first
         texts.append(f"{whos[-1]}: {notation}{short}")
-        theme.text(surface, theme.first_fitting(texts, SMALL, inner.width), SMALL, p.text, topleft=(inner.x, y))
-        y += self.small_line
+        said_lines = theme.first_wrapping(texts, SMALL, inner.width, min(2, lines - 1))
+        for line in said_lines:
+            theme.text(surface, line, SMALL, p.text, topleft=(inner.x, y))
+            y += self.small_line
+        most = min(2, lines - len(said_lines))
         if found is None:
             theme.text(surface, "Judging...", SMALL, p.muted, topleft=(inner.x, y))
         elif found.best is not None:
             state, before = self.states[self.index - 1], found.before
             advice, notation = self.client.move_advice(state, found.best), state.format_move(found.best)
             texts = ["The computer's choice too", "Computer agrees"]
-            if found.best != self.moves[self.index - 1]:
+            if found.best != self.moves[self.index - 1] and self._preferred() is None:
+                texts = [f"As good as the computer's choice: {advice}", f"As good: {advice}", f"As good: {notation}"]
+            elif found.best != self.moves[self.index - 1]:
                 texts = [f"Computer preferred: {advice} ({before:.0%})", f"Better: {advice} ({before:.0%})",
                          f"Better: {notation} ({before:.0%})"]  # fmt: skip
-            theme.text(surface, theme.first_fitting(texts, SMALL, inner.width), SMALL, p.good, topleft=(inner.x, y))
+            for line in theme.first_wrapping(texts, SMALL, inner.width, most):
+                theme.text(surface, line, SMALL, p.good, topleft=(inner.x, y))
+                y += self.small_line
 
     def _draw_list(self, surface: pygame.Surface) -> None:
         """The moves, two a line where two seats take turns, else one a line with the

@@ -118,6 +118,14 @@ class SlideBoard(Board):
         home = self.home()
         return SPECTATOR if home is None else home
 
+    def _hinted(self) -> int | None:
+        """Whose move a hint is: in a review the shown move's mover (the hint is what
+        they might have played instead), else the seat on turn."""
+        if self.reviewing:
+            states = self.session.states
+            return states[-2].to_move if len(states) > 1 else None
+        return None if self.state.is_over() else self.state.to_move
+
     def focus(self) -> int | None:
         """The seat drawn largest: the home seat (see `home`), else the one on turn;
         none once the game is over, when every grid is shown alike for the count."""
@@ -321,7 +329,8 @@ class SlideBoard(Board):
             chosen=cursor.in_hand(state, self.value) if person else None,
             entries=tuple(entries(state.picked[state.to_move])) if person and state.phase == PUSH else (),
             cursor=at_cursor if person else None,
-            hint=hint if person else None,
+            hint=hint if person or self.reviewing else None,
+            hint_seat=self._hinted(),
             dragged=(self.value, self.dragged) if self.dragged is not None and self.value is not None else None,
             aside=aside,
             glow=glow,

@@ -50,7 +50,8 @@ class TableMarks:
     empty: frozenset[tuple[int, int]] = frozenset()  # (seat, cell) left empty: a card is in flight from there
     middle_hidden: frozenset[int] = frozenset()  # the middle's cards in flight, by index
     flights: tuple[Flight, ...] = ()  # cards moving between places (see motion.py)
-    hint: Flip | Take | None = None  # the computer's suggestion for the seat on turn, outlined
+    hint: Flip | Take | None = None  # the computer's suggestion, outlined on the grid of `hint_seat`
+    hint_seat: int | None = None  # whose move the hint is: the seat on turn, or in a review the last mover
     aside: float = 0.0  # at the end: 0 the cancelling cards crossed out, 1 set aside (smaller)
     glow: float = 1.0  # 0..1, pulsing: how bright the hint's outline is
     dragged: tuple[int, tuple[int, int]] | None = None  # a middle card (value) held by the pointer, and where
@@ -128,8 +129,8 @@ class SlideTableView(TableLayout):
             held = pygame.Rect(0, 0, self.card, self.middle.height)
             held.center = pos
             self._card(surface, held, value)
-        if marks.hint is not None and marks.to_act is not None:
-            self._hint(surface, known, marks.to_act, marks.hint, marks.glow)
+        if marks.hint is not None and marks.hint_seat is not None:
+            self._hint(surface, known, marks.hint_seat, marks.hint, marks.glow)
         if marks.cursor is not None and marks.to_act is not None and marks.cursor[0] != "entry":
             place = self.cursor_rect(known, marks.to_act, marks.cursor)
             if place is not None:
