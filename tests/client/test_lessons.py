@@ -514,7 +514,7 @@ def test_the_last_lesson_leads_on_to_the_coached_first_game_and_its_results_back
     from game.client.scenes.play import PlayScene
 
     open_learn(driver)
-    driver.press_button(next(b.label for b in driver.app.scene.buttons.buttons if b.label.startswith("SlideCore:")))
+    driver.press_button(next(b.label for b in driver.app.scene.buttons.buttons if b.label.startswith("SlideCore 6:")))
     learn = driver.app.scene
     course = learn.course
     last = course.lessons[-1]
