@@ -32,6 +32,12 @@ class Judged(NamedTuple):
     mark: str | None
     best: Hashable | None
 
+    @property
+    def lost(self) -> bool:
+        """Whether the mover's chance fell, to the whole percent a review shows (after
+        a move the search did not prefer, its judged chance may also rise)."""
+        return round(self.before * 100) > round(self.after * 100)
+
 
 class Judging:
     def __init__(

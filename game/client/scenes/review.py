@@ -126,10 +126,10 @@ class ReviewScene(Scene):
 
     def _preferred(self) -> Hashable | None:
         """What the computer would have played instead of the shown move, where its
-        chance is higher as the panel shows it (None: the same move, one no better, the
+        chance is higher as the panel shows it (None: the same move, one no worse, the
         start, or not judged yet): drawn on the board as the hint."""
         found = self.judging.move(self.index - 1) if self.index else None
-        if found is None or found.best == self.moves[self.index - 1] or f"{found.before:.0%}" == f"{found.after:.0%}":
+        if found is None or found.best == self.moves[self.index - 1] or not found.lost:
             return None
         return found.best
 
@@ -334,7 +334,7 @@ class ReviewScene(Scene):
         seat = self.states[self.index - 1].to_move
         said = short = ""
         if found is not None:
-            said = f"  {found.before:.0%} -> {found.after:.0%}" + (f"  {found.mark}" if found.mark else "")
+            said = f"  {found.before:.0%}\u00a0->\u00a0{found.after:.0%}" + (f"  {found.mark}" if found.mark else "")
             short = f" {found.before:.0%}->{found.after:.0%}" + (SUFFIXES[found.mark] if found.mark else "")
         move = self.texts[self.index - 1]
         if self.titled:  # "Player 1 (White)", then "White"
@@ -355,7 +355,7 @@ class ReviewScene(Scene):
             state, before = self.states[self.index - 1], found.before
             advice, notation = self.client.move_advice(state, found.best), state.format_move(found.best)
             texts = ["The computer's choice too", "Computer agrees"]
-            if found.best != self.moves[self.index - 1] and self._preferred() is None:
+            if found.best != self.moves[self.index - 1] and not found.lost:
                 texts = [f"As good as the computer's choice: {advice}", f"As good: {advice}", f"As good: {notation}"]
             elif found.best != self.moves[self.index - 1]:
                 texts = [f"Computer preferred: {advice} ({before:.0%})", f"Better: {advice} ({before:.0%})",
