@@ -312,16 +312,15 @@ class ReviewScene(Scene):
             bar = pygame.Rect(inner.x, y, inner.width, theme.px(BAR_HEIGHT))
             chances = self.judging.chances.get(self.index)
             y = draw_bar(surface, theme, bar, chances, self.states[self.index], self.client.chip, self.small_line)
-        result_y = self.list_rect.y - self.result_lines * self.small_line - theme.px(6)
         outcome = self.states[self.index].outcome()
-        if self.index:  # the move's lines may take the result's room where there is no result
-            bottom = result_y if outcome is not None else self.list_rect.y - theme.px(6)
-            self._draw_move(surface, inner, y, max(2, (bottom - y) // self.small_line))
-        y = result_y
-        if outcome is not None:
-            for line in theme.wrap(self.game.result_line(outcome), SMALL, inner.width, most=self.result_lines):
-                theme.text(surface, line, SMALL, p.accent, topleft=(inner.x, y))
-                y += self.small_line
+        result = [] if outcome is None else theme.wrap(self.game.result_line(outcome), SMALL, inner.width,
+                                                       most=self.result_lines)  # fmt: skip
+        y_result = self.list_rect.y - len(result) * self.small_line - theme.px(10)  # the result just above the list
+        if self.index:  # the move's lines take what room the result leaves
+            self._draw_move(surface, inner, y, max(2, (y_result - y) // self.small_line))
+        for line in result:
+            theme.text(surface, line, SMALL, p.accent, topleft=(inner.x, y_result))
+            y_result += self.small_line
         self._draw_list(surface)
         self.buttons.draw(surface, theme, size=BUTTON_TEXT, show_focus=self.buttons.engaged)
 

@@ -72,10 +72,11 @@ class TableLayout:
         self.focus = BETWEEN  # arranged afresh at the next still frame
 
     def _alike(self) -> None:
-        """Grids in rows of up to three, the middle row of revealed cards above them
-        (a small picture: no names, no middle, the grids close together)."""
+        """Grids in rows of up to three, as even as they go (four as two and two), the
+        middle row of revealed cards above them (a small picture: no names, no middle,
+        the grids close together)."""
         area, players, px = self.rect, self.seats, self.theme.px
-        columns = min(3, players) if self.labels else math.ceil(math.sqrt(players))  # a small picture: squarer
+        columns = math.ceil(players / math.ceil(players / 3)) if self.labels else math.ceil(math.sqrt(players))
         rows = math.ceil(players / columns)
         label, gap, under = (px(30), px(16), px(12)) if self.labels else (0, 2, 2)
         middle_height = area.height // (rows * 4 + 2) if self.labels else 0
