@@ -9,6 +9,7 @@ scene, so a dialog is a transparent scene pushed on top.
 
 from __future__ import annotations
 
+import os
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
@@ -90,6 +91,7 @@ class App:
         self.frame_work_ms: list[float] = []  # filled only when `measure` is on
         self.measure = False
         self._worker: Worker | None = None  # the computer players' process, started when first needed
+        self._helper: Worker | None = None  # a second one for a review's judging, where a core is to spare
         self.errors = 0  # unexpected errors recovered from
         self.kiosk = KioskWatch() if kiosk else None  # unattended: only Ctrl+Alt+Q quits
         self.stop = StopSignals()
@@ -229,12 +231,23 @@ class App:
             self._worker = Worker()
         return self._worker
 
+    def judges(self) -> list[Worker]:
+        """The processes a review judges in, each question in one: the computer
+        players' and, where the machine has a second core, one more (started on first
+        use, kept for the next review)."""
+        if self._helper is None and (os.cpu_count() or 1) > 1:
+            from ..ai.worker import Worker
+
+            self._helper = Worker()
+        return [self.worker(), *([self._helper] if self._helper else [])]
+
     def quit(self) -> None:
         self.scenes.clear()
         self.running = False
-        if self._worker is not None:
-            self._worker.close()
-            self._worker = None
+        for worker in (self._worker, self._helper):
+            if worker is not None:
+                worker.close()
+        self._worker = self._helper = None
         self.data_lock.release()
         self.stop.restore()
 

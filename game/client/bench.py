@@ -178,7 +178,7 @@ def _review_intervals(app: App, seconds: float) -> list[float]:
         session.play(rng.choice(session.state.legal_moves()))
     review = ReviewScene(app, session)
     app.reset(review)
-    return _intervals_while(app, seconds, lambda: review.judging.asking is not None)
+    return _intervals_while(app, seconds, lambda: review.judging.busy)
 
 
 def _intervals_while(

@@ -1,5 +1,5 @@
-"""A game judged one question at a time by the worker, in the background, for the
-review: what it finds is kept, so stepping back and forth is instant.
+"""A game judged by the workers, a question at a time in each, in the background, for
+the review: what it finds is kept, so stepping back and forth is instant.
 
 Where every seat sees the whole game (Slyde, SlideCore) the questions are positions:
 each seat's chance in each, and a move's judgement follows from the positions before
@@ -41,20 +41,21 @@ class Judged(NamedTuple):
 
 class Judging:
     def __init__(
-        self, states: Sequence[GameState], moves: Sequence[Hashable], worker: Callable[[], Any], playouts: int,
-        seed: str | int,
+        self, states: Sequence[GameState], moves: Sequence[Hashable], workers: Callable[[], Sequence[Any]],
+        playouts: int, seed: str | int,
     ) -> None:  # fmt: skip
-        """`worker` gives the computer players' process; each question is asked with
-        `playouts` (weighing: deals a candidate move) and its own seed, `seed/<ply>`, as
-        `python main.py review` asks it."""
+        """`workers` gives the processes to ask in, each one question at a time; each
+        question is asked with `playouts` (weighing: deals a candidate move) and its own
+        seed, `seed/<ply>`, as `python main.py review` asks it, so which process answers
+        it changes nothing."""
         self.states, self.moves = list(states), list(moves)
-        self.worker = worker
+        self.workers = workers
         self.playouts, self.seed = playouts, seed
         self.weighing = registry.spec(self.states[0].game).hidden_information
         self.chances: dict[int, tuple[float, ...]] = {}  # position (moves played) -> each seat's chance
         self.best: dict[int, Hashable | None] = {}  # position -> the move the search preferred there
         self.weighed: dict[int, tuple[tuple[str, float], ...]] = {}  # weighing: move -> the mover's moves weighed
-        self.asking: int | None = None  # the question the worker answers now
+        self.asking: dict[int, int] = {}  # a worker (its place in `workers()`) -> the question it answers now
         self._judged: dict[int, Judged] = {}  # the moves judged so far, as `move` gives them: an answer is final
 
     @property
@@ -73,27 +74,36 @@ class Judging:
     def _has(self, index: int) -> bool:
         return index in (self.weighed if self.weighing else self.chances)
 
+    @property
+    def busy(self) -> bool:
+        """Whether a worker is answering a question of this review now."""
+        return bool(self.asking)
+
     def step(self, shown: int) -> int | None:
-        """Take the worker's answer if it has come, then ask the next question: the
-        shown move's first (its position and the one before it, or its weighing),
-        then the others from the start. The position (weighing: the position before
-        the move) the search could not judge, if an answer just said so (its move
-        counts as even)."""
+        """Take the answers that have come, then give each idle worker the next
+        question: the shown move's first (its position and the one before it, or its
+        weighing), then the others from the start. The position (weighing: the
+        position before the move) the search could not judge, if an answer just said
+        so (its move counts as even)."""
         failed = None
-        if self.asking is not None:
-            answer = self.worker().poll()
+        workers = self.workers()
+        for slot, index in list(self.asking.items()):
+            answer = workers[slot].poll()
             if answer is not None:
-                failed = self._keep(self.asking, answer)
-                self.asking = None
-        if self.asking is None and not self.done:
-            first = (shown - 1,) if self.weighing else (shown, shown - 1)
-            waiting = [i for i in range(self.questions) if not self._has(i)]
+                del self.asking[slot]
+                kept = self._keep(index, answer)
+                failed = failed if kept is None else kept
+        first = (shown - 1,) if self.weighing else (shown, shown - 1)
+        for slot, worker in enumerate(workers):
+            waiting = [i for i in range(self.questions) if not self._has(i) and i not in self.asking.values()]
+            if slot in self.asking or not waiting:
+                continue
             index = min(waiting, key=lambda i: (i not in first, i))
             start = self.states[0]
             texts = [state.format_move(move) for state, move in zip(self.states, self.moves[:index], strict=False)]
             level = WEIGH if self.weighing else JUDGE
-            self.worker().ask(start.game, start.options, texts, level, f"{self.seed}/{index}", playouts=self.playouts)
-            self.asking = index
+            worker.ask(start.game, start.options, texts, level, f"{self.seed}/{index}", playouts=self.playouts)
+            self.asking[slot] = index
         return failed
 
     def _keep(self, index: int, answer: Any) -> int | None:
@@ -113,10 +123,11 @@ class Judging:
         return None
 
     def cancel(self) -> None:
-        """Stop asking: the worker drops the question it answers."""
-        if self.asking is not None:
-            self.worker().cancel()
-            self.asking = None
+        """Stop asking: each worker drops the question it answers."""
+        workers = self.workers()
+        for slot in self.asking:
+            workers[slot].cancel()
+        self.asking.clear()
 
     def _judgement(self, ply: int) -> MoveJudgement | None:
         """Move `ply` judged, as the record keeps it; None until it is."""

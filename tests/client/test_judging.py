@@ -97,7 +97,7 @@ def judged_all(judging: Judging, shown: int) -> list[int]:
 def test_the_shown_move_comes_first_then_the_game_from_its_start_each_with_its_own_seed():
     states, moves = a_game(5)
     worker = AnsweringWorker(dict.fromkeys(range(6), 0.5))
-    judged_all(Judging(states, moves, lambda: worker, 100, 7), shown=3)
+    judged_all(Judging(states, moves, lambda: [worker], 100, 7), shown=3)
     asked = [(played, seed) for played, _, seed in worker.asked]
     assert asked == [(2, "7/2"), (3, "7/3"), (0, "7/0"), (1, "7/1"), (4, "7/4"), (5, "7/5")]
 
@@ -106,7 +106,7 @@ def test_a_move_that_costs_its_mover_a_won_position_is_a_blunder_by_the_movers_o
     states, moves = a_game(4)
     white = {0: 0.5, 1: 0.55, 2: 0.6, 3: 0.6 - BLUNDER - 0.01, 4: 0.1}  # the third move is White's
     worker = AnsweringWorker(white)
-    judging = Judging(states, moves, lambda: worker, 100, 1)
+    judging = Judging(states, moves, lambda: [worker], 100, 1)
     judged_all(judging, shown=4)
     third = judging.move(2)
     assert third is not None and third.mark == "blunder" and abs(third.before - 0.6) < 1e-9
@@ -121,7 +121,7 @@ def test_a_move_that_costs_its_mover_a_won_position_is_a_blunder_by_the_movers_o
 def test_a_position_the_search_cannot_judge_is_reported_and_counts_as_even():
     states, moves = a_game(3)
     worker = AnsweringWorker({0: 0.5, 1: None, 2: 0.5, 3: 0.5})
-    judging = Judging(states, moves, lambda: worker, 100, 1)
+    judging = Judging(states, moves, lambda: [worker], 100, 1)
     assert judged_all(judging, shown=0) == [1]
     assert judging.chances[1] == (0.5, 0.5) and judging.best[1] is None
     assert judging.annotations() is not None  # nothing waits for it any more
@@ -130,7 +130,7 @@ def test_a_position_the_search_cannot_judge_is_reported_and_counts_as_even():
 def test_nothing_is_annotated_until_every_move_is_judged():
     states, moves = a_game(3)
     worker = AnsweringWorker(dict.fromkeys(range(4), 0.5))
-    judging = Judging(states, moves, lambda: worker, 100, 1)
+    judging = Judging(states, moves, lambda: [worker], 100, 1)
     judging.step(0)
     judging.step(0)
     assert not judging.done and judging.annotations() is None and judging.move(2) is None
@@ -139,7 +139,7 @@ def test_nothing_is_annotated_until_every_move_is_judged():
 def test_where_seats_know_different_things_each_move_is_weighed_from_its_movers_seat():
     states, moves = a_slide_game(9)
     worker = WeighingWorker(states)
-    judging = Judging(states, moves, lambda: worker, 50, 7)
+    judging = Judging(states, moves, lambda: [worker], 50, 7)
     judged_all(judging, shown=4)
     assert [asked[:2] for asked in worker.asked] == [(3, WEIGH)] + [(i, WEIGH) for i in (0, 1, 2, 4, 5, 6, 7, 8)]
     assert worker.asked[0][2] == "7/3" and judging.questions == 9  # a question a move, not a position
@@ -159,8 +159,32 @@ def test_where_seats_know_different_things_each_move_is_weighed_from_its_movers_
 def test_a_move_that_cannot_be_weighed_is_reported_and_counts_as_even():
     states, moves = a_slide_game(4)
     worker = WeighingWorker(states, failing={2})
-    judging = Judging(states, moves, lambda: worker, 50, 1)
+    judging = Judging(states, moves, lambda: [worker], 50, 1)
     assert judged_all(judging, shown=0) == [2]
     found = judging.move(2)
     assert found is not None and (found.before, found.after, found.mark, found.best) == (0.5, 0.5, None, None)
     assert judging.annotations() is not None  # nothing waits for it any more
+
+
+class SlowWorker(AnsweringWorker):
+    """Answers a request only at the second poll after it, so that two workers overlap."""
+
+    def __init__(self, white: dict[int, float | None]) -> None:
+        super().__init__(white)
+        self.polls = 0
+
+    def poll(self) -> Answer | None:
+        self.polls += 1
+        return super().poll() if self.polls % 2 == 0 else None
+
+
+def test_two_workers_share_the_questions_each_asked_once_with_its_own_seed():
+    states, moves = a_game(5)
+    white = {0: None, 1: 0.5, 2: 0.5, 3: 0.5, 4: 0.5, 5: 0.5}  # the start cannot be judged
+    workers = [SlowWorker(white), SlowWorker(white)]
+    judging = Judging(states, moves, lambda: workers, 100, 7)
+    assert judged_all(judging, shown=3) == [0]  # reported, though it is question 0
+    asked = sorted((played, seed) for worker in workers for played, _, seed in worker.asked)
+    assert asked == [(played, f"7/{played}") for played in range(6)]  # each position once, whoever asked
+    assert [played for played, _, _ in workers[0].asked[:1] + workers[1].asked[:1]] == [2, 3]  # the shown first
+    assert all(worker.asked for worker in workers) and not judging.busy

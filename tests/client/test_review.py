@@ -281,8 +281,7 @@ def test_the_shown_move_is_judged_first_then_the_game_from_its_start(driver):
     asked = []
 
     def judged_all() -> bool:
-        if scene.judging.asking is not None and (not asked or asked[-1] != scene.judging.asking):
-            asked.append(scene.judging.asking)
+        asked.extend(index for index in scene.judging.asking.values() if index not in asked)
         return scene.judging.done
 
     driver.until(judged_all)
@@ -363,7 +362,7 @@ def test_playing_on_from_a_live_games_review_keeps_the_live_game_in_saved_games(
 def test_a_crash_of_the_worker_while_judging_costs_a_second_asking_not_a_made_up_figure(driver):
     session = a_game(6)
     scene = review(driver, session, playouts=3000)
-    driver.until(lambda: scene.judging.asking is not None)
+    driver.until(lambda: 0 in scene.judging.asking)  # the computer players' own worker
     driver.app.worker()._send(Control.CRASH)
     driver.until(lambda: scene.judging.done, 120)  # a whole game judged twice: slow where the machine is busy
     assert driver.app.worker().restarts == 1 and driver.app.toast is None  # judged again, nothing said or made up
@@ -419,7 +418,7 @@ def test_while_only_the_judging_goes_on_the_review_is_drawn_a_few_times_a_second
     app.draw = lambda: draws.append(1) or draw()
     for _ in range(60):  # a second
         app.frame(1 / 60)
-    assert scene.judging.asking is not None and scene.animation is None
+    assert scene.judging.busy and scene.animation is None
     assert 3 <= len(draws) <= 8  # not every frame: the cores go to the judging
     driver.key(pygame.K_LEFT)  # a step back slides the move: every frame is drawn
     count = len(draws)

@@ -56,7 +56,7 @@ class ReviewScene(Scene):
         self.moves = list(session.moves)
         self.index = len(self.moves)  # the position after this many moves
         game = session.state.game
-        self.judging = Judging(self.states, self.moves, app.worker, playouts or playouts_for(game), seed)
+        self.judging = Judging(self.states, self.moves, app.judges, playouts or playouts_for(game), seed)
         self.client = CLIENTS[game]
         self.texts = [text for _, text in session.move_texts(-1, self.client.move_words, self.client.revealed_words)]
         self.notation = session.notation()  # the moves in short, where their words have no room
@@ -139,7 +139,7 @@ class ReviewScene(Scene):
         self.judging.cancel()
 
     def is_moving(self) -> bool:
-        return self.animation is not None or self.judging.asking is not None
+        return self.animation is not None or self.judging.busy
 
     def redraw_every_s(self) -> float:
         """Every frame while a move slides; while only the judging goes on, what it
