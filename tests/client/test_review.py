@@ -17,6 +17,7 @@ from game.client.scenes.play import PlayScene
 from game.client.scenes.review import ReviewScene
 from game.client.session import Session
 from game.records import numbered
+from game.rules.slide import Take
 
 from .conftest import Driver, texts_drawn
 from .inputs import pad_press
@@ -205,15 +206,18 @@ def test_a_slide_moves_better_choice_is_outlined_on_its_movers_grid(driver):
     session = a_slide_game(3 * 2 * 2)
     scene = review(driver, session, playouts=20)
     driver.until(lambda: scene.judging.done, 120)
-    drawn = []
-    draw = scene.board.view.draw
-    scene.board.view.draw = lambda surface, shown, marks=None: drawn.append(marks) or draw(surface, shown, marks)
+    drawn, cards = [], []
+    view = scene.board.view
+    draw, card = view.draw, view._card
+    view.draw = lambda surface, shown, marks=None: drawn.append(marks) or draw(surface, shown, marks)
+    view._card = lambda surface, rect, value: cards.append((rect, value)) or card(surface, rect, value)
     driver.key(pygame.K_HOME)
-    outlined = 0
+    outlined = shown_at_entry = 0
     for ply in range(len(session.moves)):
         driver.key(pygame.K_RIGHT)
         driver.until(lambda: scene.animation is None)
         drawn.clear()
+        cards.clear()
         driver.frames(1)
         marks, (before, after, _, best) = drawn[-1], scene.judging.move(ply)
         better = best != session.moves[ply] and round(100 * before) > round(100 * after)
@@ -221,7 +225,11 @@ def test_a_slide_moves_better_choice_is_outlined_on_its_movers_grid(driver):
         if better:
             assert marks.hint_seat == session.states[ply].to_move, ply
             outlined += 1
-    assert outlined  # random moves: somewhere the computer would have done better
+        if better and isinstance(best, Take) and best.value not in session.states[ply + 1].middle:
+            entry = view.entry_rect(marks.hint_seat, best.axis, best.line, best.far)
+            assert (entry, best.value) in cards, ply  # the card gone from the middle, shown where it would enter
+            shown_at_entry += 1
+    assert outlined and shown_at_entry  # random moves: somewhere the computer would have done better
 
 
 def test_a_finished_slide_games_review_says_who_won_by_name(driver):

@@ -151,7 +151,10 @@ class SlideTableView(TableLayout):
             places = [self.cell_rect(seat, hint.cell)]
         else:
             card = next((rect for value, rect in self.middle_cards(known) if value == hint.value), None)
-            places = [self.entry_rect(seat, hint.axis, hint.line, hint.far), *([card] if card else [])]
+            entry = self.entry_rect(seat, hint.axis, hint.line, hint.far)
+            if card is None:  # gone from the middle (a review, after the move): the card shown at its entry
+                self._card(surface, entry, hint.value)
+            places = [entry, *([card] if card else [])]
         for rect in places:
             pygame.draw.rect(surface, colour, rect.inflate(10, 10), width, self.theme.px(8))
 
