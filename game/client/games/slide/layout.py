@@ -78,7 +78,7 @@ class TableLayout:
         area, players, px = self.rect, self.seats, self.theme.px
         columns = math.ceil(players / math.ceil(players / 3)) if self.labels else math.ceil(math.sqrt(players))
         rows = math.ceil(players / columns)
-        label, gap, under = (px(30), px(16), px(12)) if self.labels else (0, 2, 2)
+        label, gap, under = (px(30), px(28), px(12)) if self.labels else (0, 2, 2)
         middle_height = area.height // (rows * 4 + 2) if self.labels else 0
         cell_w = (area.width - (columns + 1) * gap) // (columns * SIDE)
         cell_h = (area.height - middle_height * 2 - rows * label - (rows + 1) * under) // (rows * SIDE)
