@@ -194,10 +194,23 @@ def _sampled(
     view: View, playouts: int, seed: str | int, should_stop: Callable[[], bool] | None = None
 ) -> list[MoveValue]:
     """Each legal move played on the same deals and finished by the same guided
-    playouts, so that the moves differ only by what they do."""
+    playouts, so that the moves differ only by what they do: ranked on one set of
+    deals, and their figures measured on another, so that the best is not lifted by
+    the luck that made it best (among many near-equal moves, as Slide's picks, that
+    luck alone put the best a tenth above the rest). Best first, as ranked."""
+    ranked = _paired(view, playouts, seed, should_stop)
+    measured = _paired(view, playouts, f"{seed}/measured", should_stop)
+    if not ranked or not measured:
+        return []
+    figures = {value.move: value for value in measured}
+    return [figures[value.move] for value in ranked]
+
+
+def _paired(view: View, deals: int, seed: str | int, should_stop: Callable[[], bool] | None) -> list[MoveValue]:
+    """Every legal move weighed on the same `deals` deals, best first (empty if stopped)."""
     points = judged(view.game).points
     search = PairedSearch(Random(seed), points=points, halving=False)
-    candidates = search.search(view, Budget(playouts=playouts), should_stop, tag=seed)
+    candidates = search.search(view, Budget(playouts=deals), should_stop, tag=seed)
     if search.stopped:
         return []
     weighed = [MoveValue(c.move, c.won / c.deals, c.points / c.deals if points else None) for c in candidates]
