@@ -332,7 +332,8 @@ def test_a_slide_hint_weighs_every_move_as_the_coach_does():
     worker = FakeWorker(texts[2], weighed=((texts[2], 0.60), (texts[0], 0.55), (texts[1], 0.51), (texts[3], 0.40)))
     m = Match(session, lambda: worker, None, "seed")
     m.ask_hint()
-    assert worker.requests[-1][2] == WEIGH and worker.playouts[-1] == min(WEIGH_DEALS, 2000 // len(texts))
+    # deals in each of the weighing's two passes (ranked, then measured): some 2,000 weighings in all
+    assert worker.requests[-1][2] == WEIGH and worker.playouts[-1] == min(WEIGH_DEALS // 2, 1000 // len(texts))
     reply, _ = m.poll(0.1)
     assert reply.move == session.state.parse_move(texts[2]) and reply.chances == (0.60, 0.55, 0.51, 0.40)
 
@@ -356,4 +357,4 @@ def test_a_slide_hint_among_many_moves_weighs_each_on_fewer_deals_to_answer_in_s
     moves = len(session.state.legal_moves())
     worker = FakeWorker(None, "stopped")
     Match(session, lambda: worker, None, "seed").ask_hint()
-    assert moves >= 16 and worker.playouts[-1] == max(100, 2000 // moves) < WEIGH_DEALS  # equal cards: one move
+    assert moves >= 16 and worker.playouts[-1] == max(50, 1000 // moves) < WEIGH_DEALS // 2  # equal cards: one move
