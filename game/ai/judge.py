@@ -197,7 +197,7 @@ def _sampled(
     playouts, so that the moves differ only by what they do: ranked on one set of
     deals, and their figures measured on another, so that the best is not lifted by
     the luck that made it best (among many near-equal moves, as Slide's picks, that
-    luck alone put the best a tenth above the rest). Best first, as ranked."""
+    luck alone set it above the rest: `docs/review.md`). Best first, as ranked."""
     ranked = _paired(view, playouts, seed, should_stop)
     measured = _paired(view, playouts, f"{seed}/measured", should_stop)
     if not ranked or not measured:

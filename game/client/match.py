@@ -23,9 +23,9 @@ from .keeping import Keeper
 from .session import Session
 
 HINT_LEVEL, HINT_SECONDS = "normal", 0.5
-HINT_WEIGHINGS = 1_000  # a weighed hint: moves times deals in each of its two passes (ranked, then measured),
-HINT_DEALS = (50, WEIGH_DEALS // 2)  # so that a long list of moves answers in seconds; the fewest and most deals
-WEIGH_EXPECT_S = 0.002  # a weighing's time a move and a deal (its two passes), about twice what it takes
+HINT_WEIGHINGS = 1_000  # a weighed hint: moves times deals in each of the weighing's two passes, to answer in seconds
+HINT_DEALS = (50, WEIGH_DEALS // 2)  # the fewest and the most deals a move is weighed on in each pass
+WEIGH_EXPECT_S = 0.002  # a weighing's time a move and a deal (both passes), about twice what it takes
 
 
 class Purpose(Enum):
