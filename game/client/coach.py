@@ -22,6 +22,7 @@ from ..rules import registry
 from ..rules.base import GameState
 
 SPEAKS_AT = MARKS[1:]  # a mistake or a blunder; an inaccuracy passes unremarked
+COACH_DEALS = WEIGH_DEALS // 2  # in each of a weighing's two passes: in the person's time, and a mistake stands out
 
 
 @dataclass(frozen=True)
@@ -128,7 +129,7 @@ class Coach:
 
     def _ask(self, start: GameState, position: tuple[str, ...], weighing: bool) -> None:
         seed = f"{self.seed}/{len(position)}"
-        level, playouts = (WEIGH, WEIGH_DEALS) if weighing else (JUDGE, self.playouts)
+        level, playouts = (WEIGH, COACH_DEALS) if weighing else (JUDGE, self.playouts)
         self.worker().ask(start.game, start.options, list(position), level, seed, playouts=playouts)
         self.asking = position
 
