@@ -237,7 +237,7 @@ def test_review_judges_a_slide_record_move_by_move_from_each_movers_seat(tmp_pat
     done = run("review", str(path), "--playouts", "5", "--out", str(tmp_path / "judged.json"))
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
-    assert "each move weighed on 5 deals from its mover's seat" in lines[0]
+    assert "each move weighed from its mover's seat, on 5 deals to rank and 5 to measure" in lines[0]
     moves = records.load(path).moves
     judged = records.load(tmp_path / "judged.json").annotations
     assert len(judged) == len(moves) == 96

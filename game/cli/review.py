@@ -33,7 +33,7 @@ def review_record(source: str, out: Path | None, playouts: int | None, seed: int
             return 2
     states = record.replay()
     title, playouts = spec.describe(record.options), playouts or judge.playouts_for(record.game)
-    weighing = f"each move weighed on {playouts} deals from its mover's seat"
+    weighing = f"each move weighed from its mover's seat, on {playouts} deals to rank and {playouts} to measure"
     budget = weighing if spec.hidden_information else f"{playouts} playouts a position"
     print(f"{title}: {counted(len(record.moves), 'move')}, {budget}")
     judged = []
