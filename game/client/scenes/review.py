@@ -266,11 +266,16 @@ class ReviewScene(Scene):
     def per_row(self) -> int:
         return 2 if self.pairs else 1
 
+    @property
+    def numbered(self) -> int:
+        """How many numbered lines the move list has (with pairs, a move of each side counted once)."""
+        return -(-len(self.moves) // self.per_row)
+
     def _rows(self) -> tuple[int, int, int]:
         """(first row shown, rows shown, line height) of the move list, the chosen move in sight."""
         line, per_row = self.small_line, self.per_row
         rows = max(1, (self.list_rect.height - line) // line)
-        count = -(-len(self.moves) // per_row)
+        count = self.numbered
         chosen = max(0, (self.index - 1) // per_row)
         first = max(0, min(chosen - rows // 2, count - rows))
         return first, rows, line
@@ -278,7 +283,7 @@ class ReviewScene(Scene):
     def _click_list(self, pos: tuple[int, int]) -> None:
         first, rows, line = self._rows()
         row = (pos[1] - self.list_rect.y - line) // line
-        indent = numbers_width(self.app.theme, -(-len(self.moves) // self.per_row))
+        indent = numbers_width(self.app.theme, self.numbered)
         column = 0 if pos[0] < self.list_rect.x + indent + (self.list_rect.width - indent) // 2 else 1
         self.go((first + row) * self.per_row + (column if self.pairs else 0) + 1)
 
@@ -294,7 +299,7 @@ class ReviewScene(Scene):
         theme.text(surface, heading, SMALL, p.muted, topleft=(inner.x, y))
         y += self.small_line
         per_row = self.per_row  # numbered as the list numbers them: with pairs, a move of each side counted once
-        count = counted(-(-len(self.moves) // per_row), "move")
+        count = counted(self.numbered, "move")
         at = f"Move {(self.index + per_row - 1) // per_row}" if self.index else f"The start ({count})"
         if self.index:
             mover = self.states[self.index - 1].to_move
@@ -354,11 +359,11 @@ class ReviewScene(Scene):
             state, before = self.states[self.index - 1], found.before
             advice, notation = self.client.move_advice(state, found.best), state.format_move(found.best)
             texts = ["The computer's choice too", "Computer agrees"]
-            if found.best != self.moves[self.index - 1] and not found.lost:
-                texts = [f"As good as the computer's choice: {advice}", f"As good: {advice}", f"As good: {notation}"]
-            elif found.best != self.moves[self.index - 1]:
+            if self._preferred() is not None:
                 texts = [f"Computer preferred: {advice} ({before:.0%})", f"Better: {advice} ({before:.0%})",
                          f"Better: {notation} ({before:.0%})"]  # fmt: skip
+            elif found.best != self.moves[self.index - 1]:
+                texts = [f"As good as the computer's choice: {advice}", f"As good: {advice}", f"As good: {notation}"]
             for line in theme.first_wrapping(texts, SMALL, inner.width, most):
                 theme.text(surface, line, SMALL, p.good, topleft=(inner.x, y))
                 y += self.small_line
@@ -374,7 +379,7 @@ class ReviewScene(Scene):
         )
         theme.text(surface, heading, SMALL, p.muted, topleft=area.topleft)
         per_row = self.per_row
-        numbers = numbers_width(theme, -(-len(self.moves) // per_row))
+        numbers = numbers_width(theme, self.numbered)
         column_width = (area.width - numbers) // per_row
         plies = range(first * per_row, min(len(self.moves), (first + rows) * per_row))
         judged = [self.judging.move(ply) for ply in plies]
