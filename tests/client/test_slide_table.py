@@ -719,6 +719,42 @@ def test_the_name_over_the_grid_in_front_stays_with_it_beside_the_arrow_at_every
     app.quit()
 
 
+@pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
+def test_the_grid_in_front_names_its_rows_and_columns_wherever_no_arrow_stands(data_dir, size):
+    app = App(size, data=data_dir, scenes=SCENES)
+    people = [Seat.person(name) for name in ("Ann", "Bo", "Cy", "Di")]
+    names = {*"1234", *"abcd"}
+    for hole in [None, *range(16)]:  # before any pick (no arrows), then a push from every hole
+        session = Session.new("slide", {"players": 4, "seed": 3}, people)
+        if hole is not None:
+            session.play(slide.Flip(hole))
+            while session.state.phase == slide.PICK:
+                session.play(session.state.legal_moves()[0])
+        play = PlayScene(app, session, resumed=True)
+        app.reset(play)
+        play.board.handover = None
+        app.frame(1 / 60)
+        view = play.board.view
+        token = view.token_centre(session.state.leader_seat)  # its "1" is no row's name
+        drawn = {text: rect for text, rect in texts_drawn(app.theme, functools.partial(play.draw, app.screen))
+                 if text in names and rect.center != token}  # fmt: skip
+        ends = slide.entries(hole) if hole is not None else []
+        arrows = [view.entry_rect(0, *end) for end in ends]
+        expected = {str(line + 1) for line in range(4) if (slide.ROW, line, False) not in ends}
+        expected |= {"abcd"[line] for line in range(4) if (slide.COLUMN, line, True) not in ends}
+        assert set(drawn) == expected, hole
+        grid = view.grids[0]
+        for text, rect in drawn.items():
+            assert rect.collidelist(arrows) == -1 and not rect.colliderect(grid), (hole, text)
+            if text.isdigit():  # left of its row
+                row = view.cell_rect(0, (int(text) - 1) * 4)
+                assert rect.right < grid.left and row.top <= rect.centery < row.bottom, text
+            else:  # under its column
+                column = view.cell_rect(0, "abcd".index(text))
+                assert rect.top > grid.bottom and column.left <= rect.centerx < column.right, text
+    app.quit()
+
+
 def test_a_finished_game_in_the_saved_list_says_who_won_where_a_narrow_window_still_shows_it(data_dir):
     """The list line names the winner right after the game: a finished Slide game has
     played all its rounds, which the result says, and at 800x600 the line is

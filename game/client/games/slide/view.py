@@ -9,7 +9,7 @@ from typing import Any
 
 import pygame
 
-from ....rules.slide import COLUMN, PICK, PUSH, SIDE, Flip, SlideState, SlideView, Take, cancelled, tally
+from ....rules.slide import COLUMN, COLUMNS, PICK, PUSH, ROW, SIDE, Flip, SlideState, SlideView, Take, cancelled, tally
 from ...theme import SMALL, Theme, mix
 from .layout import TableLayout, towards
 from .motion import Flight, turned_width
@@ -96,6 +96,7 @@ class SlideTableView(TableLayout):
                 continue
             self._grid(surface, known, seat, names[seat], seat == marks.to_act, marks.empty, marks.aside,
                        crossed=marks.cancelled)  # fmt: skip
+        self._line_names(surface, marks)
         if known.middle:
             for index, (value, rect) in enumerate(self.middle_cards(known)):
                 if index in marks.middle_hidden:
@@ -135,6 +136,23 @@ class SlideTableView(TableLayout):
             place = self.cursor_rect(known, marks.to_act, marks.cursor)
             if place is not None:
                 pygame.draw.rect(surface, p.text, place.inflate(8, 8), max(2, self.theme.px(3)), self.theme.px(6))
+
+    def _line_names(self, surface: pygame.Surface, marks: TableMarks) -> None:
+        """The names of the rows (1-4, at the left) and columns (a-d, below) of the grid
+        in front, as the moves name its cells ("picked b3", "in row 2 at left"): each
+        at the end where an arrow would stand, and left out where one does."""
+        seat = self.focus
+        if not self.labels or seat is None or seat < 0:
+            return
+        arrows = set(marks.entries) if marks.to_act == seat else set()
+        if isinstance(marks.hint, Take) and marks.hint_seat == seat:
+            arrows.add((marks.hint.axis, marks.hint.line, marks.hint.far))
+        theme = self.theme
+        size = max(12, min(20, round(self.cell_size(seat) / theme.unit * 0.3)))
+        for line in range(SIDE):
+            for end, name in (((ROW, line, False), str(line + 1)), ((COLUMN, line, True), COLUMNS[line])):
+                if end not in arrows:
+                    theme.text(surface, name, size, theme.palette.muted, center=self.entry_rect(seat, *end).center)
 
     def _token(self, surface: pygame.Surface, centre: tuple[int, int]) -> None:
         p = self.theme.palette
