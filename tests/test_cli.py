@@ -7,10 +7,13 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from random import Random
 
 import pytest
 
 from game import records
+from game.ai import judge
+from game.cli.review import judging_processes
 from game.rules import registry, slide
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -609,6 +612,39 @@ def test_review_prints_a_line_per_move_and_writes_an_annotated_record_that_loads
     assert all(0 <= note["before"] <= 1 and note["mark"] in (None, *records.MARKS) for note in reviewed.annotations)
     again = run("review", str(path), "--playouts", "60")
     assert again.stdout.splitlines()[1:] == done.stdout.splitlines()[1:-1]  # the same judgement, seeded
+
+
+@pytest.mark.parametrize("game", ["slyde", "slide"])
+def test_a_review_judged_in_two_processes_finds_what_one_process_finds(game):
+    options = {"size": 5} if game == "slyde" else {"players": 3, "seed": 4}
+    state, rng, states, moves = registry.new_game(game, options), Random(3), [], []
+    while not state.is_over() and len(moves) < 12:
+        move = rng.choice(state.legal_moves())
+        states.append(state)
+        moves.append(state.format_move(move))
+        state = state.play(move)
+    states.append(state)
+    playouts = 40 if game == "slyde" else 8  # Slide: deals a move, every move on each
+    alone = list(judge.review(states, moves, playouts, seed=9))
+    with judging_processes(2) as mapper:
+        shared = list(judge.review(states, moves, playouts, seed=9, mapper=mapper))
+    assert shared == alone and len(alone) == len(moves)
+
+
+def test_ctrl_c_stops_a_review_and_its_judging_processes_without_a_traceback(tmp_path):
+    run("selfplay", "--game", "slide", "--seats", "random,random,random", "--games", "1", "--out", str(tmp_path))
+    (path,) = tmp_path.glob("*.json")
+    process = subprocess.Popen(
+        [sys.executable, str(ROOT / "main.py"), "review", str(path), "--playouts", "100"],
+        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
+    )  # fmt: skip
+    assert process.stdout is not None and process.stderr is not None
+    assert "each move weighed" in process.stdout.readline()
+    assert process.stdout.readline().startswith("  1. ")  # judging, in its processes
+    os.killpg(process.pid, signal.SIGINT)  # as a terminal's Ctrl+C reaches every process of the command
+    assert process.wait(timeout=60) == 130
+    error = process.stderr.read()
+    assert "Traceback" not in error and "stopped" in error
 
 
 def test_review_refuses_what_it_cannot_judge(tmp_path):

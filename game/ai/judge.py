@@ -33,6 +33,7 @@ JUDGE_PLAYOUTS = 2000  # per position, by default
 WEIGHED = 4  # the candidate moves weighed one by one: the search's likeliest
 WEIGH_DEALS = 300  # hidden information: the deals each move is played on, by default
 MARKS = ("inaccuracy", "mistake", "blunder")
+Mapper = Callable[[Callable[[Any], Any], Sequence[Any]], Iterator[Any]]  # `map`, or a process pool's `imap`
 
 
 @dataclass(frozen=True)
@@ -136,21 +137,39 @@ def playouts_for(game: str) -> int:
 
 
 def review(
-    states: Sequence[GameState], moves: Sequence[str], playouts: int | None = None, seed: str | int = 1
+    states: Sequence[GameState],
+    moves: Sequence[str],
+    playouts: int | None = None,
+    seed: str | int = 1,
+    mapper: Mapper = map,
 ) -> Iterator[MoveJudgement]:
     """Each move of a game judged, in order, as soon as it is: a MoveJudgement per move.
     `playouts`: `playouts_for` the game unless given; each position gets its own seed,
-    `seed/<ply>`."""
+    `seed/<ply>`, so the positions may be judged in any order, or at once: `mapper`
+    (like `map`, one argument, results in order) may spread them over processes."""
     playouts = playouts or playouts_for(states[0].game)
     if registry.spec(states[0].game).hidden_information:
-        for ply, (state, move) in enumerate(zip(states, moves, strict=False)):
-            yield weighed_judgement(state, move, weighed_texts(state, weigh_moves(state, playouts, f"{seed}/{ply}")))
+        asked = [(state, playouts, f"{seed}/{ply}") for ply, state in enumerate(states[: len(moves)])]
+        for state, move, weighed in zip(states, moves, mapper(_weighed, asked), strict=False):
+            yield weighed_judgement(state, move, weighed)
         return
-    before = judge(states[0], playouts, f"{seed}/0")
-    for ply, (state, move) in enumerate(zip(states, moves, strict=False)):
-        after = judge(states[ply + 1], playouts, f"{seed}/{ply + 1}")
+    asked = [(state, playouts, f"{seed}/{ply}") for ply, state in enumerate(states[: len(moves) + 1])]
+    judged = iter(mapper(_judged, asked))
+    before = next(judged)
+    for state, move, after in zip(states, moves, judged, strict=False):
         yield judge_move(state, move, before.chances, after.chances, before.best)
         before = after
+
+
+def _judged(asked: tuple[GameState, int, str]) -> Judgement:
+    """One position of a review judged (a function of one argument, for a process pool)."""
+    return judge(*asked)
+
+
+def _weighed(asked: tuple[GameState, int, str]) -> tuple[tuple[str, float], ...]:
+    """One position of a review weighed from its mover's seat, best first, as text."""
+    state = asked[0]
+    return weighed_texts(state, weigh_moves(*asked))
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,6 @@ handed the view of the seat to move only (`decide`), never the whole game.
 from __future__ import annotations
 
 import contextlib
-import importlib
 import itertools
 import multiprocessing
 import os
@@ -94,9 +93,7 @@ def serve(conn: Connection, plugins: tuple[str, ...] = ()) -> None:
     terminal is the window's to handle, which then closes the worker in order.
     `plugins`: the modules that registered games in the window, imported here too.
     First the compiled search is readied, while the window is still being set up."""
-    for module in plugins:
-        with contextlib.suppress(ImportError):  # its requests then get "unknown game" as an answer
-            importlib.import_module(module)
+    registry.import_plugins(plugins)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     compiled_search()  # readied here, not in the window, which imports this module too
     with contextlib.suppress(EOFError, OSError):

@@ -7,7 +7,9 @@ entry in GAMES.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import contextlib
+import importlib
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -183,6 +185,15 @@ def unregister(name: str) -> None:
 def plugin_modules() -> tuple[str, ...]:
     """The modules that registered games of their own, in the order they did."""
     return tuple(_PLUGIN_MODULES)
+
+
+def import_plugins(modules: Sequence[str]) -> None:
+    """Import the modules that registered games in another process (`plugin_modules`),
+    in a process that starts afresh; one that cannot be imported is left out (its game
+    is then unknown here, and asking for it says so)."""
+    for module in modules:
+        with contextlib.suppress(ImportError):
+            importlib.import_module(module)
 
 
 def spec(name: str) -> GameSpec:
