@@ -695,20 +695,28 @@ def test_a_table_before_its_first_push_shows_no_scores(data_dir):
     app.quit()
 
 
+def people_at_a_push(app, seats: int, seed: int, hole: int | None) -> PlayScene:
+    """A table of people ("Ann" first) shown in `app`, Ann about to push from `hole`
+    (the first card of every other grid picked); before any pick where `hole` is None."""
+    people = [Seat.person(name) for name in ("Ann", "Bo", "Cy", "Di", "Ed", "Flo")[:seats]]
+    session = Session.new("slide", {"players": seats, "seed": seed}, people)
+    if hole is not None:
+        session.play(slide.Flip(hole))
+        while session.state.phase == slide.PICK:
+            session.play(session.state.legal_moves()[0])
+    play = PlayScene(app, session, resumed=True)
+    app.reset(play)
+    play.board.handover = None
+    app.frame(1 / 60)
+    return play
+
+
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
 @pytest.mark.parametrize("seats", [2, 4, 6])
 def test_the_name_over_the_grid_in_front_stays_with_it_beside_the_arrow_at_every_hole(data_dir, size, seats):
     app = App(size, data=data_dir, scenes=SCENES)
-    people = [Seat.person(name) for name in ("Ann", "Bo", "Cy", "Di", "Ed", "Flo")[:seats]]
     for hole in range(16):
-        session = Session.new("slide", {"players": seats, "seed": hole}, people)
-        session.play(slide.Flip(hole))
-        while session.state.phase == slide.PICK:
-            session.play(session.state.legal_moves()[0])
-        play = PlayScene(app, session, resumed=True)
-        app.reset(play)
-        play.board.handover = None
-        app.frame(1 / 60)
+        play = people_at_a_push(app, seats, hole, hole)
         view = play.board.view
         drawn = texts_drawn(app.theme, functools.partial(play.draw, app.screen))
         name = next(rect for text, rect in drawn if text == "Ann")
@@ -722,20 +730,11 @@ def test_the_name_over_the_grid_in_front_stays_with_it_beside_the_arrow_at_every
 @pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
 def test_the_grid_in_front_names_its_rows_and_columns_wherever_no_arrow_stands(data_dir, size):
     app = App(size, data=data_dir, scenes=SCENES)
-    people = [Seat.person(name) for name in ("Ann", "Bo", "Cy", "Di")]
     names = {*"1234", *"abcd"}
     for hole in [None, *range(16)]:  # before any pick (no arrows), then a push from every hole
-        session = Session.new("slide", {"players": 4, "seed": 3}, people)
-        if hole is not None:
-            session.play(slide.Flip(hole))
-            while session.state.phase == slide.PICK:
-                session.play(session.state.legal_moves()[0])
-        play = PlayScene(app, session, resumed=True)
-        app.reset(play)
-        play.board.handover = None
-        app.frame(1 / 60)
+        play = people_at_a_push(app, 4, 3, hole)
         view = play.board.view
-        token = view.token_centre(session.state.leader_seat)  # its "1" is no row's name
+        token = view.token_centre(play.state.leader_seat)  # its "1" is no row's name
         drawn = {text: rect for text, rect in texts_drawn(app.theme, functools.partial(play.draw, app.screen))
                  if text in names and rect.center != token}  # fmt: skip
         ends = slide.entries(hole) if hole is not None else []
