@@ -9,7 +9,7 @@ import sys
 import time
 from pathlib import Path
 
-from game import records, sharing
+from game import cli, records, sharing
 from game.ai import players
 from game.ai.worker import Worker
 from game.rules import registry
@@ -53,6 +53,24 @@ def test_review_judges_its_moves(tmp_path, fifth_game):
     done = run("review", str(path), "--playouts", "100")
     assert done.returncode == 0, done.stderr
     assert len([line for line in done.stdout.splitlines() if line.strip()[:2].rstrip(".").isdigit()]) == 7
+
+
+def test_a_game_registered_without_its_module_is_reviewed_in_the_commands_own_process(tmp_path, capsys):
+    from tests.fifth import rules
+
+    registry.register(rules.SPEC)  # no module: a new process could not know the game
+    try:
+        assert not registry.known_afresh("threes") and registry.known_afresh("slyde")
+        state = registry.new_game("threes")
+        for text in ("a1", "b2", "a2"):
+            state = state.play(state.parse_move(text))
+        path = tmp_path / "game.json"
+        records.save(path, records.Record.of([state], records.computers(["random", "random"]), ["a1", "b2", "a2"]))
+        assert cli.main(["review", str(path), "--playouts", "50"]) == 0
+    finally:
+        registry.unregister("threes")
+    lines = capsys.readouterr().out.splitlines()
+    assert [line[:6] for line in lines[1:]] == ["  1. X", "  2. O", "  3. X"]
 
 
 def test_every_level_plays_it_legally(fifth_game):

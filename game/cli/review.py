@@ -43,7 +43,7 @@ def review_record(source: str, out: Path | None, playouts: int | None, seed: int
     budget = weighing if spec.hidden_information else f"{playouts} playouts a position"
     print(f"{title}: {counted(len(record.moves), 'move')}, {budget}")
     judged = []
-    with judging_processes() as mapper:
+    with judging_processes(None if registry.known_afresh(record.game) else 1) as mapper:
         reviewed = judge.review(states, record.moves, playouts, seed, mapper)
         for ply, (state, found) in enumerate(zip(states, reviewed, strict=False)):
             judged.append(found)
@@ -70,7 +70,8 @@ def judging_processes(processes: int | None = None) -> Iterator[judge.Mapper]:
     """A `map` that judges a review's positions in `processes` at once (as many as
     there are cores, up to JUDGING_PROCESSES, unless given), each position on its own
     seed, so the figures are the ones a single process finds; `map` itself where
-    there is one core. A long review takes half the time on two."""
+    there is one core (or one process is asked for: a game registered without its
+    module, which a new process could not import). A long review takes half the time on two."""
     processes = processes or min(JUDGING_PROCESSES, os.cpu_count() or 1)
     if processes < 2:
         yield map

@@ -164,6 +164,7 @@ GAMES: dict[str, GameSpec] = {
 
 
 _PLUGIN_MODULES: list[str] = []  # the modules, other than this package's, whose games are registered
+_IN_THIS_PROCESS_ONLY: set[str] = set()  # games registered without a module: another process cannot import them
 
 
 def register(game: GameSpec, module: str | None = None) -> None:
@@ -173,13 +174,22 @@ def register(game: GameSpec, module: str | None = None) -> None:
     if game.name in GAMES:
         raise ValueError(f"a game called {game.name!r} is registered already")
     GAMES[game.name] = game
-    if module is not None and module not in _PLUGIN_MODULES:
+    if module is None:
+        _IN_THIS_PROCESS_ONLY.add(game.name)
+    elif module not in _PLUGIN_MODULES:
         _PLUGIN_MODULES.append(module)
 
 
 def unregister(name: str) -> None:
     """Take a registered game away again (a plugin's, say, when it is done)."""
     GAMES.pop(name, None)
+    _IN_THIS_PROCESS_ONLY.discard(name)
+
+
+def known_afresh(name: str) -> bool:
+    """Whether a process that starts afresh (and imports `plugin_modules`) knows the
+    game: one of the four, or one registered with its module."""
+    return name in GAMES and name not in _IN_THIS_PROCESS_ONLY
 
 
 def plugin_modules() -> tuple[str, ...]:
