@@ -71,7 +71,7 @@ def judging_processes(processes: int | None = None) -> Iterator[judge.Mapper]:
     there are cores, up to JUDGING_PROCESSES, unless given), each position on its own
     seed, so the figures are the ones a single process finds; `map` itself where
     there is one core (or one process is asked for: a game registered without its
-    module, which a new process could not import). A long review takes half the time on two."""
+    module, which a new process could not import). A long review is done sooner on two."""
     processes = processes or min(JUDGING_PROCESSES, os.cpu_count() or 1)
     if processes < 2:
         yield map
