@@ -12,7 +12,8 @@ import pytest
 
 from game import records
 from game.client.app import App
-from game.client.games.slide.view import SET_ASIDE
+from game.client.games.slide.pages import pages as slide_pages
+from game.client.games.slide.view import SET_ASIDE, SlideTableView
 from game.client.match import Purpose
 from game.client.names import FORMS, names_in_form
 from game.client.panel import MOVES_KEPT
@@ -751,6 +752,26 @@ def test_the_grid_in_front_names_its_rows_and_columns_wherever_no_arrow_stands(d
             else:  # under its column
                 column = view.cell_rect(0, "abcd".index(text))
                 assert rect.top > grid.bottom and column.left <= rect.centerx < column.right, text
+    app.quit()
+
+
+def test_a_rules_page_that_names_a_cell_draws_that_grid_in_front_with_its_rows_and_columns_named(data_dir):
+    app = App((1280, 720), data=data_dir, scenes=SCENES)
+    view = SlideTableView(app.theme)
+    named_somewhere = False
+    for page in slide_pages():
+        cells = re.findall(r"\b([a-d][1-4])\b", page.text)
+        if not cells:
+            continue
+        named_somewhere = True
+        view.layout(pygame.Rect(0, 0, 700, 600), page.diagram)
+        drawn = dict(texts_drawn(app.theme, lambda page=page: view.draw(app.screen, page.diagram, page.marks)))
+        assert view.focus is not None, page.title
+        for cell in cells:  # its column's name under it, its row's beside it
+            place = view.cell_rect(view.focus, slide.parse_cell(cell))
+            assert place.left <= drawn[cell[0]].centerx < place.right, (page.title, cell)
+            assert place.top <= drawn[cell[1]].centery < place.bottom, (page.title, cell)
+    assert named_somewhere  # the pages do teach the cells' names
     app.quit()
 
 

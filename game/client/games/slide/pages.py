@@ -35,7 +35,7 @@ def pages() -> list[Page]:
             "and only Seat 1 sees which. When all have picked, the picks turn over together and go to the "
             "middle, each leaving a hole in its grid.",
             picked,
-            TableMarks(viewer=0, to_act=1),
+            TableMarks(viewer=0, to_act=1, focus=0),
         ),
         Page(
             "A round: the pushes",
