@@ -284,6 +284,30 @@ def test_in_a_small_window_the_panel_still_says_the_move_its_judgement_and_the_c
     app.quit()
 
 
+@pytest.mark.parametrize("game", ["slidecore", "slyde"])
+def test_at_a_finished_games_last_move_a_small_window_says_the_move_its_figures_and_the_whole_result(data_dir, game):
+    app = App((800, 600), data=data_dir, scenes=SCENES)
+    app.settings.large_text = True
+    app.apply_settings()
+    session = Session.new(game, {}, [numbered("person", 1), numbered("easy", 0)])
+    rng = Random(1)
+    while not session.is_over:
+        session.play(rng.choice(session.state.legal_moves()))
+    scene = ReviewScene(app, session, playouts=10)
+    app.reset(scene)
+    last = len(session.moves) - 1
+    Driver(app).until(lambda: scene.judging.move(last) is not None)
+    assert scene.index == len(session.moves)  # the review opens at the end
+    shown = [text for text, rect in texts_drawn(app.theme, lambda: scene.draw(app.screen))]
+    lines = " ".join(shown).replace("\u00a0", " ")
+    found, mover = scene.judging.move(last), session.states[-2].to_move
+    assert str(session.moves[-1]) in lines and f"{found.before:.0%}" in lines and f"{found.after:.0%}" in lines, shown
+    assert scene.game.label(mover) in lines, shown  # the mover in full: two lines for the move, not one
+    result = scene.game.result_line(session.state.outcome())
+    assert " ".join(result.split()) in " ".join(lines.split()), shown  # every word of it, none cut
+    app.quit()
+
+
 def test_the_shown_move_is_judged_first_then_the_game_from_its_start(driver):
     session = a_game(8)
     scene = review(driver, session, playouts=20)

@@ -248,13 +248,14 @@ class ReviewScene(Scene):
         # the lines above the move list, each as tall as its text needs, even where text is large
         self.small_line = theme.line_step(SMALL, 24)
         self.body_line = max(theme.px(34), theme.font(BODY, bold=True).get_linesize() + theme.px(4))
-        # the bar with its words (weighing: what the chances mean), the move and the computer's
-        # choice, then the result (the last position's) in as many lines as it takes, six at most
+        # the bar with its words (weighing: what the chances mean), the move (two lines, where its
+        # words and figures need them) and the computer's choice, then the result (the last
+        # position's) in as many lines as it takes, six at most
         self.bar_room = 2 * self.small_line if self.judging.weighing else theme.px(BAR_HEIGHT + 4) + self.small_line
         outcome = self.states[-1].outcome()
         said = len(theme.wrap(self.game.result_line(outcome), SMALL, inner.width)) if outcome else 0
         self.result_lines = min(6, max(2, said))
-        lines = 2 + self.result_lines
+        lines = 3 + self.result_lines
         top = inner.y + self.small_line + self.body_line + self.bar_room + lines * self.small_line + theme.px(12)
         self.list_rect = pygame.Rect(inner.x, top, inner.width, buttons[0].rect.y - gap - top)
 
