@@ -212,11 +212,16 @@ class Session:
         return self.state.outcome()
 
     def label(self, seat: int, names: Sequence[str] | None = None) -> str:
-        """Who sits at `seat` and which colour they play: "Player 1 (White)"; where
-        seats are only numbered (Slide), the name alone. `names`: each seat's name in a
-        shorter form, where the full one has no room."""
+        """Who sits at `seat` and which colour they play: "Player 1 (White)", and inside
+        a name's own brackets "Computer (easy, White)"; where seats are only numbered
+        (Slide), the name alone. `names`: each seat's name in a shorter form, where the
+        full one has no room."""
         name = self.name(seat, names)
-        return f"{name} ({self.seat_title(seat)})" if registry.spec(self.state.game).titled_seats else name
+        if not registry.spec(self.state.game).titled_seats:
+            return name
+        if name.endswith(")") and "(" in name:
+            return f"{name[:-1]}, {self.seat_title(seat)})"
+        return f"{name} ({self.seat_title(seat)})"
 
     def name(self, seat: int, names: Sequence[str] | None = None) -> str:
         """The name of who sits at `seat` (told apart from another seat of the same

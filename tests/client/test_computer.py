@@ -231,7 +231,7 @@ def test_after_a_rematch_every_seat_is_named_truthfully_by_who_sits_there_and_by
     driver.press_button("Rematch")
     again = driver.app.scene
     assert [p.name for p in again.session.players] == ["Computer (easy)", "Player 1"]
-    assert again.session.label(1) == "Player 1 (Black)" and again.session.label(0) == "Computer (easy) (White)"
+    assert again.session.label(1) == "Player 1 (Black)" and again.session.label(0) == "Computer (easy, White)"
     driver.until(lambda: len(again.session.moves) == 1)  # the computer, now White, moves first
     names = [p.name for p in again.session.record().players]
     assert names == ["Computer (easy)", "Player 1"]  # the record keeps who played which colour
