@@ -50,6 +50,25 @@ def load_plugins() -> str | None:
     return None
 
 
+def load_clients() -> str | None:
+    """Import the window's side of each game registered beside the four that names one
+    (`GameSpec.client`); None, or why one could not be loaded or did not register it."""
+    from ..client.games import CLIENTS
+
+    for spec in list(registry.GAMES.values()):
+        if spec.client is None or spec.name in CLIENTS:
+            continue
+        if not MODULE_NAME.fullmatch(spec.client):
+            return f"{spec.title}: its window's module {excerpt(spec.client)} is not a module's name"
+        try:
+            importlib.import_module(spec.client)
+        except Exception as error:  # another's code: whatever it raises is said, not shown raw
+            return f"{spec.title}: cannot load its window's module {excerpt(spec.client)}: {excerpt(str(error))}"
+        if spec.name not in CLIENTS:
+            return f"{spec.title}: the module {excerpt(spec.client)} registered no window for it (game.client.games)"
+    return None
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     problem = load_plugins()
     if problem:
@@ -107,6 +126,10 @@ def run_command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> in
     from ..client.games import CLIENTS
     from ..client.launch import CannotStart, start
 
+    problem = load_clients()
+    if problem:
+        print(f"{COMMAND}: error: {problem}", file=sys.stderr)
+        return 2
     if args.start_game is not None and not (args.start_game in CLIENTS and CLIENTS[args.start_game].entries):
         title = registry.spec(args.start_game).title
         parser.exit(2, f"{COMMAND}: error: {title} cannot be played in the window yet: try selfplay or the engine\n")

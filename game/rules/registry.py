@@ -86,6 +86,8 @@ class GameSpec:
 
     sizes_after: SizesAfter | None = None  # the group sizes after each of many moves, at once (likewise)
     compiled: bool = False  # its rules also run compiled (`slyde_kernel`), for the levels' compiled search
+    client: str | None = None  # a game beside the four: the module that registers its window's side (it
+    # imports pygame, so the window's process alone imports it; the four are the window's own)
 
     def describe(self, options: dict[str, Any]) -> str:
         return self.describes(**self.check_options(**options))

@@ -2,13 +2,19 @@
 setup to play, against the computer, with a hint, to the results and back. Its
 client package is registered beside the four, and no shared module knows it."""
 
+import contextlib
+import dataclasses
+import sys
+
 import pygame
 import pytest
 
+from game import cli
 from game.client import games
 from game.client.scenes.play import PlayScene
 from game.client.scenes.results import ResultsScene
 from game.records import Seat
+from game.rules import registry
 
 
 @pytest.fixture
@@ -61,3 +67,38 @@ def test_the_fifth_game_plays_by_keyboard_and_its_saved_games_open(driver, fifth
     saves = driver.app.scene
     driver.frames(2)
     assert "Three in a row" in saves.rows[0][1].label
+
+
+@contextlib.contextmanager
+def naming_its_window(fifth_game, module: str):
+    """The fifth game's registry entry naming `module` as its window's, for a while."""
+    registry.GAMES[fifth_game.NAME] = dataclasses.replace(fifth_game.SPEC, client=module)
+    try:
+        yield
+    finally:
+        registry.GAMES[fifth_game.NAME] = fifth_game.SPEC
+        games.unregister(fifth_game.NAME)
+
+
+def test_a_game_that_names_its_windows_module_is_offered_in_the_window(fifth_game, monkeypatch):
+    monkeypatch.delitem(sys.modules, "tests.fifth.window", raising=False)  # imported afresh: it registers on import
+    with naming_its_window(fifth_game, "tests.fifth.window"):
+        assert fifth_game.NAME not in games.CLIENTS
+        assert cli.load_clients() is None
+        assert games.CLIENTS[fifth_game.NAME].name == fifth_game.NAME
+        assert cli.load_clients() is None  # loaded once: the second asking finds it there
+
+
+@pytest.mark.parametrize(
+    ("module", "said"),
+    [
+        ("tests.fifth.nowhere", "cannot load its window's module 'tests.fifth.nowhere': \"No module named"),
+        ("tests.fifth.rules", "the module 'tests.fifth.rules' registered no window for it"),
+        ("../fifth", "is not a module's name"),
+    ],
+)
+def test_a_window_module_that_cannot_be_loaded_is_named_in_a_message(fifth_game, module, said):
+    with naming_its_window(fifth_game, module):
+        problem = cli.load_clients()
+        assert problem is not None and problem.startswith("Three in a row: ") and said in problem, problem
+        assert fifth_game.NAME not in games.CLIENTS

@@ -120,4 +120,5 @@ SPEC = registry.GameSpec(
     start=ThreesState,
     describes=lambda: "Three in a row",
     standing=registry.RESULT,
+    client="tests.fifth.window",  # the window's side, imported by the window alone
 )
