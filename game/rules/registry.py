@@ -165,8 +165,7 @@ GAMES: dict[str, GameSpec] = {
 }
 
 
-_PLUGIN_MODULES: list[str] = []  # the modules, other than this package's, whose games are registered
-_IN_THIS_PROCESS_ONLY: set[str] = set()  # games registered without a module: another process cannot import them
+_MODULES: dict[str, str | None] = {}  # each game registered beside the four: the module that registers it, if given
 
 
 def register(game: GameSpec, module: str | None = None) -> None:
@@ -176,27 +175,24 @@ def register(game: GameSpec, module: str | None = None) -> None:
     if game.name in GAMES:
         raise ValueError(f"a game called {game.name!r} is registered already")
     GAMES[game.name] = game
-    if module is None:
-        _IN_THIS_PROCESS_ONLY.add(game.name)
-    elif module not in _PLUGIN_MODULES:
-        _PLUGIN_MODULES.append(module)
+    _MODULES[game.name] = module
 
 
 def unregister(name: str) -> None:
     """Take a registered game away again (a plugin's, say, when it is done)."""
     GAMES.pop(name, None)
-    _IN_THIS_PROCESS_ONLY.discard(name)
+    _MODULES.pop(name, None)
 
 
 def known_afresh(name: str) -> bool:
     """Whether a process that starts afresh (and imports `plugin_modules`) knows the
     game: one of the four, or one registered with its module."""
-    return name in GAMES and name not in _IN_THIS_PROCESS_ONLY
+    return name in GAMES and (name not in _MODULES or _MODULES[name] is not None)
 
 
 def plugin_modules() -> tuple[str, ...]:
-    """The modules that registered games of their own, in the order they did."""
-    return tuple(_PLUGIN_MODULES)
+    """The modules that registered games of their own, each once, in the order they did."""
+    return tuple(dict.fromkeys(module for module in _MODULES.values() if module is not None))
 
 
 def import_plugins(modules: Sequence[str]) -> None:
