@@ -32,6 +32,7 @@ INACCURACY, MISTAKE, BLUNDER = 0.10, 0.20, 0.30  # a fall in the mover's chance 
 JUDGE_PLAYOUTS = 2000  # per position, by default
 WEIGHED = 4  # the candidate moves weighed one by one: the search's likeliest
 WEIGH_DEALS = 300  # hidden information: the deals each move is played on, by default
+PROMPT_DEALS = WEIGH_DEALS // 2  # in each of a weighing's two passes where a person waits (the coach, a hint)
 MARKS = ("inaccuracy", "mistake", "blunder")
 Mapper = Callable[[Callable[[Any], Any], Sequence[Any]], Iterator[Any]]  # `map`, or a process pool's `imap`
 

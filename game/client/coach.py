@@ -16,13 +16,12 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
-from ..ai.judge import JUDGE_PLAYOUTS, MARKS, WEIGH_DEALS, mark, weighed_judgement
+from ..ai.judge import JUDGE_PLAYOUTS, MARKS, PROMPT_DEALS, mark, weighed_judgement
 from ..ai.worker import JUDGE, WEIGH, Worker
 from ..rules import registry
 from ..rules.base import GameState
 
 SPEAKS_AT = MARKS[1:]  # a mistake or a blunder; an inaccuracy passes unremarked
-COACH_DEALS = WEIGH_DEALS // 2  # in each of a weighing's two passes: in the person's time, and a mistake stands out
 
 
 @dataclass(frozen=True)
@@ -129,7 +128,7 @@ class Coach:
 
     def _ask(self, start: GameState, position: tuple[str, ...], weighing: bool) -> None:
         seed = f"{self.seed}/{len(position)}"
-        level, playouts = (WEIGH, COACH_DEALS) if weighing else (JUDGE, self.playouts)
+        level, playouts = (WEIGH, PROMPT_DEALS) if weighing else (JUDGE, self.playouts)
         self.worker().ask(start.game, start.options, list(position), level, seed, playouts=playouts)
         self.asking = position
 

@@ -14,7 +14,7 @@ from enum import Enum
 from pathlib import Path
 
 from .. import records
-from ..ai.judge import WEIGH_DEALS
+from ..ai.judge import PROMPT_DEALS
 from ..ai.players import move_seconds
 from ..ai.worker import WEIGH, Worker
 from ..rules import registry
@@ -24,7 +24,7 @@ from .session import Session
 
 HINT_LEVEL, HINT_SECONDS = "normal", 0.5
 HINT_WEIGHINGS = 1_000  # a weighed hint: moves times deals in each of the weighing's two passes, to answer in seconds
-HINT_DEALS = (50, WEIGH_DEALS // 2)  # the fewest and the most deals a move is weighed on in each pass
+HINT_DEALS = (50, PROMPT_DEALS)  # the fewest and the most deals a move is weighed on in each pass
 WEIGH_EXPECT_S = 0.002  # a weighing's time a move and a deal (both passes), about twice what it takes
 
 

@@ -6,9 +6,9 @@ from random import Random
 
 import pytest
 
-from game.ai.judge import BLUNDER, JUDGE_PLAYOUTS, MISTAKE, judge, weigh_moves
+from game.ai.judge import BLUNDER, JUDGE_PLAYOUTS, MISTAKE, PROMPT_DEALS, judge, weigh_moves
 from game.ai.worker import Answer
-from game.client.coach import COACH_DEALS, Coach
+from game.client.coach import Coach
 from game.client.scenes.play import PlayScene
 from game.client.session import Session
 from game.records import Seat
@@ -181,7 +181,7 @@ def test_in_a_coached_slide_game_the_coach_speaks_after_a_planted_mistake_only(d
     states, moves = slide_push(9, after=40)  # a late push, where one of them costs much (found by trying deals)
     state = states[-1]
     texts = [before.format_move(played) for before, played in zip(states[:-1], moves, strict=True)]
-    weighed = weigh_moves(state, COACH_DEALS, f"coach/{len(texts)}")  # as the coach will weigh them
+    weighed = weigh_moves(state, PROMPT_DEALS, f"coach/{len(texts)}")  # as the coach will weigh them
     assert weighed[0].chance - weighed[-1].chance >= MISTAKE  # the position has a mistake to make
     session = Session.new("slide", state.options, [Seat.person("You"), Seat.computer("easy", "Easy")])
     for text in texts:

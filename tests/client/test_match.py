@@ -321,7 +321,7 @@ def test_once_the_board_has_decided_the_game_the_lead_is_said_as_the_win():
 
 
 def test_a_slide_hint_weighs_every_move_as_the_coach_does():
-    from game.ai.judge import WEIGH_DEALS
+    from game.ai.judge import PROMPT_DEALS
     from game.ai.worker import WEIGH
 
     people = [numbered("person", 1), numbered("person", 2)]
@@ -333,7 +333,7 @@ def test_a_slide_hint_weighs_every_move_as_the_coach_does():
     m = Match(session, lambda: worker, None, "seed")
     m.ask_hint()
     # deals in each of the weighing's two passes (ranked, then measured): some 2,000 weighings in all
-    assert worker.requests[-1][2] == WEIGH and worker.playouts[-1] == min(WEIGH_DEALS // 2, 1000 // len(texts))
+    assert worker.requests[-1][2] == WEIGH and worker.playouts[-1] == min(PROMPT_DEALS, 1000 // len(texts))
     reply, _ = m.poll(0.1)
     assert reply.move == session.state.parse_move(texts[2]) and reply.chances == (0.60, 0.55, 0.51, 0.40)
 
@@ -348,7 +348,7 @@ def test_a_slyde_hint_is_the_move_a_normal_search_would_play():
 
 
 def test_a_slide_hint_among_many_moves_weighs_each_on_fewer_deals_to_answer_in_seconds():
-    from game.ai.judge import WEIGH_DEALS
+    from game.ai.judge import PROMPT_DEALS
 
     people = [numbered("person", n) for n in range(1, 7)]
     session = Session.new("slide", {"players": 6, "seed": 3}, people)
@@ -357,4 +357,4 @@ def test_a_slide_hint_among_many_moves_weighs_each_on_fewer_deals_to_answer_in_s
     moves = len(session.state.legal_moves())
     worker = FakeWorker(None, "stopped")
     Match(session, lambda: worker, None, "seed").ask_hint()
-    assert moves >= 16 and worker.playouts[-1] == max(50, 1000 // moves) < WEIGH_DEALS // 2  # equal cards: one move
+    assert moves >= 16 and worker.playouts[-1] == max(50, 1000 // moves) < PROMPT_DEALS  # equal cards: one move
