@@ -458,3 +458,74 @@ def test_while_only_the_judging_goes_on_the_review_is_drawn_a_few_times_a_second
     for _ in range(10):
         app.frame(1 / 60)
     assert scene.animation is not None and len(draws) - count >= 10
+
+
+def finished(game: str, options: dict, seats: int = 2, seed: int = 1) -> Session:
+    session = Session.new(game, options, [numbered("person", 1)] + [numbered("easy", n) for n in range(1, seats)])
+    rng = Random(seed)
+    while not session.is_over:
+        session.play(rng.choice(session.state.legal_moves()))
+    return session
+
+
+def small_review(data_dir, session: Session) -> tuple[App, ReviewScene]:
+    app = App((800, 600), data=data_dir, scenes=SCENES)
+    app.settings.large_text = True
+    app.apply_settings()
+    scene = ReviewScene(app, session, playouts=10)
+    app.reset(scene)
+    return app, scene
+
+
+def listed(app: App, scene: ReviewScene) -> list[tuple[str, pygame.Rect]]:
+    """The move list's lines as drawn, below its heading."""
+    top = scene.list_rect.y + scene.small_line
+    drawn = texts_drawn(app.theme, lambda: scene.draw(app.screen))
+    return [(text, rect) for text, rect in drawn if scene.list_rect.collidepoint(rect.topleft) and rect.y >= top]
+
+
+@pytest.mark.parametrize(("game", "options", "seats"), [("slidecore", {}, 2), ("slide", {"players": 6, "seed": 3}, 6)])
+def test_in_a_small_window_with_large_text_every_move_in_the_review_list_is_whole(data_dir, game, options, seats):
+    session = finished(game, options, seats)
+    app, scene = small_review(data_dir, session)
+    if game == "slidecore":  # marked: the widest a move's line gets
+        Driver(app).until(lambda: scene.judging.done, seconds=120)
+    for index in (len(session.moves), len(session.moves) // 2, 1):
+        scene.go(index)
+        lines = listed(app, scene)
+        assert lines and not [text for text, _ in lines if "…" in text], lines
+        words = " ".join(text for text, _ in lines)
+        first, rows, _ = scene._rows()
+        shown = range(first * scene.columns, min(len(session.moves), (first + rows) * scene.columns))
+        assert index - 1 in shown
+        for ply in shown:  # each move shown whole, in words or in notation
+            assert scene.texts[ply] in words or scene.notation[ply] in words, (ply, words)
+    app.quit()
+
+
+@pytest.mark.parametrize(
+    ("game", "options", "seats", "size", "shape"),
+    [
+        ("slyde", {"size": 8, "rules": "mindsports"}, 2, (1280, 720), (2, 1)),  # two moves a line
+        ("slidecore", {}, 2, (800, 600), (1, 1)),  # a move a line: two would not fit
+        ("slide", {"players": 6, "seed": 3}, 6, (800, 600), (1, 2)),  # a move in two lines
+    ],
+)
+def test_clicking_any_line_of_a_move_in_the_review_list_shows_that_move(data_dir, game, options, seats, size, shape):
+    session = finished(game, options, seats)
+    app = App(size, data=data_dir, scenes=SCENES)
+    app.settings.large_text = size == (800, 600)
+    app.apply_settings()
+    scene = ReviewScene(app, session, playouts=10)
+    app.reset(scene)
+    drive = Driver(app)
+    assert (scene.columns, scene.entry_lines) == shape
+    scene.go(len(session.moves) // 2)
+    first, rows, height = scene._rows()
+    target = (first + rows // 2) * scene.columns + scene.columns - 1  # a move mid-list, in the last column
+    number = next(rect for text, rect in listed(app, scene) if text == f"{target // scene.per_row + 1}.")
+    below = target % scene.per_row if scene.columns == 1 else 0  # a pair's second move, a line under its number
+    x = scene.list_rect.right - 10 if scene.columns == 2 else scene.list_rect.centerx
+    drive.click((x, number.y + (below + 1) * height - 3))  # the entry's last line
+    assert scene.index == target + 1 and scene.board.state == session.states[target + 1]
+    app.quit()

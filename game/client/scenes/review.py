@@ -16,7 +16,7 @@ a spectator saw it (`Session.seen_by_all`).
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -258,6 +258,21 @@ class ReviewScene(Scene):
         lines = 3 + self.result_lines
         top = inner.y + self.small_line + self.body_line + self.bar_room + lines * self.small_line + theme.px(12)
         self.list_rect = pygame.Rect(inner.x, top, inner.width, buttons[0].rect.y - gap - top)
+        self._shape_list()
+
+    def _shape_list(self) -> None:
+        """Two moves a line where two seats take turns and every move fits beside
+        another, else one; each move in one line where every move fits in one (in its
+        shortest form, with the widest mark), else in two: no move in the list is cut."""
+        font = self.app.theme.font(SMALL)
+        worst = [max((marked(text, mark) for mark in SUFFIXES), key=lambda t: font.size(t)[0]) for text in
+                 self._forms(range(len(self.moves)), [None] * len(self.moves))[-1]]  # fmt: skip
+        widest = max((font.size(text)[0] for text in worst), default=0)
+        self.columns = 2 if self.pairs and widest <= self._column_width(2) - 8 else 1
+        self.entry_lines = 1 if widest <= self._column_width(self.columns) - 8 else 2
+
+    def _column_width(self, columns: int) -> int:
+        return (self.list_rect.width - numbers_width(self.app.theme, self.numbered)) // columns
 
     def message_area(self) -> pygame.Rect | None:
         """Messages show in the panel, above its buttons, never over the board or the graph."""
@@ -273,20 +288,20 @@ class ReviewScene(Scene):
         return -(-len(self.moves) // self.per_row)
 
     def _rows(self) -> tuple[int, int, int]:
-        """(first row shown, rows shown, line height) of the move list, the chosen move in sight."""
-        line, per_row = self.small_line, self.per_row
-        rows = max(1, (self.list_rect.height - line) // line)
-        count = self.numbered
-        chosen = max(0, (self.index - 1) // per_row)
+        """(first row shown, rows shown, a row's height) of the move list, the chosen move in sight."""
+        height, columns = self.small_line * self.entry_lines, self.columns
+        rows = max(1, (self.list_rect.height - self.small_line) // height)
+        count = -(-len(self.moves) // columns)
+        chosen = max(0, (self.index - 1) // columns)
         first = max(0, min(chosen - rows // 2, count - rows))
-        return first, rows, line
+        return first, rows, height
 
     def _click_list(self, pos: tuple[int, int]) -> None:
-        first, rows, line = self._rows()
-        row = (pos[1] - self.list_rect.y - line) // line
+        first, _, height = self._rows()
+        row = (pos[1] - self.list_rect.y - self.small_line) // height
         indent = numbers_width(self.app.theme, self.numbered)
-        column = 0 if pos[0] < self.list_rect.x + indent + (self.list_rect.width - indent) // 2 else 1
-        self.go((first + row) * self.per_row + (column if self.pairs else 0) + 1)
+        column = 0 if self.columns == 1 or pos[0] < self.list_rect.x + indent + self._column_width(2) else 1
+        self.go(min(len(self.moves), (first + row) * self.columns + column + 1))
 
     def draw(self, surface: pygame.Surface) -> None:
         theme, p = self.app.theme, self.app.theme.palette
@@ -369,42 +384,46 @@ class ReviewScene(Scene):
                 theme.text(surface, line, SMALL, p.good, topleft=(inner.x, y))
                 y += self.small_line
 
+    def _forms(self, plies: Sequence[int], marks: Sequence[str | None]) -> list[list[str]]:
+        """The moves `plies` with their marks, in every way the list may write them,
+        fullest first: in words, then in notation; one move a line with its mover's
+        name, in the name's fuller forms first."""
+        said = [marked(self.texts[ply], mark) for ply, mark in zip(plies, marks, strict=True)]
+        short = [marked(self.notation[ply], mark) for ply, mark in zip(plies, marks, strict=True)]
+        if self.pairs:
+            return [said, short]
+        movers = [self.states[ply].to_move for ply in plies]
+        forms = [names_in_form(self.game.players, form) for form in range(FORMS)]
+        named = [(names, way) for way in (said, short) for names in forms]
+        return [[f"{names[m]}: {t}" for m, t in zip(movers, way, strict=True)] for names, way in named]
+
     def _draw_list(self, surface: pygame.Surface) -> None:
-        """The moves, two a line where two seats take turns, else one a line with the
-        mover's name; each in its mark's colour, the shown one lit."""
+        """The moves, two a line where two seats take turns and they fit, else one a
+        line (with the mover's name where seats do not take turns), each in its mark's
+        colour, the shown one lit; in the fullest words in which every move shown fits."""
         theme, p = self.app.theme, self.app.theme.palette
-        area = self.list_rect
-        first, rows, line = self._rows()
+        area, line, columns, lines = self.list_rect, self.small_line, self.columns, self.entry_lines
+        first, rows, height = self._rows()
         heading = theme.first_fitting(
             ["Moves (Left/Right, Up/Down, or click)", "Moves (arrows or click)"], SMALL, area.width
         )
         theme.text(surface, heading, SMALL, p.muted, topleft=area.topleft)
-        per_row = self.per_row
-        numbers = numbers_width(theme, self.numbered)
-        column_width = (area.width - numbers) // per_row
-        plies = range(first * per_row, min(len(self.moves), (first + rows) * per_row))
+        numbers, width = numbers_width(theme, self.numbered), self._column_width(columns)
+        plies = range(first * columns, min(len(self.moves), (first + rows) * columns))
         judged = [self.judging.move(ply) for ply in plies]
-        marks = [found.mark if found else None for found in judged]
-        texts = [marked(self.texts[ply], mark) for ply, mark in zip(plies, marks, strict=True)]
-        if not self.pairs:  # each move with its mover's name: the fullest names and words in which all fit
-            font, room = theme.font(SMALL), column_width - 8
-            short = [marked(self.notation[ply], mark) for ply, mark in zip(plies, marks, strict=True)]
-            movers = [self.states[ply].to_move for ply in plies]
-            forms = [names_in_form(self.game.players, form) for form in range(FORMS)]
-            ways = [[f"{names[m]}: {t}" for m, t in zip(movers, said, strict=True)] for said in (texts, short)
-                    for names in forms]  # fmt: skip
-            texts = next((way for way in ways if all(font.size(text)[0] <= room for text in way)), ways[-1])
-        y = area.y + line
-        for ply, text, found in zip(plies, texts, judged, strict=True):
-            column = ply % per_row
-            if column == 0:
-                theme.text(surface, f"{ply // per_row + 1}.", SMALL, p.muted, topleft=(area.x, y))
+        ways = self._forms(plies, [found.mark if found else None for found in judged])
+        fit = [[theme.wrap(text, SMALL, width - 8) for text in way] for way in ways]
+        texts = next((way for way in fit if all(len(said) <= lines for said in way)), fit[-1])
+        for ply, said, found in zip(plies, texts, judged, strict=True):
+            column, y = ply % columns, area.y + line + (ply // columns - first) * height
+            if ply % self.per_row == 0:
+                theme.text(surface, f"{ply // self.per_row + 1}.", SMALL, p.muted, topleft=(area.x, y))
             colour = getattr(p, MARK_COLOURS[found.mark]) if found and found.mark else p.text
-            x = area.x + numbers + column * column_width
+            x = area.x + numbers + column * width
             if ply + 1 == self.index:
-                pygame.draw.rect(surface, mix(p.panel, p.focus, 0.35), (x - 4, y - 2, column_width - 4, line))
-            theme.text(surface, theme.clipped(text, SMALL, column_width - 8), SMALL, colour, topleft=(x, y))
-            if column == per_row - 1:
+                pygame.draw.rect(surface, mix(p.panel, p.focus, 0.35), (x - 4, y - 2, width - 4, height))
+            for text in said[:lines]:
+                theme.text(surface, text, SMALL, colour, topleft=(x, y))
                 y += line
 
 
