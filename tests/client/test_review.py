@@ -529,3 +529,37 @@ def test_clicking_any_line_of_a_move_in_the_review_list_shows_that_move(data_dir
     drive.click((x, number.y + (below + 1) * height - 3))  # the entry's last line
     assert scene.index == target + 1 and scene.board.state == session.states[target + 1]
     app.quit()
+
+
+def test_before_the_end_the_review_says_who_leads_where_the_result_will_stand(driver):
+    from game.rules.groups import compare
+
+    session = a_game(12)  # not over
+    scene = review(driver, session)
+    for index in (12, 5):
+        scene.go(index)
+        shown = " ".join(text for text, _ in texts_drawn(driver.app.theme, lambda: scene.draw(driver.app.screen)))
+        sign, place = compare(*session.states[index].group_sizes())
+        if sign == 0:
+            assert "Even: identical groups so far" in shown, shown
+        else:
+            leader = session.name(0 if sign > 0 else 1)
+            said = "You lead" if leader == session.name(0) else f"{leader} leads"
+            assert f"{said}, by the" in shown, shown
+
+
+def test_a_slide_review_before_the_end_says_who_leads_on_the_face_up_cards_and_by_how_much(driver):
+    session = Session.new("slide", {"players": 4, "seed": 3}, [numbered("easy", n) for n in range(4)])
+    rng = Random(2)
+    while len(session.moves) < 60:
+        session.play(rng.choice(session.state.legal_moves()))
+    scene = review(driver, session)
+    shown = " ".join(text for text, _ in texts_drawn(driver.app.theme, lambda: scene.draw(driver.app.screen)))
+    tallies = session.state.tallies()  # the rules' count of the face-up cards, cancels taken out
+    order = sorted(range(4), key=lambda seat: tallies[seat])
+    if tallies[order[0]] != tallies[order[1]]:
+        gap = tallies[order[1]][0] - tallies[order[0]][0]
+        said = f"by {gap}" if gap else "with fewer cards left"
+        assert f"{session.name(order[0])} leads" in shown and said in shown, shown
+    else:
+        assert "share the lead" in shown or "level" in shown, shown

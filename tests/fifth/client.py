@@ -111,6 +111,11 @@ def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int
     return y + theme.px(28)
 
 
+def standing(session: Any, names: Any) -> str:
+    outcome = session.outcome()
+    return outcome.reason if outcome is not None else "Nobody has three in a line yet"
+
+
 class ThreesResults:
     """The results' detail: the outcome in its own words."""
 
@@ -146,5 +151,6 @@ CLIENT = GameClient(
     note=lambda options: "X moves first.",
     chip=chip,
     live_score=live_score,
+    standing=standing,
     results=ThreesResults,
 )

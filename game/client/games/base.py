@@ -9,7 +9,7 @@ return the move once the input completes one; the scene plays it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, NamedTuple, Protocol
 
@@ -185,6 +185,7 @@ class GameClient:
     note: Callable[[dict[str, Any]], str]  # setup: the game with these options in a sentence or two
     chip: Callable[..., None]  # (surface, theme, state, seat, centre, radius): a swatch of the seat's colour
     live_score: Callable[..., int]  # (surface, theme, inner, y, session) -> y: the score in the play panel
+    standing: Callable[[Any, Sequence[str]], str]  # (session, the seats' names) -> who leads, or won, in words
     results: Callable[[Any, Any], Any]  # (app, session) -> the results' detail: update, skip, draw, outlines
     move_words: Callable[[Any, Hashable], str] = lambda before, move: before.format_move(move)  # a move played
     move_advice: Callable[[Any, Hashable], str] = lambda before, move: f"play {before.format_move(move)}"  # one to

@@ -52,16 +52,21 @@ def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int
         _sizes(surface, theme, sizes, place, (inner.x + theme.px(130), y + middle), inner.right, seat, sign)
         y += theme.line_step(BODY, 32)
 
-    def said(names: Sequence[str]) -> str:
-        if session.resigned is not None:  # the board did not decide it
-            return f"{session.label(session.resigned, names)} resigned"
-        if sign == 0:
-            return "A draw: identical groups" if session.is_over else "Even: identical groups so far"
-        return f"{session.leads(0 if sign > 0 else 1, names)}, by the {ordinal(place)} group"
-
-    lead = fullest(session.players, said, lambda text: len(theme.wrap(text, SMALL, inner.width)) <= 2)
+    lead = fullest(session.players, lambda names: standing(session, names),
+                   lambda text: len(theme.wrap(text, SMALL, inner.width)) <= 2)  # fmt: skip
     below = theme.paragraph(surface, lead, SMALL, p.accent, (inner.x, y + theme.px(2)), inner.width, most=2)
     return max(y + theme.px(34), below + theme.px(8))
+
+
+def standing(session: Session, names: Sequence[str]) -> str:
+    """Who leads in words, and by which group: "Alice leads, by the 2nd group"; once
+    the board has decided the game, "Alice wins, by ..."; or who resigned."""
+    if session.resigned is not None:  # the board did not decide it
+        return f"{session.label(session.resigned, names)} resigned"
+    sign, place = compare(*cast(GroupScores, session.state).group_sizes())
+    if sign == 0:
+        return "A draw: identical groups" if session.is_over else "Even: identical groups so far"
+    return f"{session.leads(0 if sign > 0 else 1, names)}, by the {ordinal(place)} group"
 
 
 def move_effect(before: Any, move: Hashable) -> str | None:

@@ -31,7 +31,7 @@ from ..games import CLIENTS
 from ..input import Act, Intent
 from ..judged_graph import MARK_COLOURS, SUFFIXES, draw_bar, draw_graph
 from ..judging import Judging
-from ..names import FORMS, names_in_form
+from ..names import FORMS, fullest, names_in_form
 from ..panel import message_above, numbers_width
 from ..places import new_save_path
 from ..scene import WAITING_REDRAW_S, Scene
@@ -333,9 +333,7 @@ class ReviewScene(Scene):
             bar = pygame.Rect(inner.x, y, inner.width, theme.px(BAR_HEIGHT))
             chances = self.judging.chances.get(self.index)
             y = draw_bar(surface, theme, bar, chances, self.states[self.index], self.client.chip, self.small_line)
-        outcome = self.states[self.index].outcome()
-        result = [] if outcome is None else theme.wrap(self.game.result_line(outcome), SMALL, inner.width,
-                                                       most=self.result_lines)  # fmt: skip
+        result = self._result(inner.width)
         y_result = self.list_rect.y - len(result) * self.small_line - theme.px(10)  # the result just above the list
         if self.index:  # the move's lines take what room the result leaves
             self._draw_move(surface, inner, y, max(2, (y_result - y) // self.small_line))
@@ -344,6 +342,17 @@ class ReviewScene(Scene):
             y_result += self.small_line
         self._draw_list(surface)
         self.buttons.draw(surface, theme, size=BUTTON_TEXT, show_focus=self.buttons.engaged)
+
+    def _result(self, width: int) -> list[str]:
+        """The shown position's result in lines, or before the end who leads there (in the
+        seats' fullest names that fit): the room the layout keeps for the result."""
+        outcome, most = self.states[self.index].outcome(), self.result_lines
+        if outcome is not None:
+            return self.app.theme.wrap(self.game.result_line(outcome), SMALL, width, most=most)
+        shown, theme = self._shown(), self.app.theme
+        said = fullest(self.game.players, lambda names: self.client.standing(shown, names),
+                       lambda text: len(theme.wrap(text, SMALL, width)) <= most)  # fmt: skip
+        return theme.wrap(said, SMALL, width, most=most)
 
     def _draw_move(self, surface: pygame.Surface, inner: pygame.Rect, y: int, lines: int) -> None:
         """The shown move with the mover's chance before and after it and its mark; under

@@ -51,7 +51,7 @@ def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int
         theme.text(surface, theme.clipped(names[seat], SMALL, room), SMALL, p.text, midleft=(x + theme.px(22), middle))
         theme.text(surface, str(tallies[seat][0]), SMALL, p.accent, midright=(x + width, middle))
     y += -(-len(order) // columns) * line
-    said = fullest(session.players, lambda names: standing(session, tallies, names),
+    said = fullest(session.players, lambda names: table_standing(session, names),
                    lambda text: len(theme.wrap(text, SMALL, inner.width)) <= 2)  # fmt: skip
     below = theme.paragraph(surface, said, SMALL, p.accent, (inner.x, y + theme.px(2)), inner.width, most=2)
     y = max(y + theme.px(26), below + theme.px(4))
@@ -83,6 +83,11 @@ def standing(session: Session, tallies: list[tuple[int, int]], names: Sequence[s
     gap = behind[0] - tallies[best[0]][0]
     leads = session.leads(best[0], names)
     return f"{leads} by {gap}" if gap else f"{leads}, with fewer cards left"
+
+
+def table_standing(session: Session, names: Sequence[str]) -> str:
+    """`standing` by the face-up cards every seat sees."""
+    return standing(session, cast(SlideState, session.state).view(-1).known.tallies(), names)
 
 
 CROSS_S, ASIDE_S, COUNT_S = 0.9, 0.6, 0.9  # the end: cancelling cards crossed out, set aside, then the scores count up
@@ -263,6 +268,7 @@ CLIENT = GameClient(
     note=lambda options: "Lowest score wins: equal neighbours cancel at the end.",
     chip=seat_chip,
     live_score=live_score,
+    standing=table_standing,
     results=SlideResults,
     move_words=move_words,
     move_advice=move_advice,

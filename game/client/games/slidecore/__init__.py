@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ....rules.slidecore import point_count
 from ..base import GameClient
-from ..groups import GroupResults, live_score, move_effect, seat_chip
+from ..groups import GroupResults, live_score, move_effect, seat_chip, standing
 from .board import SlideCoreBoard
 from .pages import pages
 from .view import SlideCoreView
@@ -23,6 +23,7 @@ CLIENT = GameClient(
     ),
     chip=seat_chip,
     live_score=live_score,
+    standing=standing,
     move_effect=move_effect,
     results=GroupResults,
 )

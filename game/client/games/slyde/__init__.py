@@ -6,7 +6,7 @@ from typing import Any
 
 from ....rules import registry
 from ..base import GameClient
-from ..groups import GroupResults, live_score, move_effect, seat_chip
+from ..groups import GroupResults, live_score, move_effect, seat_chip, standing
 from .board import SlydeBoard
 from .pages import pages
 from .view import SlydeView
@@ -46,6 +46,7 @@ CLIENT = GameClient(
     note=_note,
     chip=seat_chip,
     live_score=live_score,
+    standing=standing,
     move_effect=move_effect,
     results=GroupResults,
 )
