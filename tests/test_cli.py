@@ -408,6 +408,8 @@ def test_the_engine_readies_its_player_for_each_game_and_level_it_is_given(monke
         (("--seconds=3", "bench"), "it goes after the command it belongs to (selfplay or report or bench)"),
         (("--fullscreen", "--wizard"), "unrecognized option '--wizard'"),
         (("slidecore",), "slidecore is a game, not a command: python main.py --game slidecore opens its setup"),
+        (("bench", "--what"), "python main.py bench: error: unrecognized arguments: '--what'"),  # with bench's usage
+        (("lessons", "--game", "slide"), "python main.py lessons: error: unrecognized arguments: '--game' 'slide'"),
     ],
 )
 def test_wrong_options_get_a_clear_message(args, message):

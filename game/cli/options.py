@@ -88,8 +88,8 @@ def game_options(args: argparse.Namespace) -> dict[str, Any]:
 class Parser(argparse.ArgumentParser):
     """argparse, with a long value a person typed cut short in an error message, a
     command's option given before the command named as such (argparse would take the
-    option's value for the command), and a game's name given as a command pointed to
-    --game."""
+    option's value for the command), a game's name given as a command pointed to
+    --game, and what a command does not take named by the command, with its usage."""
 
     def error(self, message: str) -> NoReturn:
         super().error(re.sub(r"(\S{40})\S{5,}", r"\1...", message))
@@ -97,8 +97,11 @@ class Parser(argparse.ArgumentParser):
     def parse_known_args(self, args: Any = None, namespace: Any = None) -> Any:
         args = sys.argv[1:] if args is None else list(args)
         commands = self._commands()
-        if not commands:  # a command's own parser: argparse says all there is to say
-            return super().parse_known_args(args, namespace)
+        if not commands:  # a command's own parser: what it does not take is its to name, with its usage
+            parsed, extras = super().parse_known_args(args, namespace)
+            if extras:
+                self.error(f"unrecognized arguments: {' '.join(excerpt(extra) for extra in extras)}")
+            return parsed, extras
         if args and args[0] in registry.GAMES:
             self.error(f"{args[0]} is a game, not a command: {self.prog} --game {args[0]} opens its setup")
         for token in args:
