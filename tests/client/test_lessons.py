@@ -158,8 +158,14 @@ def last_hint(driver, course, lesson):
 
 def test_hints_light_the_move_and_cost_a_star(driver):
     scene = last_hint(driver, "SlideCore", "1. A turn: two discs")
-    assert scene.hint_move is not None and scene.hint_words.startswith("Play ")
-    assert str(scene.hint_move) in scene.tutor.step.right
+    move = scene.hint_move
+    assert move is not None and str(move) in scene.tutor.step.right
+    # the turn in its three steps, in words: the notation alone says nothing to a learner
+    assert scene.hint_words.startswith(f"Put your disc on {move.own}, "), scene.hint_words
+    state = scene.session.state
+    stays = move.core == state.board.point_at[state.core]
+    assert f"the Core {'on' if stays else 'to'} {move.core}, " in scene.hint_words, scene.hint_words
+    assert scene.hint_words.endswith(f"then a white disc on {move.other}."), scene.hint_words
 
 
 def test_the_last_hint_for_a_slide_pick_says_the_move_as_an_instruction(driver):

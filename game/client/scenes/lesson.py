@@ -147,7 +147,8 @@ class LessonScene(BoardScene):
             return
         words, move = self.tutor.hint()
         if move is not None:
-            words = f"{self.client.move_advice(self.session.state, move).capitalize()}."
+            advice = self.client.move_advice(self.session.state, move)
+            words = f"{advice[:1].upper()}{advice[1:]}."  # a sentence, its names as they are ("the Core")
         self.hint_words, self.hint_move = words, move
 
     def _show_next(self) -> None:

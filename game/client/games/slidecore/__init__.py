@@ -2,12 +2,24 @@
 
 from __future__ import annotations
 
-from ....rules.slidecore import point_count
+from typing import Any
+
+from ....rules.slidecore import SEATS, point_count
 from ..base import GameClient
 from ..groups import GroupResults, live_score, move_effect, seat_chip, standing
 from .board import SlideCoreBoard
 from .pages import pages
 from .view import SlideCoreView
+
+
+def move_advice(before: Any, move: Any) -> str:
+    """A turn put to its player in its three steps: "put your disc on e4, leave the
+    Core on f6, then a white disc on e5" (the notation alone, "e4 f6 e5", says
+    nothing to a learner)."""
+    core = before.board.point_at[before.core]
+    slide = f"leave the Core on {core}" if move.core == core else f"slide the Core to {move.core}"
+    return f"put your disc on {move.own}, {slide}, then a {SEATS[1 - before.to_move]} disc on {move.other}"
+
 
 CLIENT = GameClient(
     name="slidecore",
@@ -24,6 +36,7 @@ CLIENT = GameClient(
     chip=seat_chip,
     live_score=live_score,
     standing=standing,
+    move_advice=move_advice,
     move_effect=move_effect,
     results=GroupResults,
 )
