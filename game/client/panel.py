@@ -84,7 +84,7 @@ class Panel:
         elif status:
             lines = [f"{number}   {status}", status]
         line = theme.first_fitting(lines, SMALL, inner.width)
-        theme.text(surface, line, SMALL, p.focus if match.asked else p.muted, topleft=(inner.x, y))
+        theme.text(surface, line, SMALL, p.focus if match.asked is Purpose.MOVE else p.muted, topleft=(inner.x, y))
         if match.asked is Purpose.MOVE and match.thinking_limit_s and not match.getting_ready:
             share = min(1.0, match.thinking_s / match.thinking_limit_s)
             track = pygame.Rect(inner.x, y + theme.px(24), inner.width, max(2, theme.px(3)))
