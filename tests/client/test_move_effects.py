@@ -33,7 +33,8 @@ def test_a_swap_that_joins_pieces_says_how_far_the_movers_biggest_group_grows():
     after = start.play(move)
     assert max(after.group_sizes()[0]) == 2 and max(after.group_sizes()[1]) == 3
     assert group_effect(start, move) == "your biggest group grows from 1 to 2"
-    assert SLYDE.advice(start, move) == "play b1-a1 (your biggest group grows from 1 to 2)"
+    said = "swap your pawn on b1 with the black pawn on a1 (your biggest group grows from 1 to 2)"
+    assert SLYDE.advice(start, move) == said
 
 
 def test_a_swap_that_breaks_the_other_sides_biggest_group_says_how_far_it_falls():
@@ -50,7 +51,19 @@ def test_a_move_that_changes_neither_biggest_group_says_nothing_of_it():
     after = state.play(quiet)
     assert after.group_sizes() == ([2, 2, 1, 1, 1, 1], [3, 3, 1, 1])
     assert group_effect(state, quiet) is None
-    assert SLYDE.advice(state, quiet) == "play d4-c4"
+    assert SLYDE.advice(state, quiet) == "swap your pawn on d4 with the white pawn on c4"  # Black's turn
+
+
+def test_a_slyde_move_is_put_to_its_player_as_its_edition_says_it():
+    tile = registry.new_game("slyde", {"size": 6, "rules": "tile"})  # the spaces (White) move first
+    assert SLYDE.move_advice(tile, SlydeMove.parse("d3-d4")) == "slide the tile on d4 into d3"
+    tiles_turn = tile.play(SlydeMove.parse("d3-d4"))
+    assert SLYDE.move_advice(tiles_turn, SlydeMove.parse("c3-b3")) == "slide your tile on c3 into the space b3"
+    symmetric = registry.new_game("slyde", {"size": 12, "rules": "mindsports"})
+    for text in ["f3-f4", "f10-f9", "k6-j6", "k7-j7"]:  # the rulings' check: White may toggle
+        symmetric = symmetric.play(SlydeMove.parse(text))
+    assert SLYDE.move_advice(symmetric, SlydeMove.parse("*f9")) == "toggle f9, freeing its pawn"  # fixed by Black
+    assert SLYDE.move_advice(symmetric, SlydeMove.parse("*a1")) == "toggle a1, fixing its pawn"
 
 
 def test_slidecores_first_disc_starts_a_group_and_a_later_one_beside_it_grows_it():
