@@ -102,7 +102,8 @@ class Advice:
         """The coach's word as the panel's notice."""
         if self.remark is None:
             return None
-        return Notice("Coach", self.remark.words(), (self.remark.words(short=True),))
+        remark = self.remark
+        return Notice("Coach", remark.words(), (remark.words(short=True), remark.words(short=True, notation=True)))
 
     def close(self) -> None:
         if self.coach is not None:

@@ -35,9 +35,11 @@ class Remark:
     best: Hashable | None
     best_words: str
     undoable: bool = True  # where a move can be taken back to see the better one
+    best_notation: str = ""  # the better move in notation, for the smallest panel
 
-    def words(self, short: bool = False) -> str:
-        """The remark; `short`: in fewer words, for a small panel."""
+    def words(self, short: bool = False, notation: bool = False) -> str:
+        """The remark; `short`: in fewer words, for a small panel; `notation`: the better
+        move too in short, for a smaller one still."""
         if short:
             lost, undo = f"{self.before:.0%} -> {self.after:.0%}", "Ctrl+Z takes it back."
         else:
@@ -45,7 +47,8 @@ class Remark:
                 f"your chance to win fell from {self.before:.0%} to {self.after:.0%}",
                 "Undo (Ctrl+Z) takes it back.",
             )
-        better = f" Better: {self.best_words}." if self.best_words else ""
+        named = self.best_notation if notation and self.best_notation else self.best_words
+        better = f" Better: {named}." if named else ""
         return f"A {self.mark}: {lost}.{better}" + (f" {undo}" if self.undoable else "")
 
 
@@ -98,7 +101,7 @@ class Coach:
         best_text = self.best[texts[:latest]]
         best = states[latest].parse_move(best_text) if best_text else None
         shown = words(states[latest], best) if best is not None else ""
-        return Remark(latest, before, after, found, best, shown, undoable=not weighing)
+        return Remark(latest, before, after, found, best, shown, not weighing, best_text or "")
 
     def _before_and_after(
         self, state: GameState, texts: tuple[str, ...], ply: int, weighing: bool

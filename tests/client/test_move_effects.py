@@ -179,11 +179,13 @@ def test_the_coachs_remark_beside_many_buttons_in_large_text_is_shown_whole_in_f
     play = app.make("play", session)
     app.reset(play)
     best = session.state.legal_moves()[0]
-    play.advice.remark = Remark(3, 0.64, 0.12, "blunder", best, session.state.format_move(best))
+    said, notation = play.client.advice(session.state, best), session.state.format_move(best)  # as the coach has them
+    play.advice.remark = Remark(3, 0.64, 0.12, "blunder", best, said, best_notation=notation)
     drawn = " ".join(" ".join(text for text, _ in texts_drawn(app.theme, lambda: app.frame(1 / 60))).split())
     remark = play.advice.remark
     assert "…" not in drawn
-    assert any(" ".join(words.split()) in drawn for words in (remark.words(), remark.words(short=True)))
+    forms = (remark.words(), remark.words(short=True), remark.words(short=True, notation=True))
+    assert any(" ".join(words.split()) in drawn for words in forms)
     assert "takes it back" in drawn
     app.quit()
 
