@@ -50,11 +50,11 @@ def draw_graph(
         in_all = " ".join(f"{count}{sign}" for count, sign in zip(total, SUFFIXES.values(), strict=True)) + " in all"
         done = theme.first_fitting(["   ".join(words), "   ".join(signs), in_all], SMALL, rect.width)
     theme.text(surface, done, SMALL, p.muted, bottomright=(rect.right, rect.y - theme.px(4)))
-    legend = _draw_legend(surface, theme, rect)
     if judging.weighing:
-        _draw_costs(surface, theme, rect, judging, legend)
+        _draw_costs(surface, theme, rect, judging, _legend_left(theme, rect))
     else:
         _draw_chances(surface, theme, rect, judging, titles)
+    _draw_legend(surface, theme, rect)  # over the line, on a backing: the line runs under it, the words stay clear
     x = rect.x + round(rect.width * shown / max(1, len(judging.moves)))
     pygame.draw.line(surface, p.text, (x, rect.y), (x, rect.bottom), max(1, theme.px(2)))
 
@@ -67,8 +67,6 @@ def _draw_chances(
     p, pad = theme.palette, theme.px(8)
     states, moves = judging.states, judging.moves
     pygame.draw.line(surface, p.panel_edge, (rect.x, rect.centery), (rect.right, rect.centery), 1)
-    theme.text(surface, f"{titles[0]} wins", SMALL, p.muted, topleft=(rect.x + pad, rect.y + theme.px(4)))
-    theme.text(surface, f"{titles[1]} wins", SMALL, p.muted, bottomleft=(rect.x + pad, rect.bottom - theme.px(4)))
     count = max(1, len(moves))
 
     def at(index: int, chance: float) -> tuple[int, int]:
@@ -89,6 +87,8 @@ def _draw_chances(
         if found is not None and found.mark:
             colour = getattr(p, MARK_COLOURS[found.mark])
             pygame.draw.circle(surface, colour, at(ply + 1, judging.chances[ply + 1][0]), theme.px(5))
+    _label(surface, theme, f"{titles[0]} wins", topleft=(rect.x + pad, rect.y + theme.px(4)))
+    _label(surface, theme, f"{titles[1]} wins", bottomleft=(rect.x + pad, rect.bottom - theme.px(4)))
 
 
 def _draw_costs(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, judging: Judging, legend: int) -> None:
@@ -141,19 +141,46 @@ def draw_bar(
     return bar.bottom + theme.px(4) + line
 
 
-def _draw_legend(surface: pygame.Surface, theme: Theme, rect: pygame.Rect) -> int:
-    """What the graph's colours mean, in its top right corner: each mark's colour, word
-    and sign. Where it begins, from the left."""
-    p = theme.palette
+def _legend(theme: Theme, rect: pygame.Rect) -> tuple[list[tuple[str, str]], int]:
+    """The legend's entries (each mark's name and words: the word and sign, or the sign
+    alone where the words would take more than half the graph) and where it begins."""
     font, pad, radius = theme.font(SMALL), theme.px(8), theme.px(5)
     entries = [(name, f"{name} {sign}") for name, sign in SUFFIXES.items()]
     width = sum(font.size(words)[0] + 3 * radius + pad for _, words in entries)
     if width > rect.width // 2:
         entries = [(name, sign) for name, sign in SUFFIXES.items()]
         width = sum(font.size(words)[0] + 3 * radius + pad for _, words in entries)
-    x, y = rect.right - width - pad, rect.y + theme.px(4) + font.get_linesize() // 2
-    begins = x
+    return entries, rect.right - width - pad
+
+
+def _legend_left(theme: Theme, rect: pygame.Rect) -> int:
+    return _legend(theme, rect)[1]
+
+
+def _draw_legend(surface: pygame.Surface, theme: Theme, rect: pygame.Rect) -> None:
+    """What the graph's colours mean, in its top right corner: each mark's colour, word
+    and sign, on a backing that keeps them clear of the line."""
+    p = theme.palette
+    font, pad, radius = theme.font(SMALL), theme.px(8), theme.px(5)
+    entries, x = _legend(theme, rect)
+    y = rect.y + theme.px(4) + font.get_linesize() // 2
+    _backing(surface, theme, pygame.Rect(x, rect.y + theme.px(4), rect.right - pad - x, font.get_linesize()))
     for name, words in entries:
         pygame.draw.circle(surface, getattr(p, MARK_COLOURS[name]), (x + radius, y), radius)
         x = theme.text(surface, words, SMALL, p.muted, midleft=(x + 3 * radius, y)).right + pad
-    return begins
+
+
+def _label(surface: pygame.Surface, theme: Theme, words: str, **anchor: object) -> None:
+    """Words over the graph's line, on a backing."""
+    image = theme.image(words, SMALL, theme.palette.muted)
+    area = image.get_rect(**anchor)
+    _backing(surface, theme, area)
+    surface.blit(image, area)
+
+
+def _backing(surface: pygame.Surface, theme: Theme, area: pygame.Rect) -> None:
+    """The graph's own colour, mostly opaque, under words drawn over its line."""
+    box = area.inflate(theme.px(8), theme.px(2))
+    backing = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.rect(backing, (*theme.palette.panel[:3], 210), backing.get_rect(), border_radius=theme.px(4))
+    surface.blit(backing, box)
