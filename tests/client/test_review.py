@@ -479,9 +479,11 @@ def small_review(data_dir, session: Session) -> tuple[App, ReviewScene]:
 
 def listed(app: App, scene: ReviewScene) -> list[tuple[str, pygame.Rect]]:
     """The move list's lines as drawn, below its heading."""
-    top = scene.list_rect.y + scene.small_line
+    area = scene.moves_list.rect
     drawn = texts_drawn(app.theme, lambda: scene.draw(app.screen))
-    return [(text, rect) for text, rect in drawn if scene.list_rect.collidepoint(rect.topleft) and rect.y >= top]
+    return [
+        (text, rect) for text, rect in drawn if area.collidepoint(rect.topleft) and rect.y >= area.y + scene.small_line
+    ]
 
 
 @pytest.mark.parametrize(("game", "options", "seats"), [("slidecore", {}, 2), ("slide", {"players": 6, "seed": 3}, 6)])
@@ -495,11 +497,12 @@ def test_in_a_small_window_with_large_text_every_move_in_the_review_list_is_whol
         lines = listed(app, scene)
         assert lines and not [text for text, _ in lines if "…" in text], lines
         words = " ".join(text for text, _ in lines)
-        first, rows, _ = scene._rows()
-        shown = range(first * scene.columns, min(len(session.moves), (first + rows) * scene.columns))
+        moves = scene.moves_list
+        first, rows, _ = moves.rows(scene.index)
+        shown = range(first * moves.columns, min(len(session.moves), (first + rows) * moves.columns))
         assert index - 1 in shown
         for ply in shown:  # each move shown whole, in words or in notation
-            assert scene.texts[ply] in words or scene.notation[ply] in words, (ply, words)
+            assert moves.texts[ply] in words or moves.notation[ply] in words, (ply, words)
     app.quit()
 
 
@@ -519,13 +522,14 @@ def test_clicking_any_line_of_a_move_in_the_review_list_shows_that_move(data_dir
     scene = ReviewScene(app, session, playouts=10)
     app.reset(scene)
     drive = Driver(app)
-    assert (scene.columns, scene.entry_lines) == shape
+    moves = scene.moves_list
+    assert (moves.columns, moves.entry_lines) == shape
     scene.go(len(session.moves) // 2)
-    first, rows, height = scene._rows()
-    target = (first + rows // 2) * scene.columns + scene.columns - 1  # a move mid-list, in the last column
-    number = next(rect for text, rect in listed(app, scene) if text == f"{target // scene.per_row + 1}.")
-    below = target % scene.per_row if scene.columns == 1 else 0  # a pair's second move, a line under its number
-    x = scene.list_rect.right - 10 if scene.columns == 2 else scene.list_rect.centerx
+    first, rows, height = moves.rows(scene.index)
+    target = (first + rows // 2) * moves.columns + moves.columns - 1  # a move mid-list, in the last column
+    number = next(rect for text, rect in listed(app, scene) if text == f"{target // moves.per_row + 1}.")
+    below = target % moves.per_row if moves.columns == 1 else 0  # a pair's second move, a line under its number
+    x = moves.rect.right - 10 if moves.columns == 2 else moves.rect.centerx
     drive.click((x, number.y + (below + 1) * height - 3))  # the entry's last line
     assert scene.index == target + 1 and scene.board.state == session.states[target + 1]
     app.quit()

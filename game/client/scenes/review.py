@@ -16,7 +16,7 @@ a spectator saw it (`Session.seen_by_all`).
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -29,14 +29,15 @@ from ...rules.base import counted
 from ..clipboard import copy_game
 from ..games import CLIENTS
 from ..input import Act, Intent
-from ..judged_graph import MARK_COLOURS, SUFFIXES, draw_bar, draw_graph
+from ..judged_graph import SUFFIXES, draw_bar, draw_graph
 from ..judging import Judging
+from ..move_list import MoveList
 from ..names import FORMS, fullest, names_in_form
-from ..panel import message_above, numbers_width
+from ..panel import message_above
 from ..places import new_save_path
 from ..scene import WAITING_REDRAW_S, Scene
 from ..session import Session
-from ..theme import BODY, SMALL, mix
+from ..theme import BODY, SMALL
 from ..widgets import Button, ButtonList
 
 if TYPE_CHECKING:
@@ -59,8 +60,9 @@ class ReviewScene(Scene):
         self.judging = Judging(self.states, self.moves, app.judges, playouts or playouts_for(game), seed)
         self.client = CLIENTS[game]
         self.texts = [text for _, text in session.move_texts(-1, self.client.move_words, self.client.revealed_words)]
-        self.notation = session.notation()  # the moves in short, where their words have no room
-        self.pairs = session.takes_turns()  # the list two moves a line, else one a line with the mover's name
+        self.pairs = session.takes_turns()  # the moves counted a turn of each seat
+        movers = [state.to_move for state in self.states[:-1]]
+        self.moves_list = MoveList(self.texts, session.notation(), movers, session.players, self.pairs)
         self.titled = registry.spec(game).titled_seats  # a seat named by its colour ("White"), else by its player
         seats = range(len(session.players))
         self.titles = [session.seat_title(seat) if self.titled else session.name(seat) for seat in seats]
@@ -211,8 +213,8 @@ class ReviewScene(Scene):
             share = (intent.pos[0] - self.graph_rect.x) / max(1, self.graph_rect.width)
             # the nearest position on the line; weighing, the move whose bar it is, shown once played
             self.go(int(share * len(self.moves)) + 1 if self.judging.weighing else round(share * len(self.moves)))
-        elif act is Act.PRESS and self.list_rect.collidepoint(intent.pos):
-            self._click_list(intent.pos)
+        elif act is Act.PRESS and self.moves_list.rect.collidepoint(intent.pos):
+            self.go(self.moves_list.position_at(self.app.theme, intent.pos, self.index))
         elif act is Act.SELECT:
             self.play_from_here()  # as its button says, wherever the pointer rests
         elif intent.is_pointer:
@@ -257,51 +259,13 @@ class ReviewScene(Scene):
         self.result_lines = min(6, max(2, said))
         lines = 3 + self.result_lines
         top = inner.y + self.small_line + self.body_line + self.bar_room + lines * self.small_line + theme.px(12)
-        self.list_rect = pygame.Rect(inner.x, top, inner.width, buttons[0].rect.y - gap - top)
-        self._shape_list()
-
-    def _shape_list(self) -> None:
-        """Two moves a line where two seats take turns and every move fits beside
-        another, else one; each move in one line where every move fits in one (in its
-        shortest form, with the widest mark), else in two: no move in the list is cut."""
-        font = self.app.theme.font(SMALL)
-        worst = [max((marked(text, mark) for mark in SUFFIXES), key=lambda t: font.size(t)[0]) for text in
-                 self._forms(range(len(self.moves)), [None] * len(self.moves))[-1]]  # fmt: skip
-        widest = max((font.size(text)[0] for text in worst), default=0)
-        self.columns = 2 if self.pairs and widest <= self._column_width(2) - 8 else 1
-        self.entry_lines = 1 if widest <= self._column_width(self.columns) - 8 else 2
-
-    def _column_width(self, columns: int) -> int:
-        return (self.list_rect.width - numbers_width(self.app.theme, self.numbered)) // columns
+        self.moves_list.layout(
+            theme, pygame.Rect(inner.x, top, inner.width, buttons[0].rect.y - gap - top), self.small_line
+        )
 
     def message_area(self) -> pygame.Rect | None:
         """Messages show in the panel, above its buttons, never over the board or the graph."""
         return self.message_rect
-
-    @property
-    def per_row(self) -> int:
-        return 2 if self.pairs else 1
-
-    @property
-    def numbered(self) -> int:
-        """How many numbered lines the move list has (with pairs, a move of each side counted once)."""
-        return -(-len(self.moves) // self.per_row)
-
-    def _rows(self) -> tuple[int, int, int]:
-        """(first row shown, rows shown, a row's height) of the move list, the chosen move in sight."""
-        height, columns = self.small_line * self.entry_lines, self.columns
-        rows = max(1, (self.list_rect.height - self.small_line) // height)
-        count = -(-len(self.moves) // columns)
-        chosen = max(0, (self.index - 1) // columns)
-        first = max(0, min(chosen - rows // 2, count - rows))
-        return first, rows, height
-
-    def _click_list(self, pos: tuple[int, int]) -> None:
-        first, _, height = self._rows()
-        row = (pos[1] - self.list_rect.y - self.small_line) // height
-        indent = numbers_width(self.app.theme, self.numbered)
-        column = 0 if self.columns == 1 or pos[0] < self.list_rect.x + indent + self._column_width(2) else 1
-        self.go(min(len(self.moves), (first + row) * self.columns + column + 1))
 
     def draw(self, surface: pygame.Surface) -> None:
         theme, p = self.app.theme, self.app.theme.palette
@@ -314,8 +278,8 @@ class ReviewScene(Scene):
         heading = theme.first_fitting(["Review: " + self.game.title(), *self.game.titles()], SMALL, inner.width)
         theme.text(surface, heading, SMALL, p.muted, topleft=(inner.x, y))
         y += self.small_line
-        per_row = self.per_row  # numbered as the list numbers them: with pairs, a move of each side counted once
-        count = counted(self.numbered, "move")
+        per_row = self.moves_list.per_row  # numbered as the list numbers them: a turn of each seat counted once
+        count = counted(self.moves_list.numbered, "move")
         at = f"Move {(self.index + per_row - 1) // per_row}" if self.index else f"The start ({count})"
         if self.index:
             mover = self.states[self.index - 1].to_move
@@ -334,14 +298,20 @@ class ReviewScene(Scene):
             chances = self.judging.chances.get(self.index)
             y = draw_bar(surface, theme, bar, chances, self.states[self.index], self.client.chip, self.small_line)
         result = self._result(inner.width)
-        y_result = self.list_rect.y - len(result) * self.small_line - theme.px(10)  # the result just above the list
+        y_result = (
+            self.moves_list.rect.y - len(result) * self.small_line - theme.px(10)
+        )  # the result just above the list
         if self.index:  # the move's lines take what room the result leaves
             self._draw_move(surface, inner, y, max(2, (y_result - y) // self.small_line))
         for line in result:
             theme.text(surface, line, SMALL, p.accent, topleft=(inner.x, y_result))
             y_result += self.small_line
-        self._draw_list(surface)
+        self.moves_list.draw(surface, theme, self.index, self._mark)
         self.buttons.draw(surface, theme, size=BUTTON_TEXT, show_focus=self.buttons.engaged)
+
+    def _mark(self, ply: int) -> str | None:
+        found = self.judging.move(ply)
+        return found.mark if found else None
 
     def _result(self, width: int) -> list[str]:
         """The shown position's result in lines, or before the end who leads there (in the
@@ -370,7 +340,7 @@ class ReviewScene(Scene):
             whos = [self.game.label(seat), self.game.seat_title(seat)]
         else:  # the name, then its shorter forms
             whos = [names_in_form(self.game.players, form)[seat] for form in range(FORMS)]
-        notation = self.notation[self.index - 1]
+        notation = self.moves_list.notation[self.index - 1]
         texts = [f"{who}: {move}{figures}" for who in whos for figures in (said, short)]  # the fuller name first
         texts.append(f"{whos[-1]}: {notation}{short}")
         said_lines = theme.first_wrapping(texts, SMALL, inner.width, min(2, lines - 1))
@@ -392,53 +362,3 @@ class ReviewScene(Scene):
             for line in theme.first_wrapping(texts, SMALL, inner.width, most):
                 theme.text(surface, line, SMALL, p.good, topleft=(inner.x, y))
                 y += self.small_line
-
-    def _forms(self, plies: Sequence[int], marks: Sequence[str | None]) -> list[list[str]]:
-        """The moves `plies` with their marks, in every way the list may write them,
-        fullest first: in words, then in notation; one move a line with its mover's
-        name, in the name's fuller forms first."""
-        said = [marked(self.texts[ply], mark) for ply, mark in zip(plies, marks, strict=True)]
-        short = [marked(self.notation[ply], mark) for ply, mark in zip(plies, marks, strict=True)]
-        if self.pairs:
-            return [said, short]
-        movers = [self.states[ply].to_move for ply in plies]
-        forms = [names_in_form(self.game.players, form) for form in range(FORMS)]
-        named = [(names, way) for way in (said, short) for names in forms]
-        return [[f"{names[m]}: {t}" for m, t in zip(movers, way, strict=True)] for names, way in named]
-
-    def _draw_list(self, surface: pygame.Surface) -> None:
-        """The moves, two a line where two seats take turns and they fit, else one a
-        line (with the mover's name where seats do not take turns), each in its mark's
-        colour, the shown one lit; in the fullest words in which every move shown fits."""
-        theme, p = self.app.theme, self.app.theme.palette
-        area, line, columns, lines = self.list_rect, self.small_line, self.columns, self.entry_lines
-        first, rows, height = self._rows()
-        heading = theme.first_fitting(
-            ["Moves (Left/Right, Up/Down, or click)", "Moves (arrows or click)"], SMALL, area.width
-        )
-        theme.text(surface, heading, SMALL, p.muted, topleft=area.topleft)
-        numbers, width = numbers_width(theme, self.numbered), self._column_width(columns)
-        plies = range(first * columns, min(len(self.moves), (first + rows) * columns))
-        judged = [self.judging.move(ply) for ply in plies]
-        ways = self._forms(plies, [found.mark if found else None for found in judged])
-        fit = [[theme.wrap(text, SMALL, width - 8) for text in way] for way in ways]
-        texts = next((way for way in fit if all(len(said) <= lines for said in way)), fit[-1])
-        for ply, said, found in zip(plies, texts, judged, strict=True):
-            column, y = ply % columns, area.y + line + (ply // columns - first) * height
-            if ply % self.per_row == 0:
-                theme.text(surface, f"{ply // self.per_row + 1}.", SMALL, p.muted, topleft=(area.x, y))
-            colour = getattr(p, MARK_COLOURS[found.mark]) if found and found.mark else p.text
-            x = area.x + numbers + column * width
-            if ply + 1 == self.index:
-                pygame.draw.rect(surface, mix(p.panel, p.focus, 0.35), (x - 4, y - 2, width - 4, height))
-            for text in said[:lines]:
-                theme.text(surface, text, SMALL, colour, topleft=(x, y))
-                y += line
-
-
-def marked(text: str, mark: str | None) -> str:
-    """A move's text with its mark's sign, as chess players write it ("b1-b2?!"), set
-    apart where the move is written in words ("picked b3, a 7 ?!")."""
-    if mark is None:
-        return text
-    return text + (" " if " " in text else "") + SUFFIXES[mark]

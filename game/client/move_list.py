@@ -1,0 +1,117 @@
+"""The review's list of a game's moves: two a line where two seats take turns and
+both fit, else one a line (with the mover's name where seats do not take turns),
+each in one line where every move fits in one, else in two, so that no move is cut;
+each in its mark's colour, the shown one lit."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+import pygame
+
+from ..records import Seat
+from .judged_graph import MARK_COLOURS, SUFFIXES
+from .names import FORMS, names_in_form
+from .panel import numbers_width
+from .theme import SMALL, Theme, mix
+
+HEADINGS = ["Moves (Left/Right, Up/Down, or click)", "Moves (arrows or click)"]
+
+
+@dataclass
+class MoveList:
+    texts: Sequence[str]  # each move in words
+    notation: Sequence[str]  # and in notation, where words have no room
+    movers: Sequence[int]  # each move's seat
+    players: Sequence[Seat]
+    pairs: bool  # two seats taking turns: a turn of each numbered once
+    rect: pygame.Rect = field(default_factory=pygame.Rect)
+    line: int = 0  # a line's height
+    columns: int = 1
+    entry_lines: int = 1  # the lines each move takes
+
+    @property
+    def per_row(self) -> int:
+        """Moves to a number: a turn of each seat where two take turns."""
+        return 2 if self.pairs else 1
+
+    @property
+    def numbered(self) -> int:
+        """How many numbers the list counts to."""
+        return -(-len(self.texts) // self.per_row)
+
+    def layout(self, theme: Theme, rect: pygame.Rect, line: int) -> None:
+        """Placed in `rect`, each line `line` high: its shape measured on every move in
+        its shortest form with the widest mark, so that no mark to come cuts one."""
+        self.rect, self.line = rect, line
+        font = theme.font(SMALL)
+        shortest = self._forms(range(len(self.texts)), [None] * len(self.texts))[-1]
+        widest = max((font.size(marked(text, mark))[0] for text in shortest for mark in SUFFIXES), default=0)
+        self.columns = 2 if self.pairs and widest <= self._column_width(theme, 2) - 8 else 1
+        self.entry_lines = 1 if widest <= self._column_width(theme, self.columns) - 8 else 2
+
+    def _column_width(self, theme: Theme, columns: int) -> int:
+        return (self.rect.width - numbers_width(theme, self.numbered)) // columns
+
+    def rows(self, shown: int) -> tuple[int, int, int]:
+        """(first row shown, rows shown, a row's height), the move that led to position
+        `shown` in sight."""
+        height, columns = self.line * self.entry_lines, self.columns
+        rows = max(1, (self.rect.height - self.line) // height)
+        count = -(-len(self.texts) // columns)
+        chosen = max(0, (shown - 1) // columns)
+        first = max(0, min(chosen - rows // 2, count - rows))
+        return first, rows, height
+
+    def position_at(self, theme: Theme, pos: tuple[int, int], shown: int) -> int:
+        """The position after the move clicked at `pos`, while position `shown` is shown."""
+        first, _, height = self.rows(shown)
+        row = (pos[1] - self.rect.y - self.line) // height
+        indent = numbers_width(theme, self.numbered)
+        column = 0 if self.columns == 1 or pos[0] < self.rect.x + indent + self._column_width(theme, 2) else 1
+        return min(len(self.texts), (first + row) * self.columns + column + 1)
+
+    def _forms(self, plies: Sequence[int], marks: Sequence[str | None]) -> list[list[str]]:
+        """The moves `plies` with their marks, in every way the list may write them,
+        fullest first: in words, then in notation; one move a line with its mover's
+        name, in the name's fuller forms first."""
+        said = [marked(self.texts[ply], mark) for ply, mark in zip(plies, marks, strict=True)]
+        short = [marked(self.notation[ply], mark) for ply, mark in zip(plies, marks, strict=True)]
+        if self.pairs:
+            return [said, short]
+        movers = [self.movers[ply] for ply in plies]
+        forms = [names_in_form(self.players, form) for form in range(FORMS)]
+        named = [(names, way) for way in (said, short) for names in forms]
+        return [[f"{names[m]}: {t}" for m, t in zip(movers, way, strict=True)] for names, way in named]
+
+    def draw(self, surface: pygame.Surface, theme: Theme, shown: int, mark: Callable[[int], str | None]) -> None:
+        """The list with position `shown`'s move lit, each move in its `mark`'s colour, in
+        the fullest words in which every move shown fits."""
+        p, area, line, columns, lines = theme.palette, self.rect, self.line, self.columns, self.entry_lines
+        first, rows, height = self.rows(shown)
+        theme.text(surface, theme.first_fitting(HEADINGS, SMALL, area.width), SMALL, p.muted, topleft=area.topleft)
+        numbers, width = numbers_width(theme, self.numbered), self._column_width(theme, columns)
+        plies = range(first * columns, min(len(self.texts), (first + rows) * columns))
+        marks = [mark(ply) for ply in plies]
+        fit = [[theme.wrap(text, SMALL, width - 8) for text in way] for way in self._forms(plies, marks)]
+        texts = next((way for way in fit if all(len(said) <= lines for said in way)), fit[-1])
+        for ply, said, found in zip(plies, texts, marks, strict=True):
+            column, y = ply % columns, area.y + line + (ply // columns - first) * height
+            if ply % self.per_row == 0:
+                theme.text(surface, f"{ply // self.per_row + 1}.", SMALL, p.muted, topleft=(area.x, y))
+            colour = getattr(p, MARK_COLOURS[found]) if found else p.text
+            x = area.x + numbers + column * width
+            if ply + 1 == shown:
+                pygame.draw.rect(surface, mix(p.panel, p.focus, 0.35), (x - 4, y - 2, width - 4, height))
+            for text in said[:lines]:
+                theme.text(surface, text, SMALL, colour, topleft=(x, y))
+                y += line
+
+
+def marked(text: str, mark: str | None) -> str:
+    """A move's text with its mark's sign, as chess players write it ("b1-b2?!"), set
+    apart where the move is written in words ("picked b3, a 7 ?!")."""
+    if mark is None:
+        return text
+    return text + (" " if " " in text else "") + SUFFIXES[mark]
