@@ -315,13 +315,13 @@ class ReviewScene(Scene):
 
     def _result(self, width: int) -> list[str]:
         """The shown position's result in lines, or before the end who leads there (in the
-        seats' fullest names that fit): the room the layout keeps for the result."""
+        seats' fullest names that fit one line): in the room the layout keeps for the result."""
         outcome, most = self.states[self.index].outcome(), self.result_lines
         if outcome is not None:
             return self.app.theme.wrap(self.game.result_line(outcome), SMALL, width, most=most)
-        shown, theme = self._shown(), self.app.theme
+        shown, theme = self._shown(), self.app.theme  # in one line where shorter names allow: the move keeps its room
         said = fullest(self.game.players, lambda names: self.client.standing(shown, names),
-                       lambda text: len(theme.wrap(text, SMALL, width)) <= most)  # fmt: skip
+                       lambda text: len(theme.wrap(text, SMALL, width)) == 1)  # fmt: skip
         return theme.wrap(said, SMALL, width, most=most)
 
     def _draw_move(self, surface: pygame.Surface, inner: pygame.Rect, y: int, lines: int) -> None:
