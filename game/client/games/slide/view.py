@@ -95,7 +95,7 @@ class SlideTableView(TableLayout):
             if self.grids[seat].width < 2 * SIDE:  # a grid changing place, too small to draw
                 continue
             self._grid(surface, known, seat, names[seat], seat == marks.to_act, marks.empty, marks.aside,
-                       crossed=marks.cancelled)  # fmt: skip
+                       crossed=marks.cancelled, above=self._column_above(known, seat, marks))  # fmt: skip
         self._line_names(surface, marks)
         if known.middle:
             for index, (value, rect) in enumerate(self.middle_cards(known)):
@@ -213,7 +213,9 @@ class SlideTableView(TableLayout):
     def _grid(
         self, surface: pygame.Surface, known: Any, seat: int, name: str, acting: bool,
         empty: frozenset[tuple[int, int]] = frozenset(), aside: float = 0.0, crossed: bool = False,
+        above: int | None = None,
     ) -> None:  # fmt: skip
+        """A seat's grid under its name (kept clear of the arrow or card over column `above`)."""
         theme, p = self.theme, self.theme.palette
         rect = self.grids[seat]
         colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
@@ -226,7 +228,7 @@ class SlideTableView(TableLayout):
         room = self._name_room(seat) - theme.font(SMALL).size(score_text)[0]
         title = theme.clipped(name, SMALL, room) + score_text
         if self.labels:
-            theme.text(surface, title, SMALL, colour, **self._clear_of_token(known, seat, frame, title))
+            theme.text(surface, title, SMALL, colour, **self._clear_of_token(known, seat, frame, title, above))
         hole = known.picked[seat] if known.phase == PUSH else -1
         pick = known.picked[seat] if known.phase == PICK else -1
         going = cancelled(known.cards[seat])  # face-up cards with an equal neighbour (face-down ones are 0 here)
@@ -249,10 +251,12 @@ class SlideTableView(TableLayout):
             else:
                 self._back(surface, card, chosen=cell == pick)
 
-    def _clear_of_token(self, known: Any, seat: int, frame: pygame.Rect, title: str) -> dict[str, Any]:
+    def _clear_of_token(
+        self, known: Any, seat: int, frame: pygame.Rect, title: str, above: int | None
+    ) -> dict[str, Any]:
         """Where the name goes (`_name_place`), moved right where the first-player
         token on the grid's corner would cover its first letters."""
-        place = self._name_place(known, seat, frame, title)
+        place = self._name_place(seat, frame, title, above)
         if seat != known.leader_seat or known.is_over():
             return place
         theme = self.theme
@@ -266,24 +270,33 @@ class SlideTableView(TableLayout):
             shown.left = token.right + theme.px(2)
         return {"topleft": shown.topleft}
 
-    def _name_place(self, known: Any, seat: int, frame: pygame.Rect, title: str) -> dict[str, Any]:
-        """Where a seat's name goes: just over its grid, centred; beside the arrow above
-        the grid where that is in the way, so that the name stays with its grid (over
-        the arrow, near the middle's cards, only where no side has room)."""
-        theme, rect = self.theme, self.grids[seat]
-        above = frame.y - theme.px(2)
+    def _column_above(self, known: Any, seat: int, marks: TableMarks) -> int | None:
+        """The column over whose top end something stands above this grid: the arrow of
+        the hole's column (the grid in front, while it has a hole below the top row), or
+        the hint's card pushed in at a column's top."""
+        hint = marks.hint
+        if isinstance(hint, Take) and marks.hint_seat == seat and hint.axis == COLUMN and not hint.far:
+            return hint.line
         hole = known.picked[seat] if known.phase == PUSH and not known.is_over() else -1
-        if seat != self.focus or hole < SIDE:  # no arrow above this grid
-            return {"midbottom": (rect.centerx, above)}
-        arrow, gap = self.entry_rect(seat, COLUMN, hole % SIDE, False), theme.px(8)
+        return hole % SIDE if seat == self.focus and hole >= SIDE else None
+
+    def _name_place(self, seat: int, frame: pygame.Rect, title: str, above: int | None) -> dict[str, Any]:
+        """Where a seat's name goes: just over its grid, centred; beside what stands over
+        the top of column `above` where that is in the way, so that the name stays with
+        its grid (over it, near the middle's cards, only where no side has room)."""
+        theme, rect = self.theme, self.grids[seat]
+        top = frame.y - theme.px(2)
+        if above is None:
+            return {"midbottom": (rect.centerx, top)}
+        arrow, gap = self.entry_rect(seat, COLUMN, above, False), theme.px(8)
         width, room = theme.font(SMALL).size(title)[0], self._name_room(seat)
         if arrow.left - gap >= rect.centerx + width // 2 or arrow.right + gap <= rect.centerx - width // 2:
-            return {"midbottom": (rect.centerx, above)}  # clear of it as it is
+            return {"midbottom": (rect.centerx, top)}  # clear of it as it is
         if arrow.left - gap - width >= rect.centerx - room // 2:
-            return {"bottomright": (arrow.left - gap, above)}
+            return {"bottomright": (arrow.left - gap, top)}
         if arrow.right + gap + width <= rect.centerx + room // 2:
-            return {"bottomleft": (arrow.right + gap, above)}
-        return {"midbottom": (rect.centerx, above - int(self.cell_size(seat) * 0.7))}
+            return {"bottomleft": (arrow.right + gap, top)}
+        return {"midbottom": (rect.centerx, top - int(self.cell_size(seat) * 0.7))}
 
     def _cancel_dot(self, surface: pygame.Surface, card: pygame.Rect) -> None:
         """A small mark in a face-up card's corner: it would cancel if the game ended now."""
