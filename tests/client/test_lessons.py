@@ -165,7 +165,7 @@ def test_hints_light_the_move_and_cost_a_star(driver):
     state = scene.session.state
     stays = move.core == state.board.point_at[state.core]
     assert f"the Core {'on' if stays else 'to'} {move.core}, " in scene.hint_words, scene.hint_words
-    assert scene.hint_words.endswith(f"then a white disc on {move.other}."), scene.hint_words
+    assert scene.hint_words.endswith(f"then White's disc on {move.other}."), scene.hint_words
 
 
 def test_the_last_hint_for_a_slide_pick_says_the_move_as_an_instruction(driver):

@@ -13,12 +13,12 @@ from .view import SlideCoreView
 
 
 def move_advice(before: Any, move: Any) -> str:
-    """A turn put to its player in its three steps: "put your disc on e4, leave the
-    Core on f6, then a white disc on e5" (the notation alone, "e4 f6 e5", says
-    nothing to a learner)."""
+    """A turn put to its player in its three steps, as the lessons say them: "put your
+    disc on e4, leave the Core on f6, then White's disc on e5" (the notation alone,
+    "e4 f6 e5", says nothing to a learner)."""
     core = before.board.point_at[before.core]
     slide = f"leave the Core on {core}" if move.core == core else f"slide the Core to {move.core}"
-    return f"put your disc on {move.own}, {slide}, then a {SEATS[1 - before.to_move]} disc on {move.other}"
+    return f"put your disc on {move.own}, {slide}, then {SEATS[1 - before.to_move].capitalize()}'s disc on {move.other}"
 
 
 CLIENT = GameClient(
