@@ -298,9 +298,7 @@ class ReviewScene(Scene):
             chances = self.judging.chances.get(self.index)
             y = draw_bar(surface, theme, bar, chances, self.states[self.index], self.client.chip, self.small_line)
         result = self._result(inner.width)
-        y_result = (
-            self.moves_list.rect.y - len(result) * self.small_line - theme.px(10)
-        )  # the result just above the list
+        y_result = self.moves_list.rect.y - len(result) * self.small_line - theme.px(10)  # just above the list
         if self.index:  # the move's lines take what room the result leaves
             self._draw_move(surface, inner, y, max(2, (y_result - y) // self.small_line))
         for line in result:
@@ -319,7 +317,7 @@ class ReviewScene(Scene):
         outcome, most = self.states[self.index].outcome(), self.result_lines
         if outcome is not None:
             return self.app.theme.wrap(self.game.result_line(outcome), SMALL, width, most=most)
-        shown, theme = self._shown(), self.app.theme  # in one line where shorter names allow: the move keeps its room
+        shown, theme = self._shown(), self.app.theme  # one line where shorter names allow: the move keeps its room
         said = fullest(self.game.players, lambda names: self.client.standing(shown, names),
                        lambda text: len(theme.wrap(text, SMALL, width)) == 1)  # fmt: skip
         return theme.wrap(said, SMALL, width, most=most)
