@@ -821,23 +821,27 @@ def test_a_full_table_keeps_room_for_six_moves_before_a_message_and_the_list_giv
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
-def test_the_name_over_the_grid_in_front_keeps_clear_of_the_hints_card_at_a_columns_top(data_dir, size):
+def test_a_name_over_its_grid_keeps_clear_of_the_hints_card_at_a_columns_top(data_dir, size):
     """In a review the better push is drawn as its card at the end it enters by, after
-    the push played filled the hole: a name over the grid moves aside for it, as for an arrow."""
+    the push played filled the hole: the mover's name, over the grid in front or a small
+    one (beside the first-player token too), moves aside for it, as for an arrow."""
     from game.client.games.slide.view import TableMarks
 
     app = App(size, data=data_dir, scenes=SCENES)
-    state = slide.new_game(2, seed=3)
+    state = slide.new_game(4, seed=3)
     while state.phase != slide.PICK or state.round == 0:  # the first round played: no hole anywhere
         state = state.play(state.legal_moves()[0])
+    assert state.leader_seat == 1  # the token on a small grid's corner
     view = SlideTableView(app.theme)
     view.layout(pygame.Rect(0, 0, *size), state, focus=0)
-    for line in range(4):
-        marks = TableMarks(focus=0, names=(("Annabel Lee", "Bo"),), hint=slide.Take(7, slide.COLUMN, line, False),
-                           hint_seat=0)  # fmt: skip
-        drawn = texts_drawn(app.theme, lambda marks=marks: view.draw(app.screen, state, marks))
-        name = next(rect for text, rect in drawn if text.startswith("Annabel Lee"))
-        card = view.entry_rect(0, slide.COLUMN, line, False)
-        assert not name.colliderect(card), (line, name, card)
-        assert view.grids[0].top - app.theme.px(16) <= name.bottom <= view.grids[0].top, line  # over its grid
+    names = ("Annabel Lee", "Bo", "Cy", "Di")
+    for seat in range(4):
+        for line in range(4):
+            marks = TableMarks(focus=0, names=(names,), hint=slide.Take(7, slide.COLUMN, line, False), hint_seat=seat)
+            drawn = texts_drawn(app.theme, lambda marks=marks: view.draw(app.screen, state, marks))
+            name = next(rect for text, rect in drawn if text.startswith(names[seat]))
+            card = view.entry_rect(seat, slide.COLUMN, line, False)
+            assert not name.colliderect(card), (seat, line, name, card)
+            grid = view.grids[seat]
+            assert grid.top - app.theme.px(16) <= name.bottom <= grid.top, (seat, line)  # just over its grid
     app.quit()

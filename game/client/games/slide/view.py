@@ -255,7 +255,8 @@ class SlideTableView(TableLayout):
         self, known: Any, seat: int, frame: pygame.Rect, title: str, above: int | None
     ) -> dict[str, Any]:
         """Where the name goes (`_name_place`), moved right where the first-player
-        token on the grid's corner would cover its first letters."""
+        token on the grid's corner would cover its first letters (and past the arrow or
+        card over column `above`, if that is then in the way)."""
         place = self._name_place(seat, frame, title, above)
         if seat != known.leader_seat or known.is_over():
             return place
@@ -268,6 +269,8 @@ class SlideTableView(TableLayout):
         token.center = (x, y)
         if shown.colliderect(token):
             shown.left = token.right + theme.px(2)
+            if above is not None and shown.colliderect(arrow := self.entry_rect(seat, COLUMN, above, False)):
+                shown.left = arrow.right + theme.px(8)  # past what stands over the column too
         return {"topleft": shown.topleft}
 
     def _column_above(self, known: Any, seat: int, marks: TableMarks) -> int | None:
