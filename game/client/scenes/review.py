@@ -32,7 +32,7 @@ from ..input import Act, Intent
 from ..judged_graph import SUFFIXES, draw_bar, draw_graph
 from ..judging import Judging
 from ..move_list import MoveList
-from ..names import FORMS, fullest, names_in_form
+from ..names import FORMS, names_in_form
 from ..panel import message_above
 from ..places import new_save_path
 from ..scene import WAITING_REDRAW_S, Scene
@@ -313,14 +313,19 @@ class ReviewScene(Scene):
 
     def _result(self, width: int) -> list[str]:
         """The shown position's result in lines, or before the end who leads there (in the
-        seats' fullest names that fit one line): in the room the layout keeps for the result."""
+        seats' fullest names that fit one line, else more): in the room kept for the result."""
         outcome, most = self.states[self.index].outcome(), self.result_lines
         if outcome is not None:
             return self.app.theme.wrap(self.game.result_line(outcome), SMALL, width, most=most)
-        shown, theme = self._shown(), self.app.theme  # one line where shorter names allow: the move keeps its room
-        said = fullest(self.game.players, lambda names: self.client.standing(shown, names),
-                       lambda text: len(theme.wrap(text, SMALL, width)) == 1)  # fmt: skip
-        return theme.wrap(said, SMALL, width, most=most)
+        shown, theme = self._shown(), self.app.theme
+        said = [self.client.standing(shown, names_in_form(self.game.players, form)) for form in range(FORMS)]
+        wrapped = [theme.wrap(text, SMALL, width) for text in said]
+        # one line where a shorter name allows, so the move above keeps its room; initials only as a last resort
+        for room in (1, most):
+            fitting = next((lines for lines in wrapped[:-1] if len(lines) <= room), None)
+            if fitting is not None:
+                return fitting
+        return theme.wrap(said[-1], SMALL, width, most=most)
 
     def _draw_move(self, surface: pygame.Surface, inner: pygame.Rect, y: int, lines: int) -> None:
         """The shown move with the mover's chance before and after it and its mark; under
