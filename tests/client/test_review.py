@@ -567,3 +567,31 @@ def test_a_slide_review_before_the_end_says_who_leads_on_the_face_up_cards_and_b
         assert f"{session.name(order[0])} leads" in shown and said in shown, shown
     else:
         assert "share the lead" in shown or "level" in shown, shown
+
+
+def test_in_a_small_window_who_leads_is_named_in_full_in_two_lines_rather_than_by_initials(data_dir):
+    from game.client.names import FORMS, names_in_form
+
+    session = finished("slidecore", {})
+    app, scene = small_review(data_dir, session)
+    players = session.players
+    computer = "Computer 1 (easy) leads"
+    for index in range(1, len(session.moves)):
+        said = scene.client.standing(Session(session.states[: index + 1], players, session.moves[:index]),
+                                     names_in_form(players, 0))  # fmt: skip
+        if not said.startswith(computer):
+            continue
+        scene.go(index)
+        shown = " ".join(text for text, _ in listed_panel(app, scene))
+        assert computer in shown, shown  # in full, over two lines
+        assert f"{names_in_form(players, FORMS - 1)[1]} leads" not in shown, shown
+        break
+    else:
+        pytest.fail("the computer never led")
+    app.quit()
+
+
+def listed_panel(app: App, scene: ReviewScene) -> list[tuple[str, pygame.Rect]]:
+    """The panel's lines as drawn, above its move list."""
+    drawn = texts_drawn(app.theme, lambda: scene.draw(app.screen))
+    return [(text, rect) for text, rect in drawn if scene.panel_rect.collidepoint(rect.topleft)]
