@@ -51,7 +51,7 @@ def draw_graph(
         done = theme.first_fitting(["   ".join(words), "   ".join(signs), in_all], SMALL, rect.width)
     theme.text(surface, done, SMALL, p.muted, bottomright=(rect.right, rect.y - theme.px(4)))
     if judging.weighing:
-        _draw_costs(surface, theme, rect, judging, _legend_left(theme, rect))
+        _draw_costs(surface, theme, rect, judging, _legend(theme, rect)[1])
     else:
         _draw_chances(surface, theme, rect, judging, titles)
     _draw_legend(surface, theme, rect)  # over the line, on a backing: the line runs under it, the words stay clear
@@ -151,10 +151,6 @@ def _legend(theme: Theme, rect: pygame.Rect) -> tuple[list[tuple[str, str]], int
         entries = [(name, sign) for name, sign in SUFFIXES.items()]
         width = sum(font.size(words)[0] + 3 * radius + pad for _, words in entries)
     return entries, rect.right - width - pad
-
-
-def _legend_left(theme: Theme, rect: pygame.Rect) -> int:
-    return _legend(theme, rect)[1]
 
 
 def _draw_legend(surface: pygame.Surface, theme: Theme, rect: pygame.Rect) -> None:

@@ -32,13 +32,10 @@ def move_advice(before: Any, move: Any) -> str:
     if move.is_toggle:
         fixed = before.fixed >> board.bit(dst.file, dst.rank) & 1
         return f"toggle {dst}, {'freeing' if fixed else 'fixing'} its pawn"
+    if board.rules == "tile" and before.seats[before.to_move] == "white":  # the tile edition's White: the spaces
+        return f"slide the tile on {dst} into {move.src}"
     if board.rules == "tile":
-        spaces = before.seats[before.to_move] == "white"  # the tile edition's White plays the spaces
-        return (
-            f"slide the tile on {dst} into {move.src}"
-            if spaces
-            else f"slide your tile on {move.src} into the space {dst}"
-        )
+        return f"slide your tile on {move.src} into the space {dst}"
     return f"swap your pawn on {move.src} with the {before.seats[1 - before.to_move]} pawn on {dst}"
 
 
