@@ -50,11 +50,12 @@ def draw_graph(
         in_all = " ".join(f"{count}{sign}" for count, sign in zip(total, SUFFIXES.values(), strict=True)) + " in all"
         done = theme.first_fitting(["   ".join(words), "   ".join(signs), in_all], SMALL, rect.width)
     theme.text(surface, done, SMALL, p.muted, bottomright=(rect.right, rect.y - theme.px(4)))
+    entries, legend = _legend(theme, rect)
     if judging.weighing:
-        _draw_costs(surface, theme, rect, judging, _legend(theme, rect)[1])
+        _draw_costs(surface, theme, rect, judging, legend)
     else:
         _draw_chances(surface, theme, rect, judging, titles)
-    _draw_legend(surface, theme, rect)  # over the line, on a backing: the line runs under it, the words stay clear
+    _draw_legend(surface, theme, rect, entries, legend)  # over the line, on a backing: the words stay clear
     x = rect.x + round(rect.width * shown / max(1, len(judging.moves)))
     pygame.draw.line(surface, p.text, (x, rect.y), (x, rect.bottom), max(1, theme.px(2)))
 
@@ -153,12 +154,13 @@ def _legend(theme: Theme, rect: pygame.Rect) -> tuple[list[tuple[str, str]], int
     return entries, rect.right - width - pad
 
 
-def _draw_legend(surface: pygame.Surface, theme: Theme, rect: pygame.Rect) -> None:
-    """What the graph's colours mean, in its top right corner: each mark's colour, word
-    and sign, on a backing that keeps them clear of the line."""
+def _draw_legend(
+    surface: pygame.Surface, theme: Theme, rect: pygame.Rect, entries: list[tuple[str, str]], x: int
+) -> None:
+    """What the graph's colours mean (`_legend`'s entries, from `x`), in its top right
+    corner: each mark's colour, word and sign, on a backing that keeps them clear of the line."""
     p = theme.palette
     font, pad, radius = theme.font(SMALL), theme.px(8), theme.px(5)
-    entries, x = _legend(theme, rect)
     y = rect.y + theme.px(4) + font.get_linesize() // 2
     _backing(surface, theme, pygame.Rect(x, rect.y + theme.px(4), rect.right - pad - x, font.get_linesize()))
     for name, words in entries:

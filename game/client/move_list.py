@@ -94,8 +94,11 @@ class MoveList:
         numbers, width = numbers_width(theme, self.numbered), self._column_width(theme, columns)
         plies = range(first * columns, min(len(self.texts), (first + rows) * columns))
         marks = [mark(ply) for ply in plies]
-        fit = [[theme.wrap(text, SMALL, width - 8) for text in way] for way in self._forms(plies, marks)]
-        texts = next((way for way in fit if all(len(said) <= lines for said in way)), fit[-1])
+        texts: list[list[str]] = []
+        for way in self._forms(plies, marks):  # wrapped only until one fits (the last, cut, where none does)
+            texts = [theme.wrap(text, SMALL, width - 8) for text in way]
+            if all(len(said) <= lines for said in texts):
+                break
         for ply, said, found in zip(plies, texts, marks, strict=True):
             column, y = ply % columns, area.y + line + (ply // columns - first) * height
             if ply % self.per_row == 0:

@@ -181,7 +181,7 @@ def test_a_slide_games_review_shows_only_what_every_seat_has_seen_as_a_spectator
         driver.key(pygame.K_LEFT)
         assert not scene.board.handing_over()
     assert scene.index == 0 and scene.board.state == live.states[0]
-    assert "picked a card" not in scene.texts  # every pick in it was revealed: the list names the card
+    assert "picked a card" not in scene.moves_list.texts  # every pick in it was revealed: the list names the card
     driver.key(pygame.K_ESCAPE)
     assert driver.app.scene is play and play.session.moves == live.moves
 

@@ -59,10 +59,9 @@ class ReviewScene(Scene):
         game = session.state.game
         self.judging = Judging(self.states, self.moves, app.judges, playouts or playouts_for(game), seed)
         self.client = CLIENTS[game]
-        self.texts = [text for _, text in session.move_texts(-1, self.client.move_words, self.client.revealed_words)]
-        self.pairs = session.takes_turns()  # the moves counted a turn of each seat
+        texts = [text for _, text in session.move_texts(-1, self.client.move_words, self.client.revealed_words)]
         movers = [state.to_move for state in self.states[:-1]]
-        self.moves_list = MoveList(self.texts, session.notation(), movers, session.players, self.pairs)
+        self.moves_list = MoveList(texts, session.notation(), movers, session.players, session.takes_turns())
         self.titled = registry.spec(game).titled_seats  # a seat named by its colour ("White"), else by its player
         seats = range(len(session.players))
         self.titles = [session.seat_title(seat) if self.titled else session.name(seat) for seat in seats]
@@ -283,7 +282,7 @@ class ReviewScene(Scene):
         at = f"Move {(self.index + per_row - 1) // per_row}" if self.index else f"The start ({count})"
         if self.index:
             mover = self.states[self.index - 1].to_move
-            at += f", {self.game.seat_title(mover)}" if self.pairs else f" of {len(self.moves)}"
+            at += f", {self.game.seat_title(mover)}" if self.moves_list.pairs else f" of {len(self.moves)}"
         theme.text(surface, at, BODY, p.text, bold=True, topleft=(inner.x, y))
         y += self.body_line
         if self.judging.weighing:  # no position judged whole: what the move's chances mean instead
@@ -338,7 +337,7 @@ class ReviewScene(Scene):
         if found is not None:
             said = f"  {found.before:.0%}\u00a0->\u00a0{found.after:.0%}" + (f"  {found.mark}" if found.mark else "")
             short = f" {found.before:.0%}->{found.after:.0%}" + (SUFFIXES[found.mark] if found.mark else "")
-        move = self.texts[self.index - 1]
+        move = self.moves_list.texts[self.index - 1]
         if self.titled:  # "Player 1 (White)", then "White"
             whos = [self.game.label(seat), self.game.seat_title(seat)]
         else:  # the name, then its shorter forms

@@ -51,7 +51,7 @@ def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int
         theme.text(surface, theme.clipped(names[seat], SMALL, room), SMALL, p.text, midleft=(x + theme.px(22), middle))
         theme.text(surface, str(tallies[seat][0]), SMALL, p.accent, midright=(x + width, middle))
     y += -(-len(order) // columns) * line
-    said = fullest(session.players, lambda names: table_standing(session, names),
+    said = fullest(session.players, lambda names: standing(session, tallies, names),
                    lambda text: len(theme.wrap(text, SMALL, inner.width)) <= 2)  # fmt: skip
     below = theme.paragraph(surface, said, SMALL, p.accent, (inner.x, y + theme.px(2)), inner.width, most=2)
     y = max(y + theme.px(26), below + theme.px(4))
