@@ -5,10 +5,11 @@ from random import Random
 
 import pytest
 
-from game.client.games.slide import standing
+from game.client.games.slide import standing, table_standing
 from game.client.session import Session
 from game.records import Seat, numbered
 from game.rules.base import Outcome
+from game.rules.slide import PUSH
 
 PEOPLE = [Seat.person(name) for name in ("Ann", "Bo", "Cy", "Di")]
 COMPUTERS = [numbered("easy", n) for n in (1, 2, 3)]
@@ -106,7 +107,35 @@ def test_the_slide_lead_names_two_sharing_it_and_counts_more():
     assert standing(session, level) == "All level so far"
     assert standing(session, [(3, 1), (2, 1), (2, 1), (5, 1), (9, 2), (9, 2)]) == "Bo and Cy share the lead"
     assert standing(session, [(2, 1), (2, 1), (4, 1), (2, 1), (2, 1), (9, 2)]) == "4 share the lead"
-    assert standing(session, [(2, 1), (5, 1), (4, 1), (6, 1), (8, 1), (9, 2)]) == "Ann leads by 2"
+    ann = [(2, 1), (5, 1), (4, 1), (6, 1), (8, 1), (9, 2)]
+    assert standing(session, ann) == "Ann leads by 2"
+    assert standing(session, ann, after=3) == "Ann leads by 2 after round 3"
+    assert standing(session, level, after=3) == "All level after round 3"
+
+
+def test_while_a_round_is_pushed_the_slide_lead_is_judged_as_the_last_round_left_the_grids():
+    """A seat that has pushed this round's card holds one card more than a seat still to
+    push: who leads is said as the last whole round ended, and says so."""
+    names = [Seat.person(name) for name in ("Ann", "Bo", "Cy", "Di")]
+    for seed in range(20):
+        session = Session.new("slide", {"players": 4, "seed": seed}, names)
+        rng = Random(seed)
+        while not (session.state.round == 3 and session.state.phase == PUSH):
+            session.play(rng.choice(session.state.legal_moves()))
+        revealed = table_standing(session, [seat.name for seat in names])
+        if " by " in revealed:
+            break
+    else:
+        pytest.fail("nobody led by points after three rounds")
+    labels = [seat.name for seat in names]
+    assert "after round" not in revealed, revealed  # every seat as the last round left it: no need to say so
+    for _ in range(3):  # three seats push; the fourth is still to
+        session.play(rng.choice(session.state.legal_moves()))
+        assert table_standing(session, labels) == f"{revealed} after round 3"
+    session.play(rng.choice(session.state.legal_moves()))  # the round is whole: the grids as they are now
+    now = session.state.tallies()
+    assert table_standing(session, labels) == standing(session, now, labels)
+    assert "after round" not in table_standing(session, labels)
 
 
 def test_the_slide_lead_once_the_game_is_over_says_who_won():

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, cast
 import pygame
 
 from ....rules.base import counted, listed
-from ....rules.slide import COLUMNS, FAR_END, NEAR_END, ROW, Flip, SlideState, Take, cancelled, cell_name
+from ....rules.slide import COLUMNS, FAR_END, NEAR_END, PUSH, ROW, Flip, SlideState, Take, cancelled, cell_name
 from ...names import fitting_names, fullest, names_in_form
 from ...theme import SMALL, Theme
 from ..base import GameClient
@@ -51,7 +51,8 @@ def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int
         theme.text(surface, theme.clipped(names[seat], SMALL, room), SMALL, p.text, midleft=(x + theme.px(22), middle))
         theme.text(surface, str(tallies[seat][0]), SMALL, p.accent, midright=(x + width, middle))
     y += -(-len(order) // columns) * line
-    said = fullest(session.players, lambda names: standing(session, tallies, names),
+    settled, after = round_tallies(session)
+    said = fullest(session.players, lambda names: standing(session, settled, names, after),
                    lambda text: len(theme.wrap(text, SMALL, inner.width)) <= 2)  # fmt: skip
     below = theme.paragraph(surface, said, SMALL, p.accent, (inner.x, y + theme.px(2)), inner.width, most=2)
     y = max(y + theme.px(26), below + theme.px(4))
@@ -64,30 +65,47 @@ def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int
     return y + theme.px(4)
 
 
-def standing(session: Session, tallies: list[tuple[int, int]], names: Sequence[str] | None = None) -> str:
+def round_tallies(session: Session) -> tuple[list[tuple[int, int]], int | None]:
+    """The face-up tallies (score, cards left) by which a seat leads, and the round they
+    stand after where that is not now: while a round's cards are pushed, the seats that
+    have pushed hold one card more than those still to push, so who leads is judged as
+    the last whole round left the grids."""
+    for back, state in enumerate(reversed(session.states)):
+        settled = cast(SlideState, state)
+        if settled.phase != PUSH or settled.step == 0:
+            return settled.tallies(), settled.round if back and settled.round else None
+    raise ValueError("a game of Slide begins with its picks")
+
+
+def standing(
+    session: Session, tallies: list[tuple[int, int]], names: Sequence[str] | None = None, after: int | None = None
+) -> str:
     """Who leads on the face-up cards, and by how much, in words: "Bob leads by 4"
-    (lowest score leads; fewer cards left breaks a tie, as at the end); once the
-    game is over, who won: "Bob wins by 4". `names`: the seats' names in a shorter form."""
+    (lowest score leads; fewer cards left breaks a tie, as at the end), or "Bob leads by
+    4 after round 3" where the tallies are of that round's end; once the game is over,
+    who won: "Bob wins by 4". `names`: the seats' names in a shorter form."""
     names = names or names_in_form(session.players, 0)
+    when = f" after round {after}" if after else ""
     order = sorted(range(len(tallies)), key=lambda seat: tallies[seat])
     best = [seat for seat in order if tallies[seat] == tallies[order[0]]]
     over = session.is_over
     if len(best) == len(tallies):
-        return "A draw" if over else "All level so far"
+        return "A draw" if over else f"All level{when or ' so far'}"
     shared = "share first place" if over else "share the lead"
     if len(best) > 2:  # their names head the list above
-        return f"{len(best)} {shared}"
+        return f"{len(best)} {shared}{when}"
     if len(best) > 1:
-        return f"{listed([names[seat] for seat in best])} {shared}"
+        return f"{listed([names[seat] for seat in best])} {shared}{when}"
     behind = tallies[order[1]]
     gap = behind[0] - tallies[best[0]][0]
     leads = session.leads(best[0], names)
-    return f"{leads} by {gap}" if gap else f"{leads}, with fewer cards left"
+    return f"{leads} by {gap}{when}" if gap else f"{leads}{when}, with fewer cards left"
 
 
 def table_standing(session: Session, names: Sequence[str]) -> str:
-    """`standing` by the face-up cards every seat sees."""
-    return standing(session, cast(SlideState, session.state).view(-1).known.tallies(), names)
+    """`standing` by the face-up cards every seat sees, as the last whole round left them."""
+    settled, after = round_tallies(session)
+    return standing(session, settled, names, after)
 
 
 CROSS_S, ASIDE_S, COUNT_S = 0.9, 0.6, 0.9  # the end: cancelling cards crossed out, set aside, then the scores count up
