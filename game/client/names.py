@@ -1,8 +1,8 @@
 """Seats' names in the room there is: the full names where they fit, else shorter
 forms that still tell every seat apart ("Computer 3 (hard)", "C3 hard", "C3";
 "Alice Wonderland", "Alice" (beside "Alice Cooper": "Alice W"), "AW"; "Player 1",
-"Player 1", "P1"; the only computer: "Computer", "C"). No pygame: a caller measures
-the text."""
+"Player 1", "P1"; a seat its person left, "Player 1 (computer)", "Player 1", "P1";
+the only computer: "Computer", "C"). No pygame: a caller measures the text."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ def names_in_form(players: Sequence[Seat], form: int) -> list[str]:
     if form == 0:  # two people may give the same name: "Ann 1", "Ann 2"
         return _distinct([player.name for player in players], " ")
     computers = [seat for seat, player in enumerate(players) if _set_up(player)]
-    medium = _medium_forms(["" if _set_up(player) else player.name for player in players])  # the others
+    medium = _medium_forms(["" if _set_up(player) else _plain(player.name) for player in players])  # the others
     names = []
     for seat, player in enumerate(players):
         if _set_up(player):
@@ -32,7 +32,7 @@ def names_in_form(players: Sequence[Seat], form: int) -> list[str]:
             if form == 1:
                 names.append(medium[seat])
             else:
-                names.append("".join(word[0] for word in player.name.split()[:3]).upper())
+                names.append("".join(word[0] for word in _plain(player.name).split()[:3]).upper())
     return _distinct(names)
 
 
@@ -41,6 +41,14 @@ def _set_up(player: Seat) -> bool:
     number tells apart; a computer with a name of its own ("Easy 1", a lesson's
     opponent) goes by that name's forms, as a person does."""
     return player.is_computer and player.name.startswith("Computer")
+
+
+def _plain(name: str) -> str:
+    """A name without the note in brackets at its end, which the shorter forms leave
+    out ("Player 1 (computer)", a seat whose person left: "Player 1", "P1")."""
+    if name.endswith(")") and " (" in name:
+        return name[: name.rindex(" (")].strip() or name
+    return name
 
 
 def _number(player: Seat) -> str | None:

@@ -24,5 +24,7 @@ class Pace:
         self.watch_speed = min(len(WATCH_PAUSES_S) - 1, max(0, self.watch_speed + step))
         return f"Watch speed: {WATCH_SPEEDS[self.watch_speed]}"
 
-    def status(self) -> str:
-        return f"watch speed: {WATCH_SPEEDS[self.watch_speed]} (+/-, Left/Right)"
+    def status(self) -> tuple[str, ...]:
+        """The watch speed and its keys, fullest first: the panel shows the first that fits."""
+        speed = WATCH_SPEEDS[self.watch_speed]
+        return f"watch speed: {speed} (+/-, Left/Right)", f"watch speed: {speed} (+/-)", f"speed: {speed} (+/-)"

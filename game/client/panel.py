@@ -35,11 +35,11 @@ class Panel:
 
     def draw(
         self, surface: pygame.Surface, rect: pygame.Rect, match: Match, board: Board, client: GameClient,
-        bottom: int, status: str = "", prompt: bool = False, controls: bool = True,
+        bottom: int, status: tuple[str, ...] = (), prompt: bool = False, controls: bool = True,
         notice: Notice | None = None,
     ) -> None:  # fmt: skip
         """The panel in `rect`, the move list down to `bottom`; `status` follows the
-        move number; `prompt`: say what the person on turn does next; `controls`:
+        move number (its forms, fullest first); `prompt`: say what the person on turn does next; `controls`:
         people here use the game's keys (not so in attract mode, which any key leaves);
         `notice`: a word in a highlighted box (title, text) before the board's own."""
         theme, p = self.app.theme, self.app.theme.palette
@@ -82,7 +82,7 @@ class Panel:
             else:
                 lines = [thinking]
         elif status:
-            lines = [f"{number}   {status}", status]
+            lines = [f"{number}   {status[0]}", *status]
         line = theme.first_fitting(lines, SMALL, inner.width)
         theme.text(surface, line, SMALL, p.focus if match.asked is Purpose.MOVE else p.muted, topleft=(inner.x, y))
         if match.asked is Purpose.MOVE and match.thinking_limit_s and not match.getting_ready:

@@ -121,6 +121,18 @@ def test_a_small_window_keeps_the_way_to_hurry_the_computer_in_words(data_dir):
     app.quit()
 
 
+def test_a_small_window_watching_six_computers_keeps_the_watch_speed_and_its_keys_whole(data_dir):
+    """The panel beside six grids at 800x600 cut the line to "watch speed: normal (+/-, L...":
+    a shorter form keeps the keys whole."""
+    app = App((800, 600), data=data_dir, scenes=SCENES)
+    play = PlayScene(app, Session.new("slide", {"players": 6, "seed": 1}, [numbered("easy", n) for n in range(1, 7)]))
+    app.reset(play)
+    Driver(app).frames(2)
+    shown = [text for text, _ in texts_drawn(app.theme, lambda: play.draw(app.screen))]
+    assert any("speed: normal (+/-" in text and text.endswith(")") for text in shown), shown
+    app.quit()
+
+
 def test_a_long_result_stays_whole_on_the_screen_of_a_small_window(data_dir):
     from random import Random
 

@@ -81,3 +81,13 @@ def test_a_computer_with_a_name_of_its_own_is_shortened_from_that_name():
     players = [Seat.person("You"), Seat.computer("easy", "Easy 1"), Seat.computer("easy", "Easy 2")]
     assert names_in_form(players, 1) == ["You", "Easy 1", "Easy 2"]
     assert names_in_form(players, 2) == ["Y", "E1", "E2"]
+
+
+def test_a_seat_its_person_left_keeps_the_name_without_its_note_in_shorter_forms():
+    """A person who leaves a table of four hands the seat to the computer under their
+    name, "Player 1 (computer)": the move list called it "P1(" and the panel "Player"."""
+    players = [Seat.computer("normal", "Player 1 (computer)"), *computers(["easy"] * 3)]
+    assert names_in_form(players, 1)[0] == "Player 1"
+    assert names_in_form(players, 2)[0] == "P1"
+    long = [Seat.computer("normal", "Alice Wonderland (computer)"), Seat.person("Alice Cooper")]
+    assert names_in_form(long, 1) == ["Alice W", "Alice C"] and names_in_form(long, 2) == ["AW", "AC"]

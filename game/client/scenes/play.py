@@ -343,7 +343,7 @@ class PlayScene(BoardScene):
     def draw_panel(self, surface: pygame.Surface) -> None:
         watching = self.match.is_watching() and not self.session.is_over
         self.panel.draw(surface, self.panel_rect, self.match, self.board, self.client, self.buttons_top,
-                        self.pace.status() if watching else "",
+                        self.pace.status() if watching else (),
                         prompt=self.match.persons_turn() and not self.animation,  # once the board shows the turn
                         notice=self.advice.notice())  # fmt: skip
         self.buttons.draw(surface, self.app.theme, size=20, show_focus=self.buttons.engaged)
