@@ -32,7 +32,7 @@ def names_in_form(players: Sequence[Seat], form: int) -> list[str]:
             if form == 1:
                 names.append(medium[seat])
             else:
-                names.append("".join(word[0] for word in _plain(player.name).split()[:3]).upper())
+                names.append(_initials(_plain(player.name)))
     return _distinct(names)
 
 
@@ -49,6 +49,13 @@ def _plain(name: str) -> str:
     if name.endswith(")") and " (" in name:
         return name[: name.rindex(" (")].strip() or name
     return name
+
+
+def _initials(name: str) -> str:
+    """The first letter or digit of each of a name's first three words that has one
+    ("Alice Wonderland": "AW", "Player 1": "P1", "(Bo)": "B"), as capitals."""
+    firsts = [next(c for c in word if c.isalnum()) for word in name.split() if any(c.isalnum() for c in word)]
+    return "".join(firsts[:3]).upper() or name[:1]
 
 
 def _number(player: Seat) -> str | None:

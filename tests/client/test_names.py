@@ -91,3 +91,8 @@ def test_a_seat_its_person_left_keeps_the_name_without_its_note_in_shorter_forms
     assert names_in_form(players, 2)[0] == "P1"
     long = [Seat.computer("normal", "Alice Wonderland (computer)"), Seat.person("Alice Cooper")]
     assert names_in_form(long, 1) == ["Alice W", "Alice C"] and names_in_form(long, 2) == ["AW", "AC"]
+
+
+def test_initials_are_the_letters_of_a_name_not_its_marks():
+    players = [Seat.person("(Bo)"), Seat.person("Ann -the- Great"), Seat.person("??"), Seat.person("Mary-Jo")]
+    assert names_in_form(players, 2) == ["B", "ATG", "?", "M"]
