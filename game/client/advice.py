@@ -86,11 +86,18 @@ class Advice:
         self.remark = None
         return f"The coach would {remark.best_words}"
 
-    def listen(self, session: Session, persons: set[int], words: Callable[[GameState, Hashable], str]) -> bool:
-        """The coach's next step; True when it has just spoken."""
+    def listen(
+        self,
+        session: Session,
+        persons: set[int],
+        words: Callable[[GameState, Hashable], str],
+        listed: Callable[[GameState, Hashable], str],
+    ) -> bool:
+        """The coach's next step (a better move named in `words`, and as the move list
+        names it: `listed`); True when it has just spoken."""
         if self.coach is None:
             return False
-        remark = self.coach.step(session.states, session.moves, persons, words)
+        remark = self.coach.step(session.states, session.moves, persons, words, listed)
         if remark is not None:
             self.remark = remark
         return remark is not None
@@ -103,7 +110,7 @@ class Advice:
         if self.remark is None:
             return None
         remark = self.remark
-        return Notice("Coach", remark.words(), (remark.words(short=True), remark.words(short=True, notation=True)))
+        return Notice("Coach", remark.words(), (remark.words(short=True), remark.words(short=True, listed=True)))
 
     def close(self) -> None:
         if self.coach is not None:

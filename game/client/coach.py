@@ -35,11 +35,11 @@ class Remark:
     best: Hashable | None
     best_words: str
     undoable: bool = True  # where a move can be taken back to see the better one
-    best_notation: str = ""  # the better move in notation, for the smallest panel
+    best_listed: str = ""  # the better move as the move list names it, for the smallest panel
 
-    def words(self, short: bool = False, notation: bool = False) -> str:
-        """The remark; `short`: in fewer words, for a small panel; `notation`: the better
-        move too in short, for a smaller one still."""
+    def words(self, short: bool = False, listed: bool = False) -> str:
+        """The remark; `short`: in fewer words, for a small panel; `listed`: the better
+        move too as the move list names it, for a smaller one still."""
         if short:
             lost, undo = f"{self.before:.0%} -> {self.after:.0%}", "Ctrl+Z takes it back."
         else:
@@ -47,7 +47,7 @@ class Remark:
                 f"your chance to win fell from {self.before:.0%} to {self.after:.0%}",
                 "Undo (Ctrl+Z) takes it back.",
             )
-        named = self.best_notation if notation and self.best_notation else self.best_words
+        named = self.best_listed if listed and self.best_listed else self.best_words
         better = f" Better: {named}." if named else ""
         return f"A {self.mark}: {lost}.{better}" + (f" {undo}" if self.undoable else "")
 
@@ -71,9 +71,11 @@ class Coach:
         self._seen: GameState | None = None  # the position last looked at: until it or an answer changes, nothing to do
 
     def step(self, states: list[GameState], moves: list[Hashable], persons: set[int],
-             words: Callable[[GameState, Hashable], str]) -> Remark | None:  # fmt: skip
+             words: Callable[[GameState, Hashable], str],
+             listed: Callable[[GameState, Hashable], str] | None = None) -> Remark | None:  # fmt: skip
         """Take the worker's answer, ask for the next position the coach needs, and
-        return a remark on the latest person's move if it has just been found wanting."""
+        return a remark on the latest person's move if it has just been found wanting:
+        its better move in `words`, and as the move list names it (`listed`)."""
         if not self._take_answer() and states[-1] is self._seen:
             return None
         self._seen = states[-1]
@@ -101,7 +103,8 @@ class Coach:
         best_text = self.best[texts[:latest]]
         best = states[latest].parse_move(best_text) if best_text else None
         shown = words(states[latest], best) if best is not None else ""
-        return Remark(latest, before, after, found, best, shown, not weighing, best_text or "")
+        short = (listed or words)(states[latest], best) if best is not None else ""
+        return Remark(latest, before, after, found, best, shown, not weighing, short)
 
     def _before_and_after(
         self, state: GameState, texts: tuple[str, ...], ply: int, weighing: bool

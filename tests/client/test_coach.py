@@ -197,5 +197,5 @@ def test_in_a_coached_slide_game_the_coach_speaks_after_a_planted_mistake_only(d
     if worst:
         assert remark.ply == len(texts) and "Undo" not in remark.words()
         assert f"Better: {play.client.advice(state, weighed[0].move)}." in remark.words()
-        assert f"Better: {state.format_move(weighed[0].move)}." in remark.words(short=True, notation=True)
+        assert f"Better: {play.client.move_words(state, weighed[0].move)}." in remark.words(short=True, listed=True)
     play.popped()

@@ -179,12 +179,16 @@ def test_the_coachs_remark_beside_many_buttons_in_large_text_is_shown_whole_in_f
     play = app.make("play", session)
     app.reset(play)
     best = session.state.legal_moves()[0]
-    said, notation = play.client.advice(session.state, best), session.state.format_move(best)  # as the coach has them
-    play.advice.remark = Remark(3, 0.64, 0.12, "blunder", best, said, best_notation=notation)
+    # as the coach has them
+    said, listed = (
+        play.client.advice(session.state, best),
+        play.client.move_words(session.state, best),
+    )  # as the coach has them
+    play.advice.remark = Remark(3, 0.64, 0.12, "blunder", best, said, best_listed=listed)
     drawn = " ".join(" ".join(text for text, _ in texts_drawn(app.theme, lambda: app.frame(1 / 60))).split())
     remark = play.advice.remark
     assert "…" not in drawn
-    forms = (remark.words(), remark.words(short=True), remark.words(short=True, notation=True))
+    forms = (remark.words(), remark.words(short=True), remark.words(short=True, listed=True))
     assert any(" ".join(words.split()) in drawn for words in forms)
     assert "takes it back" in drawn
     app.quit()

@@ -12,6 +12,7 @@ from game import records
 from game.ai.worker import Control
 from game.client.app import App
 from game.client.judged_graph import tallies
+from game.client.judging import Judged
 from game.client.scenes import SCENES
 from game.client.scenes.play import PlayScene
 from game.client.scenes.review import ReviewScene
@@ -567,6 +568,24 @@ def test_a_slide_review_before_the_end_says_who_leads_on_the_face_up_cards_and_b
         assert f"{session.name(order[0])} leads" in shown and said in shown, shown
     else:
         assert "share the lead" in shown or "level" in shown, shown
+
+
+def test_in_a_small_window_the_better_move_is_named_in_words_not_in_the_rules_notation(data_dir):
+    """At 800x600 a Slide review said "Better: take 6 cola top": the engine's notation,
+    where the move list's own words fit as well."""
+    session = finished("slide", {"players": 4, "seed": 3}, seats=4)
+    app, scene = small_review(data_dir, session)
+    ply = next(p for p, state in enumerate(session.states[:-1]) if isinstance(session.moves[p], Take)
+               and len(state.legal_moves()) > 2)  # fmt: skip
+    before = session.states[ply]
+    best = next(move for move in before.legal_moves() if move != session.moves[ply])
+    scene.judging._judged[ply] = Judged(0.45, 0.33, "inaccuracy", best)  # the search preferred another push
+    scene.go(ply + 1)
+    shown = " ".join(text for text, _ in listed_panel(app, scene))
+    named = (scene.client.move_advice(before, best), scene.client.move_words(before, best))
+    assert "Better: " in shown and any(f"Better: {name}" in shown for name in named), shown
+    assert before.format_move(best) not in shown, shown
+    app.quit()
 
 
 def test_in_a_small_window_who_leads_is_named_in_full_in_two_lines_rather_than_by_initials(data_dir):

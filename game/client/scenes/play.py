@@ -247,7 +247,7 @@ class PlayScene(BoardScene):
 
     def _listen_to_coach(self) -> None:
         persons = {seat for seat in range(self.state.seat_count) if not self.match.is_computer(seat)}
-        if self.advice.listen(self.session, persons, self.client.advice):
+        if self.advice.listen(self.session, persons, self.client.advice, self.client.move_words):
             self.app.audio.play("error")
 
     # -- input ----------------------------------------------------------------------

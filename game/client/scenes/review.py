@@ -354,13 +354,15 @@ class ReviewScene(Scene):
             theme.text(surface, "Judging...", SMALL, p.muted, topleft=(inner.x, y))
         elif found.best is not None:
             state, before = self.states[self.index - 1], found.before
-            advice, notation = self.client.move_advice(state, found.best), state.format_move(found.best)
+            # in the words a player is told a move in, then as the list names moves, then in notation
+            named = (self.client.move_advice(state, found.best), self.client.move_words(state, found.best),
+                     state.format_move(found.best))  # fmt: skip
             texts = ["The computer's choice too", "Computer agrees"]
             if self._preferred() is not None:
-                texts = [f"Computer preferred: {advice} ({before:.0%})", f"Better: {advice} ({before:.0%})",
-                         f"Better: {notation} ({before:.0%})"]  # fmt: skip
+                chance = f"({before:.0%})"
+                texts = [f"Computer preferred: {named[0]} {chance}", *(f"Better: {n} {chance}" for n in named)]
             elif found.best != self.moves[self.index - 1]:
-                texts = [f"As good as the computer's choice: {advice}", f"As good: {advice}", f"As good: {notation}"]
+                texts = [f"As good as the computer's choice: {named[0]}", *(f"As good: {n}" for n in named)]
             for line in theme.first_wrapping(texts, SMALL, inner.width, most):
                 theme.text(surface, line, SMALL, p.good, topleft=(inner.x, y))
                 y += self.small_line
