@@ -2,6 +2,7 @@
 kept, and a broken settings file never costs anything but the defaults."""
 
 import json
+import os
 import re
 import warnings
 from random import Random
@@ -618,4 +619,29 @@ def test_a_saved_game_on_a_small_window_is_summed_up_in_shorter_words_before_it_
     line = next(text for text in shown if "Slyde 8x8" in text)
     players = [" vs ".join(names_in_form(long_names, form)) for form in range(FORMS)]
     assert "…" not in line and "Mindsports" not in line and line.endswith(tuple(players)), line
+    app.quit()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_the_saved_games_fill_the_windows_height_and_page_through_every_one(data_dir, size):
+    """At 800x600 the list showed seven games over half the window, the rest empty."""
+    session = Session.new("slyde", {"size": 4}, [Seat.person("Ann"), Seat.person("Bo")])
+    for number in range(20):
+        path = saves_dir(data_dir) / f"game-{number:02d}.json"
+        records.save(path, session.record())
+        os.utime(path, (1_000_000 + number, 1_000_000 + number))  # newest last written: game-19 first
+    app = App(size, data=data_dir, scenes=SCENES)
+    scene = SavesScene(app)
+    app.reset(scene)
+    drive = Driver(app)
+    shown = [text for text, _ in texts_drawn(app.theme, lambda: scene.draw(app.screen))]
+    count = next(rect for text, rect in texts_drawn(app.theme, lambda: scene.draw(app.screen)) if " of 20" in text)
+    bottom = max(button.rect.bottom for button in scene.buttons.buttons)
+    assert bottom < count.top, shown  # every row above the line that counts them
+    assert count.top - bottom < 2 * (scene.rows[1][1].rect.y - scene.rows[0][1].rect.y), shown  # no page of room left
+    seen = []
+    for _ in range(-(-20 // scene.page)):
+        seen += [path.name for path, _, _ in scene.rows]
+        drive.key(pygame.K_RIGHT)
+    assert sorted(set(seen)) == [f"game-{number:02d}.json" for number in range(20)]
     app.quit()

@@ -26,7 +26,7 @@ from ..widgets import Button, ButtonList, stack_rects
 if TYPE_CHECKING:
     from ..app import App
 
-ROWS = 7
+ROW_HEIGHT, ROW_GAP, TOP = 52, 8, 120  # at 1280x720 (`Theme.px`)
 
 
 def _read(path: Path) -> Session | None:
@@ -42,6 +42,13 @@ class SavesScene(Scene):
         self.first = 0
         self.build()
 
+    def room(self) -> int:
+        """How many saved games a page shows: as many rows as the window has room for
+        between the title and the line that counts them, Paste and Back's row aside."""
+        theme = self.app.theme
+        below = self.app.size[1] - theme.px(20) - theme.line_height(SMALL) - theme.px(12)  # the count's line
+        return max(3, (below - theme.px(TOP)) // theme.px(ROW_HEIGHT + ROW_GAP) - 1)
+
     def build(self) -> None:
         stamped = []
         with contextlib.suppress(OSError):  # no folder, or not one: no saved games
@@ -51,7 +58,9 @@ class SavesScene(Scene):
         stamped.sort(key=lambda pair: pair[0], reverse=True)
         self.files = [path for _, path in stamped]
         self.stamps = {path: mtime for mtime, path in stamped}
-        self.shown = [(path, _read(path)) for path in self.files[self.first : self.first + ROWS]]
+        self.page = self.room()
+        self.first = max(0, min(self.first, len(self.files) - self.page))
+        self.shown = [(path, _read(path)) for path in self.files[self.first : self.first + self.page]]
         self.armed: Path | None = None  # a Delete clicked once, waiting for the second click
         self.rows: list[tuple[Path, Button, Button]] = []
         self.review_buttons: list[Button] = []
@@ -111,11 +120,14 @@ class SavesScene(Scene):
             delete_button.label = "Delete"
 
     def layout(self) -> None:
+        if self.room() != self.page:  # a window of another height: another page
+            self.build()
+            return
         theme = self.app.theme
         width, _ = self.app.size
-        column = pygame.Rect(0, theme.px(120 if self.files else 140), width - theme.px(80), 0)  # below the word on none
+        column = pygame.Rect(0, theme.px(TOP if self.files else 140), width - theme.px(80), 0)  # below the word on none
         column.centerx = width // 2
-        height, gap = theme.px(52), theme.px(8)
+        height, gap = theme.px(ROW_HEIGHT), theme.px(ROW_GAP)
         rects = stack_rects(column, len(self.rows) + 1, height, gap)
         words = max(theme.font(SMALL, bold=True).size(label)[0] for label in ("Review", "Delete", "Sure?"))
         side_width = max(theme.px(110), words + 2 * theme.px(18) + 2)  # the whole word, even in large text
@@ -173,8 +185,8 @@ class SavesScene(Scene):
         ):
             self._disarm()
         if intent.act is Act.SCROLL or (intent.act in (Act.LEFT, Act.RIGHT)):
-            step = -ROWS if intent.act is Act.LEFT or intent.amount > 0 else ROWS
-            self.first = max(0, min(self.first + step, max(0, len(self.files) - ROWS)))
+            step = -self.page if intent.act is Act.LEFT or intent.amount > 0 else self.page
+            self.first = max(0, min(self.first + step, max(0, len(self.files) - self.page)))
             self.build()
         elif intent.act is Act.PASTE:
             self.paste()
@@ -222,8 +234,8 @@ class SavesScene(Scene):
                 surface.blit(
                     self._thumb(path, session, side), (open_button.rect.x - side - theme.px(8), open_button.rect.y)
                 )
-        if len(self.files) > ROWS:
-            shown = f"{self.first + 1}-{min(self.first + ROWS, len(self.files))} of {len(self.files)}"
+        if len(self.files) > self.page:
+            shown = f"{self.first + 1}-{min(self.first + self.page, len(self.files))} of {len(self.files)}"
             theme.text(
                 surface,
                 f"{shown}   (Left/Right or the wheel for more)",
