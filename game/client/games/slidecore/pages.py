@@ -48,7 +48,8 @@ def pages() -> list[Page]:
             "Step 3: the other colour's disc",
             "Place a disc of your opponent's colour where a line through the Core crosses a line through "
             "your disc: at most six points, ringed here. Discs lying between do not block a crossing. "
-            "Here Black could finish with e4 f6 e5.",
+            "Here Black could finish with White's disc on e5; the move list writes that turn e4 f6 e5 "
+            "(Black's disc, where the Core stands, White's disc).",
             start,
             CoreMarks(own=own, targets=crossings, lines=lines),
         ),
