@@ -1,7 +1,7 @@
 """The review's list of a game's moves: two a line where two seats take turns and
 both fit, else one a line (with the mover's name where seats do not take turns),
-each in one line where every move fits in one, else in two, so that no move is cut;
-each in its mark's colour, the shown one lit."""
+each in one line where it fits in one, else in two, so that no move is cut; each in
+its mark's colour, the shown one lit."""
 
 from __future__ import annotations
 
@@ -29,7 +29,7 @@ class MoveList:
     rect: pygame.Rect = field(default_factory=pygame.Rect)
     line: int = 0  # a line's height
     columns: int = 1
-    entry_lines: int = 1  # the lines each move takes
+    heights: list[int] = field(default_factory=list)  # the lines each row of moves takes: 1, or 2 where one needs it
 
     @property
     def per_row(self) -> int:
@@ -47,30 +47,52 @@ class MoveList:
         self.rect, self.line = rect, line
         font = theme.font(SMALL)
         shortest = self._forms(range(len(self.texts)), [None] * len(self.texts))[-1]
-        widest = max((font.size(marked(text, mark))[0] for text in shortest for mark in SUFFIXES), default=0)
-        self.columns = 2 if self.pairs and widest <= self._column_width(theme, 2) - 8 else 1
-        self.entry_lines = 1 if widest <= self._column_width(theme, self.columns) - 8 else 2
+        widths = [max(font.size(marked(text, mark))[0] for mark in SUFFIXES) for text in shortest]
+        self.columns = 2 if self.pairs and max(widths, default=0) <= self._column_width(theme, 2) - 8 else 1
+        room = self._column_width(theme, self.columns) - 8
+        needs = [1 if width <= room else 2 for width in widths]
+        self.heights = [max(needs[row : row + self.columns]) for row in range(0, len(needs), self.columns)]
 
     def _column_width(self, theme: Theme, columns: int) -> int:
         return (self.rect.width - numbers_width(theme, self.numbered)) // columns
 
-    def rows(self, shown: int) -> tuple[int, int, int]:
-        """(first row shown, rows shown, a row's height), the move that led to position
-        `shown` in sight."""
-        height, columns = self.line * self.entry_lines, self.columns
-        rows = max(1, (self.rect.height - self.line) // height)
-        count = -(-len(self.texts) // columns)
-        chosen = max(0, (shown - 1) // columns)
-        first = max(0, min(chosen - rows // 2, count - rows))
-        return first, rows, height
+    def rows(self, shown: int) -> range:
+        """The rows in sight, the one of the move that led to position `shown` among
+        them, about as many lines of moves above it as below where the list allows."""
+        heights, room = self.heights, max(1, (self.rect.height - self.line) // self.line)
+        if not heights:
+            return range(0)
+        chosen = min(len(heights) - 1, max(0, (shown - 1) // self.columns))
+        first, last, used = chosen, chosen + 1, heights[chosen]
+        while first > 0 and used + heights[first - 1] <= room - (room - heights[chosen]) // 2:
+            first -= 1
+            used += heights[first]
+        while last < len(heights) and used + heights[last] <= room:
+            used += heights[last]
+            last += 1
+        while first > 0 and used + heights[first - 1] <= room:  # at the list's end: the room above
+            first -= 1
+            used += heights[first]
+        return range(first, last)
+
+    def row_tops(self, shown: int) -> list[tuple[int, int]]:
+        """Each row in sight and the y of its first line."""
+        y, tops = self.rect.y + self.line, []
+        for row in self.rows(shown):
+            tops.append((row, y))
+            y += self.heights[row] * self.line
+        return tops
 
     def position_at(self, theme: Theme, pos: tuple[int, int], shown: int) -> int:
-        """The position after the move clicked at `pos`, while position `shown` is shown."""
-        first, _, height = self.rows(shown)
-        row = (pos[1] - self.rect.y - self.line) // height
+        """The position after the move clicked at `pos`, while position `shown` is shown
+        (below the last row, that row's)."""
+        tops = self.row_tops(shown)
+        if not tops:
+            return 0
+        row = next((row for row, top in reversed(tops) if pos[1] >= top), tops[0][0])
         indent = numbers_width(theme, self.numbered)
         column = 0 if self.columns == 1 or pos[0] < self.rect.x + indent + self._column_width(theme, 2) else 1
-        return min(len(self.texts), (first + row) * self.columns + column + 1)
+        return min(len(self.texts), row * self.columns + column + 1)
 
     def _forms(self, plies: Sequence[int], marks: Sequence[str | None]) -> list[list[str]]:
         """The moves `plies` with their marks, in every way the list may write them,
@@ -87,26 +109,28 @@ class MoveList:
 
     def draw(self, surface: pygame.Surface, theme: Theme, shown: int, mark: Callable[[int], str | None]) -> None:
         """The list with position `shown`'s move lit, each move in its `mark`'s colour, in
-        the fullest words in which every move shown fits."""
-        p, area, line, columns, lines = theme.palette, self.rect, self.line, self.columns, self.entry_lines
-        first, rows, height = self.rows(shown)
+        the fullest words in which every move shown fits its row."""
+        p, area, line, columns = theme.palette, self.rect, self.line, self.columns
+        tops = dict(self.row_tops(shown))
         theme.text(surface, theme.first_fitting(HEADINGS, SMALL, area.width), SMALL, p.muted, topleft=area.topleft)
         numbers, width = numbers_width(theme, self.numbered), self._column_width(theme, columns)
-        plies = range(first * columns, min(len(self.texts), (first + rows) * columns))
+        rows = self.rows(shown)
+        plies = range(rows.start * columns, min(len(self.texts), rows.stop * columns))
         marks = [mark(ply) for ply in plies]
         texts: list[list[str]] = []
         for way in self._forms(plies, marks):  # wrapped only until one fits (the last, cut, where none does)
             texts = [theme.wrap(text, SMALL, width - 8) for text in way]
-            if all(len(said) <= lines for said in texts):
+            if all(len(said) <= self.heights[ply // columns] for ply, said in zip(plies, texts, strict=True)):
                 break
         for ply, said, found in zip(plies, texts, marks, strict=True):
-            column, y = ply % columns, area.y + line + (ply // columns - first) * height
+            column, y = ply % columns, tops[ply // columns]
+            lines = self.heights[ply // columns]
             if ply % self.per_row == 0:
                 theme.text(surface, f"{ply // self.per_row + 1}.", SMALL, p.muted, topleft=(area.x, y))
             colour = getattr(p, MARK_COLOURS[found]) if found else p.text
             x = area.x + numbers + column * width
             if ply + 1 == shown:
-                pygame.draw.rect(surface, mix(p.panel, p.focus, 0.35), (x - 4, y - 2, width - 4, height))
+                pygame.draw.rect(surface, mix(p.panel, p.focus, 0.35), (x - 4, y - 2, width - 4, lines * line))
             for text in said[:lines]:
                 theme.text(surface, text, SMALL, colour, topleft=(x, y))
                 y += line

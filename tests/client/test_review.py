@@ -499,11 +499,32 @@ def test_in_a_small_window_with_large_text_every_move_in_the_review_list_is_whol
         assert lines and not [text for text, _ in lines if "…" in text], lines
         words = " ".join(text for text, _ in lines)
         moves = scene.moves_list
-        first, rows, _ = moves.rows(scene.index)
-        shown = range(first * moves.columns, min(len(session.moves), (first + rows) * moves.columns))
+        rows = moves.rows(scene.index)
+        shown = range(rows.start * moves.columns, min(len(session.moves), rows.stop * moves.columns))
         assert index - 1 in shown
         for ply in shown:  # each move shown whole, in words or in notation
             assert moves.texts[ply] in words or moves.notation[ply] in words, (ply, words)
+    app.quit()
+
+
+def test_a_slide_review_list_gives_two_lines_only_to_the_moves_that_need_them(data_dir):
+    """Where one move of a six-seat game needed two lines, every move took two: half
+    the moves in sight, the rest of the lines empty."""
+    session = finished("slide", {"players": 6, "seed": 3}, 6)
+    app = App((800, 600), data=data_dir, scenes=SCENES)
+    scene = ReviewScene(app, session, playouts=10)
+    app.reset(scene)
+    moves = scene.moves_list
+    assert set(moves.heights) == {1, 2}
+    for index in (1, len(session.moves) // 2, len(session.moves)):
+        scene.go(index)
+        rows = moves.rows(scene.index)
+        room = (moves.rect.height - moves.line) // moves.line
+        assert sum(moves.heights[row] for row in rows) <= room and len(rows) > room // 2
+        assert (scene.index - 1) // moves.columns in rows
+        lines = listed(app, scene)
+        assert lines and not [text for text, _ in lines if "…" in text], lines
+        assert max(rect.bottom for _, rect in lines) <= moves.rect.bottom
     app.quit()
 
 
@@ -524,15 +545,16 @@ def test_clicking_any_line_of_a_move_in_the_review_list_shows_that_move(data_dir
     app.reset(scene)
     drive = Driver(app)
     moves = scene.moves_list
-    assert (moves.columns, moves.entry_lines) == shape
-    scene.go(len(session.moves) // 2)
-    first, rows, height = moves.rows(scene.index)
-    target = (first + rows // 2) * moves.columns + moves.columns - 1  # a move mid-list, in the last column
-    number = next(rect for text, rect in listed(app, scene) if text == f"{target // moves.per_row + 1}.")
-    below = target % moves.per_row if moves.columns == 1 else 0  # a pair's second move, a line under its number
-    x = moves.rect.right - 10 if moves.columns == 2 else moves.rect.centerx
-    drive.click((x, number.y + (below + 1) * height - 3))  # the entry's last line
-    assert scene.index == target + 1 and scene.board.state == session.states[target + 1]
+    assert (moves.columns, max(moves.heights)) == shape
+    middle = len(session.moves) // 2
+    rows = moves.rows(middle)
+    for row in (rows[len(rows) // 2], *(row for row in rows if moves.heights[row] == max(moves.heights))):
+        scene.go(middle)
+        target = row * moves.columns + moves.columns - 1  # a move mid-list (and one of the most lines), last column
+        top = dict(moves.row_tops(scene.index))[row]
+        x = moves.rect.right - 10 if moves.columns == 2 else moves.rect.centerx
+        drive.click((x, top + moves.heights[row] * moves.line - 3))  # the entry's last line
+        assert scene.index == target + 1 and scene.board.state == session.states[target + 1]
     app.quit()
 
 
