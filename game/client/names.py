@@ -1,8 +1,9 @@
 """Seats' names in the room there is: the full names where they fit, else shorter
 forms that still tell every seat apart ("Computer 3 (hard)", "C3 hard", "C3";
 "Alice Wonderland", "Alice" (beside "Alice Cooper": "Alice W"), "AW"; "Player 1",
-"Player 1", "P1"; a seat its person left, "Player 1 (computer)", "Player 1", "P1";
-the only computer: "Computer", "C"). No pygame: a caller measures the text."""
+"Player 1", "P1"; "Bo" in every form; a seat its person left, "Player 1 (computer)",
+"Player 1", "P1"; the only computer: "Computer", "C"). No pygame: a caller measures
+the text."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ from ..records import Seat
 
 FORMS = 3  # full, medium, short
 SHORT_NAME = 10  # a person's name this long or shorter is its own medium form
+SHORTEST_NAME = 4  # and this long or shorter, its own short form too ("Bo", "You", not "B", "Y")
 
 
 def names_in_form(players: Sequence[Seat], form: int) -> list[str]:
@@ -32,7 +34,8 @@ def names_in_form(players: Sequence[Seat], form: int) -> list[str]:
             if form == 1:
                 names.append(medium[seat])
             else:
-                names.append(_initials(_plain(player.name)))
+                plain = _plain(player.name)
+                names.append(plain if len(plain) <= SHORTEST_NAME else _initials(plain))
     return _distinct(names)
 
 
