@@ -264,11 +264,27 @@ def test_a_window_left_behind_others_flashes_when_the_computer_has_moved(driver,
 
 
 def test_seating_a_computer_on_the_setup_screen_starts_the_process_it_will_think_in(driver):
+    from game.client.places import choices_path
     from game.client.scenes.setup import SetupScene
+    from game.client.settings import remember_choices
 
+    two_people = {"options": {"size": 12, "rules": "mindsports"}, "seats": ["Person", "Person"]}
+    remember_choices(choices_path(driver.app.data), "slyde/mindsports", two_people)  # as the last game was set
     setup = SetupScene(driver.app, "slyde", {"rules": "mindsports"})
     driver.app.push(setup)
     driver.frames(2)
-    assert driver.app._worker is None  # two people: nothing to prepare
-    setup.change(setup.first_seat + 1, 1)  # Black: a person, then easy
+    assert setup.kinds == [0, 0] and driver.app._worker is None  # two people: nothing to prepare
+    setup.change(setup.first_seat + 1, 1)  # Black: easy
     assert driver.app._worker is not None and driver.app._worker.pid is not None
+
+
+def test_a_new_setup_seats_a_person_against_the_computer_at_the_default_level_and_prepares_it(driver):
+    from game.client.scenes.setup import PLAYER_KINDS, SetupScene
+
+    setup = SetupScene(driver.app, "slide", {"players": 4})
+    driver.app.push(setup)
+    driver.frames(2)
+    assert [PLAYER_KINDS[kind] for kind in setup.kinds] == ["Person", "normal", "normal", "normal"]
+    assert driver.app._worker is not None and driver.app._worker.pid is not None
+    setup.change(0, 1)  # five players: the new seat a computer too
+    assert [PLAYER_KINDS[kind] for kind in setup.kinds][-1] == "normal"

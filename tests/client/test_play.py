@@ -452,7 +452,7 @@ def test_the_tile_edition_names_spaces_and_tiles_takes_its_own_size_and_offers_n
     driver.press_button("Start")
     play = driver.app.scene
     assert "Toggle" not in [b.label for b in play.buttons.buttons]
-    assert play.session.label(1) == "Player 2 (Tiles)"
+    assert play.session.label(0) == "Player 1 (Spaces)" and play.session.label(1) == "Computer (normal, Tiles)"
 
 
 def test_the_toggle_prompt_lasts_exactly_as_long_as_the_toggle_is_being_chosen(driver):
@@ -497,7 +497,8 @@ def test_setup_remembers_the_last_choices_of_each_edition(driver):
     assert again.options == {"size": 10, "rules": "mindsports"} and PLAYER_KINDS[again.kinds[1]] == "hard"
     driver.key(pygame.K_ESCAPE)
     driver.press_button("Play Slyde, tile edition")  # another edition keeps its own
-    assert driver.app.scene.options == {"size": 8, "rules": "tile"} and driver.app.scene.kinds == [0, 0]
+    assert driver.app.scene.options == {"size": 8, "rules": "tile"}
+    assert [PLAYER_KINDS[kind] for kind in driver.app.scene.kinds] == ["Person", "normal"]  # as a new setup seats
 
 
 def test_a_bad_file_of_last_choices_is_kept_aside_not_written_over(driver, data_dir):

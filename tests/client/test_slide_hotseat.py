@@ -134,6 +134,9 @@ def setup_for_slide(driver, players: int = 3):
     setup = SetupScene(driver.app, "slide", {"players": players})
     driver.app.push(setup)
     driver.frames(2)
+    for seat in range(1, players):  # every seat a person's, as friends at one screen set it: < on a computer's row
+        while setup.kinds[seat]:
+            setup.change(setup.first_seat + seat, -1)
     return setup
 
 

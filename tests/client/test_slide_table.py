@@ -466,7 +466,7 @@ def test_typed_names_sit_at_the_table_and_are_remembered(driver):
     driver.key(pygame.K_RETURN)
     play = driver.app.scene
     assert isinstance(play, PlayScene)
-    assert [p.name for p in play.session.players] == ["Ann Lee", "Player 2", "Player 3"]
+    assert [p.name for p in play.session.players] == ["Ann Lee", "Computer 1 (normal)", "Computer 2 (normal)"]
     again = SetupScene(driver.app, "slide", {"players": 3})
     assert again.names[0] == "Ann Lee"
 

@@ -40,7 +40,7 @@ def test_from_the_menu_to_a_slidecore_game_of_side_five(driver):
     play = driver.app.scene
     assert isinstance(play, PlayScene)
     assert play.state.game == "slidecore" and play.state.board.side == 5
-    assert [player.name for player in play.session.players] == ["Player 1", "Player 2"]
+    assert [player.name for player in play.session.players] == ["Player 1", "Computer (normal)"]
     assert play.session.label(0) == "Player 1 (Black)"
 
 

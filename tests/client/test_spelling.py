@@ -13,13 +13,15 @@ from .inputs import PAD_A, PAD_B, PAD_START, PAD_X, PAD_Y, pad, pad_hat
 
 
 def black_row_of_slyde(driver) -> SetupScene:
-    """The setup of Slyde with Black's row (a person) chosen, as the d-pad chooses it."""
+    """The setup of Slyde with Black's row chosen and made a person's (a computer at
+    first), as the d-pad does it."""
     driver.press_button("Play Slyde")
     setup = driver.app.scene
     assert isinstance(setup, SetupScene)
     while setup.row < setup.first_seat + 1:
         pad_hat(driver, (0, -1))
-    assert setup.typing
+    while not setup.typing:  # Computer: normal, Computer: easy, then a person
+        pad_hat(driver, (-1, 0))
     return setup
 
 
@@ -98,7 +100,7 @@ def test_a_name_stops_at_its_longest_and_says_so(driver):
 def test_a_second_click_on_a_chosen_persons_name_opens_the_keys_and_a_first_does_not(driver):
     driver.press_button("Play Slyde")
     setup = driver.app.scene
-    row = setup.first_seat + 1
+    row = setup.first_seat  # the first seat: a person's
     name = setup.row_rects[row].move(setup.app.theme.px(12), 0).midleft
     driver.click(name)
     assert driver.app.scene is setup and setup.row == row
@@ -120,7 +122,7 @@ def test_a_kept_name_shows_whole_where_its_row_has_no_room_for_the_words_after_i
         app = App(size, data=data_dir, scenes=SCENES)
         setup = SetupScene(app, "slyde")
         app.push(setup)
-        setup.names[1], setup.row = name, setup.first_seat + 1
+        setup.names[0], setup.row = name, setup.first_seat  # the first seat: a person's
         drawn = [text for text, _ in texts_drawn(app.theme, lambda: setup.draw(app.screen))]  # noqa: B023
         assert shown in drawn, drawn
         app.quit()

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from ..app import App
 
 PLAYER_KINDS = ["Person", "easy", "normal", "hard", "max"]  # a person, or a computer level
+OPPONENT = PLAYER_KINDS.index("normal")  # who sits beside the first person until chosen otherwise: the default level
 MAX_NAME = 20  # characters of a typed name
 LEVEL_NOTES = {
     "easy": "quick, and now and then misses the obvious move",
@@ -49,7 +50,7 @@ class SetupScene(Scene):
         self.spec = registry.spec(game)
         self.client = CLIENTS[game]
         self.options = self.spec.check_options(**(options or {}))
-        self.kinds = [0] * self.spec.new_game(self.options).seat_count
+        self.kinds = [0] + [OPPONENT] * (self.spec.new_game(self.options).seat_count - 1)  # one person, computers
         self.names = [""] * len(self.kinds)  # what the persons typed as their names
         self.tournament = False
         self._recall()
@@ -120,7 +121,7 @@ class SetupScene(Scene):
         titles = self.spec.new_game(self.options).seat_titles
         # seats that are only numbered are counted from 1 for people, as the table shows them
         self.titles = titles if self.spec.titled_seats else tuple(f"Seat {n}" for n in range(1, len(titles) + 1))
-        self.kinds = (self.kinds + [0] * len(self.titles))[: len(self.titles)]
+        self.kinds = (self.kinds + [OPPONENT] * len(self.titles))[: len(self.titles)]
         self.names = (self.names + [""] * len(self.titles))[: len(self.titles)]
         play = ["Play"] if self.spec.tournaments else []
         self.rows = [self.client.option_rows[name][0] for name in self.option_names] + play + list(self.titles)
