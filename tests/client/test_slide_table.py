@@ -449,6 +449,28 @@ def test_quitting_mid_round_and_resuming_brings_back_the_table_and_the_tournamen
     again.quit()
 
 
+def test_the_setups_picture_of_the_table_names_each_grid_by_who_will_sit_there(driver):
+    """The preview named the grids "Seat 1", "Seat 2" beside rows that seat a person and
+    computers; it names them as the table will, a typed name as soon as it is typed."""
+    from game.client.scenes.setup import SetupScene
+
+    setup = SetupScene(driver.app, "slide", {"players": 3})
+    driver.app.push(setup)
+    driver.frames(2)
+    setup.row = setup.first_seat  # the first seat's row: a person's
+    driver.post(pygame.TEXTINPUT, text="Ann")
+    preview = setup.preview.rect
+    drawn = [text for text, rect in texts_drawn(driver.app.theme, lambda: setup.draw(driver.app.screen))
+             if preview.inflate(0, 80).collidepoint(rect.center)]  # fmt: skip
+    names = [name for name in drawn if name in ("Ann", "Computer 1 (normal)", "C1 normal", "Computer 2 (normal)",
+                                                 "C2 normal")]  # fmt: skip
+    assert "Ann" in names and len(names) == 3, drawn
+    assert not [text for text in drawn if text.startswith("Seat ")], drawn
+    setup.change(setup.first_seat + 2, 1)  # the third seat: hard
+    drawn = [text for text, _ in texts_drawn(driver.app.theme, lambda: setup.draw(driver.app.screen))]
+    assert any(text in ("Computer 2 (hard)", "C2 hard") for text in drawn), drawn
+
+
 def test_typed_names_sit_at_the_table_and_are_remembered(driver):
     from game.client.scenes.setup import SetupScene
 

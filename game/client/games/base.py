@@ -194,6 +194,8 @@ class GameClient:
     # what it hid ("picked b3, a 7"); move_words where None
     move_effect: Callable[[Any, Hashable], str | None] = lambda before, move: None  # what a move does in
     # plain sight, where that is something a learner can see ("your biggest group grows from 7 to 9")
+    seated: Callable[[Sequence[Any]], Any] | None = None  # the players as the setup seats them -> the marks
+    # with which its view's preview shows who sits where, where the view shows names (Slide, over each grid)
 
     def advice(self, before: Any, move: Hashable) -> str:
         """A move put to its player with what it does, where that is plain: "play

@@ -222,7 +222,13 @@ class SetupScene(Scene):
         with contextlib.suppress(OSError):  # not remembered: no harm done
             remember_choices(choices_path(self.app.data), self._key_of(self.options), chosen)
 
-        players = []
+        options = fresh_deal(self.spec.name, self.options)
+        session = Session.new(self.spec.name, options, self.players(), tournament=self.tournament)
+        self.app.replace(self.app.make("play", session))
+
+    def players(self) -> list[records.Seat]:
+        """Who sits at each seat as chosen: people by name, computers numbered where several play."""
+        players: list[records.Seat] = []
         several = sum(PLAYER_KINDS[kind] != "Person" for kind in self.kinds) > 1
         for seat, kind in enumerate(self.kinds):
             choice = PLAYER_KINDS[kind]
@@ -231,9 +237,7 @@ class SetupScene(Scene):
             else:
                 computers = sum(p.is_computer for p in players) + 1
                 players.append(records.numbered(choice, computers if several else 0))
-        options = fresh_deal(self.spec.name, self.options)
-        session = Session.new(self.spec.name, options, players, tournament=self.tournament)
-        self.app.replace(self.app.make("play", session))
+        return players
 
     def level_notes(self, state: Any, brief: bool = False) -> list[str]:
         """A sentence for each computer level chosen, naming its seats: how long it
@@ -372,7 +376,10 @@ class SetupScene(Scene):
         for part in theme.wrap(notes, SMALL, self.left.width, most=room) if notes else []:
             theme.text(surface, part, SMALL, p.muted, topleft=(self.left.x, y))
             y += line
-        self.preview.draw(surface, state)
+        if self.client.seated is not None:  # a view that names the seats: who sits where
+            self.preview.draw(surface, state, self.client.seated(self.players()))
+        else:
+            self.preview.draw(surface, state)
         note = self.client.note(self.options)
         lines = theme.wrap(note, SMALL, self.preview.rect.width + theme.px(40), most=3)
         line = theme.line_height(SMALL)

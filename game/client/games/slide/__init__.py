@@ -9,14 +9,15 @@ from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
+from ....records import Seat
 from ....rules.base import counted, listed
 from ....rules.slide import COLUMNS, FAR_END, NEAR_END, PUSH, ROW, Flip, SlideState, Take, cancelled, cell_name
-from ...names import fitting_names, fullest, names_in_form
+from ...names import FORMS, fitting_names, fullest, names_in_form
 from ...theme import SMALL, Theme
 from ..base import GameClient
 from .board import SlideBoard
 from .pages import pages
-from .view import SEAT_COLOURS, SlideTableView
+from .view import SEAT_COLOURS, SlideTableView, TableMarks
 
 if TYPE_CHECKING:
     from ...app import App
@@ -270,6 +271,11 @@ def move_effect(before: Any, move: Any) -> str | None:
     return None
 
 
+def seated(players: Sequence[Seat]) -> TableMarks:
+    """The setup's preview with each grid under the name of who will sit there."""
+    return TableMarks(names=tuple(tuple(names_in_form(players, form)) for form in range(FORMS)))
+
+
 def _end(move: Take) -> str:
     """The end of its row or column a push enters at: "left", "bottom"."""
     return (FAR_END if move.far else NEAR_END)[move.axis]
@@ -288,6 +294,7 @@ CLIENT = GameClient(
     live_score=live_score,
     standing=table_standing,
     results=SlideResults,
+    seated=seated,
     move_words=move_words,
     move_advice=move_advice,
     move_effect=move_effect,
