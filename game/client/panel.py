@@ -39,9 +39,10 @@ class Panel:
         notice: Notice | None = None,
     ) -> None:  # fmt: skip
         """The panel in `rect`, the move list down to `bottom`; `status` follows the
-        move number (its forms, fullest first); `prompt`: say what the person on turn does next; `controls`:
-        people here use the game's keys (not so in attract mode, which any key leaves);
-        `notice`: a word in a highlighted box (title, text) before the board's own."""
+        move number (its forms, fullest first); `prompt`: say what the person on turn
+        does next; `controls`: people here use the game's keys (not so in attract mode,
+        which any key leaves); `notice`: a word in a highlighted box (title, text)
+        before the board's own."""
         theme, p = self.app.theme, self.app.theme.palette
         session = match.session
         theme.panel(surface, rect)
