@@ -299,10 +299,15 @@ class Theme:
                 return lines
         return self.wrap(texts[-1], size, width, most=most, bold=bold)
 
-    def wrap(self, text: str, size: int, width: int, most: int | None = None, bold: bool = False) -> list[str]:
+    def wrap(
+        self, text: str, size: int, width: int, most: int | None = None, bold: bool = False, balanced: bool = False
+    ) -> list[str]:
         """`text` broken into lines that fit `width` pixels (a word too long for a line
         breaks after its hyphens, a file's name, and is cut short where it still does not
-        fit); with `most`, at most that many, the last ending in "…" if cut."""
+        fit); with `most`, at most that many, the last ending in "…" if cut. `balanced`:
+        two lines of about one width, not a full line and a word alone (a headline)."""
+        if balanced and "\n" not in text and len(plain := self.wrap(text, size, width, most, bold)) == 2:
+            return self._balanced(text, size, width, bold) or plain
         font = self.font(size, bold)
         lines: list[str] = []
         for paragraph in text.split("\n"):
@@ -322,6 +327,13 @@ class Theme:
             lines = lines[: max(1, most)]
             lines[-1] = self.cut(lines[-1], size, width, bold)
         return lines
+
+    def _balanced(self, text: str, size: int, width: int, bold: bool) -> list[str] | None:
+        """`text` in two lines that fit `width`, broken where the longer of them is shortest."""
+        font, words = self.font(size, bold), text.split(" ")
+        splits = [(" ".join(words[:cut]), " ".join(words[cut:])) for cut in range(1, len(words))]
+        fitting = [pair for pair in splits if max(font.size(line)[0] for line in pair) <= width]
+        return list(min(fitting, key=lambda pair: max(font.size(line)[0] for line in pair))) if fitting else None
 
     def paragraph(
         self,

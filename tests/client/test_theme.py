@@ -92,3 +92,17 @@ def test_a_text_drawn_again_is_not_set_again_and_only_the_last_texts_are_kept():
         theme.image(str(number), SMALL, (200, 200, 200))
     again = theme.image("Ann to move", BODY, (255, 255, 255))
     assert again is not first and again.get_size() == first.get_size()
+
+
+def test_a_balanced_headline_breaks_where_its_two_lines_are_nearest_one_width():
+    """The results said "Computer 1 (hard) wins game" over "1!" alone."""
+    pygame.font.init()
+    theme = Theme()
+    text = "Computer 1 (hard) wins game 1!"
+    width = theme.font(BODY, True).size("Computer 1 (hard) wins game")[0] + 2
+    plain = theme.wrap(text, BODY, width, most=2, bold=True)
+    assert plain == ["Computer 1 (hard) wins game", "1!"]
+    balanced = theme.wrap(text, BODY, width, most=2, bold=True, balanced=True)
+    assert " ".join(balanced) == text and len(balanced) == 2 and len(balanced[1].split()) > 1
+    assert all(theme.font(BODY, True).size(line)[0] <= width for line in balanced)
+    assert theme.wrap("Ann wins!", BODY, width, bold=True, balanced=True) == ["Ann wins!"]  # one line stays one

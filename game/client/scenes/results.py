@@ -167,7 +167,9 @@ class ResultsScene(Scene):
             size = theme.fitting(headline, HEADING, inner.width, bold=True)
             if size >= BODY or len(theme.wrap(headline, BODY, inner.width, bold=True)) <= 2:
                 break
-        lines = [headline] if size >= BODY else theme.wrap(headline, BODY, inner.width, most=2, bold=True)
+        lines = (
+            [headline] if size >= BODY else theme.wrap(headline, BODY, inner.width, most=2, bold=True, balanced=True)
+        )
         size = max(size, BODY)
         for line in lines:
             theme.text(surface, line, size, p.accent, bold=True, midleft=(inner.x, y + theme.px(22)))
