@@ -345,10 +345,11 @@ class Theme:
         width: int,
         most: int | None = None,
         bold: bool = False,
+        balanced: bool = False,
     ) -> int:
         """`text` drawn in lines that fit `width` (see `wrap`) from `topleft` down: the y below."""
         x, y = topleft
-        for line in self.wrap(text, size, width, most, bold):
+        for line in self.wrap(text, size, width, most, bold, balanced):
             y = self.text(surface, line, size, colour, bold, topleft=(x, y)).bottom
         return y
 

@@ -54,7 +54,9 @@ def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int
 
     lead = fullest(session.players, lambda names: standing(session, names),
                    lambda text: len(theme.wrap(text, SMALL, inner.width)) <= 2)  # fmt: skip
-    below = theme.paragraph(surface, lead, SMALL, p.accent, (inner.x, y + theme.px(2)), inner.width, most=2)
+    below = theme.paragraph(
+        surface, lead, SMALL, p.accent, (inner.x, y + theme.px(2)), inner.width, most=2, balanced=True
+    )
     return max(y + theme.px(34), below + theme.px(8))
 
 

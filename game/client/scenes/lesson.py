@@ -259,7 +259,9 @@ class LessonScene(BoardScene):
         y = inner.y
         heading = f"{self.course.title}, lesson {number} of {len(self.course.lessons)}"
         y = theme.paragraph(surface, heading, SMALL, p.muted, (inner.x, y), inner.width, most=2)
-        y = theme.paragraph(surface, self.lesson.title, BODY, p.accent, (inner.x, y), inner.width, most=2, bold=True)
+        y = theme.paragraph(
+            surface, self.lesson.title, BODY, p.accent, (inner.x, y), inner.width, most=2, bold=True, balanced=True
+        )
         y += theme.px(10)
         if self.won is not None:
             y = theme.text(surface, "Lesson done!", BODY, p.text, bold=True, topleft=(inner.x, y)).bottom + theme.px(8)

@@ -232,7 +232,9 @@ class PracticeScene(BoardScene):
         y = theme.paragraph(surface, heading, SMALL, p.muted, (inner.x, y), inner.width, most=2)
         answered = trainer.answered
         colour = p.good if answered is Verdict.SOLVED else p.bad if answered and not self.best_shown else p.accent
-        y = theme.paragraph(surface, self.headline(), BODY, colour, (inner.x, y), inner.width, most=2, bold=True)
+        y = theme.paragraph(
+            surface, self.headline(), BODY, colour, (inner.x, y), inner.width, most=2, bold=True, balanced=True
+        )
         streak = (
             f"Streak {trainer.streak}, best {trainer.best_streak}; solved {trainer.solved}, failed {trainer.failed}"
         )

@@ -318,7 +318,7 @@ class ReviewScene(Scene):
             return self.app.theme.wrap(self.game.result_line(outcome), SMALL, width, most=most)
         shown, theme = self._shown(), self.app.theme
         said = [self.client.standing(shown, names_in_form(self.game.players, form)) for form in range(FORMS)]
-        wrapped = [theme.wrap(text, SMALL, width) for text in said]
+        wrapped = [theme.wrap(text, SMALL, width, balanced=True) for text in said]
         # one line where a shorter name allows, so the move above keeps its room; initials only as a last resort
         for room in (1, most):
             fitting = next((lines for lines in wrapped[:-1] if len(lines) <= room), None)

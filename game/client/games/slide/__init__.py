@@ -55,7 +55,9 @@ def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int
     settled, after = round_tallies(session)
     said = fullest(session.players, lambda names: standing(session, settled, names, after),
                    lambda text: len(theme.wrap(text, SMALL, inner.width)) <= 2)  # fmt: skip
-    below = theme.paragraph(surface, said, SMALL, p.accent, (inner.x, y + theme.px(2)), inner.width, most=2)
+    below = theme.paragraph(
+        surface, said, SMALL, p.accent, (inner.x, y + theme.px(2)), inner.width, most=2, balanced=True
+    )
     y = max(y + theme.px(26), below + theme.px(4))
     if not state.is_over() and any(cancelled(grid) for grid in state.cards):  # the dots in the cards' corners
         centre = (inner.x + theme.px(8), y + theme.line_step(SMALL, 22) // 2)
