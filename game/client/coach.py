@@ -72,7 +72,7 @@ class Coach:
 
     def step(self, states: list[GameState], moves: list[Hashable], persons: set[int],
              words: Callable[[GameState, Hashable], str],
-             listed: Callable[[GameState, Hashable], str] | None = None) -> Remark | None:  # fmt: skip
+             listed: Callable[[GameState, Hashable], str]) -> Remark | None:  # fmt: skip
         """Take the worker's answer, ask for the next position the coach needs, and
         return a remark on the latest person's move if it has just been found wanting:
         its better move in `words`, and as the move list names it (`listed`)."""
@@ -103,7 +103,7 @@ class Coach:
         best_text = self.best[texts[:latest]]
         best = states[latest].parse_move(best_text) if best_text else None
         shown = words(states[latest], best) if best is not None else ""
-        short = (listed or words)(states[latest], best) if best is not None else ""
+        short = listed(states[latest], best) if best is not None else ""
         return Remark(latest, before, after, found, best, shown, not weighing, short)
 
     def _before_and_after(

@@ -114,8 +114,7 @@ class MoveList:
         tops = dict(self.row_tops(shown))
         theme.text(surface, theme.first_fitting(HEADINGS, SMALL, area.width), SMALL, p.muted, topleft=area.topleft)
         numbers, width = numbers_width(theme, self.numbered), self._column_width(theme, columns)
-        rows = self.rows(shown)
-        plies = range(rows.start * columns, min(len(self.texts), rows.stop * columns))
+        plies = [ply for row in tops for ply in range(row * columns, min(len(self.texts), (row + 1) * columns))]
         marks = [mark(ply) for ply in plies]
         texts: list[list[str]] = []
         for way in self._forms(plies, marks):  # wrapped only until one fits (the last, cut, where none does)

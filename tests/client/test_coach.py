@@ -58,7 +58,7 @@ class FakeWorker:
 def run_coach(coach, states, moves, persons=frozenset({0})):
     remarks = []
     for _ in range(6):
-        found = coach.step(states, moves, set(persons), lambda state, move: str(move))
+        found = coach.step(states, moves, set(persons), lambda state, move: str(move), lambda state, move: str(move))
         if found:
             remarks.append(found)
     return remarks
