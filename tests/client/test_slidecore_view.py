@@ -75,3 +75,23 @@ def test_the_row_letters_and_point_numbers_stand_whole_beyond_the_frame(side, ar
         assert picture.contains(rect), f"{text} is cut off"
         corners_of_label = (rect.topleft, rect.topright, rect.bottomleft, rect.bottomright)
         assert not any(inside(*corner) for corner in corners_of_label), f"{text} is on the frame"
+
+
+@pytest.mark.parametrize("size", [96, 600])
+def test_on_a_small_board_the_lines_give_way_to_the_discs(size):
+    """A saved game's picture in high contrast: its lines no longer as white as the
+    white discs, which they would drown; on a board of playing size, at full strength."""
+    from game.client.theme import HIGH_CONTRAST
+
+    theme = Theme(HIGH_CONTRAST)
+    view = SlideCoreView(theme)
+    surface = pygame.Surface((size, size))
+    state = new_game(6)
+    view.layout(surface.get_rect(), state)
+    view.draw(surface, state, CoreMarks())
+    (x1, y1), (x2, y2) = view.point_center(Point.parse("a1")), view.point_center(Point.parse("a2"))
+    midway = surface.get_at((round((x1 + x2) / 2), round((y1 + y2) / 2)))[:3]
+    if size < 200:
+        assert max(midway) < 160 < min(theme.palette.white_piece)
+    else:
+        assert midway == theme.palette.panel_edge

@@ -22,6 +22,7 @@ ROW_HEIGHT = math.sqrt(3) / 2
 DROP_S = 0.18  # a disc dropping in, before the animation-speed setting
 GLIDE_S = 0.3  # the Core sliding
 FRAME = 0.75  # spacings the frame reaches beyond the corner points
+FULL_LINES_SPACING = 24  # pixels between points from which the lines are drawn at full strength
 
 
 @dataclass
@@ -206,13 +207,15 @@ class SlideCoreView:
         line = max(1, round(self.spacing * 0.06))
         corners = [at(Point(r, k)) for r, k in self._corners()]
         pygame.draw.polygon(image, p.board, _grown(corners, self.spacing * FRAME))
+        # on a small board (a saved game's picture) the lines give way to the discs, which they would drown
+        colour = mix(p.panel_edge, p.board, min(0.6, max(0.0, 1 - self.spacing / FULL_LINES_SPACING)))
         for point in b.points:  # each line drawn once, from its lower end
             for dr, dk in ((0, 1), (1, 0), (1, 1)):
                 other = Point(point.row + dr, point.number + dk)
                 if b.on_board(other):
-                    pygame.draw.line(image, p.panel_edge, at(point), at(other), line)
+                    pygame.draw.line(image, colour, at(point), at(other), line)
         for point in b.points:
-            pygame.draw.circle(image, p.panel_edge, at(point), max(2, self.spacing * 0.09))
+            pygame.draw.circle(image, colour, at(point), max(1.5, self.spacing * 0.09))
         if self.labels:
             self._labels(image, b, offset)
         self._board, self._board_look = image, look
