@@ -17,13 +17,10 @@ elsewhere any).
 
 from __future__ import annotations
 
-import contextlib
 import functools
 import itertools
 import math
-import signal
-import threading
-from collections.abc import Callable, Hashable, Iterator
+from collections.abc import Callable, Hashable
 from random import Random
 from typing import NamedTuple
 
@@ -31,7 +28,7 @@ import numpy as np
 
 from ..rules import slyde_kernel as kernel
 from ..rules.base import GameState
-from ..rules.compiled import compiled, forget_cache
+from ..rules.compiled import compiled, warm
 from ..rules.slyde import SlydeState, new_game
 from .mcts import HALVING_START, HALVING_VISITS, Budget, Clock, Prior, SearchStats
 
@@ -326,35 +323,8 @@ class CompiledMCTS:
 @functools.cache
 def warm_up() -> None:
     """Compile the search, or load it from numba's cache, before a first move waits for
-    it: some seconds the first time, a fraction of one after; once a process. A cache
-    that cannot be read is emptied and the search compiled afresh."""
-    with interrupts_held():
-        try:
-            _search_once()
-        except Exception:  # numba's cache damaged on disk (an unreadable pickle, a truncated file)
-            forget_cache()
-            _search_once()
-
-
-@contextlib.contextmanager
-def interrupts_held() -> Iterator[None]:
-    """Ctrl+C held back until the block is done, then raised. Raised while numba
-    compiles, it lands in a callback of the compiler, which prints it with a traceback
-    and carries on as if nothing had been asked. Only the main thread receives
-    signals; elsewhere, or where Ctrl+C is not Python's own, the block runs as it is."""
-    if threading.current_thread() is not threading.main_thread() or (
-        signal.getsignal(signal.SIGINT) is not signal.default_int_handler
-    ):
-        yield
-        return
-    asked: list[int] = []
-    signal.signal(signal.SIGINT, lambda number, frame: asked.append(number))
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGINT, signal.default_int_handler)
-    if asked:
-        raise KeyboardInterrupt
+    it: some seconds the first time, a fraction of one after; once a process."""
+    warm(_search_once)
 
 
 def _search_once() -> None:

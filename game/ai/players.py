@@ -285,11 +285,12 @@ class SearchLevel:
     compiled: bool = False  # the compiled search (`compiled_mcts`), where the game's rules run compiled
     compiled_exploration: float = 0.35  # its UCB constant: with ten times the leaves it explores less (docs/ai.md)
     paired_seats: int = 0  # hidden information: at tables up to this size, PairedSearch, not the tree
+    learned: bool = False  # at larger tables, where the game has a learned judgement: PairedSearch by it
     first: bool = False  # plays to come first: second place earns no more than last, where a game has more places
 
 
 NORMAL = SearchLevel("normal", 1.0, prior_weight=3.0, reuse=True, margin=True, halving=True, guided=True, compiled=True)
-HARD = replace(NORMAL, name="hard", seconds=3.0, paired_seats=2, first=True)
+HARD = replace(NORMAL, name="hard", seconds=3.0, paired_seats=2, first=True, learned=True)
 
 SEARCH_LEVELS = {
     level.name: level
@@ -348,11 +349,14 @@ class SearchPlayer:
         reward = judging.rewards if level.margin else None
         if level.first and judging.first:
             reward = judging.first
-        if registry.spec(game).hidden_information and seats <= level.paired_seats:
+        spec = registry.spec(game)
+        if spec.hidden_information and seats <= level.paired_seats:
             self.search = PairedSearch(self.rng, reward, judging.points)
-        elif registry.spec(game).hidden_information:
+        elif spec.hidden_information and level.learned and spec.learned and (learned := learned_search()) is not None:
+            self.search = learned(self.rng)
+        elif spec.hidden_information:
             self.search = ISMCTS(self.rng, exploration=level.exploration, reward=reward, guided=level.guided)
-        elif level.compiled and registry.spec(game).compiled and (compiled := compiled_search()) is not None:
+        elif level.compiled and spec.compiled and (compiled := compiled_search()) is not None:
             self.search = compiled(
                 self.rng,
                 exploration=level.compiled_exploration,
@@ -432,6 +436,24 @@ def compiled_search() -> type[CompiledMCTS] | None:
         print(f"the compiled search cannot be loaded ({reason}): the computer searches in Python", file=sys.stderr)
         return None
     return CompiledMCTS
+
+
+@functools.cache
+def learned_search() -> Callable[[Random], PairedSearch] | None:
+    """The search by Slide's learned judgement (`slide_learned`), readied as
+    `compiled_search` readies the Slyde levels' (compiled, or loaded from numba's
+    cache); None, said once on standard error, where numba cannot be loaded: hard
+    then searches the tree, as normal does."""
+    try:
+        from .slide_learned import LearnedPairedSearch, shipped, warm_up
+
+        warm_up()
+        model = shipped()
+    except Exception as error:  # ImportError above all; the levels still play
+        reason = excerpt(str(error).splitlines()[0] if str(error) else type(error).__name__, 120)
+        print(f"the learned judgement cannot be loaded ({reason}): hard searches as normal does", file=sys.stderr)
+        return None
+    return functools.partial(LearnedPairedSearch, model=model, share=POINTS_SHARE, scale=POINTS_SCALE)
 
 
 def ready(player: Player, game: str, seats: int = 2) -> None:

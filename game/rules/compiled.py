@@ -10,7 +10,10 @@ disk), `forget_cache` lets the next calls compile afresh and keep it again.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import contextlib
+import signal
+import threading
+from collections.abc import Callable, Iterator
 from typing import Any, TypeVar, cast
 
 from numba import njit
@@ -39,3 +42,36 @@ def forget_cache() -> None:
     its next call and keeps that instead."""
     for dispatcher in _CACHED:
         dispatcher._cache.flush()  # numba's own cache object (numba is pinned)
+
+
+def warm(first_calls: Callable[[], object]) -> None:
+    """Run `first_calls`, which compile some functions or load them from numba's cache,
+    with Ctrl+C held back; a cache that cannot be read (an unreadable pickle, a file cut
+    short) is emptied and everything compiled afresh."""
+    with interrupts_held():
+        try:
+            first_calls()
+        except Exception:
+            forget_cache()
+            first_calls()
+
+
+@contextlib.contextmanager
+def interrupts_held() -> Iterator[None]:
+    """Ctrl+C held back until the block is done, then raised. Raised while numba
+    compiles, it lands in a callback of the compiler, which prints it with a traceback
+    and carries on as if nothing had been asked. Only the main thread receives
+    signals; elsewhere, or where Ctrl+C is not Python's own, the block runs as it is."""
+    if threading.current_thread() is not threading.main_thread() or (
+        signal.getsignal(signal.SIGINT) is not signal.default_int_handler
+    ):
+        yield
+        return
+    asked: list[int] = []
+    signal.signal(signal.SIGINT, lambda number, frame: asked.append(number))
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    if asked:
+        raise KeyboardInterrupt

@@ -9,6 +9,7 @@ import pytest
 from game.ai import compiled_mcts, players
 from game.ai.compiled_mcts import CompiledMCTS
 from game.ai.mcts import Budget
+from game.rules import compiled
 from game.rules.slyde import SlydeState, new_game
 
 
@@ -119,7 +120,7 @@ def test_ctrl_c_while_the_search_compiles_is_held_until_the_compiler_is_done():
     finished = []
     started = signal.signal(signal.SIGINT, signal.default_int_handler)  # as Python's own, whoever ran the tests
     try:
-        with pytest.raises(KeyboardInterrupt), compiled_mcts.interrupts_held():
+        with pytest.raises(KeyboardInterrupt), compiled.interrupts_held():
             os.kill(os.getpid(), signal.SIGINT)
             for _ in range(1000):  # Python runs its handler between these steps
                 finished.append(len(finished))
