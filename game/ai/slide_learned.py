@@ -294,11 +294,16 @@ def copy_table(source: Table, into: Table) -> None:
 
 @compiled()
 def _reveal(table: Table) -> None:
-    """Every pick turned over together into the middle, each leaving a hole."""
+    """Every pick turned over together into the middle (in ascending order, as the
+    rules keep it), each leaving a hole."""
     for seat in range(table.code.shape[0]):
         hole = table.holes[seat]
         card = table.values[seat, hole]
-        table.middle[seat] = card
+        place = seat
+        while place > 0 and table.middle[place - 1] > card:
+            table.middle[place] = table.middle[place - 1]
+            place -= 1
+        table.middle[place] = card
         table.taken[seat] = False
         table.unseen[card] -= 1
         table.values[seat, hole] = 0
