@@ -15,10 +15,10 @@ budget counted in playouts the same seed repeats the same game. Levels:
   time), where uct and easy keep the Python search.
 
 Games with hidden information (Slide) are searched from deals drawn consistent
-with the view: by information-set MCTS (easy, normal; hard and max at tables of
-more than two), or, hard and max between two seats, with every candidate played
-on the same deals (`paired.py`). `docs/ai.md`
-keeps what was measured to choose these settings.
+with the view: by information-set MCTS (easy, normal), or, hard and max, with every
+candidate played on the same deals (`paired.py`), each deal played on by the rule of
+thumb between two seats and by the learned player at larger tables
+(`slide_learned.py`). `docs/ai.md` keeps what was measured to choose these settings.
 """
 
 from __future__ import annotations
