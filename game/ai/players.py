@@ -432,8 +432,7 @@ def compiled_search() -> type[CompiledMCTS] | None:
 
         warm_up()
     except Exception as error:  # ImportError above all; the levels still play, more slowly
-        reason = excerpt(str(error).splitlines()[0] if str(error) else type(error).__name__, 120)
-        print(f"the compiled search cannot be loaded ({reason}): the computer searches in Python", file=sys.stderr)
+        _cannot_load("the compiled search", error, "the computer searches in Python")
         return None
     return CompiledMCTS
 
@@ -450,10 +449,15 @@ def learned_search() -> Callable[[Random], PairedSearch] | None:
         warm_up()
         model = shipped()
     except Exception as error:  # ImportError above all; the levels still play
-        reason = excerpt(str(error).splitlines()[0] if str(error) else type(error).__name__, 120)
-        print(f"the learned judgement cannot be loaded ({reason}): hard searches as normal does", file=sys.stderr)
+        _cannot_load("the learned judgement", error, "hard searches as normal does")
         return None
     return functools.partial(LearnedPairedSearch, model=model, share=POINTS_SHARE, scale=POINTS_SCALE)
+
+
+def _cannot_load(what: str, error: Exception, instead: str) -> None:
+    """Say on standard error that `what` cannot be loaded, why in a line, and what plays instead."""
+    reason = excerpt(str(error).splitlines()[0] if str(error) else type(error).__name__, 120)
+    print(f"{what} cannot be loaded ({reason}): {instead}", file=sys.stderr)
 
 
 def ready(player: Player, game: str, seats: int = 2) -> None:
