@@ -1,8 +1,25 @@
 """Fixtures for every test folder."""
 
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 
 from game.rules import registry
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def pytest_sessionstart(session):
+    """The computer's searches compiled into numba's cache once, in a process of their
+    own, before any test (or any of pytest-xdist's processes) starts a worker: on a
+    fresh checkout every worker would otherwise compile them at once, and a test
+    waiting for its first answer would wait for the compiler too."""
+    if hasattr(session.config, "workerinput"):
+        return  # one of pytest-xdist's processes: the one that started it has done this
+    ready = "from game.ai.players import compiled_search, learned_search; compiled_search(); learned_search()"
+    subprocess.run([sys.executable, "-c", ready], cwd=ROOT, check=True, timeout=600)
 
 
 @pytest.fixture
