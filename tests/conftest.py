@@ -18,7 +18,7 @@ def pytest_sessionstart(session):
     waiting for its first answer would wait for the compiler too."""
     if hasattr(session.config, "workerinput"):
         return  # one of pytest-xdist's processes: the one that started it has done this
-    ready = "from game.ai.players import compiled_search, learned_search; compiled_search(); learned_search()"
+    ready = "from game.ai.players import ready_searches; ready_searches()"
     subprocess.run([sys.executable, "-c", ready], cwd=ROOT, check=True, timeout=600)
 
 

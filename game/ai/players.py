@@ -454,6 +454,13 @@ def learned_search() -> Callable[[Random], PairedSearch] | None:
     return functools.partial(LearnedPairedSearch, model=model, share=POINTS_SHARE, scale=POINTS_SCALE)
 
 
+def ready_searches() -> None:
+    """Ready every compiled search (the Slyde levels', Slide's learned rollouts), so that
+    no first move waits for numba: the computer's process does this as it starts."""
+    compiled_search()
+    learned_search()
+
+
 def _cannot_load(what: str, error: Exception, instead: str) -> None:
     """Say on standard error that `what` cannot be loaded, why in a line, and what plays instead."""
     reason = excerpt(str(error).splitlines()[0] if str(error) else type(error).__name__, 120)

@@ -25,7 +25,7 @@ from typing import Any
 from ..rules import registry
 from .judge import JUDGE_PLAYOUTS, WEIGH_DEALS, judge, weigh_moves, weighed_texts
 from .mcts import Budget
-from .players import Player, compiled_search, decide, learned_search, make_player
+from .players import Player, decide, make_player, ready_searches
 
 WORKER_NICENESS = 10  # the search runs at a lower priority than the window it shares two cores with
 LOWEST_PRIORITY = 19  # the largest nice value there is
@@ -95,8 +95,7 @@ def serve(conn: Connection, plugins: tuple[str, ...] = ()) -> None:
     First the compiled searches are readied, while the window is still being set up."""
     registry.import_plugins(plugins)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    compiled_search()  # readied here, not in the window, which imports this module too
-    learned_search()
+    ready_searches()  # here, not in the window, which imports this module too
     with contextlib.suppress(EOFError, OSError):
         conn.send(Control.READY)
         _serve(conn)
