@@ -15,10 +15,10 @@ budget counted in playouts the same seed repeats the same game. Levels:
   time), where uct and easy keep the Python search.
 
 Games with hidden information (Slide) are searched from deals drawn consistent
-with the view: by information-set MCTS (easy, normal), or, hard and max, with every
-candidate played on the same deals (`paired.py`), each deal played on by the rule of
-thumb between two seats and by the learned player at larger tables
-(`slide_learned.py`). `docs/ai.md` keeps what was measured to choose these settings.
+with the view: by information-set MCTS (easy, normal; hard and max at tables of
+more than two), or, hard and max between two seats, with every candidate played
+on the same deals (`paired.py`). `docs/ai.md` keeps what was measured to choose
+these settings.
 """
 
 from __future__ import annotations
@@ -285,12 +285,11 @@ class SearchLevel:
     compiled: bool = False  # the compiled search (`compiled_mcts`), where the game's rules run compiled
     compiled_exploration: float = 0.35  # its UCB constant: with ten times the leaves it explores less (docs/ai.md)
     paired_seats: int = 0  # hidden information: at tables up to this size, PairedSearch, not the tree
-    learned: bool = False  # at larger tables, where the game has a learned judgement: PairedSearch by it
     first: bool = False  # plays to come first: second place earns no more than last, where a game has more places
 
 
 NORMAL = SearchLevel("normal", 1.0, prior_weight=3.0, reuse=True, margin=True, halving=True, guided=True, compiled=True)
-HARD = replace(NORMAL, name="hard", seconds=3.0, paired_seats=2, first=True, learned=True)
+HARD = replace(NORMAL, name="hard", seconds=3.0, paired_seats=2, first=True)
 
 SEARCH_LEVELS = {
     level.name: level
@@ -352,8 +351,6 @@ class SearchPlayer:
         spec = registry.spec(game)
         if spec.hidden_information and seats <= level.paired_seats:
             self.search = PairedSearch(self.rng, reward, judging.points)
-        elif spec.hidden_information and level.learned and spec.learned and (learned := learned_search()) is not None:
-            self.search = learned(self.rng)
         elif spec.hidden_information:
             self.search = ISMCTS(self.rng, exploration=level.exploration, reward=reward, guided=level.guided)
         elif level.compiled and spec.compiled and (compiled := compiled_search()) is not None:
@@ -437,28 +434,10 @@ def compiled_search() -> type[CompiledMCTS] | None:
     return CompiledMCTS
 
 
-@functools.cache
-def learned_search() -> Callable[[Random], PairedSearch] | None:
-    """The search by Slide's learned judgement (`slide_learned`), readied as
-    `compiled_search` readies the Slyde levels' (compiled, or loaded from numba's
-    cache); None, said once on standard error, where numba cannot be loaded: hard
-    then searches the tree, as normal does."""
-    try:
-        from .slide_learned import LearnedPairedSearch, shipped, warm_up
-
-        warm_up()
-        model = shipped()
-    except Exception as error:  # ImportError above all; the levels still play
-        _cannot_load("the learned judgement", error, "hard searches as normal does")
-        return None
-    return functools.partial(LearnedPairedSearch, model=model, share=POINTS_SHARE, scale=POINTS_SCALE)
-
-
 def ready_searches() -> None:
-    """Ready every compiled search (the Slyde levels', Slide's learned rollouts), so that
-    no first move waits for numba: the computer's process does this as it starts."""
+    """Ready every compiled search (the Slyde levels'), so that no first move waits for
+    numba: the computer's process does this as it starts."""
     compiled_search()
-    learned_search()
 
 
 def _cannot_load(what: str, error: Exception, instead: str) -> None:

@@ -86,7 +86,6 @@ class GameSpec:
 
     sizes_after: SizesAfter | None = None  # the group sizes after each of many moves, at once (likewise)
     compiled: bool = False  # its rules also run compiled (`slyde_kernel`), for the levels' compiled search
-    learned: bool = False  # the computer has a learned judgement of its positions (`ai/slide_learned`)
     client: str | None = None  # a game beside the four: the module that registers its window's side (it
     # imports pygame, so the window's process alone imports it; the four are the window's own)
 
@@ -162,7 +161,6 @@ GAMES: dict[str, GameSpec] = {
         tournament=slide.Tournament,
         standing=SCORES,
         chance=True,
-        learned=True,
     ),
 }
 

@@ -7,7 +7,6 @@ import pytest
 from game.ai import players
 from game.ai.mcts import ISMCTS, Budget
 from game.ai.paired import PairedSearch
-from game.ai.slide_learned import LearnedPairedSearch
 from game.rules import slide
 
 
@@ -62,23 +61,19 @@ def test_a_search_told_to_stop_plays_the_best_it_has_found_so_far():
     assert search.choose(view, Budget(seconds=30), should_stop=stop) == ranked[0].move
 
 
-def test_hard_and_max_search_slide_by_paired_deals_with_the_learned_player_at_larger_tables():
+def test_hard_and_max_search_slide_for_two_by_paired_deals_and_larger_tables_by_the_tree():
     for level in ("hard", "max"):
         player = players.make_player(level)
-        two = player.search_for("slide", 2)
-        assert isinstance(two, PairedSearch) and not isinstance(two, LearnedPairedSearch)
-        assert isinstance(player.search_for("slide", 3), LearnedPairedSearch)
-        assert not isinstance(player.search_for("slide", 2), LearnedPairedSearch)  # a new table, a new search
+        assert isinstance(player.search_for("slide", 2), PairedSearch)
+        assert isinstance(player.search_for("slide", 3), ISMCTS)
+        assert isinstance(player.search_for("slide", 2), PairedSearch)  # a new table, a new search
     assert isinstance(players.make_player("normal").search_for("slide", 2), ISMCTS)
     assert isinstance(players.make_player("normal").search_for("slide", 4), ISMCTS)
 
 
 def test_hard_plays_for_first_place_alone_at_every_table_and_normal_for_every_place():
-    assert players.make_player("hard").search_for("slide", 2).reward is players.points_rewards
-    larger = players.make_player("hard").search_for("slide", 4)  # the same reward, compiled (test_slide_learned)
-    assert isinstance(larger, LearnedPairedSearch)
-    assert (larger.share, larger.scale) == (players.POINTS_SHARE, players.POINTS_SCALE)
     for seats in (2, 4):
+        assert players.make_player("hard").search_for("slide", seats).reward is players.points_rewards
         assert players.make_player("normal").search_for("slide", seats).reward is players.score_rewards
 
 
