@@ -12,13 +12,13 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def pytest_sessionstart(session):
-    """The computer's searches compiled into numba's cache once, in a process of their
+    """The computer's compiled search put into numba's cache once, in a process of its
     own, before any test (or any of pytest-xdist's processes) starts a worker: on a
-    fresh checkout every worker would otherwise compile them at once, and a test
+    fresh checkout every worker would otherwise compile it at once, and a test
     waiting for its first answer would wait for the compiler too."""
     if hasattr(session.config, "workerinput"):
         return  # one of pytest-xdist's processes: the one that started it has done this
-    ready = "from game.ai.players import ready_searches; ready_searches()"
+    ready = "from game.ai.players import compiled_search; compiled_search()"
     subprocess.run([sys.executable, "-c", ready], cwd=ROOT, check=True, timeout=600)
 
 

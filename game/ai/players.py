@@ -429,21 +429,10 @@ def compiled_search() -> type[CompiledMCTS] | None:
 
         warm_up()
     except Exception as error:  # ImportError above all; the levels still play, more slowly
-        _cannot_load("the compiled search", error, "the computer searches in Python")
+        reason = excerpt(str(error).splitlines()[0] if str(error) else type(error).__name__, 120)
+        print(f"the compiled search cannot be loaded ({reason}): the computer searches in Python", file=sys.stderr)
         return None
     return CompiledMCTS
-
-
-def ready_searches() -> None:
-    """Ready every compiled search (the Slyde levels'), so that no first move waits for
-    numba: the computer's process does this as it starts."""
-    compiled_search()
-
-
-def _cannot_load(what: str, error: Exception, instead: str) -> None:
-    """Say on standard error that `what` cannot be loaded, why in a line, and what plays instead."""
-    reason = excerpt(str(error).splitlines()[0] if str(error) else type(error).__name__, 120)
-    print(f"{what} cannot be loaded ({reason}): {instead}", file=sys.stderr)
 
 
 def ready(player: Player, game: str, seats: int = 2) -> None:

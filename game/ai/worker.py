@@ -25,7 +25,7 @@ from typing import Any
 from ..rules import registry
 from .judge import JUDGE_PLAYOUTS, WEIGH_DEALS, judge, weigh_moves, weighed_texts
 from .mcts import Budget
-from .players import Player, decide, make_player, ready_searches
+from .players import Player, compiled_search, decide, make_player
 
 WORKER_NICENESS = 10  # the search runs at a lower priority than the window it shares two cores with
 LOWEST_PRIORITY = 19  # the largest nice value there is
@@ -92,10 +92,10 @@ def serve(conn: Connection, plugins: tuple[str, ...] = ()) -> None:
     It ends quietly when the window has gone (its pipe closes); Ctrl+C in the
     terminal is the window's to handle, which then closes the worker in order.
     `plugins`: the modules that registered games in the window, imported here too.
-    First the compiled searches are readied, while the window is still being set up."""
+    First the compiled search is readied, while the window is still being set up."""
     registry.import_plugins(plugins)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    ready_searches()  # here, not in the window, which imports this module too
+    compiled_search()  # readied here, not in the window, which imports this module too
     with contextlib.suppress(EOFError, OSError):
         conn.send(Control.READY)
         _serve(conn)
