@@ -353,7 +353,7 @@ class SearchPlayer:
             self.search = PairedSearch(self.rng, reward, judging.points)
         elif spec.hidden_information:
             self.search = ISMCTS(self.rng, exploration=level.exploration, reward=reward, guided=level.guided)
-        elif level.compiled and spec.compiled and (compiled := compiled_search()) is not None:
+        elif _by_compiled(level, spec) and (compiled := compiled_search()) is not None:
             self.search = compiled(
                 self.rng,
                 exploration=level.compiled_exploration,
@@ -416,6 +416,17 @@ class SearchPlayer:
             return candidates[0]
         unseen = set(standing_out)
         return next(move for move in candidates if move not in unseen)
+
+
+def _by_compiled(level: SearchLevel, spec: registry.GameSpec) -> bool:
+    return level.compiled and spec.compiled and not spec.hidden_information
+
+
+def uses_compiled(game: str, level: str) -> bool:
+    """Whether `level` plays `game` by the compiled search, which a process readies
+    (compiles, or loads from numba's cache) before its first such move."""
+    settings = SEARCH_LEVELS.get(level)
+    return settings is not None and _by_compiled(settings, registry.spec(game))
 
 
 @functools.cache

@@ -25,7 +25,7 @@ from typing import Any
 from ..rules import registry
 from .judge import JUDGE_PLAYOUTS, WEIGH_DEALS, judge, weigh_moves, weighed_texts
 from .mcts import Budget
-from .players import Player, compiled_search, decide, make_player
+from .players import Player, compiled_search, decide, make_player, uses_compiled
 
 WORKER_NICENESS = 10  # the search runs at a lower priority than the window it shares two cores with
 LOWEST_PRIORITY = 19  # the largest nice value there is
@@ -56,7 +56,8 @@ class Control(Enum):
     CANCEL = "cancel"  # the current request is no longer wanted
     QUIT = "quit"  # end the worker
     CRASH = "crash"  # die at once (for the tests of recovery)
-    READY = "ready"  # from the worker: its search is readied (compiled, the first time after installing)
+    PREPARE = "prepare"  # ready the compiled search now: a game to come plays by it
+    READY = "ready"  # from the worker: its compiled search is readied (compiled, the first time after installing)
 
 
 @dataclass(frozen=True)
@@ -91,29 +92,50 @@ def serve(conn: Connection, plugins: tuple[str, ...] = ()) -> None:
     """The worker's loop: a request in, an answer out; 'cancel' drops the current one.
     It ends quietly when the window has gone (its pipe closes); Ctrl+C in the
     terminal is the window's to handle, which then closes the worker in order.
-    `plugins`: the modules that registered games in the window, imported here too.
-    First the compiled search is readied, while the window is still being set up."""
+    `plugins`: the modules that registered games in the window, imported here too."""
     registry.import_plugins(plugins)
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    compiled_search()  # readied here, not in the window, which imports this module too
     with contextlib.suppress(EOFError, OSError):
-        conn.send(Control.READY)
         _serve(conn)
+
+
+class _Readiness:
+    """The compiled search, readied once in this process, when asked to or before the
+    first move that plays by it (never for the games that do not), and said to the window."""
+
+    def __init__(self, conn: Connection) -> None:
+        self.conn = conn
+        self.done = False
+
+    def ready(self) -> None:
+        if not self.done:
+            compiled_search()  # readied here, not in the window, which imports this module too
+            self.done = True
+            self.conn.send(Control.READY)
 
 
 def _serve(conn: Connection) -> None:
     players = RecentPlayers()
     pending: list[Any] = []
+    readiness = _Readiness(conn)
 
     def interrupted() -> bool:
         """Stop thinking? On 'now' the search answers with its best so far; on anything
-        else (a cancel, a newer request) the answer is no longer wanted."""
+        else (a cancel, a newer request) the answer is no longer wanted; a word to
+        prepare waits until the search is done."""
         if conn.poll():
             message = conn.recv()
+            if message is Control.PREPARE:
+                pending.append(message)
+                return False
             if message is not Control.NOW:
                 pending.append(message)
             return True
         return False
+
+    def superseded() -> bool:
+        """Did something newer than a word to prepare arrive while the search ran?"""
+        return any(message is not Control.PREPARE for message in pending)
 
     while True:
         message = pending.pop(0) if pending else conn.recv()
@@ -121,21 +143,26 @@ def _serve(conn: Connection) -> None:
             return
         if message is Control.CRASH:
             raise SystemExit(3)
+        if message is Control.PREPARE:
+            readiness.ready()
+            continue
         if not isinstance(message, Request):
             continue
         try:
+            if uses_compiled(message.game, message.level):
+                readiness.ready()
             state = registry.new_game(message.game, message.options)
             for text in message.moves:
                 state = state.play(state.parse_move(text))
             if message.level == JUDGE:
                 found = judge(state, message.playouts or JUDGE_PLAYOUTS, message.seed, interrupted)
-                if not pending:
+                if not superseded():
                     best = None if found.best is None else state.format_move(found.best)
                     conn.send(Answer(message.id, best, chances=found.chances))
                 continue
             if message.level == WEIGH:
                 values = weigh_moves(state, message.playouts or WEIGH_DEALS, message.seed, interrupted)
-                if not pending and values:
+                if not superseded() and values:
                     weighed = weighed_texts(state, values)
                     conn.send(Answer(message.id, weighed[0][0], weighed=weighed))
                 continue
@@ -150,7 +177,7 @@ def _serve(conn: Connection) -> None:
         except Exception:
             conn.send(Answer(message.id, None, "an unexpected error in the computer player"))
             continue
-        if not pending:  # nothing newer arrived: the answer is still wanted
+        if not superseded():  # nothing newer arrived: the answer is still wanted
             conn.send(Answer(message.id, state.format_move(move)))
 
 
@@ -180,7 +207,7 @@ class Worker:
         self.restarts = 0
         self.patience = patience
         self.yields = True  # at the idle priority still
-        self.ready = False  # the process has readied its search (it has said so)
+        self.ready = False  # the process has readied its compiled search (it has said so)
         self._due = 0.0  # when the current answer is due
         self._process, self._conn = self._start()
 
@@ -216,6 +243,17 @@ class Worker:
         self._due = time.monotonic() + (seconds if seconds is not None else expect_s)
         self._send(request)
         return request.id
+
+    def prepare_for(self, game: str) -> None:
+        """Ready the compiled search now where `game`'s levels play by it (most of a
+        second, or 5-8 s the first time after installing), so that it is ready by the
+        first move: said while a game is being set up."""
+        if not self.ready and registry.spec(game).compiled:
+            self._send(Control.PREPARE)
+
+    def getting_ready(self, game: str, level: str) -> bool:
+        """Does a move of `level` in `game` wait for the process to ready its compiled search?"""
+        return not self.ready and uses_compiled(game, level)
 
     def _send(self, message: Any) -> None:
         try:

@@ -266,7 +266,7 @@ def _thinking_intervals(app: App, seconds: float) -> list[float]:
 
     play = PlayScene(app, Session.new("slyde", {"size": 12, "rules": "mindsports"}, AGAINST_HARD))
     app.reset(play)
-    app.worker()  # started, as it is after the first move of a game
+    app.worker().prepare_for("slyde")  # started and readied, as the setup screen has it by the first move
     rng = Random(2)
     app.clock.tick()
     intervals: list[float] = []

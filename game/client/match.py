@@ -60,6 +60,7 @@ class Match:
         self.seed = seed  # the computer players' seed for this game
         self.asked: Purpose | None = None  # while the worker thinks for us
         self.asked_for: GameState | None = None  # the position it thinks about; an answer belongs to it only
+        self.asked_level = ""  # the level it thinks at
         self.thinking_s = 0.0  # since the worker took the request (or was asked, while it gets ready)
         self.thinking_limit_s = 0.0  # the search's time; its share so far fills a bar
         self.restarts_seen = 0
@@ -191,13 +192,15 @@ class Match:
             playouts,
             expect_s=self.thinking_limit_s,
         )
-        self.asked, self.asked_for = purpose, state
+        self.asked, self.asked_for, self.asked_level = purpose, state, level
         self.thinking_s = 0.0
 
     @property
     def getting_ready(self) -> bool:
-        """Asked while the worker readies its search (compiles it, the first time after installing)."""
-        return self.asked is not None and not self._worker().ready
+        """Asked while the worker readies its compiled search (compiles it, the first time
+        after installing), which this move waits for."""
+        asked_for = self.asked_for
+        return asked_for is not None and self._worker().getting_ready(asked_for.game, self.asked_level)
 
     def hurry(self) -> None:
         """The computer plays the best move it has found so far (max thinks until asked)."""
@@ -226,10 +229,10 @@ class Match:
         if not self.asked:
             return None, False
         worker = self._worker()
-        was_ready = worker.ready
+        waited = self.getting_ready
         self.thinking_s += dt_s
         answer = worker.poll()
-        if worker.ready and not was_ready:  # its search starts now, and its time with it
+        if waited and not self.getting_ready:  # its search starts now, and its time with it
             self.thinking_s = 0.0
         restarted = worker.restarts > self.restarts_seen
         self.restarts_seen = worker.restarts

@@ -72,19 +72,10 @@ class Panel:
             number = session.progress().capitalize()
         else:
             number = f"Move {len(session.moves) // self._moves_per_line(session, inner.width) + 1}"  # as the list
-        lines = [number]
-        dots, seconds = "." * (1 + int(self.app.time_s * 3) % 3), f"{match.thinking_s:.0f} s"
-        if match.asked is Purpose.MOVE and match.getting_ready:  # its first search waits for the compiler
-            lines = [f"{number}   computer getting ready{dots} {seconds}", f"getting ready{dots} {seconds}"]
-        elif match.asked is Purpose.MOVE:
-            thinking = f"{number}   thinking{dots} {seconds}"
-            if controls:  # narrow: shorter, down to the key alone (the bar under it shows the thinking)
-                lines = [f"{thinking}   Space: move now", f"thinking {seconds}, Space: now", "Space: move now"]
-            else:
-                lines = [thinking]
-        elif status:
-            lines = [f"{number}   {status[0]}", *status]
-        line = theme.first_fitting(lines, SMALL, inner.width)
+        dots = "." * (1 + int(self.app.time_s * 3) % 3)
+        lines = self._status_lines(match, number, status, controls, dots, f"{match.thinking_s:.0f} s")
+        widest = self._status_lines(match, number, status, controls, "...", f"{max(99, match.thinking_s):.0f} s")
+        line = theme.first_fitting(lines, SMALL, inner.width, widest=widest)
         theme.text(surface, line, SMALL, p.focus if match.asked is Purpose.MOVE else p.muted, topleft=(inner.x, y))
         if match.asked is Purpose.MOVE and match.thinking_limit_s and not match.getting_ready:
             share = min(1.0, match.thinking_s / match.thinking_limit_s)
@@ -108,6 +99,23 @@ class Panel:
         y = self.message_rect.bottom + theme.px(8)
         moves = pygame.Rect(inner.x, y, inner.width, bottom - y - theme.px(10))
         self._move_list(surface, moves, session, board, client)
+
+    @staticmethod
+    def _status_lines(
+        match: Match, number: str, status: tuple[str, ...], controls: bool, dots: str, seconds: str
+    ) -> list[str]:
+        """The line under the headline, its forms fullest first: the round or move, and
+        what the computer is doing or the game's `status`."""
+        if match.asked is Purpose.MOVE and match.getting_ready:  # its first search waits for the compiler
+            return [f"{number}   computer getting ready{dots} {seconds}", f"getting ready{dots} {seconds}"]
+        if match.asked is Purpose.MOVE:
+            thinking = f"{number}   thinking{dots} {seconds}"
+            if controls:  # narrow: shorter, down to the key alone (the bar under it shows the thinking)
+                return [f"{thinking}   Space: move now", f"thinking {seconds}, Space: now", "Space: move now"]
+            return [thinking]
+        if status:
+            return [f"{number}   {status[0]}", *status]
+        return [number]
 
     def _notice(self, surface: pygame.Surface, room: pygame.Rect, notice: Notice | None, prompt: str | None) -> int:
         """A notice in a highlighted box, or else what to do next, from the top of

@@ -282,11 +282,15 @@ class Theme:
             text = text[:-1]
         return text.rstrip() + "…"
 
-    def first_fitting(self, texts: list[str], size: int, width: int, bold: bool = False) -> str:
-        """The first of `texts` (the fullest first) that fits `width` pixels, else the last, clipped."""
+    def first_fitting(
+        self, texts: list[str], size: int, width: int, bold: bool = False, widest: list[str] | None = None
+    ) -> str:
+        """The first of `texts` (the fullest first) that fits `width` pixels, else the last,
+        clipped. `widest`: the same forms as wide as they get (a line that animates, such
+        as dots that come and go), which then decide, so that the line keeps its form."""
         font = self.font(size, bold)
-        for text in texts:
-            if font.size(text)[0] <= width:
+        for text, judged in zip(texts, widest or texts, strict=True):
+            if font.size(judged)[0] <= width:
                 return text
         return self.clipped(texts[-1], size, width, bold)
 

@@ -126,16 +126,32 @@ def test_the_worker_says_once_its_search_is_ready_and_a_restarted_one_says_it_ag
     worker = Worker()
     try:
         assert not worker.ready  # nothing heard from the process yet
+        worker.prepare_for("slyde")
         deadline = time.monotonic() + 60
         while not worker.ready and time.monotonic() < deadline:
             worker.poll()
             time.sleep(0.01)
-        assert worker.ready
+        assert worker.ready and not worker.getting_ready("slyde", "normal")
         worker.ask("slyde", {"size": 6}, [], "normal", "s", playouts=50)
         worker._send(Control.CRASH)
         time.sleep(0.5)
         answer = wait(worker, 40)  # asked again of a new process, which readied its search first
         assert worker.restarts == 1 and worker.ready and answer.move is not None
+    finally:
+        worker.close()
+
+
+def test_a_game_whose_levels_need_no_compiled_search_is_answered_without_readying_it():
+    worker = Worker()
+    try:
+        worker.prepare_for("slide")  # nothing to ready: Slide's levels search in Python
+        assert not worker.getting_ready("slide", "normal") and not worker.getting_ready("slyde", "easy")
+        assert worker.getting_ready("slyde", "normal")
+        worker.ask("slide", {"players": 2}, [], "normal", "s", playouts=20)
+        answer = wait(worker, 40)
+        assert answer.move is not None and answer.move.startswith("flip")
+        worker.poll()
+        assert not worker.ready  # its compiled search was never readied
     finally:
         worker.close()
 

@@ -80,6 +80,7 @@ class Driver:
         """The app's worker started and its search readied, as the setup screen has them
         by the time a game starts (a test that reads "thinking" must not read "getting ready")."""
         worker = self.app.worker()
+        worker.prepare_for("slyde")
         self.until(lambda: worker.poll() is None and worker.ready, seconds=120)
 
 

@@ -5,6 +5,7 @@ import shutil
 import pytest
 
 from game import records
+from game.ai.players import uses_compiled
 from game.ai.worker import Answer
 from game.client.datalock import DataLock
 from game.client.match import Match, Purpose
@@ -16,6 +17,7 @@ from .conftest import no_room
 
 PEOPLE = [numbered("person", 1), numbered("person", 2)]
 AGAINST = [numbered("person", 1), numbered("easy", 0)]
+AGAINST_NORMAL = [numbered("normal", 0), numbered("person", 1)]
 
 
 class FakeWorker:
@@ -32,6 +34,9 @@ class FakeWorker:
         self.requests.append((game, tuple(moves), level))
         self.playouts.append(playouts)
         return self.current
+
+    def getting_ready(self, game, level):
+        return not self.ready and uses_compiled(game, level)
 
     def poll(self):
         if self.current is None:
@@ -65,7 +70,7 @@ def test_while_the_worker_gets_ready_the_clock_waits_and_starts_once_it_is():
     worker = FakeWorker("a1-a2")
     worker.ready = False  # its search still compiling
     worker.poll = lambda: None  # no answer before it is ready
-    m = match(AGAINST, worker)
+    m = match([numbered("person", 1), numbered("normal", 0)], worker)
     m.play(m.state.parse_move("b1-b2"))
     m.ask_move()
     m.poll(5.0)
@@ -75,6 +80,21 @@ def test_while_the_worker_gets_ready_the_clock_waits_and_starts_once_it_is():
     assert not m.getting_ready and m.thinking_s == 0.0  # the search's own time starts now
     m.poll(0.1)
     assert m.thinking_s == 0.1
+
+
+def test_a_level_that_needs_no_compiled_search_never_waits_for_it():
+    worker = FakeWorker(None)
+    worker.ready = False  # never readied
+    worker.poll = lambda: None
+    m = match(AGAINST, worker)  # easy searches in Python
+    m.play(m.state.parse_move("b1-b2"))
+    m.ask_move()
+    m.poll(0.5)
+    assert not m.getting_ready and m.thinking_s == 0.5
+    slide = Match(Session.new("slide", {"players": 2}, AGAINST_NORMAL), lambda: worker, None, "seed")
+    slide.ask_move()
+    slide.poll(0.5)
+    assert not slide.getting_ready and slide.thinking_s == 0.5
 
 
 def test_between_people_undo_takes_back_one_move():

@@ -106,3 +106,13 @@ def test_a_balanced_headline_breaks_where_its_two_lines_are_nearest_one_width():
     assert " ".join(balanced) == text and len(balanced) == 2 and len(balanced[1].split()) > 1
     assert all(theme.font(BODY, True).size(line)[0] <= width for line in balanced)
     assert theme.wrap("Ann wins!", BODY, width, bold=True, balanced=True) == ["Ann wins!"]  # one line stays one
+
+
+def test_a_line_that_animates_keeps_its_form_while_its_dots_come_and_go():
+    theme = Theme()
+    forms = lambda dots: [f"Round 1 of 16   thinking{dots} 9 s", f"thinking{dots} 9 s"]  # noqa: E731
+    width = theme.font(SMALL).size(forms("..")[0])[0]  # the full form fits with two dots, not with three
+    assert theme.first_fitting(forms("."), SMALL, width) == forms(".")[0]  # judged alone it would jump
+    assert theme.first_fitting(forms("..."), SMALL, width) == forms("...")[1]
+    chosen = {theme.first_fitting(forms(dots), SMALL, width, widest=forms("...")) for dots in (".", "..", "...")}
+    assert chosen == {forms(".")[1], forms("..")[1], forms("...")[1]}

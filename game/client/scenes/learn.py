@@ -51,7 +51,7 @@ class LearnScene(Scene):
             entries = [Button(self._course_label(c), partial(self.open_course, c)) for c in self.courses]
             entries.append(Button("Back", self.back, key_hint="Esc"))
         else:
-            self.app.worker()  # started while the lessons are read: the coached game and practice find its search ready
+            self.app.worker().prepare_for(self.course.game)  # while the lessons are read: ready for practice
             course = self.course
             entries = [
                 Button(f"{number}. {lesson.title}", partial(self.open_lesson, lesson.key), align="left")

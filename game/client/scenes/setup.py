@@ -190,10 +190,10 @@ class SetupScene(Scene):
 
     def _prepare_computers(self) -> None:
         """With a computer seated, start the process it thinks in while the choices are
-        still being made, so that its search is ready (compiled, the first time) by its
-        first move."""
+        still being made, so that its search is ready (compiled, the first time, where
+        the game's levels play by the compiled search) by its first move."""
         if any(self.kinds):  # kind 0 is a person
-            self.app.worker()
+            self.app.worker().prepare_for(self.spec.name)
 
     def _recall(self) -> None:
         """The choices made the last time this game (edition) was started, where they still make sense."""
