@@ -156,6 +156,22 @@ def test_a_game_whose_levels_need_no_compiled_search_is_answered_without_readyin
         worker.close()
 
 
+def test_a_word_to_prepare_during_a_search_neither_stops_it_nor_drops_its_answer():
+    worker = Worker()
+    try:
+        worker.ask("slide", {"players": 2}, [], "normal", "s", seconds=1.0)
+        worker.prepare_for("slyde")  # as a setup screen opened meanwhile would
+        answer = wait(worker, 60)
+        assert answer.move is not None and answer.move.startswith("flip")
+        deadline = time.monotonic() + 60
+        while not worker.ready and time.monotonic() < deadline:  # readied once the search was done
+            worker.poll()
+            time.sleep(0.01)
+        assert worker.ready
+    finally:
+        worker.close()
+
+
 def test_the_worker_keeps_only_the_players_of_its_latest_requests():
     recent = RecentPlayers(keep=2)
     first = recent.get("hard", "game1/hard")
