@@ -125,6 +125,27 @@ def test_playing_on_from_a_reviewed_position_leaves_the_game_as_it_was(driver):
     assert session.record().to_json() == before
 
 
+@pytest.mark.parametrize(
+    ("game", "options"), [("slyde", {"size": 4, "rules": "mindsports"}), ("slide", {"players": 3})]
+)
+def test_at_a_finished_games_end_play_on_is_off_and_enter_says_why_instead_of_a_game_already_over(
+    driver, game, options
+):
+    session = finished(game, options, seats=options.get("players", 2))
+    scene = review(driver, session, playouts=1)
+    assert not scene.play_on.enabled
+    driver.key(pygame.K_RETURN)
+    driver.frames(2)
+    assert driver.app.scene is scene and "step back" in driver.app.toast[0]
+    driver.key(pygame.K_LEFT)
+    driver.frames(2)
+    assert scene.play_on.enabled
+    driver.key(pygame.K_RETURN)
+    driver.frames(2)
+    play = driver.app.scene
+    assert isinstance(play, PlayScene) and not play.session.is_over and play.session.moves == session.moves[:-1]
+
+
 def test_the_results_and_a_live_game_open_the_review(driver):
     fresh = PlayScene(driver.app, a_game(0))
     driver.app.push(fresh)

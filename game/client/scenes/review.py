@@ -9,7 +9,7 @@ keeps what it found, so browsing is instant; the graph under the board fills in 
 it does. What the computer would have played instead of the shown move is named,
 with the mover's chance before it, and drawn as a hint where the board draws one; once every move is
 judged, each side's marked moves are counted over the graph. "Play on" starts a new
-game from the shown position; the reviewed game stays as it was. "Save" writes the
+game from the shown position (anywhere but a finished game's end); the reviewed game stays as it was. "Save" writes the
 game with its judgements among the saved games. A game with secrets is reviewed as
 a spectator saw it (`Session.seen_by_all`).
 """
@@ -72,15 +72,17 @@ class ReviewScene(Scene):
         self.rewind_s: float | None = None  # a step back: the time left of the move's animation, played backwards
         self.save_asked = False  # Save was pressed before the judging was done: it saves when it is
         self.saved: Path | None = None  # where this review was saved
+        self.play_on = Button("Play on", self.play_from_here, key_hint="Enter")
         self.buttons = ButtonList(
             [
-                Button("Play on", self.play_from_here, key_hint="Enter"),
+                self.play_on,
                 Button("Save", self.save, key_hint="Ctrl+S"),
                 Button("Copy", self.copy, key_hint="Ctrl+C"),
                 Button("Back", self.app.pop, key_hint="Esc"),
             ],
             vertical=False,
         )
+        self._ready_play_on()
         self.layout()
 
     # -- the position shown ---------------------------------------------------------
@@ -97,6 +99,7 @@ class ReviewScene(Scene):
             return
         step = index - self.index
         self.index = index
+        self._ready_play_on()
         self.board.session = self._shown()
         self.board.clear()
         self.animation, self.rewind_s = None, None
@@ -149,10 +152,17 @@ class ReviewScene(Scene):
 
     # -- what a person can do ----------------------------------------------------------------
 
+    def _ready_play_on(self) -> None:
+        """Play on only where a move is left to play: not at the end of a finished game."""
+        self.play_on.enabled = not self.states[self.index].is_over()
+
     def play_from_here(self) -> None:
         """A new game from the shown position, the same players, except that in a game
         the computer played alone a person takes the side to move, to try a move out
         against it; the reviewed game is untouched."""
+        if self.states[self.index].is_over():
+            self.app.say("The game is over here: step back to a move to play on from")
+            return
         players = list(self.game.players)
         if all(p.is_computer for p in players):
             players[self.states[self.index].to_move] = records.numbered("person", 1)
