@@ -245,9 +245,9 @@ class Worker:
         return request.id
 
     def prepare_for(self, game: str) -> None:
-        """Ready the compiled search now where `game`'s levels play by it (most of a
-        second, or 5-8 s the first time after installing), so that it is ready by the
-        first move: said while a game is being set up."""
+        """Ready the compiled search now where `game`'s levels play by it, so that it is
+        ready by the first move (the first time after installing it compiles for some
+        seconds): said while a game is being set up."""
         if not self.ready and registry.spec(game).compiled:
             self._send(Control.PREPARE)
 
