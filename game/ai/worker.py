@@ -99,25 +99,19 @@ def serve(conn: Connection, plugins: tuple[str, ...] = ()) -> None:
         _serve(conn)
 
 
-class _Readiness:
-    """The compiled search, readied once in this process, when asked to or before the
-    first move that plays by it (never for the games that do not), and said to the window."""
-
-    def __init__(self, conn: Connection) -> None:
-        self.conn = conn
-        self.done = False
-
-    def ready(self) -> None:
-        if not self.done:
-            compiled_search()  # readied here, not in the window, which imports this module too
-            self.done = True
-            self.conn.send(Control.READY)
-
-
 def _serve(conn: Connection) -> None:
     players = RecentPlayers()
     pending: list[Any] = []
-    readiness = _Readiness(conn)
+    readied = False
+
+    def ready() -> None:
+        """The compiled search, readied once in this process when asked to or before the
+        first move that plays by it (never for the games that do not), and said to the window."""
+        nonlocal readied
+        if not readied:
+            compiled_search()  # readied here, not in the window, which imports this module too
+            readied = True
+            conn.send(Control.READY)
 
     def interrupted() -> bool:
         """Stop thinking? On 'now' the search answers with its best so far; on anything
@@ -144,13 +138,13 @@ def _serve(conn: Connection) -> None:
         if message is Control.CRASH:
             raise SystemExit(3)
         if message is Control.PREPARE:
-            readiness.ready()
+            ready()
             continue
         if not isinstance(message, Request):
             continue
         try:
             if uses_compiled(message.game, message.level):
-                readiness.ready()
+                ready()
             state = registry.new_game(message.game, message.options)
             for text in message.moves:
                 state = state.play(state.parse_move(text))
