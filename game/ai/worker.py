@@ -25,7 +25,7 @@ from typing import Any
 from ..rules import registry
 from .judge import JUDGE_PLAYOUTS, WEIGH_DEALS, judge, weigh_moves, weighed_texts
 from .mcts import Budget
-from .players import Player, compiled_search, decide, make_player, uses_compiled
+from .players import SEARCH_LEVELS, Player, compiled_search, decide, make_player, uses_compiled
 
 WORKER_NICENESS = 10  # the search runs at a lower priority than the window it shares two cores with
 LOWEST_PRIORITY = 19  # the largest nice value there is
@@ -242,7 +242,7 @@ class Worker:
         """Ready the compiled search now where `game`'s levels play by it, so that it is
         ready by the first move (the first time after installing it compiles for some
         seconds): said while a game is being set up."""
-        if not self.ready and registry.spec(game).compiled:
+        if not self.ready and any(uses_compiled(game, level) for level in SEARCH_LEVELS):
             self._send(Control.PREPARE)
 
     def getting_ready(self, game: str, level: str) -> bool:

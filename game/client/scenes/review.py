@@ -160,7 +160,7 @@ class ReviewScene(Scene):
         """A new game from the shown position, the same players, except that in a game
         the computer played alone a person takes the side to move, to try a move out
         against it; the reviewed game is untouched."""
-        if self.states[self.index].is_over():
+        if not self.play_on.enabled:  # Enter, wherever the pointer rests
             self.app.say("The game is over here: step back to a move to play on from")
             return
         players = list(self.game.players)
