@@ -221,6 +221,22 @@ def test_selfplay_plays_slide_with_any_mix_of_levels_rotating_over_the_same_deal
         assert record.result["ranks"] and record.replay()[-1].is_over()
 
 
+@pytest.mark.parametrize(
+    ("args", "levels"),
+    [
+        (("--game", "slide", "--players", "4"), ("normal", "greedy", "greedy", "greedy")),
+        (("--game", "slide"), ("normal", "greedy")),
+        (("--white", "hard"), ("hard", "greedy")),
+        (("--black", "easy"), ("normal", "easy")),
+    ],
+)
+def test_selfplay_without_seats_puts_normal_first_and_greedy_in_every_other_seat(args, levels):
+    from game.cli.parser import build_parser
+    from game.cli.selfplay import series_from
+
+    assert series_from(build_parser().parse_args(["selfplay", *args])).levels == levels
+
+
 def test_selfplay_plays_slide_tournaments_to_a_hundred(tmp_path):
     done = run("selfplay", "--game", "slide", "--seats", "random,greedy", "--games", "1", "--tournament",
                "--out", str(tmp_path))  # fmt: skip

@@ -77,7 +77,8 @@ def build_parser() -> argparse.ArgumentParser:
         "--seats",
         type=seat_levels,
         help=f"the levels in seat order, e.g. hard,greedy,greedy (any game; levels: {', '.join(levels)}); "
-        "LEVEL*F gives that seat F times its level's own time, e.g. normal,uct*10",
+        "LEVEL*F gives that seat F times its level's own time, e.g. normal,uct*10 "
+        "(default: normal in the first seat, greedy in every other)",
     )
     selfplay.add_argument("--white", choices=levels, help="two-seat games: White's level (default normal)")
     selfplay.add_argument("--black", choices=levels, help="two-seat games: Black's level (default greedy)")

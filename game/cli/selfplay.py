@@ -48,18 +48,17 @@ def series_from(args: argparse.Namespace) -> Series:
     fewest, most = spec.seat_range
     if args.seats and (args.white or args.black):
         raise ValueError("give the levels with --seats or with --white and --black, not both")
-    if args.white or args.black or not args.seats:
-        if most != 2 and (args.white or args.black):
-            raise ValueError(f"{spec.title} has no White and Black: list the levels with --seats")
-        levels = args.seats or [args.white or DEFAULT_LEVEL, args.black or "greedy"]
-    else:
-        levels = args.seats
-    if spec.seats_option and spec.seats_option not in options and not fewest <= len(levels) <= most:
+    if most != 2 and (args.white or args.black):
+        raise ValueError(f"{spec.title} has no White and Black: list the levels with --seats")
+    levels = args.seats
+    if levels and spec.seats_option and spec.seats_option not in options and not fewest <= len(levels) <= most:
         raise ValueError(f"--seats lists {counted(len(levels), 'level')}: {spec.title} is played by {fewest} to {most}")
     if spec.seats_option:
-        options.setdefault(spec.seats_option, len(levels))
+        options.setdefault(spec.seats_option, len(levels) if levels else 2)
     options = spec.check_options(**options)
     seats = options.get(spec.seats_option, 2) if spec.seats_option else 2
+    if not levels:  # without --seats: the first seat normal (or --white), every other greedy (or --black)
+        levels = [args.white or DEFAULT_LEVEL] + [args.black or "greedy"] * (seats - 1)
     if len(levels) != seats:
         raise ValueError(f"--seats lists {counted(len(levels), 'level')} for {seats} seats")
     if args.alternate and seats != 2:
