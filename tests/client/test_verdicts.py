@@ -113,6 +113,22 @@ def test_the_slide_lead_names_two_sharing_it_and_counts_more():
     assert standing(session, level, after=3) == "All level after round 3"
 
 
+def test_while_the_first_round_is_pushed_the_slide_lead_waits_for_its_end():
+    """The first round's pushes make the face-up scores differ before any round is whole:
+    the lead line says it is judged when the round ends, not that all are level now."""
+    names = [Seat.person(name) for name in ("Ann", "Bo", "Cy")]
+    session = Session.new("slide", {"players": 3, "seed": 4}, names)
+    labels = [seat.name for seat in names]
+    rng = Random(4)
+    assert table_standing(session, labels) == "All level so far"
+    while session.state.phase != PUSH:
+        session.play(rng.choice(session.state.legal_moves()))
+    assert table_standing(session, labels) == "All level so far"  # the picks revealed, nothing pushed yet
+    session.play(rng.choice(session.state.legal_moves()))
+    assert any(tally != (0, 0) for tally in session.state.tallies())
+    assert table_standing(session, labels) == "All level until round 1 ends"
+
+
 def test_while_a_round_is_pushed_the_slide_lead_is_judged_as_the_last_round_left_the_grids():
     """A seat that has pushed this round's card holds one card more than a seat still to
     push: who leads is said as the last whole round ended, and says so."""

@@ -70,13 +70,13 @@ def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int
 
 def round_tallies(session: Session) -> tuple[list[tuple[int, int]], int | None]:
     """The face-up tallies (score, cards left) by which a seat leads, and the round they
-    stand after where that is not now: while a round's cards are pushed, the seats that
-    have pushed hold one card more than those still to push, so who leads is judged as
-    the last whole round left the grids."""
+    stand after where that is not now (0 while the first round is pushed): while a
+    round's cards are pushed, the seats that have pushed hold one card more than those
+    still to push, so who leads is judged as the last whole round left the grids."""
     for back, state in enumerate(reversed(session.states)):
         settled = cast(SlideState, state)
         if settled.phase != PUSH or settled.step == 0:
-            return settled.tallies(), settled.round if back and settled.round else None
+            return settled.tallies(), settled.round if back else None
     raise ValueError("a game of Slide begins with its picks")
 
 
@@ -85,15 +85,18 @@ def standing(
 ) -> str:
     """Who leads on the face-up cards, and by how much, in words: "Bob leads by 4"
     (lowest score leads; fewer cards left breaks a tie, as at the end), or "Bob leads by
-    4 after round 3" where the tallies are of that round's end; once the game is over,
-    who won: "Bob wins by 4". `names`: the seats' names in a shorter form."""
+    4 after round 3" where the tallies are of that round's end ("until round 1 ends" while
+    the first is pushed); once the game is over, who won: "Bob wins by 4". `names`: the
+    seats' names in a shorter form."""
     names = names or names_in_form(session.players, 0)
     when = f" after round {after}" if after else ""
     order = sorted(range(len(tallies)), key=lambda seat: tallies[seat])
     best = [seat for seat in order if tallies[seat] == tallies[order[0]]]
     over = session.is_over
     if len(best) == len(tallies):
-        return "A draw" if over else f"All level{when or ' so far'}"
+        if over:
+            return "A draw"
+        return "All level until round 1 ends" if after == 0 else f"All level{when or ' so far'}"
     shared = "share first place" if over else "share the lead"
     if len(best) > 2:  # their names head the list above
         return f"{len(best)} {shared}{when}"
