@@ -85,7 +85,7 @@ def standing(
 ) -> str:
     """Who leads on the face-up cards, and by how much, in words: "Bob leads by 4"
     (lowest score leads; fewer cards left breaks a tie, as at the end), or "Bob leads by
-    4 after round 3" where the tallies are of that round's end ("until round 1 ends" while
+    4 after round 3" where the tallies are of that round's end ("Level until round 1 ends" while
     the first is pushed); once the game is over, who won: "Bob wins by 4". `names`: the
     seats' names in a shorter form."""
     names = names or names_in_form(session.players, 0)
@@ -96,7 +96,7 @@ def standing(
     if len(best) == len(tallies):
         if over:
             return "A draw"
-        return "All level until round 1 ends" if after == 0 else f"All level{when or ' so far'}"
+        return "Level until round 1 ends" if after == 0 else f"All level{when or ' so far'}"
     shared = "share first place" if over else "share the lead"
     if len(best) > 2:  # their names head the list above
         return f"{len(best)} {shared}{when}"
