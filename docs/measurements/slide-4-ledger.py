@@ -108,12 +108,10 @@ def main() -> None:
     for what, names in ROWS + OTHER_TIMES:
         played = games(names)
         n, first = len(played), sum(won for _, _, won in played)
-        margins = [score - sum(others) / 3 for score, others, _ in played]
-        mean = sum(margins) / n
-        spread = math.sqrt(sum((m - mean) ** 2 for m in margins) / (n - 1)) if n > 1 else 0.0
+        mean, half = mean_and_half(margins(played))
         low, high = wilson(first, n)
         share = f"{first} ({first / n:.1%}, {low:.1%}-{high:.1%})"
-        print(f"| {what} | {n} | {share} | {mean:+.2f} ± {1.96 * spread / n**0.5:.2f} |")
+        print(f"| {what} | {n} | {share} | {mean:+.2f} ± {half:.2f} |")
         if what not in (UNFAIR, FIFTH) and n >= 10:
             fair.append((n, first))
     n_all, first_all = sum(n for n, _ in fair), sum(k for _, k in fair)
@@ -128,20 +126,27 @@ def main() -> None:
         below, level = shifted(played, d)
         print(f"D = {d}: first in {below + level / 2:.1%} (below the best normal seat {below:.1%}, level {level:.1%})")
     seeing = games(dict(ROWS)[UNFAIR])
-    d = margin(played) - margin(seeing)
+    d = mean_and_half(margins(played))[0] - mean_and_half(margins(seeing))[0]
     below, level = shifted(played, d)
     print(f"D = {d:.2f}, what the seat that sees every card gains over hard: first in {below + level / 2:.1%}", end="")
     print(f" (that seat came first in {sum(won for *_, won in seeing) / len(seeing):.1%})")
     for what, those in ((HARD, played), (UNFAIR, seeing)):
         ahead = [sum((score < other) + (score == other) / 2 for other in others) / 3 for score, others, _ in those]
-        mean = sum(ahead) / len(ahead)
-        spread = math.sqrt(sum((a - mean) ** 2 for a in ahead) / (len(ahead) - 1))
-        print(f"{what}: ahead of a normal seat (level as half) in {mean:.1%} ± {1.96 * spread / len(ahead) ** 0.5:.1%}")
+        mean, half = mean_and_half(ahead)
+        print(f"{what}: ahead of a normal seat (level as half) in {mean:.1%} ± {half:.1%}")
 
 
-def margin(played: list[tuple[int, list[int], bool]]) -> float:
-    """The mean of hard's score minus the other three's mean."""
-    return sum(score - sum(others) / 3 for score, others, _ in played) / len(played)
+def margins(played: list[tuple[int, list[int], bool]]) -> list[float]:
+    """Each game's score of hard minus the other three's mean."""
+    return [score - sum(others) / 3 for score, others, _ in played]
+
+
+def mean_and_half(values: list[float]) -> tuple[float, float]:
+    """The mean and the half-width of its 95% interval (none for a lone value)."""
+    n = len(values)
+    mean = sum(values) / n
+    spread = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1)) if n > 1 else 0.0
+    return mean, 1.96 * spread / n**0.5
 
 
 def shifted(played: list[tuple[int, list[int], bool]], d: float) -> tuple[float, float]:
