@@ -36,15 +36,18 @@ class Panel:
     def draw(
         self, surface: pygame.Surface, rect: pygame.Rect, match: Match, board: Board, client: GameClient,
         bottom: int, status: tuple[str, ...] = (), prompt: bool = False, controls: bool = True,
-        notice: Notice | None = None,
+        notice: Notice | None = None, moving: bool = False,
     ) -> None:  # fmt: skip
         """The panel in `rect`, the move list down to `bottom`; `status` follows the
         move number (its forms, fullest first); `prompt`: say what the person on turn
         does next; `controls`: people here use the game's keys (not so in attract mode,
         which any key leaves); `notice`: a word in a highlighted box (title, text)
-        before the board's own."""
+        before the board's own; `moving`: the board still shows the last move on its
+        way, so the turn and the scores are the game's before it (the move list
+        names it already)."""
         theme, p = self.app.theme, self.app.theme.palette
         session = match.session
+        shown = session.first_moves(len(session.moves) - 1) if moving and session.moves else session
         theme.panel(surface, rect)
         inner = rect.inflate(-2 * theme.px(18), -2 * theme.px(18))
         y = inner.y
@@ -52,9 +55,9 @@ class Panel:
             surface, theme.first_fitting(session.titles(), SMALL, inner.width), SMALL, p.muted, topleft=(inner.x, y)
         )
         y += theme.px(30)
-        state = match.state
+        state = shown.state
         room = inner.width - theme.px(40)
-        if session.is_over:
+        if shown.is_over:
             headlines, chip = ["Game over"], None
         else:  # a long name: the turn first, then the name in a shorter form
             chip = state.to_move
@@ -69,7 +72,7 @@ class Panel:
         theme.text(surface, headline, size, p.text, bold=True, midleft=(inner.x + indent, y + theme.px(20)))
         y += theme.px(48)
         if isinstance(state, Rounds):
-            number = session.progress().capitalize()
+            number = shown.progress().capitalize()
         else:
             number = f"Move {len(session.moves) // self._moves_per_line(session, inner.width) + 1}"  # as the list
         dots = "." * (1 + int(self.app.time_s * 3) % 3)
@@ -83,7 +86,7 @@ class Panel:
             pygame.draw.rect(surface, p.panel_edge, track)
             pygame.draw.rect(surface, p.focus, (track.x, track.y, round(track.width * share), track.height))
         y += theme.line_step(SMALL, 30)
-        y = client.live_score(surface, theme, inner, y, session)
+        y = client.live_score(surface, theme, inner, y, shown)
         notice = notice or board.notice()
         needs = len(theme.wrap(self.app.toast[0], SMALL, inner.width - theme.px(14))) if self.app.toast else 0
         message_lines = (MESSAGE_LINES[0], min(LONGEST_MESSAGE, max(MESSAGE_LINES[1], needs)))

@@ -201,8 +201,11 @@ class Session:
         """The game up to its last move that every seat has seen whole, for a review
         that shows nobody a secret (`seen_by_all_count`); the whole game where nothing
         is secret, or when it is over."""
-        seen = self.seen_by_all_count()
-        return Session(self.states[: seen + 1], self.players, self.moves[:seen], resigned=self.resigned)
+        return self.first_moves(self.seen_by_all_count())
+
+    def first_moves(self, count: int) -> Session:
+        """The game as it stood after its first `count` moves."""
+        return Session(self.states[: count + 1], self.players, self.moves[:count], resigned=self.resigned)
 
     def outcome(self) -> Outcome | None:
         """How the game ended: the rules' outcome, or a resignation's; None while it goes on."""

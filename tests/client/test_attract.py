@@ -157,6 +157,35 @@ def test_a_long_result_stays_whole_on_the_screen_of_a_small_window(data_dir):
     app.quit()
 
 
+def test_the_result_is_shown_once_the_last_move_has_landed_not_while_it_slides(data_dir):
+    from random import Random
+
+    from game.client.theme import DEMO_BAND
+
+    app = App((1280, 720), data=data_dir, scenes=SCENES)
+    attract = AttractScene(app, seed=1)
+    app.reset(attract)
+    rng = Random(4)
+    while not attract.session.state.play(attract.session.state.legal_moves()[0]).is_over():
+        attract.session.play(rng.choice(attract.session.state.legal_moves()))
+    before = attract.session.state
+    move = before.legal_moves()[0]
+    attract.animation = attract.board.animate(before, attract.match.play(move), move, 1.0)  # as a reply lands
+
+    def band_words() -> str:
+        drawn = texts_drawn(app.theme, lambda: attract.draw(app.screen))
+        band = app.size[1] - app.theme.px(DEMO_BAND)
+        return " ".join(text for text, rect in drawn if rect.centery > band)
+
+    outcome = attract.session.outcome()
+    assert attract.session.is_over and outcome is not None
+    assert band_words() == "Press any key or click to play"  # the last move still on its way
+    while attract.animation is not None:
+        attract.update(1 / 60)
+    assert band_words() == attract.session.result_line(outcome)
+    app.quit()
+
+
 def test_a_narrow_menu_still_says_which_game_resume_goes_back_to_and_how_far(data_dir):
     """At 800x600 the full label ("SlideCore 6: 91-point board, move 2") does not fit
     the button; the game's name and how far it got do."""

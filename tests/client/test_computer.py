@@ -59,7 +59,7 @@ def test_the_headline_says_your_move_to_one_person_against_the_computer_and_name
     play_first_legal_move(driver, play)
     driver.until(lambda: play.match.asked is Purpose.MOVE)
     assert headline(play) == ["Black to move"]
-    driver.until(lambda: len(play.session.moves) == 2)
+    driver.until(lambda: len(play.session.moves) == 2 and not play.animation)  # its move landed on the board
     assert headline(play) == ["Your move"]
     driver.app.pop()
     people = start(driver, 6, [PERSON, Seat.person("Black")])

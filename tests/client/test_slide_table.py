@@ -306,6 +306,49 @@ def test_the_panel_says_what_to_do_only_once_the_revealed_cards_have_reached_the
     assert prompted()
 
 
+def panel_scores(play: PlayScene) -> tuple[str, dict[str, int]]:
+    """The panel's headline and each seat's score as it draws them (a name, then the
+    number on the same line)."""
+    drawn = texts_drawn(play.app.theme, lambda: play.draw_panel(pygame.display.get_surface()))
+    names = {play.session.name(seat) for seat in range(play.state.seat_count)}
+    numbers = [(text, rect) for text, rect in drawn if text.isdigit()]
+    scores = {
+        text: int(number)
+        for text, rect in drawn
+        if text in names
+        for number, beside in numbers
+        if beside.centery == rect.centery and beside.x > rect.x
+    }
+    headline = next(text for text, _ in drawn if text.endswith(("to move", "Your move", "Game over")))
+    return headline, scores
+
+
+def test_while_a_pushed_card_slides_in_the_panel_shows_the_turn_and_scores_the_board_shows(driver):
+    people = [numbered("person", 1), numbered("random", 1)]
+    session = Session.new("slide", {"players": 2, "seed": 3}, people)
+    rng = Random(3)
+    while not (session.state.phase == "push" and session.state.to_move == 0 and session.state.round >= 3
+               and session.state.play(session.state.legal_moves()[0]).to_move == 1):  # fmt: skip
+        session.play(rng.choice(session.state.legal_moves()))
+    before = session.state.view(-1).known.tallies()[0][0]
+    move = max(session.state.legal_moves(), key=lambda m: session.state.play(m).view(-1).known.tallies()[0][0])
+    after = session.state.play(move).view(-1).known.tallies()[0][0]
+    assert after != before  # a push that changes the person's face-up score
+    play = PlayScene(driver.app, session)
+    driver.app.push(play)
+    driver.frames(2)
+    headline, scores = panel_scores(play)
+    assert headline == "Your move" and scores["Player 1"] == before
+    for key in keys_for(play, move):
+        driver.key(key)
+    assert play.animation and play.session.moves[-1] == move
+    headline, scores = panel_scores(play)
+    assert headline == "Your move" and scores["Player 1"] == before  # the card still on its way
+    driver.until(lambda: not play.animation)
+    headline, scores = panel_scores(play)
+    assert headline != "Your move" and scores["Player 1"] == after
+
+
 def test_at_the_end_of_a_game_against_a_computer_every_grid_is_shown_alike(driver):
     session = Session.new("slide", {"players": 2, "seed": 3}, [numbered("person", 1), numbered("random", 1)])
     rng = Random(3)

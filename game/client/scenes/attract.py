@@ -118,9 +118,8 @@ class AttractScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(self.app.theme.palette.background)
         self.board.draw(surface, self.animation, None, (), pulse(self.app.time_s))
-        self.panel.draw(
-            surface, self.panel_rect, self.match, self.board, self.client, self.panel_rect.bottom, controls=False
-        )
+        rect, moving = self.panel_rect, self.animation is not None
+        self.panel.draw(surface, rect, self.match, self.board, self.client, rect.bottom, controls=False, moving=moving)
         theme, p = self.app.theme, self.app.theme.palette
         width, height = self.app.size
         band = pygame.Rect(0, 0, width, theme.px(DEMO_BAND))
@@ -130,7 +129,7 @@ class AttractScene(Scene):
         theme.text(surface, f"{self.caption}, {self.levels}", HEADING, p.accent, bold=True, center=band.center)
         bottom = pygame.Rect(0, height - theme.px(DEMO_BAND), width, theme.px(DEMO_BAND))
         surface.blit(shade, bottom)
-        if self.session.is_over:
+        if self.session.is_over and not moving:  # once the last move has landed
             outcome = self.match.state.outcome()
             text = self.session.result_line(outcome) if outcome else "Game over"
             lines = theme.wrap(text, BODY, width - theme.px(40), most=2, bold=True)  # a long result takes two

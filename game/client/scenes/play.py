@@ -345,5 +345,5 @@ class PlayScene(BoardScene):
         self.panel.draw(surface, self.panel_rect, self.match, self.board, self.client, self.buttons_top,
                         self.pace.status() if watching else (),
                         prompt=self.match.persons_turn() and not self.animation,  # once the board shows the turn
-                        notice=self.advice.notice())  # fmt: skip
+                        notice=self.advice.notice(), moving=self.animation is not None)  # fmt: skip
         self.buttons.draw(surface, self.app.theme, size=20, show_focus=self.buttons.engaged)
