@@ -69,6 +69,27 @@ def test_at_the_end_a_card_that_cancels_is_crossed_out_with_its_number_still_who
     app.quit()
 
 
+def test_from_the_results_first_frame_each_seats_figure_is_the_one_on_its_grid(data_dir):
+    app = App((1280, 720), data=data_dir, scenes=SCENES)
+    session = Session.new("slide", {"players": 4, "seed": 4}, computers(4))
+    rng = Random(4)
+    while not session.is_over:
+        session.play(rng.choice(session.state.legal_moves()))
+    play = app.make("play", session)
+    app.reset(play)
+    Driver(app).until(lambda: isinstance(app.scene, ResultsScene))
+    results = app.scene
+    assert results.is_moving()  # the cards that cancel still on their way aside
+    drawn = [text for text, _ in texts_drawn(app.theme, lambda: app.draw())]
+    outcome = session.outcome()
+    assert outcome is not None and any(outcome.scores)
+    for seat, score in enumerate(outcome.scores):
+        name = session.name(seat)
+        assert f"{name} · {score}" in drawn  # the grid's label
+        assert f"{score} ({outcome.remaining[seat]} card{'s' * (outcome.remaining[seat] != 1)})" in drawn
+    app.quit()
+
+
 def table(app: App, seats: int, moves: int = 0) -> PlayScene:
     session = Session.new("slide", {"players": seats, "seed": seats}, computers(seats))
     rng = Random(seats)

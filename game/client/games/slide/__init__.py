@@ -114,13 +114,14 @@ def table_standing(session: Session, names: Sequence[str]) -> str:
     return standing(session, settled, names, after)
 
 
-CROSS_S, ASIDE_S, COUNT_S = 0.9, 0.6, 0.9  # the end: cancelling cards crossed out, set aside, then the scores count up
+CROSS_S, ASIDE_S = 0.9, 0.6  # the end: the cancelling cards crossed out, then set aside
 
 
 class SlideResults:
     """The ranking at the end: places, scores and cards left, ties as the rulings
-    break them. First the cards that cancel are crossed out on the table, then
-    they shrink aside together (still readable: what went), then the scores count up."""
+    break them, its figures the grids' own from the first frame. On the table the
+    cards that cancel are crossed out, then shrink aside together (still readable:
+    what went)."""
 
     def __init__(self, app: App, session: Session) -> None:
         self.app = app
@@ -141,11 +142,11 @@ class SlideResults:
     def skip(self) -> bool:
         """Show the rest at once; whether anything was still to come."""
         moving = self.is_moving()
-        self.elapsed = (CROSS_S + ASIDE_S + COUNT_S) * max(self.scale, 0.0)
+        self.elapsed = (CROSS_S + ASIDE_S) * max(self.scale, 0.0)
         return moving
 
     def is_moving(self) -> bool:
-        return self._share(CROSS_S + ASIDE_S, COUNT_S) < 1.0
+        return self._share(CROSS_S, ASIDE_S) < 1.0
 
     def outlines(self) -> tuple[Any, ...]:
         """How far the cancelling cards have gone aside, for the table: (share,)."""
@@ -175,8 +176,7 @@ class SlideResults:
         for seat in sorted(range(len(ranks)), key=lambda s: ranks[s]):
             if y > bottom:
                 break
-            so_far = round(self.outcome.scores[seat] * self._share(CROSS_S + ASIDE_S, COUNT_S))
-            figures = f"{so_far} ({counted(self.outcome.remaining[seat], 'card')})"
+            figures = f"{self.outcome.scores[seat]} ({counted(self.outcome.remaining[seat], 'card')})"
             room = inner.width - font.size(figures)[0] - theme.px(12)
             words = theme.clipped(f"{ranks[seat]}. {names[seat]}", SMALL, room)
             theme.text(surface, words, SMALL, p.text, topleft=(inner.x, y))
