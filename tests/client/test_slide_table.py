@@ -814,6 +814,22 @@ def test_the_name_over_the_grid_in_front_stays_with_it_beside_the_arrow_at_every
     app.quit()
 
 
+def test_where_no_arrow_is_drawn_the_name_over_the_grid_in_front_stays_centred_just_over_it(data_dir):
+    app = App((1280, 720), data=data_dir, scenes=SCENES)
+    session = Session.new("slide", {"players": 2, "seed": 5}, [numbered("random", 1), numbered("random", 2)])
+    session.play(slide.Flip(5))  # b2: a hole whose column's top end is an entry
+    session.play(session.state.legal_moves()[0])
+    play = PlayScene(app, session, resumed=True)
+    app.reset(play)
+    app.frame(1 / 60)
+    assert play.state.phase == slide.PUSH and play.state.to_move == 0 and play.board.view.focus == 0
+    drawn = texts_drawn(app.theme, lambda: play.board.draw(app.screen, None, None, (), 0.0))
+    name = next(rect for text, rect in drawn if text.startswith(session.name(0)))
+    grid = play.board.view.grids[0]
+    assert grid.top - app.theme.px(16) <= name.bottom <= grid.top and abs(name.centerx - grid.centerx) <= 1
+    app.quit()
+
+
 @pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])
 def test_the_grid_in_front_names_its_rows_and_columns_wherever_no_arrow_stands(data_dir, size):
     app = App(size, data=data_dir, scenes=SCENES)

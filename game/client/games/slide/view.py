@@ -95,7 +95,7 @@ class SlideTableView(TableLayout):
             if self.grids[seat].width < 2 * SIDE:  # a grid changing place, too small to draw
                 continue
             self._grid(surface, known, seat, names[seat], seat == marks.to_act, marks.empty, marks.aside,
-                       crossed=marks.cancelled, above=self._column_above(known, seat, marks))  # fmt: skip
+                       crossed=marks.cancelled, above=self._column_above(seat, marks))  # fmt: skip
         self._line_names(surface, marks)
         if known.middle:
             for index, (value, rect) in enumerate(self.middle_cards(known)):
@@ -144,9 +144,7 @@ class SlideTableView(TableLayout):
         seat = self.focus
         if not self.labels or seat is None or seat < 0:
             return
-        arrows = set(marks.entries) if marks.to_act == seat else set()
-        if isinstance(marks.hint, Take) and marks.hint_seat == seat:
-            arrows.add((marks.hint.axis, marks.hint.line, marks.hint.far))
+        arrows = self._arrows_at(seat, marks)
         theme = self.theme
         size = max(12, min(20, round(self.cell_size(seat) / theme.unit * 0.3)))
         for line in range(SIDE):
@@ -273,15 +271,18 @@ class SlideTableView(TableLayout):
                 shown.left = arrow.right + theme.px(8)  # past what stands over the column too
         return {"topleft": shown.topleft}
 
-    def _column_above(self, known: Any, seat: int, marks: TableMarks) -> int | None:
-        """The column over whose top end something stands above this grid: the arrow of
-        the hole's column (the grid in front, while it has a hole below the top row), or
-        the hint's card pushed in at a column's top."""
-        hint = marks.hint
-        if isinstance(hint, Take) and marks.hint_seat == seat and hint.axis == COLUMN and not hint.far:
-            return hint.line
-        hole = known.picked[seat] if known.phase == PUSH and not known.is_over() else -1
-        return hole % SIDE if seat == self.focus and hole >= SIDE else None
+    @staticmethod
+    def _arrows_at(seat: int, marks: TableMarks) -> set[tuple[int, int, bool]]:
+        """The ends of a seat's grid where an arrow stands: its entries while it is the
+        seat to act and they are drawn (a person's push), and the hint's."""
+        arrows = set(marks.entries) if marks.to_act == seat else set()
+        if isinstance(marks.hint, Take) and marks.hint_seat == seat:
+            arrows.add((marks.hint.axis, marks.hint.line, marks.hint.far))
+        return arrows
+
+    def _column_above(self, seat: int, marks: TableMarks) -> int | None:
+        """The column over whose top end an arrow stands above this grid, if one does."""
+        return next((line for axis, line, far in self._arrows_at(seat, marks) if axis == COLUMN and not far), None)
 
     def _name_place(self, seat: int, frame: pygame.Rect, title: str, above: int | None) -> dict[str, Any]:
         """Where a seat's name goes: just over its grid, centred; beside what stands over
