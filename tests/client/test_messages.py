@@ -20,13 +20,13 @@ LONG = "a2 is already face up: pick one of your own face-down cards, which nobod
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("large_text", [False, True])
-@pytest.mark.parametrize("game", ["slidecore", "slide"])
+@pytest.mark.parametrize("game", ["slyde", "slidecore", "slide"])
 def test_a_message_never_covers_the_instructions_and_stays_in_its_place(data_dir, size, large_text, game):
     app = App(size, data=data_dir, scenes=SCENES)
     app.settings.large_text = large_text
     app.apply_settings()
     app.push(MenuScene(app))
-    options = {"side": 5} if game == "slidecore" else {"players": 2, "seed": 2}
+    options = {"slyde": {"size": 12}, "slidecore": {"side": 5}}.get(game, {"players": 2, "seed": 2})
     play = PlayScene(app, Session.new(game, options, PEOPLE))
     app.push(play)
     app.frame(1 / 60)

@@ -19,7 +19,7 @@ from game.client.session import Session
 from game.records import Seat
 from game.rules.slyde import Cell
 
-from .conftest import Driver, no_room, resumed
+from .conftest import Driver, no_room, resumed, texts_drawn
 from .inputs import PAD_A, PAD_B, PAD_START, PAD_X, pad, pad_hat, pad_press
 
 PEOPLE = [Seat.person("Player 1"), Seat.person("Player 2")]
@@ -119,6 +119,28 @@ def test_dragging_a_piece_onto_a_target_plays_the_swap(driver):
     driver.drag(play.board.view.cell_center(src), play.board.view.cell_center(dst))
     assert [str(m) for m in play.session.moves] == ["b1-b2"]
     assert play.state.piece(dst) == (0, True)
+
+
+@pytest.mark.parametrize(
+    ("rules", "first", "chosen", "second"),
+    [
+        ("mindsports", "one of your mobile pieces, then an opponent's", "an opponent's piece", "one of your mobile"),
+        ("tile", "an empty space, then a tile next to it", "a tile", "a tile, then an empty space"),
+    ],
+)
+def test_the_panel_says_in_the_editions_words_what_the_person_on_turn_does_next(driver, rules, first, chosen, second):
+    play = start_game(driver, 6, rules)
+
+    def panel_words() -> str:
+        return " ".join(text for text, _ in texts_drawn(driver.app.theme, lambda: play.draw_panel(driver.app.screen)))
+
+    assert f"Choose {first}" in panel_words()
+    driver.click(play.board.view.cell_center(Cell.parse("b1")))
+    assert f"Now {chosen} next to b1" in panel_words()
+    driver.click(play.board.view.cell_center(Cell.parse("b2")))
+    assert [str(m) for m in play.session.moves] == ["b1-b2"]
+    driver.until(lambda: not play.animation)
+    assert f"Choose {second}" in panel_words()
 
 
 def test_the_right_button_lets_go_of_a_selected_piece_and_never_leaves_the_game(driver):

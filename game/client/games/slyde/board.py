@@ -177,6 +177,23 @@ class SlydeBoard(GroupBoard):
         )
         self.view.draw(surface, self.state, marks, animation)
 
+    def prompt(self) -> str | None:
+        """What the person on turn does next, in their edition's words."""
+        if self.session.is_over or self.toggle_mode:  # the toggle says its own
+            return None
+        tiles, spaces = self.state.board.rules == "tile", self.state.to_move == 0
+        if self.selected is not None:
+            other = "a tile" if tiles and spaces else "an empty space" if tiles else "an opponent's piece"
+            return f"Now {other} next to {self.selected} (choose {self.selected} again to let it go)"
+        if not tiles:
+            return "Choose one of your mobile pieces, then an opponent's next to it: they swap, and yours is fixed"
+        if spaces:
+            return (
+                "Choose an empty space, then a tile next to it, neither with a disc: "
+                "the tile slides in, a disc marks where it stood"
+            )
+        return "Choose a tile, then an empty space next to it, neither with a disc: the tile slides in and gets a disc"
+
     def notice(self) -> Notice | None:
         if self.toggle_mode:
             return Notice("Toggle", "Pick any piece to fix or free it (Esc cancels)")
