@@ -122,13 +122,13 @@ class Panel:
 
     def _notice(self, surface: pygame.Surface, room: pygame.Rect, notice: Notice | None, prompt: str | None) -> int:
         """A notice in a highlighted box, or else what to do next, from the top of
-        `room` down, as many lines as it takes (a prompt four at most, a notice
-        `NOTICE_LINES`, and no more than `room` holds, in a shorter form where the
-        full one would be cut): the bottom it reached. Room for two lines is kept
-        either way, so little below moves."""
+        `room` down, as many lines as it takes (a notice `NOTICE_LINES` at most, in a
+        shorter form where the full one would be cut; either no more than `room`
+        holds): the bottom it reached. Room for two lines is kept either way, so
+        little below moves."""
         theme, p = self.app.theme, self.app.theme.palette
         line = theme.line_height(SMALL)
-        prompts = theme.wrap(prompt, SMALL, room.width)[:4] if prompt else []
+        prompts = theme.wrap(prompt, SMALL, room.width, most=max(2, room.height // line)) if prompt else []
         bottom = room.y + max(2, len(prompts)) * line + theme.px(6)
         if notice is not None:
             most = max(2, min(NOTICE_LINES, (room.height - theme.line_height(BODY) - theme.px(10)) // line))

@@ -1,6 +1,8 @@
 """Messages have a place of their own: never over the instructions, the board or
 each other, inside the panel at every window size, in large text too."""
 
+import functools
+
 import pygame
 import pytest
 
@@ -108,3 +110,30 @@ def test_the_longest_messages_show_whole_in_the_play_and_lesson_panels(data_dir,
             assert whole, f"{type(scene).__name__} at {size}: {lines}"
     app.quit()
     pygame.event.clear()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+@pytest.mark.parametrize("large_text", [False, True])
+def test_the_longest_prompts_show_whole_in_the_play_panel(data_dir, size, large_text):
+    """Slide's push by the keys (its card taken, an end to choose) and the tile
+    edition's spaces: every word of what to do next, none cut."""
+    app = App(size, data=data_dir, scenes=SCENES)
+    app.settings.large_text = large_text
+    app.apply_settings()
+    slide = Session.new("slide", {"players": 4, "seed": 2}, [Seat.person(name) for name in ("Al", "Bo", "Cy", "Di")])
+    while slide.state.phase == "pick":
+        slide.play(slide.state.legal_moves()[0])
+    tiles = Session.new("slyde", {"size": 8, "rules": "tile"}, PEOPLE)
+    for session in (slide, tiles):
+        play = PlayScene(app, session, resumed=True)
+        app.reset(play)
+        app.frame(1 / 60)
+        if session is slide:
+            play.board.arrived()
+            play.board.value = session.state.middle[0]  # a card taken: the keys choose the end
+            play.board.cursor = play.board._start_cursor()
+        prompt = play.board.prompt()
+        assert prompt
+        drawn = " ".join(text for text, _ in texts_drawn(app.theme, functools.partial(play.draw_panel, app.screen)))
+        assert prompt in drawn, prompt
+    app.quit()
