@@ -114,10 +114,12 @@ def _judgement(state: GameState, root: Node) -> Judgement:
 
 
 def mark(drop: float) -> str | None:
-    """The mark of a move after which the mover's chance fell by `drop`."""
+    """The mark of a move after which the mover's chance fell by `drop`, to the
+    thousandth, as a judgement keeps its figures (so that 0.433 - 0.333 is the tenth
+    it shows, not a hair under it)."""
     found = None
     for threshold, name in zip((INACCURACY, MISTAKE, BLUNDER), MARKS, strict=True):
-        if drop >= threshold:
+        if round(drop, 3) >= threshold:
             found = name
     return found
 
@@ -175,8 +177,9 @@ def _weighed(asked: tuple[GameState, int, str]) -> tuple[tuple[str, float], ...]
 
 @dataclass(frozen=True)
 class MoveValue:
-    """A candidate move weighed: the mover's chance to win after it (a draw counts
-    half) and, where the game keeps a score, the mover's expected final score."""
+    """A candidate move weighed: the mover's chance to come first after it (a first
+    place shared by k counts 1/k, a draw of two half) and, where the game keeps a
+    score, the mover's expected final score."""
 
     move: Hashable
     chance: float

@@ -25,8 +25,8 @@ Points = Callable[[GameState, int], float]
 
 @dataclass(eq=False)
 class Candidate:
-    """A move and what its playouts earned the mover: the search's reward, the
-    game's own result (a draw half) and, where the game keeps one, the score."""
+    """A move and what its playouts earned the mover: the search's reward, its
+    share of first place (`first_share`) and, where the game keeps one, the score."""
 
     move: Hashable
     deals: int = 0
@@ -36,6 +36,15 @@ class Candidate:
 
     def mean(self) -> float:
         return self.reward / self.deals if self.deals else 0.0
+
+
+def first_share(end: GameState, seat: int) -> float:
+    """`seat`'s share of first place in a finished game: 1 alone, 1/k where k seats
+    share it (a draw of two counts half), 0 behind; over many ends, its chance of
+    coming first. Between two seats it is the game's own reward."""
+    outcome = end.outcome()
+    assert outcome is not None
+    return 1 / len(outcome.winners) if seat in outcome.winners else 0.0
 
 
 class PairedSearch:
@@ -98,5 +107,5 @@ class PairedSearch:
                 result = end.rewards()
                 candidate.deals += 1
                 candidate.reward += (self.reward(end) if self.reward else result)[mover]
-                candidate.won += result[mover]
+                candidate.won += result[mover] if len(result) == 2 else first_share(end, mover)  # alike at two
                 candidate.points += self.points(end, mover) if self.points else 0.0

@@ -120,3 +120,23 @@ def test_a_weighed_move_is_marked_by_what_it_lost_against_the_best():
     worse = judge.weighed_judgement(state, "take 9 row2 right", weighed)
     assert (worse.before, worse.after, worse.mark) == (0.6, 0.2, "blunder")
     assert judge.weighed_judgement(state, "take 9 cola top", weighed).mark == "mistake"
+
+
+def test_at_a_table_of_four_a_moves_chance_is_its_share_of_first_place_not_its_place():
+    """The last push of a game of four leaves nothing unknown: each move's chance is
+    exactly its end's share of first place (a seat that cannot come first, 0), where
+    the place's reward would give a third seat a third."""
+    state = slide.new_game(players=4, seed=9)
+    rng = Random(9)
+    while not (state.round == slide.ROUNDS - 1 and state.phase == slide.PUSH and state.step == 3):
+        state = state.play(rng.choice(state.legal_moves()))
+    mover = state.to_move
+    weighed = judge.weigh_moves(state, playouts=4, seed=1)
+    assert {value.move for value in weighed} == set(state.legal_moves())
+    for value in weighed:
+        outcome = state.play(value.move).outcome()
+        assert outcome is not None
+        share = 1 / len(outcome.winners) if mover in outcome.winners else 0.0
+        assert value.chance == share, (value.move, value.chance, outcome.ranking)
+    ranks = {state.play(value.move).outcome().ranks(4)[mover] for value in weighed}
+    assert ranks - {1}, "a deal where some move leaves the mover behind first place"
