@@ -491,6 +491,32 @@ def test_a_tournament_of_short_games_runs_to_its_winner(driver, monkeypatch):
     assert saved[0].result["ranking"] == [list(t) for t in outcome.ranking]
 
 
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [4, 6])
+def test_a_tournaments_results_show_every_seats_total_and_its_score_in_the_game(data_dir, size, seats):
+    app = App(size, data=data_dir, scenes=SCENES)
+    people = [Seat.person(name) for name in ("Ann", "Bartholomew Longname", "Cy", "Di", "Ed", "Flo")[:seats]]
+    session = Session.new("slide", {"players": seats, "seed": 21}, people, tournament=True)
+    rng = Random(3)
+    for game in range(2):
+        while not session.is_over:
+            session.play(rng.choice(session.state.legal_moves()))
+        if game == 0:
+            session = session.next_game()
+    app.reset(app.make("play", session))
+    Driver(app).until(lambda: isinstance(app.scene, ResultsScene) and not app.scene.is_moving())
+    drawn = [text for text, rect in texts_drawn(app.theme, app.draw) if app.scene.rect.contains(rect)]
+    game = " ".join(drawn[drawn.index(next(text for text in drawn if text.startswith("Game 2"))) :])
+    outcome, totals = session.outcome(), session.standing().totals
+    for seat in range(seats):
+        names = {names_in_form(people, form)[seat] for form in range(FORMS)}
+        assert any(re.search(rf"{re.escape(name)}\s+{outcome.scores[seat]}\b", game) for name in names) or any(
+            re.search(rf"{re.escape(name)}\s+{outcome.scores[seat]} \(", game) for name in names
+        ), (seat, game)
+        assert any(text.endswith(f"= {totals[seat]}") for text in drawn), (seat, drawn)
+    app.quit()
+
+
 def test_quitting_mid_round_and_resuming_brings_back_the_table_and_the_tournament(driver, data_dir):
     people = [numbered("person", 1), numbered("person", 2), numbered("person", 3)]
     play = PlayScene(driver.app, Session.new("slide", {"players": 3, "seed": 4}, people, tournament=True))

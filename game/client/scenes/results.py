@@ -182,7 +182,7 @@ class ResultsScene(Scene):
                                lambda text: len(theme.wrap(text, SMALL, inner.width)) <= 2)  # fmt: skip
             theme.paragraph(surface, resigned, SMALL, p.text, (inner.x, y), inner.width, most=2)
         else:
-            self.detail.draw(surface, inner, y, self.buttons.buttons[0].rect.y - theme.px(60))
+            self.detail.draw(surface, inner, y, self.buttons.buttons[0].rect.y - theme.px(12))
         self.buttons.draw(surface, theme, size=22)
 
 

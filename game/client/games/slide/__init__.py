@@ -154,18 +154,23 @@ class SlideResults:
 
     def draw(self, surface: pygame.Surface, inner: pygame.Rect, y: int, bottom: int) -> int:
         """The ranking of the game; in a tournament, the tournament's totals first (its
-        order is the one the headline speaks of), then this game's, headed by its number."""
+        order is the one the headline speaks of), then this game's, headed by its number,
+        a line a seat, or where those lines would not all fit, in a few lines together
+        (never some seats shown and the others left out)."""
         theme, p = self.app.theme, self.app.theme.palette
         if self.outcome is None or not self.outcome.scores:
             return y
+        ranks = self.outcome.ranks(len(self.outcome.scores))
+        order = sorted(range(len(ranks)), key=lambda s: ranks[s])
+        step = theme.line_step(SMALL, 26)
         standing = self.session.standing()
         if standing is not None:
             y = self._totals(surface, inner, y, bottom, standing) + theme.px(8)
-            if y + theme.px(50) > bottom:
-                return y
-            theme.text(surface, f"Game {len(standing.scores)}", SMALL, p.muted, topleft=(inner.x, y))
-            y += theme.line_step(SMALL, 26)
-        ranks = self.outcome.ranks(len(self.outcome.scores))
+            game = f"Game {len(standing.scores)}"
+            if y + step * (1 + len(order)) > bottom:
+                return self._in_brief(surface, inner, y, bottom, game, order, ranks)
+            theme.text(surface, game, SMALL, p.muted, topleft=(inner.x, y))
+            y += step
         font = theme.font(SMALL)
         widest = max(
             font.size(f"{score} ({counted(left, 'card')})")[0]
@@ -173,16 +178,38 @@ class SlideResults:
         )
         names = fitting_names(self.session.players, lambda name: font.size(f"6. {name}")[0],
                               inner.width - widest - theme.px(12))  # fmt: skip
-        for seat in sorted(range(len(ranks)), key=lambda s: ranks[s]):
-            if y > bottom:
-                break
+        for seat in order:
             figures = f"{self.outcome.scores[seat]} ({counted(self.outcome.remaining[seat], 'card')})"
             room = inner.width - font.size(figures)[0] - theme.px(12)
             words = theme.clipped(f"{ranks[seat]}. {names[seat]}", SMALL, room)
             theme.text(surface, words, SMALL, p.text, topleft=(inner.x, y))
             theme.text(surface, figures, SMALL, p.accent if ranks[seat] == 1 else p.text, topright=(inner.right, y))
-            y += theme.line_step(SMALL, 26)
+            y += step
         return y
+
+    def _in_brief(
+        self, surface: pygame.Surface, inner: pygame.Rect, y: int, bottom: int, game: str, order: list[int],
+        ranks: tuple[int, ...],
+    ) -> int:  # fmt: skip
+        """The game's ranking in as many lines as are left ("Game 2: 1. Ann 47, 2. C1 52,
+        ..."), the names as short as it takes; where even that does not fit, where to
+        read it: every grid's label holds its score."""
+        theme = self.app.theme
+        lines = (bottom - y) // theme.line_height(SMALL)
+        scores = self.outcome.scores if self.outcome else ()
+
+        def said(names: Sequence[str]) -> str:
+            return f"{game}: " + ", ".join(f"{ranks[seat]}.\u00a0{names[seat]} {scores[seat]}" for seat in order)
+
+        def fits(text: str) -> bool:
+            return len(theme.wrap(text, SMALL, inner.width)) <= lines
+
+        text = fullest(self.session.players, said, fits)
+        if not fits(text):
+            text = f"{game}: each seat's score is over its grid"
+        if not fits(text):
+            return y
+        return theme.paragraph(surface, text, SMALL, theme.palette.text, (inner.x, y), inner.width)
 
     def _totals(self, surface: pygame.Surface, inner: pygame.Rect, y: int, bottom: int, standing: Any) -> int:
         """A tournament's running totals, lowest first, and who starts the next game."""
