@@ -494,6 +494,8 @@ def test_a_tournament_of_short_games_runs_to_its_winner(driver, monkeypatch):
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("seats", [4, 6])
 def test_a_tournaments_results_show_every_seats_total_and_its_score_in_the_game(data_dir, size, seats):
+    """Every seat's total, all written alike ("48 + 63 = 111", or the totals alone
+    where the sums do not fit), and every seat's score in the game just played."""
     app = App(size, data=data_dir, scenes=SCENES)
     people = [Seat.person(name) for name in ("Ann", "Bartholomew Longname", "Cy", "Di", "Ed", "Flo")[:seats]]
     session = Session.new("slide", {"players": seats, "seed": 21}, people, tournament=True)
@@ -514,6 +516,28 @@ def test_a_tournaments_results_show_every_seats_total_and_its_score_in_the_game(
             re.search(rf"{re.escape(name)}\s+{outcome.scores[seat]} \(", game) for name in names
         ), (seat, game)
         assert any(text.endswith(f"= {totals[seat]}") for text in drawn), (seat, drawn)
+    app.quit()
+
+
+def test_in_large_text_the_tournaments_totals_are_written_alike(data_dir, monkeypatch):
+    monkeypatch.setattr("game.client.session.random", Random(0))  # the second game's deal: one seat scores low
+    app = App((800, 600), data=data_dir, scenes=SCENES)
+    app.settings.large_text = True
+    app.apply_settings()
+    people = [Seat.person(name) for name in ("Ann", "Bartholomew Longname", "Cy", "Di", "Ed", "Flo")]
+    session = Session.new("slide", {"players": 6, "seed": 21}, people, tournament=True)
+    rng = Random(3)
+    for game in range(2):
+        while not session.is_over:
+            session.play(rng.choice(session.state.legal_moves()))
+        if game == 0:
+            session = session.next_game()
+    app.reset(app.make("play", session))
+    Driver(app).until(lambda: isinstance(app.scene, ResultsScene) and not app.scene.is_moving())
+    drawn = [text for text, _ in texts_drawn(app.theme, functools.partial(app.scene.draw, app.screen))]
+    totals = [text for text in drawn if re.fullmatch(r"(… \+ )?[\d +]*= \d+|\d+", text)]
+    assert sorted(int(text.split()[-1]) for text in totals) == sorted(session.standing().totals)
+    assert len({text.count("+") for text in totals}) == 1, totals  # one form for every seat
     app.quit()
 
 

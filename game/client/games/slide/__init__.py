@@ -221,8 +221,7 @@ class SlideResults:
         y += theme.line_step(SMALL, 26)
         totals = standing.totals
         font = theme.font(SMALL)
-        running = [_running(theme, [scores[seat] for scores in standing.scores], inner.width // 2) for seat in
-                   range(len(totals))]  # fmt: skip
+        running = _running(theme, [list(seat) for seat in zip(*standing.scores, strict=True)], inner.width // 2)
         room = inner.width - max(font.size(figures)[0] for figures in running) - theme.px(12)
         names = fitting_names(self.session.players, lambda name: font.size(f"6. {name}")[0], room)
         for seat in sorted(range(len(totals)), key=lambda s: totals[s]):
@@ -244,19 +243,21 @@ class SlideResults:
         return y
 
 
-def _running(theme: Theme, scores: list[int], width: int) -> str:
-    """A seat's games and total, "23 + 41 + 30 = 94", the earliest games left out
-    ("… + 30 = 94") where it would not fit in `width`."""
-    total = str(sum(scores))
-    if len(scores) < 2:
-        return total
+def _running(theme: Theme, games: list[list[int]], width: int) -> list[str]:
+    """Each seat's games and total, "23 + 41 + 30 = 94", all in one form: the earliest
+    games left out ("… + 30 = 94") as far as it takes for every one to fit in `width`,
+    else the totals alone."""
     font = theme.font(SMALL)
-    for first in range(len(scores)):
-        shown = " + ".join(map(str, scores[first:]))
-        text = f"{'… + ' if first else ''}{shown} = {total}"
-        if font.size(text)[0] <= width:
-            return text
-    return total
+    totals = [str(sum(scores)) for scores in games]
+    played = len(games[0]) if games else 0
+    for first in range(played if played > 1 else 0):
+        texts = [
+            f"{'… + ' if first else ''}{' + '.join(map(str, scores[first:]))} = {total}"
+            for scores, total in zip(games, totals, strict=True)
+        ]
+        if all(font.size(text)[0] <= width for text in texts):
+            return texts
+    return totals
 
 
 def move_words(before: Any, move: Any) -> str:
