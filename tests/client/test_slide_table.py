@@ -370,6 +370,17 @@ def test_while_a_pushed_card_slides_in_the_panel_shows_the_turn_and_scores_the_b
     assert headline != "Your move" and scores["Player 1"] == after
 
 
+def test_behind_the_hand_over_curtain_the_panel_already_names_the_person_it_passes_to(driver):
+    people = [numbered("person", 1), numbered("person", 2)]
+    play = PlayScene(driver.app, Session.new("slide", {"players": 2, "seed": 5}, people))
+    driver.app.push(play)
+    driver.frames(2)
+    driver.click((5, 5))  # the first person has come
+    driver.click(cell_centre(play, 0, 5))  # their pick: the curtain falls while it slides away
+    assert play.animation and play.board.handover == 1
+    assert panel_scores(play)[0] == "Player 2 to move"
+
+
 def test_at_the_end_of_a_game_against_a_computer_every_grid_is_shown_alike(driver):
     session = Session.new("slide", {"players": 2, "seed": 3}, [numbered("person", 1), numbered("random", 1)])
     rng = Random(3)

@@ -342,8 +342,9 @@ class PlayScene(BoardScene):
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         watching = self.match.is_watching() and not self.session.is_over
+        sliding = self.animation is not None and not self.board.handing_over()  # the curtain hides the move
         self.panel.draw(surface, self.panel_rect, self.match, self.board, self.client, self.buttons_top,
                         self.pace.status() if watching else (),
                         prompt=self.match.persons_turn() and not self.animation,  # once the board shows the turn
-                        notice=self.advice.notice(), moving=self.animation is not None)  # fmt: skip
+                        notice=self.advice.notice(), moving=sliding)  # fmt: skip
         self.buttons.draw(surface, self.app.theme, size=20, show_focus=self.buttons.engaged)
