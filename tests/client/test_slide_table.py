@@ -502,12 +502,8 @@ def test_a_tournament_of_short_games_runs_to_its_winner(driver, monkeypatch):
     assert saved[0].result["ranking"] == [list(t) for t in outcome.ranking]
 
 
-@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
-@pytest.mark.parametrize("seats", [4, 6])
-def test_a_tournaments_results_show_every_seats_total_and_its_score_in_the_game(data_dir, monkeypatch, size, seats):
-    """Every seat's total and every seat's score in the game just played."""
-    monkeypatch.setattr("game.client.session.random", Random(0))  # the second game's deal
-    app = App(size, data=data_dir, scenes=SCENES)
+def second_game_results(app: App, seats: int) -> Session:
+    """A tournament's second game played out at random, its results shown in `app` (and done revealing)."""
     people = [Seat.person(name) for name in ("Ann", "Bartholomew Longname", "Cy", "Di", "Ed", "Flo")[:seats]]
     session = Session.new("slide", {"players": seats, "seed": 21}, people, tournament=True)
     rng = Random(3)
@@ -518,6 +514,17 @@ def test_a_tournaments_results_show_every_seats_total_and_its_score_in_the_game(
             session = session.next_game()
     app.reset(app.make("play", session))
     Driver(app).until(lambda: isinstance(app.scene, ResultsScene) and not app.scene.is_moving())
+    return session
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [4, 6])
+def test_a_tournaments_results_show_every_seats_total_and_its_score_in_the_game(data_dir, monkeypatch, size, seats):
+    """Every seat's total and every seat's score in the game just played."""
+    monkeypatch.setattr("game.client.session.random", Random(0))  # the second game's deal
+    app = App(size, data=data_dir, scenes=SCENES)
+    session = second_game_results(app, seats)
+    people = session.players
     drawn = [text for text, rect in texts_drawn(app.theme, app.draw) if app.scene.rect.contains(rect)]
     game = " ".join(drawn[drawn.index(next(text for text in drawn if text.startswith("Game 2"))) :])
     outcome, totals = session.outcome(), session.standing().totals
@@ -535,16 +542,7 @@ def test_in_large_text_the_tournaments_totals_are_written_alike(data_dir, monkey
     app = App((800, 600), data=data_dir, scenes=SCENES)
     app.settings.large_text = True
     app.apply_settings()
-    people = [Seat.person(name) for name in ("Ann", "Bartholomew Longname", "Cy", "Di", "Ed", "Flo")]
-    session = Session.new("slide", {"players": 6, "seed": 21}, people, tournament=True)
-    rng = Random(3)
-    for game in range(2):
-        while not session.is_over:
-            session.play(rng.choice(session.state.legal_moves()))
-        if game == 0:
-            session = session.next_game()
-    app.reset(app.make("play", session))
-    Driver(app).until(lambda: isinstance(app.scene, ResultsScene) and not app.scene.is_moving())
+    session = second_game_results(app, 6)
     drawn = [text for text, _ in texts_drawn(app.theme, functools.partial(app.scene.draw, app.screen))]
     totals = [text for text in drawn if re.fullmatch(r"(… \+ )?[\d +]*= \d+|\d+", text)]
     assert sorted(int(text.split()[-1]) for text in totals) == sorted(session.standing().totals)
