@@ -116,9 +116,7 @@ class Panel:
             if controls:  # narrow: shorter, down to the key alone (the bar under it shows the thinking)
                 return [f"{thinking}   Space: move now", f"thinking {seconds}, Space: now", "Space: move now"]
             return [thinking]
-        if status:
-            return [f"{number}   {status[0]}", *status]
-        return [number]
+        return [*(f"{number}   {form}" for form in status), *status, number]
 
     def _notice(self, surface: pygame.Surface, room: pygame.Rect, notice: Notice | None, prompt: str | None) -> int:
         """A notice in a highlighted box, or else what to do next, from the top of

@@ -9,10 +9,12 @@ import pytest
 from game.ai.judge import BLUNDER, JUDGE_PLAYOUTS, MISTAKE, PROMPT_DEALS, judge, weigh_moves
 from game.ai.worker import Answer
 from game.client.coach import Coach
-from game.client.scenes.play import PlayScene
+from game.client.scenes.play import COACH_WELCOME, PlayScene
 from game.client.session import Session
 from game.records import Seat
 from game.rules import registry
+
+from .conftest import texts_drawn
 
 OPTIONS = {"size": 6, "rules": "mindsports"}
 PEOPLE = [Seat.person("You"), Seat.computer("easy", "Easy")]
@@ -199,3 +201,29 @@ def test_in_a_coached_slide_game_the_coach_speaks_after_a_planted_mistake_only(d
         assert f"Better: {play.client.advice(state, weighed[0].move)}." in remark.words()
         assert f"Better: {play.client.move_words(state, weighed[0].move)}." in remark.words(short=True, listed=True)
     play.popped()
+
+
+def status_line(driver, play):
+    """The line under the panel's headline, as drawn."""
+    drawn = [text for text, _ in texts_drawn(driver.app.theme, lambda: play.draw(driver.app.screen))]
+    return next(text for text in drawn if text.startswith("Move "))
+
+
+def test_a_fresh_coached_game_says_the_coach_is_there_and_its_panel_says_coached(driver):
+    play = coached(driver, [])
+    driver.frames(2)
+    assert driver.app.toast is not None and driver.app.toast[0] == COACH_WELCOME
+    assert status_line(driver, play).endswith("coached")
+    play.popped()
+
+
+def test_a_game_without_a_coach_or_one_going_on_is_not_greeted(driver):
+    moves, _, _ = position_with_a_blunder()
+    play = coached(driver, moves)
+    assert driver.app.toast is None and status_line(driver, play).endswith("coached")
+    play.popped()
+    session = Session.new("slyde", OPTIONS, list(PEOPLE))
+    driver.app.replace(driver.app.make("play", session))
+    driver.frames(2)
+    assert driver.app.toast is None and status_line(driver, driver.app.scene) == "Move 1"
+    driver.app.scene.popped()

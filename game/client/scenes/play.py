@@ -33,6 +33,8 @@ if TYPE_CHECKING:
     from ..app import App
 
 END_PAUSE_S = 0.5  # between the last move settling and the results
+COACHED = ("coached",)  # under the round or move, in a coached game
+COACH_WELCOME = "The coach speaks up after a move that loses much; H gives a hint"
 
 
 class PlayScene(BoardScene):
@@ -48,6 +50,8 @@ class PlayScene(BoardScene):
         `coached`: a coach judges the persons' moves."""
         super().__init__(app)
         self.advice = Advice(Coach() if coached else None)
+        if coached and not session.moves:
+            app.say(COACH_WELCOME)
         self.match = Match(session, app.worker, app.data, new_seed(), app.owns_autosave)
         self.client = CLIENTS[session.state.game]
         self.board = self.client.board(app, session)
@@ -342,9 +346,9 @@ class PlayScene(BoardScene):
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         watching = self.match.is_watching() and not self.session.is_over
+        status = self.pace.status() if watching else COACHED if self.coached else ()
         sliding = self.animation is not None and not self.board.handing_over()  # the curtain hides the move
-        self.panel.draw(surface, self.panel_rect, self.match, self.board, self.client, self.buttons_top,
-                        self.pace.status() if watching else (),
+        self.panel.draw(surface, self.panel_rect, self.match, self.board, self.client, self.buttons_top, status,
                         prompt=self.match.persons_turn() and not self.animation,  # once the board shows the turn
                         notice=self.advice.notice(), moving=sliding)  # fmt: skip
         self.buttons.draw(surface, self.app.theme, size=20, show_focus=self.buttons.engaged)
