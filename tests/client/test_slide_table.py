@@ -12,6 +12,7 @@ import pytest
 
 from game import records
 from game.client.app import App
+from game.client.games import CLIENTS
 from game.client.games.slide.pages import pages as slide_pages
 from game.client.games.slide.view import SET_ASIDE, SlideTableView
 from game.client.match import Purpose
@@ -260,7 +261,7 @@ def test_the_move_list_shows_nobody_an_earlier_pick_before_the_reveal_and_everyo
     words = drawn_words(driver)
     for seat, cell, name in ((0, 5, "b2"), (1, 6, "c2"), (2, 0, "a1")):
         value = dealt[seat][cell]
-        assert any(f"Player {seat + 1}: picked {name}, {'an' if value == 8 else 'a'} {value}" in w for w in words)
+        assert any(f"Player {seat + 1}: picked {name}, {'an' if value == 8 else 'a'}\u00a0{value}" in w for w in words)
 
 
 def keys_for(play: PlayScene, move) -> list[int]:
@@ -1006,3 +1007,20 @@ def test_a_name_over_its_grid_keeps_clear_of_the_hints_card_at_a_columns_top(dat
             grid = view.grids[seat]
             assert grid.top - app.theme.px(16) <= name.bottom <= grid.top, (seat, line)  # just over its grid
     app.quit()
+
+
+def test_a_moves_words_never_break_between_a_number_and_what_it_counts(data_dir):
+    """A number stays on one line with its article, row or column ("an 8", "row 2",
+    "col d") however narrow the list."""
+    theme, client = App((1280, 720), data=data_dir, scenes=SCENES).theme, CLIENTS["slide"]
+    state = slide.new_game(2, seed=3)
+    flip = slide.Flip(state.legal_moves()[5].cell)
+    texts = [client.revealed_words(state, flip)]
+    pushed = state.play(flip).play(slide.Flip(state.play(flip).legal_moves()[0].cell))
+    texts += [client.move_words(pushed, move) for move in pushed.legal_moves()]
+    assert any("row" in text for text in texts) and any("col" in text for text in texts)
+    font = theme.font(SMALL)
+    for text in texts:
+        for width in range(font.size("picked")[0], font.size(text)[0] + 2, 3):
+            lines = theme.wrap(text, SMALL, width)
+            assert not any(re.search(r"\b(an?|row|col)$", line) for line in lines[:-1]), (text, lines)
