@@ -41,6 +41,7 @@ if TYPE_CHECKING:
 STEP_S = 1 / 60
 MAX_STEPS = 5  # catch-up steps per frame at most
 TOAST_S = 3.5
+KIOSK_STAYS_FULL = "This is a kiosk: it stays full screen"
 LEAVE_AGAIN_S = 6.0  # after being told a game is not saved: how long leaving again goes ahead
 STILL_WAIT_MS = 250  # a still screen looks for input at the frame pace, and steps this often for its clocks
 
@@ -112,7 +113,11 @@ class App:
         return self.window.screen
 
     def toggle_fullscreen(self) -> None:
-        """F11, or the setting: full screen or a window, and so the next time too."""
+        """F11, or the setting: full screen or a window, and so the next time too (a
+        kiosk stays full screen: a visitor who left it would find the desktop)."""
+        if self.kiosk:
+            self.say(KIOSK_STAYS_FULL)
+            return
         self.window.toggle_fullscreen()
         self.settings.fullscreen = self.window.fullscreen
         self.apply_settings()

@@ -4,7 +4,7 @@ attract mode; the timers run on the elapsed time each frame is given."""
 import pygame
 import pytest
 
-from game.client.app import App
+from game.client.app import KIOSK_STAYS_FULL, App
 from game.client.places import autosave_path
 from game.client.scenes import SCENES
 from game.client.scenes.attract import AttractScene
@@ -13,7 +13,7 @@ from game.client.scenes.play import PlayScene
 from game.client.session import Session
 from game.records import Seat
 
-from .conftest import menu_driver, resumed
+from .conftest import menu_driver, resumed, texts_drawn
 
 
 @pytest.fixture
@@ -32,6 +32,37 @@ def test_only_the_deliberate_combination_quits_a_kiosk(kiosk):
     assert app.running and isinstance(app.scene, MenuScene)
     kiosk.key(pygame.K_q, pygame.KMOD_CTRL | pygame.KMOD_ALT)
     assert not app.running
+
+
+def test_a_kiosk_stays_full_screen_whatever_a_visitor_presses(kiosk):
+    app = kiosk.app
+    full, kept = app.window.fullscreen, app.settings.fullscreen
+    drawn = [text for text, _ in texts_drawn(app.theme, lambda: app.scene.draw(app.screen))]
+    assert any("M mute" in text for text in drawn) and not any("F11" in text for text in drawn)
+    kiosk.key(pygame.K_F11)
+    assert app.window.fullscreen == full and app.settings.fullscreen == kept
+    assert app.toast is not None and app.toast[0] == KIOSK_STAYS_FULL
+    app.push(app.make("settings"))
+    kiosk.frames(2)
+    assert "Full screen" not in [button.label for button in app.scene.buttons.buttons]
+    for _ in app.scene.buttons.buttons[:-2]:  # every row a visitor may change, once round
+        kiosk.key(pygame.K_RETURN)
+        kiosk.key(pygame.K_DOWN)
+    assert app.window.fullscreen == full
+
+
+def test_a_window_not_a_kiosk_goes_full_screen_and_back_by_f11_and_the_setting(data_dir):
+    drive = menu_driver(data_dir)
+    app = drive.app
+    full = app.window.fullscreen
+    drive.key(pygame.K_F11)
+    assert app.window.fullscreen != full and app.settings.fullscreen == app.window.fullscreen
+    app.push(app.make("settings"))
+    drive.frames(2)
+    row = [button.label for button in app.scene.buttons.buttons].index("Full screen")
+    app.scene.change(row, 1)
+    assert app.window.fullscreen == full
+    app.quit()
 
 
 def test_an_idle_game_is_kept_and_attract_mode_takes_over(kiosk):

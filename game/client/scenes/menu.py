@@ -152,7 +152,8 @@ class MenuScene(Scene):
             midtop=(width // 2, title.bottom + theme.px(2)),
         )
         self.buttons.draw(surface, theme, size=26)
-        help_line = "Mouse, arrows + Enter, or a gamepad.  F11 full screen, M mute."
+        keys = "M mute" if self.app.kiosk else "F11 full screen, M mute"  # a kiosk stays full screen
+        help_line = f"Mouse, arrows + Enter, or a gamepad.  {keys}."
         if not self.owns_autosave:
             help_line = "Another window uses this data folder: its game stays there, and games here go to Saved games."
         theme.text(surface, help_line, SMALL, p.muted, midbottom=(width // 2, height - theme.px(16)))

@@ -26,8 +26,11 @@ class SettingsScene(Scene):
             ("Move hints", lambda: "on" if self.app.settings.hints else "off", self.change_hints),
             ("Colour theme", lambda: self.app.settings.theme, self.change_theme),
             ("Large text", lambda: "on" if self.app.settings.large_text else "off", self.change_large),
-            ("Full screen", lambda: "on" if self.app.window.fullscreen else "off", self.change_fullscreen),
         ]
+        if not app.kiosk:  # a kiosk stays full screen
+            self.rows.append(
+                ("Full screen", lambda: "on" if self.app.window.fullscreen else "off", self.change_fullscreen)
+            )
         buttons = [Button(label, partial(self.change, i, 1), align="left") for i, (label, _, _) in enumerate(self.rows)]
         buttons += [Button("Reset to defaults", self.app.reset_settings), Button("Back", self.app.pop, key_hint="Esc")]
         self.buttons = ButtonList(buttons)
