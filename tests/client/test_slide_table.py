@@ -671,6 +671,27 @@ def test_the_arrows_are_outlined_until_a_card_is_taken_and_then_filled(driver):
     assert all(filled())  # the last card needs no choosing: the arrows push it at once
 
 
+def test_each_arrow_carries_the_name_of_its_row_or_column(driver):
+    """The row's or column's name gives way to its arrow at that end, and stands in the arrow instead."""
+    play = at_the_push(driver, 14, ("flip a1", "flip c3"))
+    state, view, theme = play.state, play.board.view, driver.app.theme
+    seat = state.to_move
+    driver.click(dict(view.middle_cards(state.view(seat).known))[state.middle[0]].center)
+    driver.frames()
+    for axis, line, far in slide.entries(state.picked[seat]):
+        box = view.entry_rect(seat, axis, line, far)
+        r, back = box.width // 2, -1 if far else 1
+        x0, y0 = (
+            (box.centerx - back * 0.38 * r, box.centery)
+            if axis == slide.ROW
+            else (box.centerx, box.centery - back * 0.38 * r)
+        )
+        inner = 0.55 * r  # well inside the triangle's inner circle: nothing but the arrow and its letters
+        disc = [(dx, dy) for dx in range(-r, r + 1) for dy in range(-r, r + 1) if dx * dx + dy * dy <= inner * inner]
+        colours = {driver.app.screen.get_at((round(x0 + dx), round(y0 + dy)))[:3] for dx, dy in disc}
+        assert theme.palette.focus in colours and theme.palette.background in colours, (axis, line, far)
+
+
 def test_a_hint_outlines_the_card_and_the_entry_the_computer_would_choose(driver):
     play = at_the_push(driver, 15, ("flip b1", "flip d4"))
     driver.key(pygame.K_h)

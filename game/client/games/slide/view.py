@@ -10,7 +10,7 @@ from typing import Any
 import pygame
 
 from ....rules.slide import COLUMN, COLUMNS, PICK, PUSH, ROW, SIDE, Flip, SlideState, SlideView, Take, cancelled, tally
-from ...theme import SMALL, Theme, mix
+from ...theme import SMALL, Colour, Theme, mix
 from .layout import TableLayout, towards
 from .motion import Flight, turned_width
 
@@ -140,7 +140,7 @@ class SlideTableView(TableLayout):
     def _line_names(self, surface: pygame.Surface, marks: TableMarks) -> None:
         """The names of the rows (1-4, at the left) and columns (a-d, below) of the grid
         in front, as the moves name its cells ("picked b3", "in row 2 at left"): each
-        at the end where an arrow would stand, and left out where one does."""
+        at the end where an arrow would stand; where one does, the arrow carries it."""
         seat = self.focus
         if not self.labels or seat is None or seat < 0:
             return
@@ -312,9 +312,10 @@ class SlideTableView(TableLayout):
     def _arrow(
         self, surface: pygame.Surface, box: pygame.Rect, entry: tuple[int, int, bool], chosen: bool, ready: bool
     ) -> None:
-        """A triangle pointing into the grid; the end the keys chose larger, in amber;
-        an outline only until a card is taken (there is nothing to push yet)."""
-        axis, _, far = entry
+        """A triangle pointing into the grid, the name of its row or column inside; the
+        end the keys chose larger, in amber; an outline only until a card is taken (there
+        is nothing to push yet)."""
+        axis, line, far = entry
         x, y, r = box.centerx, box.centery, box.width // 2
         if chosen:
             r = round(r * 1.35)
@@ -333,6 +334,22 @@ class SlideTableView(TableLayout):
             pygame.draw.polygon(surface, p.focus, points)
         else:
             pygame.draw.polygon(surface, mix(p.focus, p.background, 0.45), points, max(2, self.theme.px(2)))
+        back = -1 if far else 1  # the triangle's inner circle, 0.62 r wide, lies 0.38 r back from the box's centre
+        centre = (x - back * 0.38 * r, y) if axis == ROW else (x, y - back * 0.38 * r)
+        name = str(line + 1) if axis == ROW else COLUMNS[line]
+        self._name_in(surface, name, p.background if chosen or ready else p.muted, centre, 1.4 * 0.62 * r)
+
+    def _name_in(
+        self, surface: pygame.Surface, name: str, colour: Colour, centre: tuple[float, float], side: float
+    ) -> None:
+        """`name` in bold, as tall as a square of `side` pixels holds."""
+        image = self.theme.image(name, max(SMALL, round(1.5 * side / self.theme.unit)), colour, bold=True)
+        glyphs = image.subsurface(image.get_bounding_rect())
+        scale = min(1.0, side / max(1, glyphs.get_width()), side / max(1, glyphs.get_height()))
+        if scale < 1.0:
+            size = (max(1, round(glyphs.get_width() * scale)), max(1, round(glyphs.get_height() * scale)))
+            glyphs = pygame.transform.smoothscale(glyphs, size)
+        surface.blit(glyphs, glyphs.get_rect(center=(round(centre[0]), round(centre[1]))))
 
     def _card(self, surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
         """A face-up card: its value's colour, its number large."""
