@@ -140,10 +140,12 @@ class App:
     # -- settings -------------------------------------------------------------
 
     def apply_settings(self) -> None:
-        """Make the current settings take effect, and save them."""
+        """Make the current settings take effect, and save them; a kiosk's are its
+        operator's: what a visitor changes lasts until the kiosk is next idle."""
         self.theme = Theme(PALETTES[self.settings.theme], 1.25 if self.settings.large_text else 1.0)
         self.audio.volume = self.settings.volume
-        self._save_settings()
+        if not self.kiosk:
+            self._save_settings()
         self._relayout()
 
     def _save_settings(self) -> None:
@@ -308,6 +310,9 @@ class App:
             if self.scene:
                 self.scene.update(STEP_S)
         if self.kiosk and self.kiosk.is_idle(elapsed_s, self.scene.kiosk_idle_s if self.scene else None):
+            if self.settings != self.saved_settings:  # the kiosk's own settings again, for the next visitor
+                self.settings = replace(self.saved_settings)
+                self.apply_settings()
             self.reset(self.make("idle"))  # a game in play was autosaved with its last move
         still = self.toast is None and self.scenes.is_still()  # a message fades: drawn every frame
         slow = 0.0 if self.toast is not None else self.scenes.redraw_every_s()

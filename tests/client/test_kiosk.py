@@ -1,16 +1,20 @@
 """Kiosk mode: it stays open, hides a still pointer, and idle screens give way to
 attract mode; the timers run on the elapsed time each frame is given."""
 
+from dataclasses import replace
+
 import pygame
 import pytest
 
+from game import records
 from game.client.app import KIOSK_STAYS_FULL, App
-from game.client.places import autosave_path
+from game.client.places import autosave_path, saves_dir, settings_path
 from game.client.scenes import SCENES
 from game.client.scenes.attract import AttractScene
 from game.client.scenes.menu import MenuScene
 from game.client.scenes.play import PlayScene
 from game.client.session import Session
+from game.client.theme import PALETTES
 from game.records import Seat
 
 from .conftest import menu_driver, resumed, texts_drawn
@@ -63,6 +67,35 @@ def test_a_window_not_a_kiosk_goes_full_screen_and_back_by_f11_and_the_setting(d
     app.scene.change(row, 1)
     assert app.window.fullscreen == full
     app.quit()
+
+
+def test_a_visitors_settings_last_the_visit_and_the_kiosks_own_return_when_it_is_idle(kiosk):
+    app = kiosk.app
+    own, file = replace(app.settings), settings_path(app.data)
+    held = file.read_bytes() if file.exists() else None
+    kiosk.press_button("Settings")
+    labels = [button.label for button in app.scene.buttons.buttons]
+    app.scene.change(labels.index("Colour theme"), 1)
+    app.scene.change(labels.index("Sound volume"), -3)
+    assert app.settings != own and app.theme.palette is not PALETTES[own.theme]  # in effect for the visit
+    assert (file.read_bytes() if file.exists() else None) == held  # the kiosk's own, as they were
+    for _ in range(301):
+        app.frame(1.0)
+    assert isinstance(app.scene, AttractScene)
+    assert app.settings == own and app.theme.palette is PALETTES[own.theme] and app.audio.volume == own.volume
+
+
+def test_a_visitor_cannot_delete_the_kiosks_saved_games(kiosk):
+    app = kiosk.app
+    people = [Seat.person("White"), Seat.person("Black")]
+    kept = saves_dir(app.data) / "theirs.json"
+    records.save(kept, Session.new("slyde", {"size": 6, "rules": "mindsports"}, people).record())
+    kiosk.press_button("Saved games")
+    (path, _, delete_button) = app.scene.rows[0]
+    assert path == kept and not delete_button.enabled
+    kiosk.click(delete_button.rect.center)
+    kiosk.click(delete_button.rect.center)
+    assert kept.exists()
 
 
 def test_an_idle_game_is_kept_and_attract_mode_takes_over(kiosk):

@@ -68,7 +68,7 @@ class SavesScene(Scene):
         for path, session in self.shown:
             described = self.describe(path, session)
             open_button = Button(described[0], partial(self.open, path), align="left", shorter=tuple(described[1:]))
-            delete_button = Button("Delete", partial(self.delete, path))
+            delete_button = Button("Delete", partial(self.delete, path), enabled=not self.app.kiosk)  # others' games
             shown = session is not None and bool(
                 CLIENTS.get(session.state.game, None) and CLIENTS[session.state.game].entries
             )  # a game people play here

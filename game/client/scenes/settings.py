@@ -17,6 +17,9 @@ if TYPE_CHECKING:
     from ..app import App
 
 
+KIOSK_FOOTER = "Changes last this visit: the kiosk's own settings return when it is idle."
+
+
 class SettingsScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -95,7 +98,7 @@ class SettingsScene(Scene):
             )
         theme.text(
             surface,
-            "Left/Right or a click changes a value. Saved at once.",
+            KIOSK_FOOTER if self.app.kiosk else "Left/Right or a click changes a value. Saved at once.",
             SMALL,
             p.muted,
             midbottom=(width // 2, height - theme.px(20)),
