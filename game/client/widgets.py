@@ -67,6 +67,20 @@ class ButtonList:
         self.hover: int | None = None
         self.engaged = False  # the arrow keys are on the buttons (`steer`), not on what they usually move
 
+    def focus_as(self, before: ButtonList) -> ButtonList:
+        """The focus where `before`, this screen's buttons before it was built again (back
+        from another screen, or changed), had it: on the button of the same label, else at
+        the same place in a list as long, so that keys and a gamepad go on from there."""
+        if before.buttons:
+            label = before.buttons[before.focus].label
+            index = next((i for i, button in enumerate(self.buttons) if button.label == label), None)
+            if index is None and len(self.buttons) == len(before.buttons):
+                index = before.focus
+            if index is not None and self.buttons[index].enabled:
+                self.focus = index
+        self.engaged = before.engaged
+        return self
+
     def handle(self, intent: Intent) -> bool:
         """True when the intent was used."""
         previous, following = (Act.UP, Act.DOWN) if self.vertical else (Act.LEFT, Act.RIGHT)

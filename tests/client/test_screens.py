@@ -192,6 +192,48 @@ def test_every_menu_entry_leads_somewhere_and_back(driver):
     assert not driver.app.running
 
 
+@pytest.mark.parametrize("entry", ["Learn", "Saved games", "Rules", "Settings"])
+def test_back_from_a_screen_the_menus_keys_go_on_from_the_entry_that_led_there(driver, entry):
+    app = driver.app
+    labels = [button.label for button in app.scene.buttons.buttons]
+    for _ in range(labels.index(entry)):
+        driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_RETURN)
+    assert not isinstance(app.scene, MenuScene)
+    driver.key(pygame.K_ESCAPE)
+    menu = app.scene
+    assert isinstance(menu, MenuScene) and menu.buttons.buttons[menu.buttons.focus].label == entry
+    driver.key(pygame.K_DOWN)
+    assert menu.buttons.buttons[menu.buttons.focus].label == labels[labels.index(entry) + 1]
+
+
+def test_back_from_a_course_its_entry_is_lit_in_the_list_of_courses(driver):
+    app = driver.app
+    driver.press_button("Learn")
+    learn = app.scene
+    courses = [button.label for button in learn.buttons.buttons]
+    for _ in range(2):
+        driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_RETURN)  # the third course's lessons
+    driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_ESCAPE)
+    assert app.scene is learn and learn.buttons.buttons[learn.buttons.focus].label == courses[2]
+
+
+def test_back_from_the_lessons_a_setups_keys_go_on_from_learn_it_first(driver):
+    app = driver.app
+    driver.press_button("Play Slide")
+    setup = app.scene
+    for _ in setup.rows:
+        driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_RIGHT)
+    assert setup.buttons.buttons[setup.buttons.focus].label == "Learn it first"
+    driver.key(pygame.K_RETURN)
+    assert app.scene is not setup
+    driver.key(pygame.K_ESCAPE)
+    assert app.scene is setup and setup.buttons.buttons[setup.buttons.focus].label == "Learn it first"
+
+
 def test_settings_change_apply_and_persist(driver, data_dir):
     driver.press_button("Settings")
     scene = driver.app.scene

@@ -67,10 +67,7 @@ class LearnScene(Scene):
                 opens = partial(self.open_practice, practice)
                 entries.append(Button(label, opens, align="left", shorter=("Practice",)))
             entries.append(Button("Back", self.back, key_hint="Esc"))
-        kept = self.buttons.focus if len(self.buttons.buttons) == len(entries) else None  # the same list, again
-        self.buttons = ButtonList(entries)
-        if kept is not None:
-            self.buttons.focus = kept
+        self.buttons = ButtonList(entries).focus_as(self.buttons)
         self.layout()
 
     def _course_label(self, course: Course) -> str:
@@ -105,8 +102,10 @@ class LearnScene(Scene):
 
     def back(self) -> None:
         if self.course is not None and len(self.courses) > 1:
+            left = self.courses.index(self.course)
             self.course = None
             self.build()
+            self.buttons.focus = left  # on the course just left
         else:
             self.app.pop()
 

@@ -33,6 +33,7 @@ class MenuScene(Scene):
         super().__init__(app)
         self.idle_s = 0.0
         self.grace_s = grace_s
+        self.buttons = ButtonList([])
         self.build()
 
     def uncovered(self) -> None:
@@ -57,7 +58,7 @@ class MenuScene(Scene):
         ]
         if not self.app.kiosk:
             entries.append(Button("Quit", self.app.quit))
-        self.buttons = ButtonList(entries)
+        self.buttons = ButtonList(entries).focus_as(self.buttons)
         self.layout()
 
     @staticmethod

@@ -64,6 +64,7 @@ class SetupScene(Scene):
         self.progress, problem = progress.load(app.data)
         if problem:
             app.say(problem, "bad")
+        self.buttons = ButtonList([])
         self._build_buttons()
         self.layout()
         self._prepare_computers()
@@ -84,7 +85,7 @@ class SetupScene(Scene):
         if course is not None and not self.progress.done(course):
             buttons.append(Button("Learn it first", partial(self.learn, course.key), shorter=("Learn",)))
         buttons.append(Button("Back", self.app.pop, key_hint="Esc"))
-        self.buttons = ButtonList(buttons, vertical=False)
+        self.buttons = ButtonList(buttons, vertical=False).focus_as(self.buttons)
 
     def learn(self, course: str) -> None:
         self.app.push(self.app.make("learn", course=course))
