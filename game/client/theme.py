@@ -203,6 +203,7 @@ DEMO_BAND = 64  # px at 1280x720: the room attract mode keeps above and below th
 # no text smaller (large text: a quarter larger), however small the window: 800x600 would otherwise bring SMALL to 11
 MIN_TEXT_PX = 16
 HYPHENS = re.compile(r"(?<=-)")  # where a word too long for its line may break: after each hyphen
+NUMBER = re.compile(r"\d{1,3}[.,;:!?)]*")  # a short number, which stays on the line of the word before it
 DRAWN_TEXTS = 512  # texts kept drawn, so that a frame redraws a panel without setting its words again
 
 
@@ -316,7 +317,7 @@ class Theme:
         lines: list[str] = []
         for paragraph in text.split("\n"):
             line = ""
-            for word in paragraph.split(" "):
+            for word in words(paragraph):
                 pieces = [word] if font.size(word)[0] <= width else [p for p in HYPHENS.split(word) if p]
                 for index, piece in enumerate(pieces):
                     trial = line + piece if index else f"{line} {piece}".strip()
@@ -334,8 +335,8 @@ class Theme:
 
     def _balanced(self, text: str, size: int, width: int, bold: bool) -> list[str] | None:
         """`text` in two lines that fit `width`, broken where the longer of them is shortest."""
-        font, words = self.font(size, bold), text.split(" ")
-        splits = [(" ".join(words[:cut]), " ".join(words[cut:])) for cut in range(1, len(words))]
+        font, kept = self.font(size, bold), words(text)
+        splits = [(" ".join(kept[:cut]), " ".join(kept[cut:])) for cut in range(1, len(kept))]
         fitting = [pair for pair in splits if max(font.size(line)[0] for line in pair) <= width]
         return list(min(fitting, key=lambda pair: max(font.size(line)[0] for line in pair))) if fitting else None
 
@@ -373,3 +374,15 @@ class Theme:
 def mix(a: Colour, b: Colour, t: float) -> Colour:
     """The colour a fraction `t` of the way from `a` to `b`."""
     return (round(a[0] + (b[0] - a[0]) * t), round(a[1] + (b[1] - a[1]) * t), round(a[2] + (b[2] - a[2]) * t))
+
+
+def words(paragraph: str) -> list[str]:
+    """The places a line may break: between words, but never before a short number
+    ("leads by 4", "row 2", "of 16"), which would start a line cut from what it counts."""
+    found: list[str] = []
+    for word in paragraph.split(" "):
+        if found and found[-1] and NUMBER.fullmatch(word):
+            found[-1] += " " + word
+        else:
+            found.append(word)
+    return found

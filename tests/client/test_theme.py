@@ -1,5 +1,7 @@
 """Every theme keeps its words readable: labels on buttons, text on panels."""
 
+import re
+
 import pygame
 import pytest
 
@@ -101,11 +103,30 @@ def test_a_balanced_headline_breaks_where_its_two_lines_are_nearest_one_width():
     text = "Computer 1 (hard) wins game 1!"
     width = theme.font(BODY, True).size("Computer 1 (hard) wins game")[0] + 2
     plain = theme.wrap(text, BODY, width, most=2, bold=True)
-    assert plain == ["Computer 1 (hard) wins game", "1!"]
+    assert plain == ["Computer 1 (hard) wins", "game 1!"]  # a number stays with its word
     balanced = theme.wrap(text, BODY, width, most=2, bold=True, balanced=True)
     assert " ".join(balanced) == text and len(balanced) == 2 and len(balanced[1].split()) > 1
     assert all(theme.font(BODY, True).size(line)[0] <= width for line in balanced)
     assert theme.wrap("Ann wins!", BODY, width, bold=True, balanced=True) == ["Ann wins!"]  # one line stays one
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Computer 2 (normal) leads by 7 after round 13",
+        "Ann: 10 in row 4 at left",
+        "Move 60 of 128, a blunder: 9 points",
+    ],
+)
+def test_no_line_starts_with_a_short_number_cut_from_the_word_it_goes_with(text):
+    pygame.font.init()
+    theme = Theme()
+    font = theme.font(SMALL)
+    for width in range(font.size("Computer 2")[0], font.size(text)[0] + 2, 2):
+        for balanced in (False, True):
+            lines = theme.wrap(text, SMALL, width, balanced=balanced)
+            assert " ".join(lines) == text, (width, lines)
+            assert not any(re.match(r"\d", line) for line in lines[1:]), (width, lines)
 
 
 def test_a_line_that_animates_keeps_its_form_while_its_dots_come_and_go():
