@@ -260,7 +260,7 @@ def _running(theme: Theme, games: list[list[int]], width: int) -> list[str]:
     return totals
 
 
-KEPT = "\u00a0"  # a space no line breaks at: "row 2" and "an 8" stay on one line
+KEPT = "\u00a0"  # a space no line breaks at: "col d" stays whole (a number keeps its word anyway)
 
 
 def move_words(before: Any, move: Any) -> str:
@@ -268,7 +268,7 @@ def move_words(before: Any, move: Any) -> str:
     at top" (records keep the rules' notation)."""
     if isinstance(move, Flip):
         return f"picked {cell_name(move.cell)}"
-    line = f"row{KEPT}{move.line + 1}" if move.axis == ROW else f"col{KEPT}{COLUMNS[move.line]}"
+    line = f"row {move.line + 1}" if move.axis == ROW else f"col{KEPT}{COLUMNS[move.line]}"
     return f"{move.value} in {line} at {_end(move)}"
 
 
@@ -276,7 +276,7 @@ def revealed_words(before: Any, move: Any) -> str:
     """A move once the round's reveal has shown every pick: "picked b3, an 8"."""
     if isinstance(move, Flip):
         value = before.cards[before.to_move][move.cell]
-        return f"picked {cell_name(move.cell)}, {'an' if value == 8 else 'a'}{KEPT}{value}"
+        return f"picked {cell_name(move.cell)}, {'an' if value == 8 else 'a'} {value}"
     return move_words(before, move)
 
 
