@@ -2,7 +2,8 @@
 games, first places (alone or shared) with Wilson's 95% interval, and the score minus the
 other three's mean; then whether the fair ways differ at all (one chi-square over them),
 how many points a game hard as it is would need to come first in 40%, and how often it
-ends ahead of any one normal seat (the two-seat bar's measure, inside a four-seat game).
+ends ahead of any one normal seat (the two-seat bar's measure, inside a four-seat game),
+and hard as it is seat by seat.
 
     python3 docs/measurements/slide-4-ledger.py
 
@@ -24,7 +25,8 @@ ROWS = [
     (
         "the tree, the reward for first (hard as it is)",
         "hardtree-53 hardtree-54 hardtree-55 hardtree-56 hardtree-57 hardtree-58 hardtree-59 hardtree-60"
-        " hardtree-63 hardtree-64 hardtree-69 hard-65 hard-66 hard-67 hard-70 hard-71 hard-72 hard-73 hard-control-53",
+        " hardtree-63 hardtree-64 hardtree-69 hard-65 hard-66 hard-67 hard-70 hard-71 hard-72 hard-73 hard-control-53"
+        " hard-74 hard-75",
     ),
     ("points against the leader", "hardlead-46 hardlead-49 hardlead-63 hardlead-64"),
     ("the place alone, no points", "hardpure-46 hardpure-50"),
@@ -64,8 +66,8 @@ OTHER_TIMES = [(FIFTH, "hardfifth-63")]
 HARD = "the tree, the reward for first (hard as it is)"
 
 
-def games(names: str) -> list[tuple[int, list[int], bool]]:
-    """Each game's (hard's score, the three normal seats' scores, hard came first)."""
+def tables(names: str) -> list[tuple[int, list[int], list[int]]]:
+    """Each game against three normal: (hard's seat, every seat's score, the seats first)."""
     found = []
     for name in names.split():
         for line in (HERE / f"slide-4-{name}.txt").read_text().splitlines():
@@ -79,8 +81,34 @@ def games(names: str) -> list[tuple[int, list[int], bool]]:
             hard = next(seat for seat in range(4) if seat not in normal)
             scores = [int(score) for score in match.group(3).split(", ")]
             first = [int(seat) for seat in re.findall(r"seat (\d)\)", match.group(2))]
-            found.append((scores[hard], [scores[seat] for seat in normal], hard in first))
+            found.append((hard, scores, first))
     return found
+
+
+def games(names: str) -> list[tuple[int, list[int], bool]]:
+    """Each game's (hard's score, the three normal seats' scores, hard came first)."""
+    return [
+        (scores[hard], [score for seat, score in enumerate(scores) if seat != hard], hard in first)
+        for hard, scores, first in tables(names)
+    ]
+
+
+def by_seat(names: str) -> None:
+    """Hard's games by the seat it sat in. With the first player seat 0, seat k leads
+    rounds k, k+4, ...: seat 3 takes first from the middle in the last round and seat 2
+    takes the card left; how often each seat comes first, whoever sits there, and what
+    hard scores there against what normal scores there."""
+    print("\n| seat | games with hard there | hard first | any level first there | hard's mean score | normal's there |")
+    print("| --- | --- | --- | --- | --- | --- |")
+    played = tables(names)
+    for seat in range(4):
+        here = [(hard, scores, first) for hard, scores, first in played if hard == seat]
+        won = sum(seat in first for _, _, first in here)
+        anyone = sum(seat in first for _, _, first in played)
+        hard_mean = sum(scores[seat] for _, scores, _ in here) / len(here)
+        others = [scores[seat] for hard, scores, _ in played if hard != seat]
+        print(f"| {seat} | {len(here)} | {won} ({won / len(here):.1%}) | {anyone / len(played):.1%} "
+              f"| {hard_mean:.2f} | {sum(others) / len(others):.2f} |")  # fmt: skip
 
 
 def wilson(k: int, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -134,6 +162,7 @@ def main() -> None:
         ahead = [sum((score < other) + (score == other) / 2 for other in others) / 3 for score, others, _ in those]
         mean, half = mean_and_half(ahead)
         print(f"{what}: ahead of a normal seat (level as half) in {mean:.1%} ± {half:.1%}")
+    by_seat(dict(ROWS)[HARD])
 
 
 def margins(played: list[tuple[int, list[int], bool]]) -> list[float]:
