@@ -98,7 +98,7 @@ def by_seat(names: str) -> None:
     rounds k, k+4, ...: seat 3 takes first from the middle in the last round and seat 2
     takes the card left; how often each seat comes first, whoever sits there, and what
     hard scores there against what normal scores there."""
-    print("\n| seat | games with hard there | hard first | any level first there | hard's mean score | normal's there |")
+    print("\n| seat | games with hard there | hard first | any level first there | hard's mean score | normal's |")
     print("| --- | --- | --- | --- | --- | --- |")
     played = tables(names)
     for seat in range(4):

@@ -34,7 +34,8 @@ if TYPE_CHECKING:
 
 END_PAUSE_S = 0.5  # between the last move settling and the results
 COACHED = ("coached",)  # under the round or move, in a coached game
-COACH_WELCOME = "The coach speaks up after a move that loses much; H gives a hint"
+COACH_WELCOME = "The coach speaks up after a move that loses much"
+HINTS_TOO = "; H gives a hint"  # where hints are on (Settings)
 
 
 class PlayScene(BoardScene):
@@ -51,7 +52,7 @@ class PlayScene(BoardScene):
         super().__init__(app)
         self.advice = Advice(Coach() if coached else None)
         if coached and not session.moves:
-            app.say(COACH_WELCOME)
+            app.say(COACH_WELCOME + (HINTS_TOO if app.settings.hints else ""))
         self.match = Match(session, app.worker, app.data, new_seed(), app.owns_autosave)
         self.client = CLIENTS[session.state.game]
         self.board = self.client.board(app, session)
