@@ -22,6 +22,11 @@ class Button:
     shorter: tuple[str, ...] = ()  # shorter labels, the fullest first, for a button too narrow for `label`
     stays: bool = False  # pressed by keys, it keeps them on the buttons: it asks to be pressed again
 
+    def shown_label(self, theme: Theme, size: int) -> str:
+        """The fullest form of the label that fits the button in bold, as the lit button
+        draws it: the same words whether the button is lit or not, as the keys walk by."""
+        return theme.first_fitting([self.label, *self.shorter], size, self.rect.width - 2 * theme.px(18), True)
+
     def draw(self, surface: pygame.Surface, theme: Theme, focused: bool, hovered: bool, size: int = 24) -> None:
         p = theme.palette
         fill, colour = button_colours(p, self.enabled, focused or hovered)
@@ -30,8 +35,7 @@ class Button:
             pygame.draw.rect(surface, p.focus, self.rect, width=theme.px(3), border_radius=theme.px(10))
         elif self.enabled:
             pygame.draw.rect(surface, p.panel_edge, self.rect, width=max(1, theme.px(1)), border_radius=theme.px(10))
-        room = self.rect.width - 2 * theme.px(18)  # a label never runs past its button
-        text = theme.first_fitting([self.label, *self.shorter], size, room, focused)
+        text = self.shown_label(theme, size)  # a label never runs past its button
         width = theme.font(size, focused).size(text)[0]
         hint = theme.font(14).size(self.key_hint)[0] if self.key_hint else 0
         hint_x = self.rect.right - theme.px(10) - hint  # the shortcut, small at the right

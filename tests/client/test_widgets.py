@@ -3,7 +3,10 @@
 import pygame
 
 from game.client.input import Act, Intent
+from game.client.theme import Theme
 from game.client.widgets import Button, ButtonList
+
+from .conftest import texts_drawn
 
 
 def grid(*enabled: bool) -> tuple[ButtonList, list[str]]:
@@ -85,3 +88,19 @@ def test_a_button_that_stays_lit_and_disables_itself_hands_the_light_to_the_next
     assert buttons.engaged and buttons.focus == 0 and pages["page"] == 1
     buttons.steer(Intent(Act.SELECT))
     assert buttons.engaged and pages["page"] == 2 and buttons.buttons[buttons.focus].label == "Back"
+
+
+def test_a_label_reads_the_same_lit_or_not_where_only_the_plain_weight_fits_it_whole():
+    """The saved games' list said "Ann vs Computer" until the keys lit the row, then "Ann vs C"."""
+    pygame.font.init()
+    theme = Theme()
+    label, shorter = "SlideCore 6; 12 moves; Ann vs Computer", "SlideCore 6; 12 moves; Ann vs C"
+    plain, bold = theme.font(24).size(label)[0], theme.font(24, True).size(label)[0]
+    assert plain < bold
+    button = Button(label, lambda: None, shorter=(shorter,))
+    button.rect = pygame.Rect(0, 0, (plain + bold) // 2 + 2 * theme.px(18), 40)  # room for the plain words only
+    surface = pygame.Surface((button.rect.width, 40))
+    drawn = []
+    for lit in (False, True):
+        drawn.append([text for text, _ in texts_drawn(theme, lambda lit=lit: button.draw(surface, theme, lit, False))])
+    assert drawn[0] == drawn[1] == [shorter]
