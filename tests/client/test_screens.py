@@ -27,7 +27,7 @@ from game.client.scenes.review import ReviewScene
 from game.client.scenes.rules import RulesScene
 from game.client.scenes.saves import SavesScene
 from game.client.scenes.settings import SettingsScene
-from game.client.scenes.setup import SetupScene
+from game.client.scenes.setup import PLAYER_KINDS, SetupScene
 from game.client.session import Session
 from game.learn.course import courses_for
 from game.records import Seat
@@ -232,6 +232,31 @@ def test_back_from_the_lessons_a_setups_keys_go_on_from_learn_it_first(driver):
     assert app.scene is not setup
     driver.key(pygame.K_ESCAPE)
     assert app.scene is setup and setup.buttons.buttons[setup.buttons.focus].label == "Learn it first"
+
+
+@pytest.mark.parametrize("game", ["slyde", "slidecore", "slide"])
+def test_a_setups_values_read_the_same_lit_or_not_and_whole(data_dir, game):
+    """At 800x600 in large text "Computer: normal" was cut to "Computer: nor…" once lit."""
+    app = App((800, 600), data=data_dir, scenes=SCENES)
+    app.settings.large_text = True
+    app.apply_settings()
+    setup = app.make("setup", game)
+    app.reset(setup)
+
+    def value(row: int) -> str:
+        rect = setup.row_rects[row]
+        drawn = texts_drawn(app.theme, lambda: setup.draw(app.screen))
+        return next(text for text, where in drawn if rect.contains(where) and text not in ("<", ">", setup.rows[row]))
+
+    for row in range(len(setup.rows)):
+        seat = setup.seat_of(row)
+        if seat is not None and PLAYER_KINDS[setup.kinds[seat]] == "Person":
+            continue  # lit, a person's row takes a name: its own words, by design
+        setup.row = len(setup.rows)  # the buttons lit
+        unlit = value(row)
+        setup.row = row
+        assert value(row) == unlit and "…" not in unlit, (row, unlit)
+    app.quit()
 
 
 def test_settings_change_apply_and_persist(driver, data_dir):

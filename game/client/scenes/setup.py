@@ -162,10 +162,13 @@ class SetupScene(Scene):
 
     def shorter_values(self, row: int) -> list[str]:
         """Shorter forms of a row's value, for a narrow row: a kept name without its
-        "(type to change)" (the words under the rows say how to change it)."""
+        "(type to change)", a computer by its level alone (the words under the rows say
+        the rest)."""
         seat = self.seat_of(row)
         if row == self.row and seat is not None and self.typing and self.replacing and self.names[seat]:
             return [self.names[seat]]
+        if seat is not None and PLAYER_KINDS[self.kinds[seat]] != "Person":
+            return [PLAYER_KINDS[self.kinds[seat]]]
         return []
 
     def change(self, row: int, step: int) -> None:
@@ -361,8 +364,10 @@ class SetupScene(Scene):
             theme.text(surface, ">", BODY, arrow_colour, center=(forward, rect.centery))
             room = forward - back - 2 * theme.px(20)  # the value stays clear of its arrows
             forms = [self.value(row), *self.shorter_values(row)]
-            value = next((form for form in forms if theme.font(BODY, focused).size(form)[0] <= room), forms[-1])
-            size = theme.fitting(value, BODY, room, bold=focused)
+            # the fullest form that fits in bold, smaller where need be, as the lit row draws it: the
+            # words stay the same as the keys walk by
+            value = next((form for form in forms if theme.font(SMALL, True).size(form)[0] <= room), forms[-1])
+            size = theme.fitting(value, BODY, room, bold=True)
             shown = theme.clipped(value, size, room, bold=focused)
             theme.text(surface, shown, size, p.text, bold=focused, center=((back + forward) // 2, rect.centery))
         self.buttons.draw(surface, theme, size=26, show_focus=self.row == len(self.rows))
