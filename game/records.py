@@ -452,7 +452,7 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
     Only a regular file (or a new path) is replaced: a pipe, a device or a folder
     there is refused (NotARegularFile) and left as it was."""
     path = Path(path)
-    path.parent.mkdir(parents=True, exist_ok=True)
+    _make_folder(path.parent)
     _check_replaceable(path)
     temporary = path.with_name(f".{path.name[:200]}.{os.getpid()}.tmp")
     try:
@@ -464,6 +464,17 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
     finally:
         with contextlib.suppress(OSError):
             temporary.unlink()
+
+
+def _make_folder(folder: Path) -> None:
+    """`folder` (and the folders above it) made where missing; where a file stands in its
+    place or on its way, an OSError that says so (not the system's "File exists")."""
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except (FileExistsError, NotADirectoryError):
+        raise NotADirectoryError(
+            errno.ENOTDIR, f"a file stands where the folder {shown_path(folder)} should be"
+        ) from None
 
 
 def _check_replaceable(path: Path) -> None:

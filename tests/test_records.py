@@ -135,6 +135,15 @@ def test_load_names_the_file_and_refuses_an_oversized_one(tmp_path):
         records.load(tmp_path / "missing.json")
 
 
+@pytest.mark.parametrize("where", ["saves", "saves/deeper"])
+def test_a_file_where_the_folder_should_be_is_said_plainly_and_left_whole(tmp_path, where):
+    (tmp_path / "saves").write_text("someone's notes")
+    with pytest.raises(OSError) as raised:
+        records.save(tmp_path / where / "game.json", game_record())
+    assert raised.value.strerror == f"a file stands where the folder {tmp_path / where} should be"
+    assert (tmp_path / "saves").read_text() == "someone's notes"
+
+
 def test_an_interrupted_write_leaves_the_old_file_whole(tmp_path, monkeypatch):
     path = tmp_path / "game.json"
     records.save(path, game_record())
