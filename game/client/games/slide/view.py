@@ -334,7 +334,7 @@ class SlideTableView(TableLayout):
             pygame.draw.polygon(surface, p.focus, points)
         else:
             pygame.draw.polygon(surface, mix(p.focus, p.background, 0.45), points, max(2, self.theme.px(2)))
-        back = -1 if far else 1  # the triangle's inner circle, 0.62 r wide, lies 0.38 r back from the box's centre
+        back = -1 if far else 1  # the triangle's inner circle, of radius 0.62 r, lies 0.38 r back from the box's centre
         centre = (x - back * 0.38 * r, y) if axis == ROW else (x, y - back * 0.38 * r)
         name = str(line + 1) if axis == ROW else COLUMNS[line]
         self._name_in(surface, name, p.background if chosen or ready else p.muted, centre, 1.4 * 0.62 * r)
