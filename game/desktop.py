@@ -6,7 +6,6 @@ XDG base directories ($XDG_DATA_HOME, $XDG_CONFIG_HOME)."""
 from __future__ import annotations
 
 import os
-import shutil
 import sys
 from pathlib import Path
 
@@ -70,8 +69,7 @@ def install(kiosk: bool = False) -> list[Path]:
     files written. OSError if a folder cannot take them."""
     where = places()
     package = Path(__file__).resolve().parent
-    where["icon"].parent.mkdir(parents=True, exist_ok=True)
-    shutil.copyfile(package / "assets" / "icon.png", where["icon"])
+    write_atomic(where["icon"], (package / "assets" / "icon.png").read_bytes())  # never into a pipe or a device
     working = package.parent
     written = [where["icon"]]
     write_atomic(where["entry"], _entry("Slyde Arcade", "Slyde, SlideCore 6 and Slide: sliding games",

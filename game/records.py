@@ -447,17 +447,17 @@ def _check_result(result: Any, final: GameState) -> dict[str, Any] | None:
 # -- files ------------------------------------------------------------------
 
 
-def write_atomic(path: str | os.PathLike[str], text: str) -> None:
-    """Write `text` to `path` so that a crash leaves the old file or the new, never half.
-    Only a regular file (or a new path) is replaced: a pipe, a device or a folder
-    there is refused (NotARegularFile) and left as it was."""
+def write_atomic(path: str | os.PathLike[str], content: str | bytes) -> None:
+    """Write `content` (text, or bytes as they are) to `path` so that a crash leaves the
+    old file or the new, never half. Only a regular file (or a new path) is replaced: a
+    pipe, a device or a folder there is refused (NotARegularFile) and left as it was."""
     path = Path(path)
     _make_folder(path.parent)
     _check_replaceable(path)
     temporary = path.with_name(f".{path.name[:200]}.{os.getpid()}.tmp")
     try:
-        with open(temporary, "w", encoding="utf-8") as out:
-            out.write(text)
+        with open(temporary, "wb") as out:
+            out.write(content.encode("utf-8") if isinstance(content, str) else content)
             out.flush()
             os.fsync(out.fileno())
         os.replace(temporary, path)
@@ -485,7 +485,7 @@ def _check_replaceable(path: Path) -> None:
     except FileNotFoundError:
         return  # a new file (or a dangling link, which the new file replaces)
     if not stat.S_ISREG(mode):
-        raise NotARegularFile(errno.EINVAL, "not a regular file")
+        raise NotARegularFile(errno.EINVAL, "not a regular file", os.fspath(path))
 
 
 _TEMPORARY = re.compile(r"\..+\.(\d+)\.tmp")

@@ -3,8 +3,10 @@ again, leaving alone what is not ours."""
 
 import configparser
 import os
+import stat
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 import pytest
@@ -64,3 +66,30 @@ def test_a_folder_that_takes_no_files_is_said_in_words(home):
     (folder / "data").write_text("a file where the folder should be")
     done = run(env, "--install-desktop-entry")
     assert done.returncode == 1 and "cannot write the desktop entry" in done.stderr and "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize("kind", ["fifo", "device"])
+def test_an_icon_place_that_is_a_pipe_or_a_device_is_refused_and_left_as_it_was(kind):
+    """Run as the unprivileged user where the tests run as the superuser: a mistake here
+    could otherwise write into a device."""
+    folder = Path(tempfile.mkdtemp(prefix="slyde-desktop-"))
+    try:
+        icon = folder / "data" / "icons" / "hicolor" / "256x256" / "apps" / "slyde-arcade.png"
+        icon.parent.mkdir(parents=True)
+        subprocess.run(["chmod", "-R", "a+rwx", str(folder)], check=True)  # the unprivileged user's to write in
+        if kind == "fifo":
+            os.mkfifo(icon)
+        else:
+            icon.symlink_to("/dev/null")
+        env = {**os.environ, "HOME": str(folder), "XDG_DATA_HOME": str(folder / "data"),
+               "XDG_CONFIG_HOME": str(folder / "config")}  # fmt: skip
+        command = [sys.executable, str(ROOT / "main.py"), "--install-desktop-entry"]
+        if os.geteuid() == 0:
+            command = ["setpriv", "--reuid", "nobody", "--regid", "nogroup", "--clear-groups", *command]
+        done = subprocess.run(command, env=env, capture_output=True, text=True, timeout=60)
+        assert done.returncode == 1 and "cannot write the desktop entry" in done.stderr, done.stderr
+        assert "Traceback" not in done.stderr
+        assert stat.S_ISFIFO(icon.lstat().st_mode) if kind == "fifo" else os.readlink(icon) == "/dev/null"
+        assert stat.S_ISCHR(os.stat("/dev/null").st_mode)
+    finally:
+        subprocess.run(["rm", "-rf", str(folder)], check=False)

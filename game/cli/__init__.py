@@ -12,7 +12,7 @@ import signal
 import sys
 from collections.abc import Sequence
 
-from .. import desktop
+from .. import desktop, records
 from ..bench import run as bench_run
 from ..rules import registry
 from ..rules.base import excerpt
@@ -145,7 +145,8 @@ def desktop_entry(install: bool, kiosk: bool) -> int:
     try:
         done = desktop.install(kiosk) if install else desktop.uninstall()
     except OSError as error:
-        print(f"{COMMAND}: error: cannot write the desktop entry: {error.strerror}", file=sys.stderr)
+        where = f" ({records.shown_path(error.filename)})" if error.filename else ""
+        print(f"{COMMAND}: error: cannot write the desktop entry: {error.strerror}{where}", file=sys.stderr)
         return 1
     if not done:
         print("nothing to remove: no desktop entry of Slyde Arcade was found")
