@@ -14,8 +14,11 @@ from __future__ import annotations
 
 import contextlib
 import os
+import stat
 from pathlib import Path
 from typing import IO
+
+from .. import records
 
 try:
     import fcntl
@@ -57,6 +60,9 @@ class DataLock:
         return (here.st_dev, here.st_ino) == (held.st_dev, held.st_ino)
 
     def _take(self, path: Path) -> bool:
+        with contextlib.suppress(OSError):  # nothing there, or nothing to be done about it
+            if not stat.S_ISREG(os.stat(path).st_mode):  # a pipe, a device or a folder takes no lock that holds
+                records.keep_aside(path)  # the name itself moves (a link, not what it points to)
         try:
             file = open(path, "a+b")  # noqa: SIM115 (kept open while the window runs)
         except OSError:

@@ -3,7 +3,12 @@ names, huge or overlong moves in saved files, a second window on the same data
 folder, floods of resize events, names the typeface cannot draw."""
 
 import os
+import stat
+import subprocess
+import sys
+import tempfile
 import time
+from pathlib import Path
 
 import pygame
 import pytest
@@ -17,6 +22,8 @@ from game.client.session import Session
 from game.records import Seat
 
 from .conftest import menu_driver
+
+ROOT = Path(__file__).resolve().parent.parent.parent
 
 PEOPLE = [Seat.person("Ann"), Seat.person("Bo")]
 
@@ -159,3 +166,36 @@ def test_n_keeps_the_game_in_progress_once_not_twice(driver):
     kept = list(saves_dir(driver.app.data).glob("*.json"))
     assert len(kept) == 1 and records.load(kept[0]).moves == ["b1-b2"]
     assert driver.app.scene is not play and not driver.app.scene.session.moves
+
+
+@pytest.mark.parametrize("kind", ["fifo", "device"])
+def test_a_lock_file_that_is_a_pipe_or_a_device_is_kept_aside_and_one_window_still_holds_the_folder(kind):
+    """Two windows on a folder whose lock file a pipe (or a link to a device) replaced
+    both thought they held it. Run as the unprivileged user where the tests run as the
+    superuser: a mistake here could otherwise touch a device."""
+    folder = Path(tempfile.mkdtemp(prefix="slyde-lock-"))
+    try:
+        lock = folder / "window.lock"
+        if kind == "fifo":
+            os.mkfifo(lock)
+        else:
+            lock.symlink_to("/dev/zero")
+        subprocess.run(["chmod", "-R", "a+rwx", str(folder)], check=True)
+        script = (
+            "import sys; from pathlib import Path; from game.client.datalock import DataLock\n"
+            f"first, second = DataLock(Path({str(folder)!r})), DataLock(Path({str(folder)!r}))\n"
+            "print(first.held, second.held)"
+        )
+        command = [sys.executable, "-c", script]
+        if os.geteuid() == 0:
+            command = ["setpriv", "--reuid", "nobody", "--regid", "nogroup", "--clear-groups", *command]
+        done = subprocess.run(command, capture_output=True, text=True, timeout=60, cwd=ROOT)
+        assert done.stdout.split() == ["True", "False"], done.stderr
+        assert lock.is_file() and not lock.is_symlink()  # a lock file of its own now
+        aside = list(folder.glob("window.lock.corrupt-*"))
+        assert len(aside) == 1 and (
+            stat.S_ISFIFO(aside[0].lstat().st_mode) if kind == "fifo" else aside[0].is_symlink()
+        )
+        assert stat.S_ISCHR(os.stat("/dev/zero").st_mode)
+    finally:
+        subprocess.run(["rm", "-rf", str(folder)], check=False)
