@@ -313,6 +313,7 @@ class App:
             if self.settings != self.saved_settings:  # the kiosk's own settings again, for the next visitor
                 self.settings = replace(self.saved_settings)
                 self.apply_settings()
+            self.audio.muted = False  # and its sound, which M silenced for a visit
             self.reset(self.make("idle"))  # a game in play was autosaved with its last move
         still = self.toast is None and self.scenes.is_still()  # a message fades: drawn every frame
         slow = 0.0 if self.toast is not None else self.scenes.redraw_every_s()

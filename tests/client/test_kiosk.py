@@ -77,12 +77,15 @@ def test_a_visitors_settings_last_the_visit_and_the_kiosks_own_return_when_it_is
     labels = [button.label for button in app.scene.buttons.buttons]
     app.scene.change(labels.index("Colour theme"), 1)
     app.scene.change(labels.index("Sound volume"), -3)
+    kiosk.key(pygame.K_m)  # and the sound silenced
+    assert app.audio.muted
     assert app.settings != own and app.theme.palette is not PALETTES[own.theme]  # in effect for the visit
     assert (file.read_bytes() if file.exists() else None) == held  # the kiosk's own, as they were
     for _ in range(301):
         app.frame(1.0)
     assert isinstance(app.scene, AttractScene)
     assert app.settings == own and app.theme.palette is PALETTES[own.theme] and app.audio.volume == own.volume
+    assert not app.audio.muted
 
 
 def test_a_visitor_cannot_delete_the_kiosks_saved_games(kiosk):
