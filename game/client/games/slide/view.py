@@ -337,19 +337,19 @@ class SlideTableView(TableLayout):
         back = -1 if far else 1  # the triangle's inner circle, of radius 0.62 r, lies 0.38 r back from the box's centre
         centre = (x - back * 0.38 * r, y) if axis == ROW else (x, y - back * 0.38 * r)
         name = str(line + 1) if axis == ROW else COLUMNS[line]
-        self._name_in(surface, name, p.background if chosen or ready else p.muted, centre, 1.4 * 0.62 * r)
+        side = max(1, round(1.4 * 0.62 * r))
+        label = self._image(("name", name, p.background if chosen or ready else p.muted), (side, side))
+        surface.blit(label, label.get_rect(center=(round(centre[0]), round(centre[1]))))
 
-    def _name_in(
-        self, surface: pygame.Surface, name: str, colour: Colour, centre: tuple[float, float], side: float
-    ) -> None:
-        """`name` in bold, as tall as a square of `side` pixels holds."""
-        image = self.theme.image(name, max(SMALL, round(1.5 * side / self.theme.unit)), colour, bold=True)
-        glyphs = image.subsurface(image.get_bounding_rect())
-        scale = min(1.0, side / max(1, glyphs.get_width()), side / max(1, glyphs.get_height()))
+    def _draw_name(self, image: pygame.Surface, rect: pygame.Rect, name: str, colour: Colour) -> None:
+        """`name` in bold, centred, as tall as the square `rect` holds."""
+        text = self.theme.image(name, max(SMALL, round(1.5 * rect.height / self.theme.unit)), colour, bold=True)
+        glyphs = text.subsurface(text.get_bounding_rect())
+        scale = min(1.0, rect.width / max(1, glyphs.get_width()), rect.height / max(1, glyphs.get_height()))
         if scale < 1.0:
             size = (max(1, round(glyphs.get_width() * scale)), max(1, round(glyphs.get_height() * scale)))
             glyphs = pygame.transform.smoothscale(glyphs, size)
-        surface.blit(glyphs, glyphs.get_rect(center=(round(centre[0]), round(centre[1]))))
+        image.blit(glyphs, glyphs.get_rect(center=rect.center))
 
     def _card(self, surface: pygame.Surface, rect: pygame.Rect, value: int) -> None:
         """A face-up card: its value's colour, its number large."""
@@ -361,9 +361,9 @@ class SlideTableView(TableLayout):
             rect = rect.move(0, -max(2, rect.height // 8))
         surface.blit(self._image(("back", chosen), rect.size), rect)
 
-    def _image(self, kind: tuple[str, Any], size: tuple[int, int]) -> pygame.Surface:
-        """A card's picture at a size, drawn once and then reused (a table redraws
-        a hundred cards a frame while it moves)."""
+    def _image(self, kind: tuple[Any, ...], size: tuple[int, int]) -> pygame.Surface:
+        """A card's picture (or an arrow's name) at a size, drawn once and then reused (a
+        table redraws a hundred cards a frame while it moves)."""
         p = self.theme.palette
         key = (*kind, size, p.name, self.theme.unit, self.theme.text_scale)
         image = self._images.get(key)
@@ -375,6 +375,8 @@ class SlideTableView(TableLayout):
         rect = image.get_rect()
         if kind[0] in ("face", "crossed"):
             self._draw_face(image, rect, kind[1], crossed=kind[0] == "crossed")
+        elif kind[0] == "name":  # an arrow's row or column
+            self._draw_name(image, rect, kind[1], kind[2])
         else:
             back = mix(p.panel_edge, p.focus, 0.25)
             pygame.draw.rect(image, back, rect, border_radius=max(2, rect.width // 8))
