@@ -112,6 +112,13 @@ class App:
     def screen(self) -> pygame.Surface:
         return self.window.screen
 
+    @property
+    def visit(self) -> Path:
+        """Where a visitor's traces are kept (the lessons' progress, the setup's last
+        choices): the data folder; a kiosk's, the visit's own folder, forgotten when the
+        kiosk is next idle as the settings a visitor changed are."""
+        return (self.kiosk.visit if self.kiosk else None) or self.data
+
     def toggle_fullscreen(self) -> None:
         """F11, or the setting: full screen or a window, and so the next time too (a
         kiosk stays full screen: a visitor who left it would find the desktop)."""
@@ -256,6 +263,8 @@ class App:
                 worker.close()
         self._worker = self._helper = None
         self.data_lock.release()
+        if self.kiosk:
+            self.kiosk.close()
         self.stop.restore()
 
     # -- the loop -------------------------------------------------------------
@@ -315,6 +324,7 @@ class App:
                 self.apply_settings()
             self.audio.muted = False  # and its sound, which M silenced for a visit
             self.reset(self.make("idle"))  # a game in play was autosaved with its last move
+            self.kiosk.next_visit()  # once the visit's screens have kept what they hold
         still = self.toast is None and self.scenes.is_still()  # a message fades: drawn every frame
         slow = 0.0 if self.toast is not None else self.scenes.redraw_every_s()
         due = self.time_s - self.drawn_at_s >= slow

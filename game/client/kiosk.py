@@ -1,8 +1,13 @@
 """Kiosk mode's watch over an unattended screen: a pointer that has not moved for a
-while is hidden, and a screen nobody has touched for its scene's idle time gives way
-to attract mode."""
+while is hidden, a screen nobody has touched for its scene's idle time gives way
+to attract mode, and what a visitor leaves behind (the lessons' progress, the
+setup's last choices) lasts only until then: the next visitor finds the kiosk as
+its operator left it."""
 
 from __future__ import annotations
+
+import tempfile
+from pathlib import Path
 
 import pygame
 
@@ -13,7 +18,23 @@ class KioskWatch:
     def __init__(self) -> None:
         self.idle_s = 0.0  # since the last input
         self.pointer_s = 0.0  # since the pointer last moved
+        self._visit = _new_visit()
         pygame.mouse.set_visible(False)
+
+    @property
+    def visit(self) -> Path | None:
+        """The folder this visit's traces are kept in (None: none could be made)."""
+        return Path(self._visit.name) if self._visit else None
+
+    def next_visit(self) -> None:
+        """The visit over: its folder emptied, a new one for the next visitor."""
+        self.close()
+        self._visit = _new_visit()
+
+    def close(self) -> None:
+        if self._visit:
+            self._visit.cleanup()
+        self._visit = None
 
     def touched(self) -> None:
         self.idle_s = 0.0
@@ -29,3 +50,10 @@ class KioskWatch:
             pygame.mouse.set_visible(False)
         self.idle_s += elapsed_s
         return limit_s is not None and self.idle_s >= limit_s
+
+
+def _new_visit() -> tempfile.TemporaryDirectory[str] | None:
+    try:
+        return tempfile.TemporaryDirectory(prefix="slyde-arcade-visit-")
+    except OSError:  # then the visit's traces are kept as a window's would be
+        return None

@@ -88,6 +88,46 @@ def test_a_visitors_settings_last_the_visit_and_the_kiosks_own_return_when_it_is
     assert not app.audio.muted
 
 
+def test_a_visitors_lesson_stars_and_setup_choices_last_the_visit_and_the_next_finds_the_kiosk_as_it_was(kiosk):
+    from game.client.scenes.setup import PLAYER_KINDS
+
+    from .inputs import play
+    from .test_lessons import settle
+
+    app = kiosk.app
+    kept_before = sorted(path.name for path in app.data.iterdir())
+    visit = app.visit
+    assert visit != app.data
+    kiosk.press_button("Play Slyde")
+    setup = app.scene
+    setup.change(setup.first_seat + 1, -1)  # the computer beside them: easy
+    kiosk.press_button("Learn it first")
+    kiosk.press_button("1. A swap")
+    lesson = app.scene
+    for step in lesson.lesson.steps:
+        settle(kiosk, lesson)
+        play(kiosk, step.right[0])
+        settle(kiosk, lesson)
+    assert lesson.won == 3
+    kiosk.key(pygame.K_ESCAPE)
+    kiosk.key(pygame.K_ESCAPE)
+    assert app.scene is setup and "Learn it first" not in [b.label for b in setup.buttons.buttons]  # for this visit
+    setup.start()
+    kiosk.key(pygame.K_ESCAPE)  # back to the menu: the game is kept in Resume
+    kiosk.press_button("Play Slyde")
+    assert PLAYER_KINDS[app.scene.kinds[1]] == "easy"  # remembered for this visit
+    for _ in range(301):
+        app.frame(1.0)
+    assert isinstance(app.scene, AttractScene) and not visit.exists()
+    kiosk.key(pygame.K_SPACE)
+    kiosk.frames(30)
+    kiosk.press_button("Play Slyde")
+    assert "Learn it first" in [b.label for b in app.scene.buttons.buttons]
+    assert PLAYER_KINDS[app.scene.kinds[1]] == "normal"
+    assert not {"learn.json", "setup.json"} & set(path.name for path in app.data.iterdir())
+    assert {"learn.json", "setup.json"}.isdisjoint(kept_before)
+
+
 def test_a_visitor_cannot_delete_the_kiosks_saved_games(kiosk):
     app = kiosk.app
     people = [Seat.person("White"), Seat.person("Black")]

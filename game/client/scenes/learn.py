@@ -36,14 +36,14 @@ class LearnScene(Scene):
         # every course, a game's (`--learn`), or one (the setup's way in for a newcomer)
         self.courses = [c for c in found if game in (None, c.game) and course in (None, c.key)]
         self.course: Course | None = self.courses[0] if len(self.courses) == 1 else None
-        self.progress, problem = progress.load(app.data)
+        self.progress, problem = progress.load(app.visit)
         if problem:
             app.say(problem, "bad")
         self.buttons = ButtonList([])
         self.build()
 
     def uncovered(self) -> None:
-        self.progress, _ = progress.load(self.app.data)
+        self.progress, _ = progress.load(self.app.visit)
         self.build()
 
     def build(self) -> None:

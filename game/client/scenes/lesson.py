@@ -43,7 +43,7 @@ class LessonScene(BoardScene):
         self.course = course
         self.lesson = course.lesson(key)
         self.client = CLIENTS[self.lesson.game]
-        self.progress, _ = progress.load(app.data)
+        self.progress, _ = progress.load(app.visit)
         self.hint_button = Button("Hint", self.hint, key_hint="H")
         self.begin()
 

@@ -39,7 +39,7 @@ class PracticeScene(BoardScene):
         super().__init__(app)
         self.practice = practice
         self.client = CLIENTS[practice.game]
-        self.progress, _ = progress.load(app.data)
+        self.progress, _ = progress.load(app.visit)
         key = practice.key
         self.trainer = Trainer(practice, self.progress.best_streak(key), self.progress.practice_at(key))
         self.begin()

@@ -61,7 +61,7 @@ class SetupScene(Scene):
         self.first_seat = len(self.option_names) + (1 if self.spec.tournaments else 0)
         self._seat_rows()
         self.preview = view_for(game, app.theme)
-        self.progress, problem = progress.load(app.data)
+        self.progress, problem = progress.load(app.visit)
         if problem:
             app.say(problem, "bad")
         self.buttons = ButtonList([])
@@ -70,7 +70,7 @@ class SetupScene(Scene):
         self._prepare_computers()
 
     def uncovered(self) -> None:
-        self.progress, _ = progress.load(self.app.data)  # back from the lessons: one may be done now
+        self.progress, _ = progress.load(self.app.visit)  # back from the lessons: one may be done now
         self._build_buttons()
         self.layout()
 
@@ -201,7 +201,7 @@ class SetupScene(Scene):
 
     def _recall(self) -> None:
         """The choices made the last time this game (edition) was started, where they still make sense."""
-        last = load_choices(choices_path(self.app.data)).get(self._key_of(self.options))
+        last = load_choices(choices_path(self.app.visit)).get(self._key_of(self.options))
         if not isinstance(last, dict):
             return
         try:
@@ -224,7 +224,7 @@ class SetupScene(Scene):
         shown = {name: self.options[name] for name in self.option_names}  # not a deal
         chosen = {"options": shown, "seats": seats, "names": self.names, "tournament": self.tournament}
         with contextlib.suppress(OSError):  # not remembered: no harm done
-            remember_choices(choices_path(self.app.data), self._key_of(self.options), chosen)
+            remember_choices(choices_path(self.app.visit), self._key_of(self.options), chosen)
 
         options = fresh_deal(self.spec.name, self.options)
         session = Session.new(self.spec.name, options, self.players(), tournament=self.tournament)
