@@ -83,3 +83,16 @@ def pad_to(drive: Driver, name: str) -> None:
         else:
             pad_hat(drive, (1 if target.file > here.file else -1, 0))
     raise AssertionError(f"the cursor never reached {name}")
+
+
+def settle(drive: Driver, scene) -> None:
+    """Frames until the lesson in `scene` waits for the learner (or is won)."""
+    drive.until(lambda: scene.ready() or scene.won is not None, 20)
+
+
+def play_through(drive: Driver, scene) -> None:
+    """Every step of the lesson open in `scene`, by its intended moves."""
+    for step in scene.lesson.steps:
+        settle(drive, scene)
+        play(drive, step.right[0])
+        settle(drive, scene)

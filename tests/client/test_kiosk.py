@@ -91,8 +91,7 @@ def test_a_visitors_settings_last_the_visit_and_the_kiosks_own_return_when_it_is
 def test_a_visitors_lesson_stars_and_setup_choices_last_the_visit_and_the_next_finds_the_kiosk_as_it_was(kiosk):
     from game.client.scenes.setup import PLAYER_KINDS
 
-    from .inputs import play
-    from .test_lessons import settle
+    from .inputs import play_through
 
     app = kiosk.app
     kept_before = sorted(path.name for path in app.data.iterdir())
@@ -104,10 +103,7 @@ def test_a_visitors_lesson_stars_and_setup_choices_last_the_visit_and_the_next_f
     kiosk.press_button("Learn it first")
     kiosk.press_button("1. A swap")
     lesson = app.scene
-    for step in lesson.lesson.steps:
-        settle(kiosk, lesson)
-        play(kiosk, step.right[0])
-        settle(kiosk, lesson)
+    play_through(kiosk, lesson)
     assert lesson.won == 3
     kiosk.key(pygame.K_ESCAPE)
     kiosk.key(pygame.K_ESCAPE)

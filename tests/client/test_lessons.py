@@ -16,11 +16,7 @@ from game.learn.practice import PRACTICE, load_practice
 from game.records import Seat
 
 from .conftest import Driver, no_room
-from .inputs import PAD_A, PAD_B, PAD_START, centre, pad, pad_press, pad_to, play
-
-
-def settle(drive: Driver, scene) -> None:
-    drive.until(lambda: scene.ready() or scene.won is not None, 20)
+from .inputs import PAD_A, PAD_B, PAD_START, centre, pad, pad_press, pad_to, play, play_through, settle
 
 
 def open_learn(drive: Driver) -> None:
@@ -66,10 +62,7 @@ def win_on_a_full_disk(driver, monkeypatch) -> LessonScene:
     open_lesson(driver, "Slyde:", "1. A swap")
     scene = driver.app.scene
     no_room(monkeypatch)
-    for step in scene.lesson.steps:
-        settle(driver, scene)
-        play(driver, step.right[0])
-        settle(driver, scene)
+    play_through(driver, scene)
     assert scene.won == 3 and "Could not keep the lesson's stars" in driver.app.toast[0]
     return scene
 
@@ -100,10 +93,7 @@ def test_a_progress_file_gone_bad_during_a_lesson_is_kept_aside_and_said_so_with
     open_lesson(driver, "Slyde:", "1. A swap")
     scene = driver.app.scene
     (data_dir / progress.FILE).write_text("[]")  # another program, meanwhile
-    for step in scene.lesson.steps:
-        settle(driver, scene)
-        play(driver, step.right[0])
-        settle(driver, scene)
+    play_through(driver, scene)
     assert scene.won == 3 and driver.app.toast[0].startswith("The lessons' progress was unreadable")
     assert [name.startswith("learn.json.corrupt-") for name in os.listdir(data_dir)].count(True) == 1
     assert progress.load(data_dir)[0].best("slyde", scene.lesson.key) == 3
@@ -335,10 +325,7 @@ def test_once_a_lesson_of_its_course_is_done_the_setup_offers_only_start_and_bac
     driver.press_button("Learn it first")
     driver.press_button("1. A swap")
     lesson = driver.app.scene
-    for step in lesson.lesson.steps:
-        settle(driver, lesson)
-        play(driver, step.right[0])
-        settle(driver, lesson)
+    play_through(driver, lesson)
     assert lesson.won == 3
     driver.key(pygame.K_ESCAPE)
     driver.key(pygame.K_ESCAPE)
