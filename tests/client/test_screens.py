@@ -454,6 +454,28 @@ def test_no_button_word_is_cut_short(data_dir, size, large_text):
     app.quit()
 
 
+@pytest.mark.parametrize("large_text", [False, True])
+@pytest.mark.parametrize("size", SIZES)
+def test_a_play_screens_panel_keeps_every_text_inside_its_border(data_dir, size, large_text):
+    """The live score too: 72 groups a side on a new 12x12 board end in a count of
+    the rest ("+65") that stays inside the panel, large text included."""
+    app = app_with_text(data_dir, size, large=large_text)
+    sessions = [
+        Session.new("slyde", {"size": 12, "rules": "mindsports"}, PEOPLE),
+        Session.new("slyde", {"size": 16, "rules": "tile"}, PEOPLE),
+        Session.new("slidecore", {"side": 6}, PEOPLE),
+        Session.new("slide", {"players": 6, "seed": 1}, [*PEOPLE, *records.computers(["easy"] * 4)]),
+    ]
+    for session in sessions:
+        play = PlayScene(app, session)
+        app.reset(play)
+        app.frame(1 / 60)
+        drawn = texts_drawn(app.theme, lambda: play.draw_panel(app.screen))  # noqa: B023 (drawn at once)
+        outside = [text for text, rect in drawn if text and not play.panel_rect.contains(rect)]
+        assert drawn and outside == [], (session.state.game, outside)
+    app.quit()
+
+
 def test_the_results_keep_long_names_inside_their_panel(data_dir):
     app = app_with_text(data_dir, (800, 600), large=True)
     names = [Seat.person("Alexandra Konstantinopoulou-Smythe"), Seat.person("B" * 40)]

@@ -103,20 +103,23 @@ def _sizes(
     seat: int,
     sign: int,
 ) -> None:
-    """A group-size list; the deciding place shown in colour (green for the leader)."""
+    """A group-size list up to `right`; the deciding place shown in colour (green for
+    the leader), and where the rest do not fit, how many more ("+65") in their place."""
     p = theme.palette
     x, y = start
+    gap = theme.px(9)
     for index, size in enumerate(sizes):
-        text = str(size)
         deciding = index == place
         winning = (sign > 0) == (seat == 0)
         colour = (p.good if winning else p.bad) if deciding else (p.text if index < place else p.muted)
-        image = theme.image(text, BODY, colour, bold=deciding)
-        if x + image.get_width() + theme.px(30) > right:
+        image = theme.image(str(size), BODY, colour, bold=deciding)
+        after = len(sizes) - index - 1  # the sizes still to come, counted if they will not fit
+        room = image.get_width() + (gap + theme.image(f"+{after}", SMALL, p.muted).get_width() if after else 0)
+        if x + room > right:
             theme.text(surface, f"+{len(sizes) - index}", SMALL, p.muted, midleft=(x, y))
             return
         surface.blit(image, image.get_rect(midleft=(x, y)))
-        x += image.get_width() + theme.px(9)
+        x += image.get_width() + gap
 
 
 class GroupBoard(Board):
