@@ -126,6 +126,23 @@ def test_no_text_is_cut_off_or_drawn_over_another_on_any_screen(data_dir, size, 
             if (overlap := one.clip(other)).width > 1 and overlap.height > 2  # lines closer than their text is tall
         ]
         assert crossing == [], (type(scene).__name__, crossing)
+        outside = [text for text, rect in drawn if not app.screen.get_rect().contains(rect)]
+        assert outside == [], (type(scene).__name__, outside)
+    app.quit()
+
+
+@pytest.mark.parametrize("large_text", [False, True])
+@pytest.mark.parametrize("size", SIZES)
+def test_no_saved_games_yet_is_said_whole_inside_the_window(data_dir, size, large_text):
+    from game.client.scenes.saves import NONE_YET
+
+    app = app_with_text(data_dir, size, large=large_text)
+    app.reset(SavesScene(app))
+    app.frame(1 / 60)
+    drawn = [(text, rect) for text, rect in texts_drawn(app.theme, lambda: app.scene.draw(app.screen)) if text]
+    said = [text for text, rect in drawn if text in NONE_YET and len(text) > 12]
+    assert " ".join(said) == NONE_YET
+    assert all(app.screen.get_rect().contains(rect) for _, rect in drawn), drawn
     app.quit()
 
 

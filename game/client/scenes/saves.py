@@ -27,6 +27,7 @@ if TYPE_CHECKING:
     from ..app import App
 
 ROW_HEIGHT, ROW_GAP, TOP = 52, 8, 120  # at 1280x720 (`Theme.px`)
+NONE_YET = "No saved games yet: a game saved with Save (Ctrl+S), and every finished game, is kept here."
 
 
 def _read(path: Path) -> Session | None:
@@ -219,14 +220,12 @@ class SavesScene(Scene):
         theme, p = self.app.theme, self.app.theme.palette
         theme.backdrop(surface, "Saved games", 60)
         width, height = self.app.size
-        if not self.files:
-            theme.text(
-                surface,
-                "No saved games yet: a game saved with Save (Ctrl+S), and every finished game, is kept here.",
-                SMALL,
-                p.muted,
-                center=(width // 2, theme.px(100)),
-            )
+        if not self.files:  # centred, on two lines where one is too wide for the window
+            lines = theme.wrap(NONE_YET, SMALL, width - theme.px(80), balanced=True)
+            top = theme.px(100) - len(lines) * theme.line_height(SMALL) // 2
+            for index, line in enumerate(lines):
+                y = top + index * theme.line_height(SMALL)
+                theme.text(surface, line, SMALL, p.muted, midtop=(width // 2, y))
         self.buttons.draw(surface, theme, size=SMALL)
         for (path, session), (_, open_button, _) in zip(self.shown, self.rows, strict=True):
             if session is not None and session.state.game in CLIENTS:
