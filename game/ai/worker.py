@@ -5,8 +5,10 @@ in a process it runs on the other core. The window sends the game as a record
 (game, options, moves), keeps animating, and polls for the answer. A search
 checks its pipe while it thinks, so a cancel (or a newer request) stops it at
 once, and "move now" makes it answer with the best move it has so far. If the
-process dies, the next poll starts a new one and asks again. The player is
-handed the view of the seat to move only (`decide`), never the whole game.
+process dies, the next poll starts a new one and asks again; one that cannot
+start here (dying again and again before it says a word) is given up, and every
+request is answered with the error. The player is handed the view of the seat
+to move only (`decide`), never the whole game.
 """
 
 from __future__ import annotations
@@ -30,6 +32,8 @@ from .players import SEARCH_LEVELS, Player, compiled_search, decide, make_player
 WORKER_NICENESS = 10  # the search runs at a lower priority than the window it shares two cores with
 LOWEST_PRIORITY = 19  # the largest nice value there is
 PATIENCE_S = 1.0  # how late an answer may be before the worker stops yielding to every other program
+MOST_RESTARTS = 3  # restarts in a row with no word from the process between them: it cannot run here
+CANNOT_START = "the computer players' process cannot start on this system"
 
 
 @dataclass(frozen=True)
@@ -202,16 +206,23 @@ class Worker:
         self.patience = patience
         self.yields = True  # at the idle priority still
         self.ready = False  # the process has readied its compiled search (it has said so)
+        self.unheard = 0  # restarts since the process last said a word
+        self.broken = False  # given up: the process cannot start here
+        self._failed: Answer | None = None  # the answer to a request a broken worker cannot think about
         self._due = 0.0  # when the current answer is due
         self._process, self._conn = self._start()
 
     def _start(self) -> tuple[Any, Connection]:
-        """A new process and the window's end of its pipe."""
+        """A new process and the window's end of its pipe (the system refusing a
+        process, a worker that cannot run)."""
         parent, child = self._context.Pipe()
         process = self._context.Process(
             target=serve, args=(child, registry.plugin_modules()), daemon=True, name="slyde-ai"
         )
-        process.start()
+        try:
+            process.start()
+        except OSError:
+            self.broken = True
         child.close()
         if process.pid is not None:  # started
             _yield_to_the_window(process.pid)
@@ -250,18 +261,31 @@ class Worker:
         return not self.ready and uses_compiled(game, level)
 
     def _send(self, message: Any) -> None:
-        try:
-            self._conn.send(message)
-        except (OSError, EOFError, BrokenPipeError):
-            self._restart()
-            if message is not Control.CANCEL:
+        """`message` to the process; a dead one restarted first (a request that a worker
+        given up cannot think about is answered with the error at the next poll)."""
+        for _ in range(2):  # a process found dead is restarted once for the message
+            if self.broken:
+                if isinstance(message, Request):
+                    self._failed = Answer(message.id, None, CANNOT_START)
+                return
+            try:
                 self._conn.send(message)
+                return
+            except (OSError, EOFError, BrokenPipeError):
+                self._restart()
+                if message is Control.CANCEL:
+                    return
 
     def poll(self) -> Answer | None:
         """The answer to the current request if it has come; never blocks."""
+        failed, self._failed = self._failed, None
+        if failed is not None and self.current is not None and failed.id == self.current.id:
+            self.current = None
+            return failed
         try:
             while self._conn.poll():
                 answer = self._conn.recv()
+                self.unheard = 0
                 if answer is Control.READY:
                     self.ready = True
                 elif isinstance(answer, Answer) and self.current is not None and answer.id == self.current.id:
@@ -269,9 +293,9 @@ class Worker:
                     return answer
         except (OSError, EOFError):
             pass
-        if self.current is not None and not self._process.is_alive():
+        if self.current is not None and not self.broken and not self._process.is_alive():
             self._restart()
-            self._conn.send(self.current)
+            self._send(self.current)
         elif self.current is not None and self.yields and self.is_late(time.monotonic()):
             self._stop_yielding()
         return None
@@ -309,17 +333,24 @@ class Worker:
             self._send(Control.CANCEL)
 
     def _restart(self) -> None:
+        """A new process for a dead one; given up after `MOST_RESTARTS` in a row that
+        never said a word (the next try would fail as those did)."""
         self.restarts += 1
+        self.unheard += 1
         self.close()
         self.yields = True
         self.ready = False
-        self._process, self._conn = self._start()
+        if self.unheard > MOST_RESTARTS:
+            self.broken = True
+        if not self.broken:
+            self._process, self._conn = self._start()
 
     def close(self) -> None:
         with contextlib.suppress(OSError, EOFError, BrokenPipeError):
             self._conn.send(Control.QUIT)
-        self._process.join(timeout=0.5)
-        if self._process.is_alive():
-            self._process.terminate()
-            self._process.join(timeout=1)
+        if self._process.pid is not None:  # it started
+            self._process.join(timeout=0.5)
+            if self._process.is_alive():
+                self._process.terminate()
+                self._process.join(timeout=1)
         self._conn.close()

@@ -11,9 +11,11 @@ import pytest
 from game.ai import worker as worker_module
 from game.ai.compiled_mcts import warm_up
 from game.ai.judge import weigh_moves, weighed_texts
-from game.ai.worker import WEIGH, Control, RecentPlayers, Request, Worker
+from game.ai.worker import CANNOT_START, MOST_RESTARTS, WEIGH, Control, RecentPlayers, Request, Worker
 from game.rules import registry, slide
 from game.rules.slyde import new_game
+
+from .dying_process import dies_at_once
 
 
 def wait(worker, seconds=20.0):
@@ -118,6 +120,39 @@ def test_a_crashed_worker_is_restarted_and_asked_again():
         answer = wait(worker, 40)
         assert answer.move is not None
         assert worker.restarts == 1
+    finally:
+        worker.close()
+
+
+def test_a_worker_whose_process_cannot_start_is_given_up_and_every_request_answered_with_why(monkeypatch):
+    monkeypatch.setattr(worker_module, "serve", dies_at_once)
+    worker = Worker()
+    try:
+        worker.prepare_for("slyde")  # said to a process that is gone: nothing raised
+        worker.ask("slyde", {"size": 6}, [], "normal", "s", playouts=10)
+        answer = wait(worker, 60)
+        assert answer.move is None and answer.error == CANNOT_START
+        assert worker.broken and worker.restarts == MOST_RESTARTS + 1
+        worker.ask("slyde", {"size": 6}, [], "random", "t")
+        worker.hurry()
+        assert wait(worker, 1).error == CANNOT_START and worker.restarts == MOST_RESTARTS + 1  # no more tries
+        worker.ask("slyde", {"size": 6}, [], "random", "u")
+        worker.cancel()
+        assert worker.poll() is None and not worker.is_thinking
+    finally:
+        worker.close()
+
+
+def test_a_system_that_refuses_the_worker_a_process_gets_every_request_answered_with_why(monkeypatch):
+    def refused(process):
+        raise OSError(11, "Resource temporarily unavailable")
+
+    monkeypatch.setattr(multiprocessing.get_context("spawn").Process, "start", refused)
+    worker = Worker()
+    try:
+        worker.ask("slyde", {"size": 6}, [], "random", "s")
+        answer = wait(worker, 1)
+        assert answer.move is None and answer.error == CANNOT_START and worker.broken
     finally:
         worker.close()
 

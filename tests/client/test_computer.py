@@ -191,6 +191,27 @@ def test_a_side_the_computer_cannot_play_is_handed_to_a_person_after_one_failed_
     assert len(play.session.moves) == 2
 
 
+@pytest.mark.recovers
+def test_where_the_computer_players_cannot_start_the_setup_opens_and_their_side_goes_to_a_person(driver, monkeypatch):
+    from game.ai import worker as worker_module
+
+    from ..ai.dying_process import dies_at_once
+
+    monkeypatch.setattr(worker_module, "serve", dies_at_once)
+    if driver.app._worker is not None:
+        driver.app._worker.close()
+        driver.app._worker = None
+    driver.press_button("Play Slyde")  # the setup readies the computer beside the person
+    assert type(driver.app.scene).__name__ == "SetupScene"
+    driver.app.pop()
+    play = start(driver, 6, [PERSON, computer("normal")])
+    play_first_legal_move(driver, play)
+    driver.until(lambda: not play.session.players[1].is_computer, seconds=60)
+    assert "could not play Black" in driver.app.toast[0] and "cannot start on this system" in driver.app.toast[0]
+    play_first_legal_move(driver, play)  # a person plays Black now
+    assert len(play.session.moves) == 2 and driver.app.errors == 0
+
+
 def test_the_hint_goes_when_undo_hands_the_move_to_the_other_side(driver):
     play = start(driver, 6, [PERSON, Seat.person("Black")])
     play_first_legal_move(driver, play)  # White played; Black to move
