@@ -265,9 +265,7 @@ class Worker:
         given up cannot think about is answered with the error at the next poll)."""
         for _ in range(2):  # a process found dead is restarted once for the message
             if self.broken:
-                if isinstance(message, Request):
-                    self._failed = Answer(message.id, None, CANNOT_START)
-                return
+                break
             try:
                 self._conn.send(message)
                 return
@@ -275,6 +273,8 @@ class Worker:
                 self._restart()
                 if message is Control.CANCEL:
                     return
+        if self.broken and isinstance(message, Request):
+            self._failed = Answer(message.id, None, CANNOT_START)
 
     def poll(self) -> Answer | None:
         """The answer to the current request if it has come; never blocks."""

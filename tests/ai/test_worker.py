@@ -124,8 +124,18 @@ def test_a_crashed_worker_is_restarted_and_asked_again():
         worker.close()
 
 
-def test_a_worker_whose_process_cannot_start_is_given_up_and_every_request_answered_with_why(monkeypatch):
+@pytest.mark.parametrize("found", ["by a poll", "by a message"])
+def test_a_worker_whose_process_cannot_start_is_given_up_and_every_request_answered_with_why(monkeypatch, found):
     monkeypatch.setattr(worker_module, "serve", dies_at_once)
+    if found == "by a message":  # each process gone before anything is sent to it: every message fails
+        start = Worker._start
+
+        def started_and_gone(worker):
+            process, conn = start(worker)
+            process.join(10)
+            return process, conn
+
+        monkeypatch.setattr(Worker, "_start", started_and_gone)
     worker = Worker()
     try:
         worker.prepare_for("slyde")  # said to a process that is gone: nothing raised
