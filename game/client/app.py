@@ -103,6 +103,9 @@ class App:
         self.startup_s = time.perf_counter() - started
         if problem:
             self.say(problem, "bad")
+        elif self.data_lock.refused:
+            self.say(f"The data folder takes no files ({self.data_lock.refused}): nothing played or "
+                     f"changed here is kept after the window closes", "bad")  # fmt: skip
         elif not self.owns_autosave():
             self.say("Another window uses this data folder: games here are kept in Saved games as you play")
 

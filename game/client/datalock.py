@@ -36,6 +36,7 @@ class DataLock:
         """Try to take the folder's lock; `held` says whether this window has it."""
         self._file: IO[bytes] | None = None
         self.path = folder / "window.lock"
+        self.refused: str | None = None  # why the folder took no lock file, if it did not
         self.held = self._take(self.path)
 
     def holds(self) -> bool:
@@ -65,8 +66,10 @@ class DataLock:
                 records.keep_aside(path)  # the name itself moves (a link, not what it points to)
         try:
             file = open(path, "a+b")  # noqa: SIM115 (kept open while the window runs)
-        except OSError:
+        except OSError as error:
+            self.refused = error.strerror or str(error)
             return True  # a folder that takes no files keeps no autosave either: nothing to guard
+        self.refused = None
         try:
             if fcntl is not None:
                 fcntl.flock(file.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)

@@ -212,6 +212,20 @@ def test_where_the_computer_players_cannot_start_the_setup_opens_and_their_side_
     assert len(play.session.moves) == 2 and driver.app.errors == 0
 
 
+@pytest.mark.recovers
+def test_on_a_full_disk_why_the_computers_side_went_to_a_person_is_not_hidden_by_the_autosave_failing_again(
+    driver, monkeypatch
+):
+    from .conftest import no_room
+
+    play = start(driver, 6, [PERSON, computer("godlike")])  # a level no player has
+    no_room(monkeypatch)
+    play_first_legal_move(driver, play)
+    assert driver.app.toast[0].startswith("Autosave failed")  # said at the first move it fails
+    driver.until(lambda: not play.session.players[1].is_computer)
+    assert "could not play Black" in driver.app.toast[0]
+
+
 def test_the_hint_goes_when_undo_hands_the_move_to_the_other_side(driver):
     play = start(driver, 6, [PERSON, Seat.person("Black")])
     play_first_legal_move(driver, play)  # White played; Black to move

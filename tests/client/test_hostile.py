@@ -199,3 +199,17 @@ def test_a_lock_file_that_is_a_pipe_or_a_device_is_kept_aside_and_one_window_sti
         assert stat.S_ISCHR(os.stat("/dev/zero").st_mode)
     finally:
         subprocess.run(["rm", "-rf", str(folder)], check=False)
+
+
+def test_a_data_folder_that_takes_no_files_is_said_when_the_window_opens(data_dir, monkeypatch):
+    from game.client import datalock
+
+    data_dir.mkdir(parents=True)
+
+    def refused(*args, **kwargs):
+        raise PermissionError(13, "Permission denied")
+
+    monkeypatch.setattr(datalock, "open", refused, raising=False)  # as in a folder only its owner may write to
+    drive = menu_driver(data_dir)
+    assert drive.app.toast[0].startswith("The data folder takes no files (Permission denied)")
+    drive.app.quit()

@@ -58,6 +58,7 @@ class PlayScene(BoardScene):
         self.board = self.client.board(app, session)
         self.ended_s = 0.0  # since the game ended and its last move settled
         self.waiting_words: str | None = None  # said to a person who acted while the computer was to move
+        self.autosave_problem: str | None = None  # why the last autosave failed, if it did
         self.results_shown = False
         self.reveal: tuple[Any, ...] = ()  # what the results scene outlines on the board
         self.pace = Pace(watch_speed)
@@ -182,9 +183,12 @@ class PlayScene(BoardScene):
         self.app.say(said, "good" if done else "bad")
 
     def autosave(self) -> None:
+        """Keep the game as it stands; a failure said once, not at every move after it
+        (where it would hide what else is said: leaving still asks first)."""
         problem = self.match.keeper.autosave()
-        if problem:
+        if problem and problem != self.autosave_problem:
             self.app.say(problem, "bad")
+        self.autosave_problem = problem
 
     def review(self) -> None:
         """R: step through the game so far; Back returns to the live position."""
