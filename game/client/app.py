@@ -40,7 +40,8 @@ if TYPE_CHECKING:
 
 STEP_S = 1 / 60
 MAX_STEPS = 5  # catch-up steps per frame at most
-TOAST_S = 3.5
+TOAST_S = 3.5  # the least time a message shows
+READ_S_PER_WORD = 0.3  # and a long one longer, at an unhurried reader's pace
 KIOSK_STAYS_FULL = "This is a kiosk: it stays full screen"
 LEAVE_AGAIN_S = 6.0  # after being told a game is not saved: how long leaving again goes ahead
 STILL_WAIT_MS = 250  # a still screen looks for input at the frame pace, and steps this often for its clocks
@@ -226,8 +227,9 @@ class App:
         return False
 
     def say(self, text: str, kind: str = "info") -> None:
-        """A short message at the bottom of the screen ('info', 'good' or 'bad')."""
-        self.toast = (text, TOAST_S, kind)
+        """A short message at the bottom of the screen ('info', 'good' or 'bad'), for as
+        long as it takes to read."""
+        self.toast = (text, max(TOAST_S, READ_S_PER_WORD * len(text.split())), kind)
         self._said_at_s = self.time_s
 
     def unsay(self, text: str | None) -> None:

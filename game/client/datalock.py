@@ -66,8 +66,8 @@ class DataLock:
                 records.keep_aside(path)  # the name itself moves (a link, not what it points to)
         try:
             file = open(path, "a+b")  # noqa: SIM115 (kept open while the window runs)
-        except OSError as error:
-            self.refused = error.strerror or str(error)
+        except OSError as error:  # no folder yet is no refusal: the first file kept makes it
+            self.refused = None if isinstance(error, FileNotFoundError) else error.strerror or str(error)
             return True  # a folder that takes no files keeps no autosave either: nothing to guard
         self.refused = None
         try:

@@ -137,3 +137,19 @@ def test_the_longest_prompts_show_whole_in_the_play_panel(data_dir, size, large_
         drawn = " ".join(text for text, _ in texts_drawn(app.theme, functools.partial(play.draw_panel, app.screen)))
         assert prompt in drawn, prompt
     app.quit()
+
+
+def test_a_long_message_stays_long_enough_to_be_read_and_a_short_one_goes(data_dir):
+    from .conftest import Driver
+
+    app = App((800, 600), data=data_dir, scenes=SCENES)
+    drive = Driver(app)
+    app.say("Saved")
+    drive.frames(4 * 60)
+    assert app.toast is None
+    app.say(LONG)  # 20 words
+    drive.frames(5 * 60)
+    assert app.toast is not None and app.toast[0] == LONG
+    drive.frames(2 * 60)
+    assert app.toast is None
+    app.quit()
