@@ -4,6 +4,7 @@ saving anything, and any input returns to the menu without choosing an item."""
 import time
 
 import pygame
+import pytest
 
 from game.client.app import App
 from game.client.match import Purpose
@@ -222,3 +223,24 @@ def test_between_moves_the_display_is_drawn_a_few_times_a_second_and_every_frame
     assert 15 <= len(drawn) <= 25 and not any(drawn)
     monkeypatch.setattr(attract.match, "drive", drive)
     driver.until(lambda: attract.animation is not None, 30)  # and the next move slides again
+
+
+@pytest.mark.recovers
+def test_where_the_computer_players_cannot_start_attract_mode_says_so_and_shows_each_game_a_while(driver, monkeypatch):
+    from game.ai import worker as worker_module
+
+    from ..ai.dying_process import dies_at_once
+
+    monkeypatch.setattr(worker_module, "serve", dies_at_once)
+    app = driver.app
+    if app._worker is not None:
+        app._worker.close()
+        app._worker = None
+    attract = AttractScene(app, seed=2)
+    app.reset(attract)
+    driver.until(lambda: app.toast is not None, seconds=60)
+    assert "could not go on" in app.toast[0] and "cannot start on this system" in app.toast[0]
+    shown = attract.games
+    for _ in range(4 * 60):  # four seconds: the game that could not go on is still the one shown
+        driver.frames()
+    assert attract.games == shown and app.errors == 0

@@ -49,6 +49,7 @@ class AttractScene(Scene):
         self.index = self.rng.randrange(len(self.showcase))
         self.games = 0  # finished games shown
         self.ended_s = 0.0
+        self.halted = False  # the computer could not go on with this game: it is shown a while, as one over
         self.panel = Panel(app)
         self.animation: Animation | None = None
         self._next_game()
@@ -63,7 +64,7 @@ class AttractScene(Scene):
         levels = [self.rng.choice(self.level_choices) for _ in range(seats)]
         players = records.computers(levels)
         self.levels = " vs ".join(levels)
-        self.ended_s = 0.0
+        self.ended_s, self.halted = 0.0, False
         session = Session.new(game, options, players)
         self.caption = session.title()
         self.match = Match(session, self.app.worker, None, new_seed())
@@ -95,15 +96,18 @@ class AttractScene(Scene):
             self.animation.update(dt_s)
             if self.animation.is_done:
                 self.animation = None
-        reply, _ = self.match.drive(dt_s, PACE_S, ready=self.animation is None)
+        reply, _ = (None, False) if self.halted else self.match.drive(dt_s, PACE_S, ready=self.animation is None)
         if reply is not None and reply.move is not None:
             before = self.match.state
             after = self.match.play(reply.move)
             self.animation = self.board.animate(before, after, reply.move, self.app.settings.animation_scale)
             self.board.clear()
-        elif reply is not None or (self.session.is_over and not self.animation):
-            self.ended_s += dt_s  # a game over, or one the computer could not go on with
-            if reply is not None or self.ended_s >= RESULT_S:
+        elif reply is not None:  # the computer could not go on with this game: said, not asked again
+            self.halted = True
+            self.app.say(f"The computer could not go on with this game ({reply.error})", "bad")
+        if self.halted or (self.session.is_over and not self.animation):
+            self.ended_s += dt_s
+            if self.ended_s >= RESULT_S:
                 self.games += 1
                 self.match.stop_thinking()
                 self._next_game()
