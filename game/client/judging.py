@@ -79,20 +79,21 @@ class Judging:
         """Whether a worker is answering a question of this review now."""
         return bool(self.asking)
 
-    def step(self, shown: int) -> int | None:
+    def step(self, shown: int) -> list[int]:
         """Take the answers that have come, then give each idle worker the next
         question: the shown move's first (its position and the one before it, or its
-        weighing), then the others from the start. The position (weighing: the
-        position before the move) the search could not judge, if an answer just said
-        so (its move counts as even)."""
-        failed = None
+        weighing), then the others from the start. The positions (weighing: the
+        positions before the moves) the search could not judge, where answers just
+        said so (their moves count as even)."""
+        failed = []
         workers = self.workers()
         for slot, index in list(self.asking.items()):
             answer = workers[slot].poll()
             if answer is not None:
                 del self.asking[slot]
                 kept = self._keep(index, answer)
-                failed = failed if kept is None else kept
+                if kept is not None:
+                    failed.append(kept)
         first = (shown - 1,) if self.weighing else (shown, shown - 1)
         for slot, worker in enumerate(workers):
             waiting = [i for i in range(self.questions) if not self._has(i) and i not in self.asking.values()]

@@ -87,9 +87,7 @@ def a_slide_game(moves: int):
 def judged_all(judging: Judging, shown: int) -> list[int]:
     failed = []
     while not judging.done:
-        found = judging.step(shown)
-        if found is not None:
-            failed.append(found)
+        failed += judging.step(shown)
     judging.step(shown)
     return failed
 

@@ -85,6 +85,24 @@ def test_the_judgement_fills_in_for_every_position_and_marks_moves(driver):
     assert all(abs(sum(chances) - 1) < 1e-6 for chances in scene.judging.chances.values())
 
 
+@pytest.mark.recovers
+def test_where_nothing_can_be_judged_the_review_counts_the_positions_in_one_message(driver, monkeypatch):
+    from game.ai import worker as worker_module
+
+    from ..ai.dying_process import dies_at_once
+
+    monkeypatch.setattr(worker_module, "serve", dies_at_once)
+    for spare in (driver.app._worker, driver.app._helper):
+        if spare is not None:
+            spare.close()
+    driver.app._worker = driver.app._helper = None
+    session = a_game()
+    scene = review(driver, session)
+    driver.until(lambda: scene.judging.done, seconds=60)
+    assert driver.app.toast[0] == f"{len(session.moves) + 1} positions could not be judged: shown as even"
+    assert driver.app.errors == 0
+
+
 def test_saving_the_review_writes_a_record_with_every_moves_judgement_once_all_are_judged(driver):
     session = a_game(6)
     scene = review(driver, session)

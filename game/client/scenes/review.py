@@ -71,6 +71,7 @@ class ReviewScene(Scene):
         self.animation: Any = None
         self.rewind_s: float | None = None  # a step back: the time left of the move's animation, played backwards
         self.save_asked = False  # Save was pressed before the judging was done: it saves when it is
+        self.unjudged = 0  # positions the search could not judge (shown as even)
         self.saved: Path | None = None  # where this review was saved
         self.play_on = Button("Play on", self.play_from_here, key_hint="Enter")
         self.buttons = ButtonList(
@@ -123,8 +124,10 @@ class ReviewScene(Scene):
             if self.animation.is_done:
                 self.animation = None
         failed = self.judging.step(self.index)
-        if failed is not None:
-            self.app.say(f"The position after move {failed} could not be judged: shown as even", "bad")
+        if failed:  # one message for them all, counting them, where several fail
+            self.unjudged += len(failed)
+            which = f"The position after move {failed[0]}" if self.unjudged == 1 else f"{self.unjudged} positions"
+            self.app.say(f"{which} could not be judged: shown as even", "bad")
         if self.save_asked and self.judging.done:
             self.save()
 
