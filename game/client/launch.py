@@ -4,10 +4,12 @@ every scene (it hands their names to the app)."""
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 import pygame
 
+from ..window_limits import MIN_WINDOW
 from .app import App
 from .scenes import SCENES
 from .settings import data_dir
@@ -62,9 +64,15 @@ def window_asked(
 ) -> tuple[tuple[int, int], bool | None]:
     """The window's size and whether it is full screen, from the command line and the
     screen: full screen where asked or where the screen is too small for a window, a
-    window where a size is asked, else (None) as the settings say."""
+    window where a size is asked (no larger than the screen: a window beyond its edges
+    keeps its buttons out of reach), else (None) as the settings say."""
     if size is not None:
-        return size, fullscreen
+        if screen is None:
+            return size, fullscreen
+        fitted = (min(size[0], screen[0]), min(size[1], screen[1]))
+        if fitted[0] < MIN_WINDOW[0] or fitted[1] < MIN_WINDOW[1]:
+            return MIN_WINDOW, True
+        return fitted, fullscreen
     size, whole_screen = opening_size(screen)
     return size, True if fullscreen or whole_screen else None
 
@@ -85,7 +93,12 @@ def start(
     if problem:
         raise UnusableFolder(f"cannot keep settings and games in {data} ($SLYDE_ARCADE_HOME or the platform's "
                              f"data folder): {problem}")  # fmt: skip
-    size, wanted = window_asked(size, fullscreen or kiosk, screen_size())
+    screen = screen_size()
+    asked = size
+    size, wanted = window_asked(size, fullscreen or kiosk, screen)
+    if asked is not None and screen is not None and size != asked:
+        print(f"note: a {asked[0]}x{asked[1]} window does not fit the {screen[0]}x{screen[1]} screen: "
+              f"it opens at {size[0]}x{size[1]}{' (full screen)' if wanted else ''}", file=sys.stderr)  # fmt: skip
     app = App(size, fullscreen=wanted, kiosk=kiosk, data=data, scenes=SCENES)
     app.push(app.make("home"))
     if demo:

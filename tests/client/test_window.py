@@ -63,3 +63,9 @@ def test_the_command_line_or_a_small_screen_decides_full_screen_else_the_setting
     assert window_asked((1000, 700), True, (1920, 1080)) == ((1000, 700), True)
     assert window_asked(None, True, (1920, 1080)) == ((1280, 720), True)  # --fullscreen, or a kiosk
     assert window_asked(None, False, (800, 480)) == (MIN_WINDOW, True)  # a screen too small for a window
+
+
+def test_a_window_asked_larger_than_the_screen_opens_as_large_as_the_screen_allows():
+    assert window_asked((7680, 4320), False, (1920, 1080)) == ((1920, 1080), False)
+    assert window_asked((2000, 700), False, (1920, 1080)) == ((1920, 700), False)
+    assert window_asked((1280, 720), False, (1024, 576)) == (MIN_WINDOW, True)  # a screen too small for it
