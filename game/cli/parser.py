@@ -44,7 +44,8 @@ def build_parser() -> argparse.ArgumentParser:
         dest="window_size",
         metavar="WxH",
         type=window_size,
-        help="window size, e.g. 1280x720 (at least 800x600, at most the screen); without it, two thirds of the screen's width",
+        help="window size, e.g. 1280x720 (at least 800x600, at most the screen); without it, two thirds of the "
+        "screen's width",
     )
     parser.add_argument(
         "--install-desktop-entry",
