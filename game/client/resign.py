@@ -86,8 +86,10 @@ class Resignation:
             return False
         return not (intent.act is Act.PRESS and self.button.rect.collidepoint(intent.pos))
 
-    def update(self, dt_s: float) -> None:
+    def update(self, dt_s: float) -> str | None:
+        """Time passes; the question, if it has just lapsed unanswered (to take back from the screen)."""
         if self.asking:
             self.armed_s -= dt_s
             if self.armed_s <= 0:
-                self.disarm()
+                return self.disarm()
+        return None

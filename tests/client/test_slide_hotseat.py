@@ -255,6 +255,17 @@ def test_a_person_who_must_leave_a_table_of_three_hands_the_seat_to_the_computer
     assert play.session.players[0].name.startswith("Alice")
 
 
+def test_a_question_to_leave_a_seat_that_lapses_goes_from_the_screen_with_it(driver):
+    play = two_persons(driver, players=[ALICE, BOB, Seat.person("Cy")])
+    driver.click((5, 5))  # Alice at the screen
+    driver.press_button("Leave seat")
+    asked = driver.app.toast[0]
+    assert "Alice's seat" in asked
+    driver.frames(245)  # just past the four seconds a second press has, the question still on the screen
+    assert play.resignation.button.label == "Leave seat"
+    assert driver.app.toast is None or driver.app.toast[0] != asked
+
+
 def test_the_click_that_dismisses_the_hand_over_picks_nothing_under_the_curtain(driver):
     play = two_persons(driver)
     assert play.board.handing_over()

@@ -301,7 +301,7 @@ class PlayScene(BoardScene):
     # -- time ---------------------------------------------------------------------------
 
     def update(self, dt_s: float) -> None:
-        self.resignation.update(dt_s)
+        self.app.unsay(self.resignation.update(dt_s))  # a question lapsed: no longer asks to press again
         at_screen = not self.board.handing_over()
         self.undo_button.enabled = self.match.why_no_undo(self.board.at_screen()) is None
         self.redo_button.enabled = bool(self.session.undone)
