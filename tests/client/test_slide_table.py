@@ -34,6 +34,17 @@ def computers(seats: int) -> list[dict]:
     return [numbered("random", 0) for _ in range(seats)]
 
 
+def finished_table(app: App) -> PlayScene:
+    """A game of four played to its end at random, its play scene on the screen."""
+    session = Session.new("slide", {"players": 4, "seed": 4}, computers(4))
+    rng = Random(4)
+    while not session.is_over:
+        session.play(rng.choice(session.state.legal_moves()))
+    play = app.make("play", session)
+    app.reset(play)
+    return play
+
+
 @pytest.mark.parametrize("theme", ["classic", "high contrast"])
 @pytest.mark.parametrize("results", [False, True])
 def test_at_the_end_a_card_that_cancels_is_crossed_out_with_its_number_still_whole(data_dir, theme, results):
@@ -42,12 +53,7 @@ def test_at_the_end_a_card_that_cancels_is_crossed_out_with_its_number_still_who
     app = App((1280, 720), data=data_dir, scenes=SCENES)
     app.settings.theme = theme
     app.apply_settings()
-    session = Session.new("slide", {"players": 4, "seed": 4}, computers(4))
-    rng = Random(4)
-    while not session.is_over:
-        session.play(rng.choice(session.state.legal_moves()))
-    play = app.make("play", session)
-    app.reset(play)
+    play = finished_table(app)
     app.frame(1 / 60)
     if results:
         Driver(app).until(lambda: isinstance(app.scene, ResultsScene) and not app.scene.is_moving())
@@ -72,12 +78,7 @@ def test_at_the_end_a_card_that_cancels_is_crossed_out_with_its_number_still_who
 
 def test_from_the_results_first_frame_each_seats_figure_is_the_one_on_its_grid(data_dir):
     app = App((1280, 720), data=data_dir, scenes=SCENES)
-    session = Session.new("slide", {"players": 4, "seed": 4}, computers(4))
-    rng = Random(4)
-    while not session.is_over:
-        session.play(rng.choice(session.state.legal_moves()))
-    play = app.make("play", session)
-    app.reset(play)
+    session = finished_table(app).session
     Driver(app).until(lambda: isinstance(app.scene, ResultsScene))
     results = app.scene
     assert results.is_moving()  # the cards that cancel still on their way aside
