@@ -5,9 +5,9 @@ in a process it runs on the other core. The window sends the game as a record
 (game, options, moves), keeps animating, and polls for the answer. A search
 checks its pipe while it thinks, so a cancel (or a newer request) stops it at
 once, and "move now" makes it answer with the best move it has so far. If the
-process dies, the next poll starts a new one and asks again; one that cannot
-start here (dying again and again before it says a word) is given up, and every
-request is answered with the error. The player is handed the view of the seat
+process dies, the next poll starts a new one and asks again; one that cannot be
+kept running here (it cannot start, or dies again and again before it says a word)
+is given up, and every request is answered with the error. The player is handed the view of the seat
 to move only (`decide`), never the whole game.
 """
 
@@ -33,7 +33,7 @@ WORKER_NICENESS = 10  # the search runs at a lower priority than the window it s
 LOWEST_PRIORITY = 19  # the largest nice value there is
 PATIENCE_S = 1.0  # how late an answer may be before the worker stops yielding to every other program
 MOST_RESTARTS = 3  # restarts in a row with no word from the process between them: it cannot run here
-CANNOT_START = "the computer players' process cannot start on this system"
+CANNOT_RUN = "the computer players' process cannot be kept running on this system"
 
 
 @dataclass(frozen=True)
@@ -207,7 +207,7 @@ class Worker:
         self.yields = True  # at the idle priority still
         self.ready = False  # the process has readied its compiled search (it has said so)
         self.unheard = 0  # restarts since the process last said a word
-        self.broken = False  # given up: the process cannot start here
+        self.broken = False  # given up: the process cannot be kept running here
         self._failed: Answer | None = None  # the answer to a request a broken worker cannot think about
         self._due = 0.0  # when the current answer is due
         self._process, self._conn = self._start()
@@ -274,7 +274,7 @@ class Worker:
                 if message is Control.CANCEL:
                     return
         if self.broken and isinstance(message, Request):
-            self._failed = Answer(message.id, None, CANNOT_START)
+            self._failed = Answer(message.id, None, CANNOT_RUN)
 
     def poll(self) -> Answer | None:
         """The answer to the current request if it has come; never blocks."""

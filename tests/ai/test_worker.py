@@ -11,7 +11,7 @@ import pytest
 from game.ai import worker as worker_module
 from game.ai.compiled_mcts import warm_up
 from game.ai.judge import weigh_moves, weighed_texts
-from game.ai.worker import CANNOT_START, MOST_RESTARTS, WEIGH, Control, RecentPlayers, Request, Worker
+from game.ai.worker import CANNOT_RUN, MOST_RESTARTS, WEIGH, Control, RecentPlayers, Request, Worker
 from game.rules import registry, slide
 from game.rules.slyde import new_game
 
@@ -141,11 +141,11 @@ def test_a_worker_whose_process_cannot_start_is_given_up_and_every_request_answe
         worker.prepare_for("slyde")  # said to a process that is gone: nothing raised
         worker.ask("slyde", {"size": 6}, [], "normal", "s", playouts=10)
         answer = wait(worker, 60)
-        assert answer.move is None and answer.error == CANNOT_START
+        assert answer.move is None and answer.error == CANNOT_RUN
         assert worker.broken and worker.restarts == MOST_RESTARTS + 1
         worker.ask("slyde", {"size": 6}, [], "random", "t")
         worker.hurry()
-        assert wait(worker, 1).error == CANNOT_START and worker.restarts == MOST_RESTARTS + 1  # no more tries
+        assert wait(worker, 1).error == CANNOT_RUN and worker.restarts == MOST_RESTARTS + 1  # no more tries
         worker.ask("slyde", {"size": 6}, [], "random", "u")
         worker.cancel()
         assert worker.poll() is None and not worker.is_thinking
@@ -162,7 +162,7 @@ def test_a_system_that_refuses_the_worker_a_process_gets_every_request_answered_
     try:
         worker.ask("slyde", {"size": 6}, [], "random", "s")
         answer = wait(worker, 1)
-        assert answer.move is None and answer.error == CANNOT_START and worker.broken
+        assert answer.move is None and answer.error == CANNOT_RUN and worker.broken
     finally:
         worker.close()
 

@@ -207,7 +207,7 @@ def test_where_the_computer_players_cannot_start_the_setup_opens_and_their_side_
     play = start(driver, 6, [PERSON, computer("normal")])
     play_first_legal_move(driver, play)
     driver.until(lambda: not play.session.players[1].is_computer, seconds=60)
-    assert "could not play Black" in driver.app.toast[0] and "cannot start on this system" in driver.app.toast[0]
+    assert "could not play Black" in driver.app.toast[0] and "cannot be kept running" in driver.app.toast[0]
     play_first_legal_move(driver, play)  # a person plays Black now
     assert len(play.session.moves) == 2 and driver.app.errors == 0
 
