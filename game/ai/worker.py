@@ -7,8 +7,8 @@ checks its pipe while it thinks, so a cancel (or a newer request) stops it at
 once, and "move now" makes it answer with the best move it has so far. If the
 process dies, the next poll starts a new one and asks again; one that cannot be
 kept running here (it cannot start, or dies again and again before it says a word)
-is given up, and every request is answered with the error. The player is handed the view of the seat
-to move only (`decide`), never the whole game.
+is given up, and every request is answered with the error. The player is handed
+the view of the seat to move only (`decide`), never the whole game.
 """
 
 from __future__ import annotations
