@@ -26,7 +26,7 @@ ROWS = [
         "the tree, the reward for first (hard as it is)",
         "hardtree-53 hardtree-54 hardtree-55 hardtree-56 hardtree-57 hardtree-58 hardtree-59 hardtree-60"
         " hardtree-63 hardtree-64 hardtree-69 hard-65 hard-66 hard-67 hard-70 hard-71 hard-72 hard-73 hard-control-53"
-        " hard-74 hard-75 hard-76 hard-77",
+        " hard-74 hard-75 hard-76 hard-77 hard-78 hard-79",
     ),
     ("points against the leader", "hardlead-46 hardlead-49 hardlead-63 hardlead-64"),
     ("the place alone, no points", "hardpure-46 hardpure-50"),
@@ -62,7 +62,8 @@ ROWS = [
 ]
 UNFAIR = "sees every card (not a fair player)"
 FIFTH = "hard as it is, every seat at a fifth of its time"
-OTHER_TIMES = [(FIFTH, "hardfifth-63")]
+TENFOLD = "hard at ten times normal's time, every seat at a fifth"
+OTHER_TIMES = [(FIFTH, "hardfifth-63"), (TENFOLD, "hard10x-80 hard10x-81")]
 HARD = "the tree, the reward for first (hard as it is)"
 
 
@@ -140,7 +141,7 @@ def main() -> None:
         low, high = wilson(first, n)
         share = f"{first} ({first / n:.1%}, {low:.1%}-{high:.1%})"
         print(f"| {what} | {n} | {share} | {mean:+.2f} ± {half:.2f} |")
-        if what not in (UNFAIR, FIFTH) and n >= 10:
+        if what not in (UNFAIR, FIFTH, TENFOLD) and n >= 10:
             fair.append((n, first))
     n_all, first_all = sum(n for n, _ in fair), sum(k for _, k in fair)
     p = first_all / n_all
