@@ -84,6 +84,20 @@ class Driver:
         self.until(lambda: worker.poll() is None and worker.ready, seconds=120)
 
 
+def computers_cannot_run(app, monkeypatch):
+    """From now on every process the computer players (and a review's judging) would
+    think in ends at once, before a word: those the app had are closed."""
+    from game.ai import worker as worker_module
+
+    from ..ai.dying_process import dies_at_once
+
+    monkeypatch.setattr(worker_module, "serve", dies_at_once)
+    for kept in (app._worker, app._helper):
+        if kept is not None:
+            kept.close()
+    app._worker = app._helper = None
+
+
 def no_room(monkeypatch):
     """Every file written from now on fails as on a full disk."""
 

@@ -227,15 +227,10 @@ def test_between_moves_the_display_is_drawn_a_few_times_a_second_and_every_frame
 
 @pytest.mark.recovers
 def test_where_the_computer_players_cannot_start_attract_mode_says_so_and_shows_each_game_a_while(driver, monkeypatch):
-    from game.ai import worker as worker_module
+    from .conftest import computers_cannot_run
 
-    from ..ai.dying_process import dies_at_once
-
-    monkeypatch.setattr(worker_module, "serve", dies_at_once)
     app = driver.app
-    if app._worker is not None:
-        app._worker.close()
-        app._worker = None
+    computers_cannot_run(app, monkeypatch)
     attract = AttractScene(app, seed=2)
     app.reset(attract)
     driver.until(lambda: app.toast is not None, seconds=60)

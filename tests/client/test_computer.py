@@ -193,14 +193,9 @@ def test_a_side_the_computer_cannot_play_is_handed_to_a_person_after_one_failed_
 
 @pytest.mark.recovers
 def test_where_the_computer_players_cannot_start_the_setup_opens_and_their_side_goes_to_a_person(driver, monkeypatch):
-    from game.ai import worker as worker_module
+    from .conftest import computers_cannot_run
 
-    from ..ai.dying_process import dies_at_once
-
-    monkeypatch.setattr(worker_module, "serve", dies_at_once)
-    if driver.app._worker is not None:
-        driver.app._worker.close()
-        driver.app._worker = None
+    computers_cannot_run(driver.app, monkeypatch)
     driver.press_button("Play Slyde")  # the setup readies the computer beside the person
     assert type(driver.app.scene).__name__ == "SetupScene"
     driver.app.pop()

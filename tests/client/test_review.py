@@ -87,15 +87,9 @@ def test_the_judgement_fills_in_for_every_position_and_marks_moves(driver):
 
 @pytest.mark.recovers
 def test_where_nothing_can_be_judged_the_review_counts_the_positions_in_one_message(driver, monkeypatch):
-    from game.ai import worker as worker_module
+    from .conftest import computers_cannot_run
 
-    from ..ai.dying_process import dies_at_once
-
-    monkeypatch.setattr(worker_module, "serve", dies_at_once)
-    for spare in (driver.app._worker, driver.app._helper):
-        if spare is not None:
-            spare.close()
-    driver.app._worker = driver.app._helper = None
+    computers_cannot_run(driver.app, monkeypatch)
     session = a_game()
     scene = review(driver, session)
     driver.until(lambda: scene.judging.done, seconds=60)
