@@ -30,6 +30,17 @@ def fresh_deal(game: str, options: dict[str, Any], rng: random.Random | None = N
     return options
 
 
+def drawn_first(game: str, options: dict[str, Any], rng: random.Random | None = None) -> dict[str, Any]:
+    """`options` with the seat that moves first drawn by lot, where the game names
+    it (Slide's first-player token): no seat is handed the token, since which seat
+    holds it in the last round counts in a close game (docs/ai.md)."""
+    spec = registry.spec(game)
+    if spec.first_option is None:
+        return dict(options)
+    seats = spec.new_game({name: value for name, value in options.items() if name != spec.first_option}).seat_count
+    return {**options, spec.first_option: (rng or random).randrange(seats)}
+
+
 @dataclass
 class Session:
     states: list[GameState]
@@ -44,12 +55,14 @@ class Session:
         return cls([registry.new_game(game, options)], players, earlier=[] if tournament else None)
 
     def again(self, players: list[records.Seat] | None = None) -> Session:
-        """The same game anew, with a fresh deal where it has chance (a tournament
-        starts over from its first player), by these players or the same ones."""
+        """The same game anew (a tournament from its start), with a fresh deal where
+        it has chance and the first player drawn again where the game names one,
+        by these players or the same ones."""
         first = self.earlier[0] if self.earlier else None
         options = first.options if first is not None else self.states[0].options
         game = self.state.game
-        return Session.new(game, fresh_deal(game, options), players or self.players, self.earlier is not None)
+        options = drawn_first(game, fresh_deal(game, options))
+        return Session.new(game, options, players or self.players, self.earlier is not None)
 
     @classmethod
     def from_record(cls, record: records.Record) -> Session:

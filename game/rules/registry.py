@@ -72,6 +72,7 @@ class GameSpec:
     describes: Callable[..., str]  # the game and its options in words, from validated options
     seat_range: tuple[int, int] = (2, 2)  # fewest and most seats
     seats_option: str | None = None  # the option that sets the number of seats, if any
+    first_option: str | None = None  # the option naming the seat that moves first, where a game has a token for it
     hidden_information: bool = False  # seats know different things: players get views
     titled_seats: bool = True  # a seat's title says something at the table (White, Tiles); else it is a number
     tournament: Callable[[int, int], Tournament] | None = None  # (players, first) -> a tournament, where it has them
@@ -156,6 +157,7 @@ GAMES: dict[str, GameSpec] = {
         describes=slide.title,
         seat_range=(slide.MIN_PLAYERS, slide.MAX_PLAYERS),
         seats_option="players",
+        first_option="first",
         hidden_information=True,
         titled_seats=False,
         tournament=slide.Tournament,

@@ -596,6 +596,39 @@ def test_the_setups_picture_of_the_table_names_each_grid_by_who_will_sit_there(d
     assert any(text in ("Computer 2 (hard)", "C2 hard") for text in drawn), drawn
 
 
+def test_who_takes_first_is_drawn_by_lot_shown_on_the_setups_picture_and_kept_when_the_game_starts(driver):
+    """A new game of Slide gave the first-player token to seat 1, the person's, every
+    time: at a table of four the person never held it in the last round, the round
+    that counts most in a close game. It is drawn by lot, again whenever the table
+    changes; the picture shows the token where the game will have it."""
+    from game.client.scenes.setup import SetupScene
+
+    setup = SetupScene(driver.app, "slide", {"players": 6})
+    driver.app.push(setup)
+    driver.frames(2)
+    drawn = set()
+    for _ in range(60):  # six seats down to two and up again, ten times
+        for step in (-1,) * 4 + (1,) * 2:
+            setup.change(0, step)
+            first, seats = setup.options["first"], setup.options["players"]
+            assert 0 <= first < seats and setup.state().leader_seat == first
+            drawn.add((seats, first))
+    assert {(4, seat) for seat in range(4)} <= drawn and {(2, 0), (2, 1)} <= drawn
+    chosen = setup.options["first"]
+    driver.key(pygame.K_RETURN)
+    play = driver.app.scene
+    assert isinstance(play, PlayScene) and play.session.state.first == chosen
+
+
+def test_playing_again_draws_who_takes_first_anew_for_a_game_and_for_a_tournament():
+    seats = [numbered("random", 0) for _ in range(3)]
+    for tournament in (False, True):
+        session = Session.new("slide", {"players": 3, "first": 2, "seed": 1}, seats, tournament=tournament)
+        firsts = {session.again().state.first for _ in range(40)}
+        assert firsts == {0, 1, 2}
+        assert session.again().earlier == ([] if tournament else None)
+
+
 def test_typed_names_sit_at_the_table_and_are_remembered(driver):
     from game.client.scenes.setup import SetupScene
 

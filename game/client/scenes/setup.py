@@ -19,7 +19,7 @@ from ..games import CLIENTS, view_for
 from ..input import Act, Intent
 from ..places import choices_path
 from ..scene import Scene
-from ..session import Session, fresh_deal
+from ..session import Session, drawn_first, fresh_deal
 from ..settings import load_choices, remember_choices
 from ..theme import BODY, HEADING, SMALL, can_draw, right_to_left
 from ..widgets import Button, ButtonList
@@ -118,7 +118,9 @@ class SetupScene(Scene):
         self.preview.layout(preview_area, self.state())
 
     def _seat_rows(self) -> None:
-        """The rows' labels, as many seats as the game now has."""
+        """The rows' labels, as many seats as the game now has, and who of them
+        moves first, drawn by lot where the game names it (the preview shows it)."""
+        self.options = drawn_first(self.spec.name, self.options)
         titles = self.spec.new_game(self.options).seat_titles
         # seats that are only numbered are counted from 1 for people, as the table shows them
         self.titles = titles if self.spec.titled_seats else tuple(f"Seat {n}" for n in range(1, len(titles) + 1))
