@@ -2,6 +2,7 @@
 that post real events through the real loop, as a person's input would arrive."""
 
 import os
+import signal
 import sys
 import time
 
@@ -17,6 +18,7 @@ from game.client.app import App  # noqa: E402
 from game.client.match import Match  # noqa: E402
 from game.client.scenes import SCENES  # noqa: E402
 from game.client.scenes.menu import MenuScene  # noqa: E402
+from game.client.stopping import STOP_SIGNALS  # noqa: E402
 
 
 class Driver:
@@ -152,6 +154,17 @@ def driver(data_dir):
     drive = menu_driver(data_dir)
     yield drive
     drive.app.quit()
+
+
+@pytest.fixture(autouse=True)
+def stop_signals_as_they_were():
+    """An App takes the stop signals and gives them back when it quits; a test that
+    leaves its App unquit would leave its handler to every later test in the process
+    (Ctrl+C heard by an app long gone), so they are given back here whatever happened."""
+    before = {number: signal.getsignal(number) for number in STOP_SIGNALS}
+    yield
+    for number, handler in before.items():
+        signal.signal(number, handler)
 
 
 @pytest.fixture(autouse=True)
