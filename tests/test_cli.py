@@ -141,6 +141,9 @@ def test_the_engine_refuses_bad_input_and_keeps_the_game():
         ("new slyde colour=red", "bad option 'colour=red' for slyde"),
         ("genmove 99999999999", "genmove takes a time in milliseconds from 1 to 3600000"),
         ("new\tslyde size=6", None),
+        ("legal_moves now", "legal_moves takes nothing after it, not 'now'"),
+        ("quit " + "x" * 300, "quit takes nothing after it, not 'xxx"),
+        ("result\t2", "result takes nothing after it, not '2'"),
     ],
 )
 def test_the_engine_reads_options_strictly_and_answers_in_words(command, reply):

@@ -25,6 +25,9 @@ def silence_stdout() -> None:
         os.dup2(null, sys.stdout.fileno())
 
 
+TAKES_NOTHING = {"name", "version", "quit", "legal_moves", "result", "showboard"}
+
+
 class Engine:
     """The engine protocol: a game, a level, and one reply per command line."""
 
@@ -69,6 +72,8 @@ class Engine:
 
     def handle(self, command: str, rest: str) -> tuple[bool, str]:
         """(success, answer) for one command."""
+        if command in TAKES_NOTHING and rest:  # a command misread (`quit` with more) must not act
+            return False, f"{command} takes nothing after it, not {excerpt(rest, 20)}"
         if command == "name":
             return True, PROGRAM
         if command == "version":
