@@ -17,6 +17,9 @@ from .session import Session
 LOOKING, STILL_LOOKING = "Looking for a good move...", "Still looking for a good move..."  # a hint on its way
 
 
+COACH_UNABLE = "The coach cannot judge moves here"
+
+
 class Advice:
     def __init__(self, coach: Coach | None) -> None:
         self.coach = coach
@@ -106,8 +109,10 @@ class Advice:
         return self.coach is not None and self.coach.asking is not None
 
     def notice(self) -> Notice | None:
-        """The coach's word as the panel's notice."""
+        """The coach's word as the panel's notice; where it cannot judge at all, why."""
         if self.remark is None:
+            if self.coach is not None and self.coach.unable:
+                return Notice("Coach", f"The coach cannot judge moves: {self.coach.unable}.", (COACH_UNABLE,))
             return None
         remark = self.remark
         return Notice("Coach", remark.words(), (remark.words(short=True), remark.words(short=True, listed=True)))

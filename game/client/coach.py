@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..ai.judge import JUDGE_PLAYOUTS, MARKS, PROMPT_DEALS, mark, weighed_judgement
-from ..ai.worker import JUDGE, WEIGH, Worker
+from ..ai.worker import CANNOT_RUN, JUDGE, WEIGH, Worker
 from ..rules import registry
 from ..rules.base import GameState
 
@@ -69,6 +69,7 @@ class Coach:
         self.asking: tuple[str, ...] | None = None
         self.spoken: set[tuple[str, ...]] = set()  # the moves (as the game up to them) already remarked on
         self._seen: GameState | None = None  # the position last looked at: until it or an answer changes, nothing to do
+        self.unable = ""  # why the coach cannot judge at all here (its process cannot run), once known
 
     def step(self, states: list[GameState], moves: list[Hashable], persons: set[int],
              words: Callable[[GameState, Hashable], str],
@@ -76,7 +77,8 @@ class Coach:
         """Take the worker's answer, ask for the next position the coach needs, and
         return a remark on the latest person's move if it has just been found wanting:
         its better move in `words`, and as the move list names it (`listed`)."""
-        if not self._take_answer() and states[-1] is self._seen:
+        answered = self._take_answer()
+        if self.unable or not answered and states[-1] is self._seen:
             return None
         self._seen = states[-1]
         texts = tuple(state.format_move(move) for state, move in zip(states, moves, strict=False))
@@ -146,6 +148,8 @@ class Coach:
         if answer is None:
             return False
         self.chances[self.asking], self.best[self.asking] = answer.chances, answer.move  # None: the search failed
+        if answer.error == CANNOT_RUN:
+            self.unable = answer.error
         if answer.weighed is not None:
             self.weighed[self.asking] = answer.weighed
         self.asking = None

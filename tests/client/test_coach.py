@@ -230,3 +230,24 @@ def test_a_game_without_a_coach_or_one_going_on_is_not_greeted(driver):
     driver.frames(2)
     assert driver.app.toast is None and status_line(driver, driver.app.scene) == "Move 1"
     driver.app.scene.popped()
+
+
+@pytest.mark.recovers
+def test_where_the_coach_cannot_think_at_all_the_panel_says_so_and_it_stops_asking(driver, monkeypatch):
+    """A coached game where no computer's process can run: the opponent's side went to
+    the person with the reason, but the coach only fell silent, as if every move were
+    good. Its panel says it cannot judge, and why, and it asks no more."""
+    from .conftest import computers_cannot_run
+
+    computers_cannot_run(driver.app, monkeypatch)
+    play = coached(driver, [])
+    coach = play.advice.coach
+    driver.until(lambda: coach.unable, 60)
+    drawn = [text for text, _ in texts_drawn(driver.app.theme, lambda: play.draw(driver.app.screen))]
+    assert any("cannot judge" in text for text in drawn), drawn
+    asked = []
+    monkeypatch.setattr(coach, "_ask", lambda *args: asked.append(args))
+    play.attempt(play.state.legal_moves()[0])  # the person's move: nothing more is asked of a coach that cannot run
+    driver.frames(30)
+    assert not asked
+    play.popped()
