@@ -87,6 +87,20 @@ def test_a_failed_move_gets_the_computers_answer_then_the_best_move_on_request(d
     assert scene.trainer.streak == 0 and scene.trainer.failed == 1
 
 
+@pytest.mark.recovers
+def test_where_the_computer_cannot_answer_a_failed_move_the_feedback_says_why(driver, monkeypatch):
+    from .conftest import computers_cannot_run
+
+    computers_cannot_run(driver.app, monkeypatch)
+    scene = open_practice(driver, "slyde")
+    play(driver, scene.trainer.puzzle.weighed[1].move)
+    assert scene.trainer.answered is Verdict.FAILED
+    driver.until(lambda: not scene.refuting, 60)
+    assert "The computer cannot answer: the computer players' process cannot be kept running" in scene.feedback
+    drawn = " ".join(text for text, _ in texts_drawn(driver.app.theme, lambda: scene.draw(driver.app.screen)))
+    assert "cannot answer" in drawn
+
+
 def test_the_best_streak_and_the_next_position_survive_a_restart(driver, data_dir):
     scene = open_practice(driver, "tile")
     play(driver, scene.trainer.puzzle.best)

@@ -188,6 +188,8 @@ class PracticeScene(BoardScene):
             words = self.client.move_words(self.session.state, reply.move)
             self._show(reply.move)
             self.feedback = f"{self.feedback or ''} {mover} answers {words}.".lstrip()
+        else:  # the answer could not be found: said, not left to look like none was needed
+            self.feedback = f"{self.feedback or ''} The computer cannot answer: {reply.error}.".lstrip()
 
     def is_moving(self) -> bool:
         return bool(self.animation or self.refuting or self.board.busy())
