@@ -607,7 +607,7 @@ def test_who_takes_first_is_drawn_by_lot_shown_on_the_setups_picture_and_kept_wh
     driver.app.push(setup)
     driver.frames(2)
     drawn = set()
-    for _ in range(60):  # six seats down to two and up again, ten times
+    for _ in range(60):  # six seats down to two and up to four, then four to two and back, sixty times
         for step in (-1,) * 4 + (1,) * 2:
             setup.change(0, step)
             first, seats = setup.options["first"], setup.options["players"]
