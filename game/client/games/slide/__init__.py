@@ -325,8 +325,9 @@ CLIENT = GameClient(
     books=(("slide", "Slide", pages),),
     showcases=({"players": 3}, {"players": 2}, {"players": 4}),
     option_rows={"players": ("Players", str)},
-    note=lambda options: "Lowest score wins: equal neighbours cancel at the end. "
-    "The token, drawn by lot, marks who takes first.",
+    note=lambda options: (
+        "Lowest score wins: equal neighbours cancel at the end. The token, drawn by lot, marks who takes first."
+    ),
     chip=seat_chip,
     live_score=live_score,
     standing=table_standing,
