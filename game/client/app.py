@@ -47,6 +47,11 @@ LEAVE_AGAIN_S = 6.0  # after being told a game is not saved: how long leaving ag
 STILL_WAIT_MS = 250  # a still screen looks for input at the frame pace, and steps this often for its clocks
 
 
+def _reading_s(text: str) -> float:
+    """How long a message shows: the time to read it, and never less than the least."""
+    return max(TOAST_S, READ_S_PER_WORD * len(text.split()))
+
+
 class App:
     def __init__(
         self,
@@ -89,6 +94,7 @@ class App:
         self.clock = pygame.Clock()
         self.toast: tuple[str, float, str] | None = None
         self._said_at_s = 0.0  # when the message showing was said
+        self._next: list[tuple[str, str, float]] = []  # messages waiting to show, in turn, and when each was said
         self._unsaved_told_s: float | None = None  # when leaving was refused, a game not being saved
         self.frame_work_ms: list[float] = []  # filled only when `measure` is on
         self.measure = False
@@ -104,11 +110,11 @@ class App:
         self.startup_s = time.perf_counter() - started
         if problem:
             self.say(problem, "bad")
-        elif self.data_lock.refused:
+        if self.data_lock.refused:
             self.say(f"The data folder takes no files ({self.data_lock.refused}): nothing played or "
-                     f"changed here is kept after the window closes", "bad")  # fmt: skip
+                     f"changed here is kept after the window closes", "bad", wait=True)  # fmt: skip
         elif not self.owns_autosave():
-            self.say("Another window uses this data folder: games here are kept in Saved games as you play")
+            self.say("Another window uses this data folder: games here are kept in Saved games as you play", wait=True)
 
     # -- the window -----------------------------------------------------------
 
@@ -203,8 +209,9 @@ class App:
         goes with it ("c7 is not yours" means nothing in the menu), unless it was said
         as the scene changed ("Saved as ...", said on leaving)."""
         self._redraw()
+        self._next = [said for said in self._next if said[2] == self.time_s]
         if self.toast is not None and self._said_at_s < self.time_s:
-            self.toast = None
+            self._after_toast()
 
     def reset(self, scene: Scene) -> None:
         """Clear the stack down to nothing and start again from `scene`."""
@@ -226,16 +233,37 @@ class App:
         self.say(problems[0], "bad")
         return False
 
-    def say(self, text: str, kind: str = "info") -> None:
+    def say(self, text: str, kind: str = "info", wait: bool = False) -> None:
         """A short message at the bottom of the screen ('info', 'good' or 'bad'), for as
-        long as it takes to read."""
-        self.toast = (text, max(TOAST_S, READ_S_PER_WORD * len(text.split())), kind)
+        long as it takes to read. It takes the place of the message showing, which
+        answered an earlier action; with `wait`, news that is no answer (a game's
+        welcome, a second problem found at the start) shows once that one is read."""
+        if self.toast is not None and text == self.toast[0]:
+            self.toast = (text, _reading_s(text), kind)  # said again: shown longer
+        elif wait and self.toast is not None:
+            if all(text != said for said, _, _ in self._next):
+                self._next.append((text, kind, self.time_s))
+        else:
+            self._show(text, kind)
+
+    def _show(self, text: str, kind: str) -> None:
+        self.toast = (text, _reading_s(text), kind)
         self._said_at_s = self.time_s
 
     def unsay(self, text: str | None) -> None:
         """Take `text` off the screen if it still shows there: a question once answered."""
-        if text is not None and self.toast is not None and self.toast[0] == text:
-            self.toast = None
+        if text is None:
+            return
+        self._next = [said for said in self._next if said[0] != text]
+        if self.toast is not None and self.toast[0] == text:
+            self._after_toast()
+
+    def _after_toast(self) -> None:
+        """The message showing is done: the next said with it, if any, takes its place."""
+        self.toast = None
+        if self._next:
+            text, kind, _ = self._next.pop(0)
+            self._show(text, kind)
 
     def owns_autosave(self) -> bool:
         """Whether this window keeps its game in the data folder's autosave (Resume);
@@ -320,7 +348,10 @@ class App:
             self.time_s += STEP_S
             if self.toast:
                 text, left, kind = self.toast
-                self.toast = (text, left - STEP_S, kind) if left > STEP_S else None
+                if left > STEP_S:
+                    self.toast = (text, left - STEP_S, kind)
+                else:
+                    self._after_toast()
             if self.scene:
                 self.scene.update(STEP_S)
         if self.kiosk and self.kiosk.is_idle(elapsed_s, self.scene.kiosk_idle_s if self.scene else None):

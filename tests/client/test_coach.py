@@ -220,6 +220,19 @@ def test_a_fresh_coached_game_says_the_coach_is_there_and_its_panel_says_coached
     play.popped()
 
 
+def test_a_coached_game_that_keeps_an_unfinished_one_aside_says_both_one_after_the_other(driver):
+    session = Session.new("slyde", OPTIONS, list(PEOPLE))
+    driver.app.push(driver.app.make("play", session))
+    driver.app.scene.attempt(session.state.legal_moves()[0])  # an unfinished game in Resume
+    driver.app.pop()
+    play = coached(driver, [])
+    driver.frames(2)
+    assert driver.app.toast is not None and driver.app.toast[0] == "Your unfinished game is kept in Saved games"
+    driver.until(lambda: driver.app.toast is None or driver.app.toast[0].startswith(COACH_WELCOME), 30)
+    assert driver.app.toast is not None and driver.app.toast[0].startswith(COACH_WELCOME)
+    play.popped()
+
+
 def test_a_game_without_a_coach_or_one_going_on_is_not_greeted(driver):
     moves, _, _ = position_with_a_blunder()
     play = coached(driver, moves)

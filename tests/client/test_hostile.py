@@ -213,3 +213,18 @@ def test_a_data_folder_that_takes_no_files_is_said_when_the_window_opens(data_di
     drive = menu_driver(data_dir)
     assert drive.app.toast[0].startswith("The data folder takes no files (Permission denied)")
     drive.app.quit()
+
+
+def test_a_corrupt_settings_file_and_a_second_window_are_both_said_one_after_the_other(data_dir):
+    data_dir.mkdir()
+    (data_dir / "settings.json").write_text("{not json")
+    first_window = DataLock(data_dir)
+    driver = menu_driver(data_dir)
+    try:
+        app = driver.app
+        assert app.toast is not None and "using defaults" in app.toast[0]
+        driver.until(lambda: app.toast is None or "using defaults" not in app.toast[0], 30)
+        assert app.toast is not None and "Another window" in app.toast[0]
+    finally:
+        driver.app.quit()
+        first_window.release()

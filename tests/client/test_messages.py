@@ -153,3 +153,20 @@ def test_a_long_message_stays_long_enough_to_be_read_and_a_short_one_goes(data_d
     drive.frames(2 * 60)
     assert app.toast is None
     app.quit()
+
+
+def test_news_waits_its_turn_behind_a_message_and_an_answer_takes_the_place_at_once(driver):
+    app = driver.app
+    app.say("first")
+    app.say("second", "good", wait=True)
+    app.say("first")  # said again: shown longer, not twice
+    app.say("second", "good", wait=True)
+    assert app.toast is not None and app.toast[0] == "first"
+    driver.until(lambda: app.toast is None or app.toast[0] != "first", 30)
+    assert app.toast is not None and app.toast[:3:2] == ("second", "good")
+    app.say("third", wait=True)
+    app.say("fourth")  # an answer to an action: at once, in the place of what shows
+    assert app.toast is not None and app.toast[0] == "fourth"
+    app.unsay("third")  # news taken back before it showed
+    driver.until(lambda: app.toast is None or app.toast[0] != "fourth", 30)
+    assert app.toast is None

@@ -32,13 +32,13 @@ class LearnScene(Scene):
             self.practice = {practice.key: practice for practice in practice_sets()}
         except CourseError as error:  # the files are the program's own: a broken one is a bug, said plainly
             found, self.practice = [], {}
-            app.say(f"The lessons could not be loaded: {error}", "bad")
+            app.say(f"The lessons could not be loaded: {error}", "bad", wait=True)
         # every course, a game's (`--learn`), or one (the setup's way in for a newcomer)
         self.courses = [c for c in found if game in (None, c.game) and course in (None, c.key)]
         self.course: Course | None = self.courses[0] if len(self.courses) == 1 else None
         self.progress, problem = progress.load(app.visit)
         if problem:
-            app.say(problem, "bad")
+            app.say(problem, "bad", wait=True)
         self.buttons = ButtonList([])
         self.build()
 

@@ -51,8 +51,6 @@ class PlayScene(BoardScene):
         `coached`: a coach judges the persons' moves."""
         super().__init__(app)
         self.advice = Advice(Coach() if coached else None)
-        if coached and not session.moves:
-            app.say(COACH_WELCOME + (HINTS_TOO if app.settings.hints else ""))
         self.match = Match(session, app.worker, app.data, new_seed(), app.owns_autosave)
         self.client = CLIENTS[session.state.game]
         self.board = self.client.board(app, session)
@@ -90,6 +88,8 @@ class PlayScene(BoardScene):
             kept = self.match.keeper.keep_unfinished()  # a new game never overwrites an interrupted one
             if kept is not None:
                 self.app.say(kept[0], "info" if kept[1] else "bad")
+        if coached and not session.moves:
+            app.say(COACH_WELCOME + (HINTS_TOO if app.settings.hints else ""), wait=True)
 
     @property
     def session(self) -> Session:

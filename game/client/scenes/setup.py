@@ -63,7 +63,7 @@ class SetupScene(Scene):
         self.preview = view_for(game, app.theme)
         self.progress, problem = progress.load(app.visit)
         if problem:
-            app.say(problem, "bad")
+            app.say(problem, "bad", wait=True)
         self.buttons = ButtonList([])
         self._build_buttons()
         self.layout()
