@@ -31,7 +31,8 @@ MAX_MOVES = 10_000
 MAX_GAMES = 200  # in one tournament
 MAX_NAME = 40
 PLAYER_KINDS = ("human", "ai")  # a seat's "kind" in the file: a person, a computer
-_FIELDS = {"format", "version", "game", "options", "players", "moves", "result", "tournament", "games", "annotations"}
+_FIELDS = {"format", "version", "game", "options", "players", "moves", "result", "tournament", "games"}
+_FIELDS |= {"annotations", "coached"}  # optional
 _ANNOTATION_FIELDS = {"before", "after", "mark", "best"}
 MARKS = ("inaccuracy", "mistake", "blunder")
 _GAME_FIELDS = {"deck", "first", "moves", "result"}
@@ -95,6 +96,7 @@ class Record:
     result: dict[str, Any] | None = None
     games: list[Record] | None = None
     annotations: list[dict[str, Any]] | None = None  # a review's judgement of each move
+    coached: bool = False  # played with a coach judging the persons' moves (a course's first game)
 
     @classmethod
     def of(cls, states: list[GameState], players: list[Seat], moves: list[str]) -> Record:
@@ -122,6 +124,8 @@ class Record:
             data["moves"] = self.moves
             if self.annotations is not None:
                 data["annotations"] = self.annotations
+            if self.coached:
+                data["coached"] = True
         else:
             data["tournament"] = True
             data["games"] = [_game_dict(game) for game in self.games]
@@ -246,6 +250,8 @@ def from_dict(data: Any) -> Record:
     if not isinstance(options, dict):
         raise RecordError("'options' must be an object")
     if data.get("tournament") is not None:
+        if "coached" in data:
+            raise RecordError("'coached' belongs to a single game, not a tournament")
         return _tournament_from(data, game, options)
     if "games" in data:
         raise RecordError("'games' belongs to a tournament record ('tournament': true)")
@@ -253,6 +259,10 @@ def from_dict(data: Any) -> Record:
     record.players = _check_players(data.get("players"), record.replay()[-1].seats)
     if "annotations" in data:
         record.annotations = _check_annotations(data["annotations"], len(record.moves))
+    if "coached" in data:
+        if not isinstance(data["coached"], bool):
+            raise RecordError("'coached' must be true or false")
+        record.coached = data["coached"]
     return record
 
 

@@ -275,6 +275,21 @@ def test_a_tournament_record_round_trips_and_its_totals_are_checked():
         records.from_dict(missing)
 
 
+def test_a_coached_game_says_so_and_round_trips_and_a_record_without_it_is_not_coached():
+    data = good_data()
+    assert records.from_dict(data).coached is False and "coached" not in records.from_dict(data).to_dict()
+    data["coached"] = True
+    record = records.from_dict(data)
+    assert record.coached is True and records.from_dict(record.to_dict()).coached is True
+    data["coached"] = "yes"
+    with pytest.raises(RecordError, match="^'coached' must be true or false$"):
+        records.from_dict(data)
+    tournament = _tournament_data()
+    tournament["coached"] = True
+    with pytest.raises(RecordError, match="^'coached' belongs to a single game, not a tournament$"):
+        records.from_dict(tournament)
+
+
 def test_annotations_are_optional_and_checked_when_present():
     data = good_data()
     assert records.from_dict(data).annotations is None

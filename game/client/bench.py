@@ -211,7 +211,8 @@ def _coached_intervals(app: App, seconds: float) -> list[float]:
     rng = Random(5)
     for _ in range(40):
         session.play(rng.choice(session.state.legal_moves()))
-    play = PlayScene(app, session, coached=True)
+    session.coached = True
+    play = PlayScene(app, session)
     app.reset(play)
 
     def next_move() -> None:

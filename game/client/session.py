@@ -49,6 +49,7 @@ class Session:
     undone: list[Hashable] = field(default_factory=list)  # for redo, the latest last
     resigned: int | None = None  # the seat that resigned
     earlier: list[records.Record] | None = None  # in a tournament, its games before this one; else None
+    coached: bool = False  # a coach judges the persons' moves (a course's first game), resumed as it was
 
     @classmethod
     def new(cls, game: str, options: dict[str, Any], players: list[records.Seat], tournament: bool = False) -> Session:
@@ -62,7 +63,9 @@ class Session:
         options = first.options if first is not None else self.states[0].options
         game = self.state.game
         options = drawn_first(game, fresh_deal(game, options))
-        return Session.new(game, options, players or self.players, self.earlier is not None)
+        session = Session.new(game, options, players or self.players, self.earlier is not None)
+        session.coached = self.coached
+        return session
 
     @classmethod
     def from_record(cls, record: records.Record) -> Session:
@@ -74,7 +77,7 @@ class Session:
         moves = []
         for before, text in zip(states, record.moves, strict=False):
             moves.append(before.parse_move(text))
-        session = cls(states, record.players, moves)
+        session = cls(states, record.players, moves, coached=record.coached)
         result = record.result
         if result and not states[-1].is_over() and result.get("winner") in states[-1].seats:
             session.resigned = 1 - states[-1].seats.index(result["winner"])
@@ -132,6 +135,7 @@ class Session:
         first = self.states[0]
         texts = self.notation()
         record = records.Record(first.game, dict(first.options), self.players, texts, records.result_of(self.state))
+        record.coached = self.coached
         if self.resigned is not None:
             record.result = records.resignation(self.state, self.resigned)
         return record
@@ -364,4 +368,6 @@ def coached_first_game(course: Course) -> Session:
     people += [
         records.Seat.computer("easy", f"Easy {n}" if several else "Easy") for n in range(1, course.opponents + 1)
     ]
-    return Session.new(course.game, fresh_deal(course.game, course.first_game), people)
+    session = Session.new(course.game, fresh_deal(course.game, course.first_game), people)
+    session.coached = True
+    return session

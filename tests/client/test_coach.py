@@ -99,7 +99,8 @@ def coached(driver, moves):
     session = Session.new("slyde", OPTIONS, list(PEOPLE))
     for text in moves:
         session.play(session.state.parse_move(text))
-    driver.app.push(driver.app.make("play", session, coached=True))
+    session.coached = True
+    driver.app.push(driver.app.make("play", session))
     play = driver.app.scene
     assert isinstance(play, PlayScene) and play.advice.coach is not None
     return play
@@ -188,7 +189,8 @@ def test_in_a_coached_slide_game_the_coach_speaks_after_a_planted_mistake_only(d
     session = Session.new("slide", state.options, [Seat.person("You"), Seat.computer("easy", "Easy")])
     for text in texts:
         session.play(session.state.parse_move(text))
-    driver.app.push(driver.app.make("play", session, coached=True))
+    session.coached = True
+    driver.app.push(driver.app.make("play", session))
     play = driver.app.scene
     driver.until(lambda: tuple(texts) in play.advice.coach.chances, 60)  # weighed while the person thinks
     play.attempt((weighed[-1] if worst else weighed[0]).move)

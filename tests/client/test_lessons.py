@@ -15,7 +15,7 @@ from game.learn.course import courses
 from game.learn.practice import PRACTICE, load_practice
 from game.records import Seat
 
-from .conftest import Driver, no_room
+from .conftest import Driver, menu_driver, no_room
 from .inputs import PAD_A, PAD_B, PAD_START, centre, pad, pad_press, pad_to, play, play_through, settle
 
 
@@ -272,7 +272,7 @@ def test_a_courses_lessons_start_the_process_its_coached_game_and_practice_think
     drive = Driver(app)
     drive.frames(2)
     assert app._worker is None  # the courses: nothing to prepare yet
-    drive.press_button(next(b.label for b in app.scene.buttons.buttons if b.label.startswith("Slide:")))
+    drive.press_button(next(b.label for b in app.scene.buttons.buttons if b.label.startswith("Slyde:")))
     assert app._worker is not None and app._worker.pid is not None
     app.quit()
 
@@ -391,7 +391,8 @@ def test_a_coached_game_alone_on_the_stack_still_leads_to_its_lessons(data_dir):
 
     app = App((1280, 720), data=data_dir, scenes=SCENES)
     session = Session.new("slide", {"players": 2, "seed": 5}, [Seat.person("You"), Seat.computer("easy", "Easy")])
-    app.push(app.make("play", session, coached=True))
+    session.coached = True
+    app.push(app.make("play", session))
     drive = Driver(app)
     drive.frames(2)
     drive.press_button("Resign")
@@ -401,6 +402,37 @@ def test_a_coached_game_alone_on_the_stack_still_leads_to_its_lessons(data_dir):
     drive.press_button("Back to the lessons")
     assert isinstance(app.scene, LearnScene) and app.running and app.scene.course.key == "slide"
     app.quit()
+
+
+def test_a_coached_game_resumed_after_the_window_closed_is_coached_still_and_leads_to_its_lessons(driver, data_dir):
+    from game.client.scenes.menu import MenuScene
+    from game.client.scenes.play import PlayScene
+    from game.client.scenes.results import ResultsScene
+
+    open_learn(driver)
+    driver.press_button(next(b.label for b in driver.app.scene.buttons.buttons if b.label.startswith("Slyde:")))
+    driver.press_button(next(b.label for b in driver.app.scene.buttons.buttons if b.label.startswith("First game")))
+    play = driver.app.scene
+    assert isinstance(play, PlayScene) and play.coached
+    play.attempt(play.state.legal_moves()[0])
+    driver.post(pygame.QUIT)
+    assert not driver.app.running
+    again = menu_driver(data_dir)
+    assert again.resume_label() == "Resume: Slyde 8x8, Mindsports rules, move 1, coached"
+    again.press_resume()
+    try:
+        play = again.app.scene
+        assert isinstance(play, PlayScene) and play.coached and play.advice.coach is not None
+        again.press_button("Resign")
+        again.press_button("Resign? Press again")
+        again.settle()
+        assert isinstance(again.app.scene, ResultsScene)
+        again.press_button("Back to the lessons")
+        scenes = list(again.app.scenes)
+        assert isinstance(scenes[-1], LearnScene) and scenes[-1].course.key == "slyde"
+        assert [type(scene) for scene in scenes] == [MenuScene, LearnScene]  # not two lists of lessons
+    finally:
+        again.app.quit()
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1920, 1080)])

@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 
 
 class LearnScene(Scene):
+    lists_lessons = True
+
     def __init__(self, app: App, game: str | None = None, course: str | None = None) -> None:
         super().__init__(app)
         try:
@@ -98,7 +100,7 @@ class LearnScene(Scene):
     def first_game(self) -> None:
         """A real game against the easy level, with a coach who speaks up after a mistake."""
         assert self.course is not None
-        self.app.push(self.app.make("play", coached_first_game(self.course), coached=True))
+        self.app.push(self.app.make("play", coached_first_game(self.course)))
 
     def back(self) -> None:
         if self.course is not None and len(self.courses) > 1:

@@ -104,7 +104,7 @@ class LessonScene(BoardScene):
     def first_game(self) -> None:
         """The course's coached first game, in this lesson's place: its results lead back to the lessons."""
         if self.app.may_leave(scenes=[self]):
-            self.app.replace(self.app.make("play", coached_first_game(self.course), coached=True))
+            self.app.replace(self.app.make("play", coached_first_game(self.course)))
 
     def keep(self, again: str = "leave again") -> str | None:
         why = self.progress.keep()

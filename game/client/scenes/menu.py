@@ -70,7 +70,9 @@ class MenuScene(Scene):
         except records.RecordError:
             return ["Resume game"]
         short = registry.spec(session.state.game).title  # "SlideCore 6", where the title adds its board
+        coached = [f"Resume: {session.title()}, {session.progress()}, coached"] if session.coached else []
         return [
+            *coached,
             f"Resume: {session.title()}, {session.progress()}",
             f"Resume: {session.title()}",
             f"Resume: {short}, {session.progress()}",

@@ -41,16 +41,14 @@ HINTS_TOO = "; H gives a hint"  # where hints are on (Settings)
 class PlayScene(BoardScene):
     kiosk_idle_s = 90.0
 
-    def __init__(
-        self, app: App, session: Session, resumed: bool = False, watch_speed: int = 1, coached: bool = False
-    ) -> None:
+    def __init__(self, app: App, session: Session, resumed: bool = False, watch_speed: int = 1) -> None:
         """`resumed`: the game waiting in Resume (or its tournament's next game), which
         goes on in the same file; any other game, a saved one or one played on from a
         review too, first moves an interrupted game to the saved games. `watch_speed`:
         computers against computers, the pace chosen before (a tournament keeps it).
-        `coached`: a coach judges the persons' moves."""
+        A coached session (a course's first game) has a coach judge the persons' moves."""
         super().__init__(app)
-        self.advice = Advice(Coach() if coached else None)
+        self.advice = Advice(Coach() if session.coached else None)
         self.match = Match(session, app.worker, app.data, new_seed(), app.owns_autosave)
         self.client = CLIENTS[session.state.game]
         self.board = self.client.board(app, session)
@@ -88,7 +86,7 @@ class PlayScene(BoardScene):
             kept = self.match.keeper.keep_unfinished()  # a new game never overwrites an interrupted one
             if kept is not None:
                 self.app.say(kept[0], "info" if kept[1] else "bad")
-        if coached and not session.moves:
+        if session.coached and not session.moves:
             app.say(COACH_WELCOME + (HINTS_TOO if app.settings.hints else ""), wait=True)
 
     @property
@@ -204,7 +202,7 @@ class PlayScene(BoardScene):
         """N: a fresh game with the same options and players. This one stays kept: the
         new game moves it from the autosave to the saved games."""
         if self.app.may_leave():
-            self.app.replace(self.app.make("play", self.session.again(), coached=self.coached))
+            self.app.replace(self.app.make("play", self.session.again()))
 
     def leave(self) -> None:
         if self.app.may_leave():

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 import pygame
 
+from ...learn.course import course_for
 from ...rules.base import Outcome
 from ..clipboard import copy_game
 from ..games import CLIENTS
@@ -94,7 +95,7 @@ class ResultsScene(Scene):
             return
         if self.play.coached:  # coached again, the lessons it came from still below it
             self.app.pop()
-            self.app.replace(self.app.make("play", session.again(players), coached=True))
+            self.app.replace(self.app.make("play", session.again(players)))
             return
         self.app.reset(self.app.make("play", session.again(players), watch_speed=self.play.watch_speed))
 
@@ -123,14 +124,18 @@ class ResultsScene(Scene):
 
     def lessons(self) -> None:
         """A coached game is played from a course's list of lessons: back to it (or,
-        were the game ever at the bottom of the stack, to the game's lessons anew)."""
+        where the game did not come from there, resumed from the menu, to the game's
+        lessons anew in its place)."""
         if not self.app.may_leave():
             return
         self.app.pop()  # these results
-        if len(self.app.scenes) > 1:
+        scenes = self.app.scenes
+        if len(scenes) > 1 and scenes[-2].lists_lessons:
             self.app.pop()
         else:
-            self.app.replace(self.app.make("learn", self.play.session.state.game))
+            first = self.play.session.states[0]
+            course = course_for(first.game, first.options)
+            self.app.replace(self.app.make("learn", first.game, course.key if course else None))
 
     def handle(self, intent: Intent) -> None:
         if intent.act in (Act.SELECT, Act.PRESS) and self.detail.skip():
