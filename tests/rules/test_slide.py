@@ -1,5 +1,7 @@
 """Slide, the card game: every ruling of RULINGS.md section 3."""
 
+from collections import Counter
+from itertools import pairwise
 from random import Random
 
 import pytest
@@ -57,6 +59,22 @@ def test_a_deck_must_be_the_hundred_cards_ten_of_each_value():
         slide.new_game(7)
     with pytest.raises(ValueError, match="not both"):
         slide.check_options(2, 0, seed=1, deck=deck)
+
+
+@pytest.mark.parametrize(
+    ("players", "first", "message"),
+    [
+        (3, 3, "^first must be a seat from 0 to 2, not 3$"),
+        (3, -1, "^first must be a seat from 0 to 2, not -1$"),
+        (3, True, "^first must be a seat from 0 to 2, not True$"),
+        (True, 0, "^players must be a whole number from 2 to 6, not True$"),
+        (1, 0, "^players must be a whole number from 2 to 6, not 1$"),
+    ],
+)
+def test_the_first_player_must_be_a_seat_at_the_table_and_the_table_two_to_six(players, first, message):
+    with pytest.raises(ValueError, match=message):
+        slide.check_options(players, first, seed=1)
+    assert slide.check_options(3, 2, seed=1)["first"] == 2
 
 
 @pytest.mark.parametrize(
@@ -139,6 +157,59 @@ def test_a_drawn_state_agrees_with_the_view_it_was_drawn_from():
                 assert drawn.view(seat) == view
                 counts = [v for grid in drawn.cards for v in grid if v] + list(drawn.middle)
                 assert all(counts.count(value) <= 10 for value in range(1, 11))
+
+
+def test_a_drawn_state_deals_every_face_down_cell_a_card_nobody_has_seen_and_places_every_hidden_pick():
+    for players in (2, 4, 6):
+        for number, state in enumerate(random_game(players, players + 10)[:-1:3]):
+            for seat in range(players):
+                view = state.view(seat)
+                known = view.known
+                drawn = view.sample(Random(number))
+                dealt = []
+                for other, (grid, up) in enumerate(zip(drawn.cards, drawn.up, strict=True)):
+                    for cell in range(16):
+                        hole = drawn.phase == slide.PUSH and drawn.picked[other] == cell
+                        assert (grid[cell] == 0) == hole, (number, seat, other, cell)
+                        if not up >> cell & 1 and not hole:
+                            dealt.append(grid[cell])
+                assert not Counter(dealt) - Counter(view.unseen())  # drawn from the unseen cards only
+                for other, (cell, placed) in enumerate(zip(known.picked, drawn.picked, strict=True)):
+                    if cell == -2:  # picked, where unknown: one of that seat's face-down cells
+                        assert 0 <= placed < 16 and not drawn.up[other] >> placed & 1
+                    else:
+                        assert placed == cell
+    view = slide.new_game(4, seed=3).view(0)
+    assert len({view.sample(Random(draw)).cards for draw in range(5)}) == 5  # a draw, not one fixed guess
+
+
+def test_a_finished_games_rewards_follow_its_ranking_and_a_face_down_twin_cancels_nothing():
+    state = random_game(4, 8)[-1]
+    outcome = state.outcome()
+    rewards = state.rewards()
+    for better, worse in pairwise(outcome.ranking):
+        assert min(rewards[seat] for seat in better) > max(rewards[seat] for seat in worse)
+    for tied in outcome.ranking:
+        assert len({rewards[seat] for seat in tied}) == 1
+    assert max(rewards) == 1.0 or len(outcome.ranking[0]) > 1
+    cards = [5, 5, 7, 7] + [1 + cell % 3 * 3 for cell in range(4, 16)]
+    assert slide.tally(cards, 0b0101) == (12, 2)  # a1 and c1 face up: each beside an equal card face down
+    assert slide.tally(cards, 0b0011) == (0, 0)  # a1 and b1 face up: the pair cancels
+    assert slide.cancelled(cards, 0b0101) == 0 and slide.cancelled(cards, 0b1100) == 0b1100
+    assert slide.cancelled(cards, 0b0110) == 0 and slide.cancelled(cards) == 0b1111
+
+
+def test_only_a_rounds_last_pick_reveals_and_a_push_fills_its_seats_hole():
+    states = random_game(3, 12)
+    for before, after in pairwise(states):
+        move = next(m for m in before.legal_moves() if before.play(m) == after)
+        last_pick = isinstance(move, Flip) and before.step == before.players - 1
+        assert before.reveals(move) == last_pick and (after.middle != ()) == (after.phase == slide.PUSH)
+        assert before.secret(move) == ("picked a card" if isinstance(move, Flip) else None)
+        if isinstance(move, Take):
+            seat = before.to_move
+            assert after.picked[seat] == -1 and all(after.cards[seat])  # no hole left in its grid
+    assert [states[30].view(seat).seat for seat in range(3)] == [0, 1, 2]
 
 
 # -- pushes ------------------------------------------------------------------
