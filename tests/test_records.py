@@ -52,6 +52,12 @@ def test_a_finished_game_carries_its_true_result():
     lie["result"] = {"winner": "black" if record.result["winner"] != "black" else "white", "detail": ""}
     with pytest.raises(RecordError, match="wrong result"):
         records.from_dict(lie)
+    worded = record.to_dict()
+    worded["result"] = {**record.result, "detail": "said in other words"}  # the words are free; the facts are not
+    assert records.from_dict(worded).result == record.result
+    worded["result"] = [record.result]
+    with pytest.raises(RecordError, match="^'result' holds only detail, ranking"):
+        records.from_dict(worded)
 
 
 def test_an_unfinished_game_may_carry_a_resignation():
