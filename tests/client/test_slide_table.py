@@ -852,6 +852,28 @@ def test_long_names_are_cut_before_their_scores_and_never_run_into_each_other(da
     app.quit()
 
 
+@pytest.mark.parametrize("first", range(6))
+def test_the_name_moved_clear_of_the_first_player_token_never_runs_into_the_next(data_dir, first):
+    app = App((800, 600), data=data_dir, scenes=SCENES)
+    seats = [numbered("person", 1), *records.computers(["hard", "normal", "normal", "normal", "normal"])]
+    session, rng = Session.new("slide", {"players": 6, "seed": 0, "first": first}, seats), Random(0)
+    while session.state.round < 2:  # every step of two rounds: the token on two seats, cards turning up
+        session.play(rng.choice(session.state.legal_moves()))
+        if not any(session.state.up):
+            continue  # no scores over the grids yet
+        play = PlayScene(app, session, resumed=True)
+        app.reset(play)
+        play.board.handover = None
+        app.frame(1 / 60)
+        drawn = texts_drawn(app.theme, lambda play=play: play.draw(app.screen))
+        titles = [rect for text, rect in drawn if re.search(r" · \d+$", text)]
+        assert len(titles) == 6
+        for index, rect in enumerate(titles):
+            assert rect.collidelist(titles[index + 1 :]) == -1, (len(session.moves), index)
+            assert app.screen.get_rect().contains(rect)
+    app.quit()
+
+
 @pytest.mark.parametrize("size", [(1280, 720), (1600, 900), (1920, 1080)])
 def test_a_name_beside_the_middle_stops_short_of_its_cards(data_dir, size):
     app = App(size, data=data_dir, scenes=SCENES)

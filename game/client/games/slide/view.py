@@ -198,7 +198,8 @@ class SlideTableView(TableLayout):
         font = self.theme.font(SMALL)
 
         def fits(seat: int, name: str) -> bool:
-            return font.size(name + score_after(known, seat))[0] <= self._name_room(seat)
+            title = name + score_after(known, seat)
+            return font.size(title)[0] <= self._title_room(known, seat, self._frame(seat), title, None)
 
         seats = range(min(len(self.grids), len(forms[0])))
         names = next((names for names in forms if all(fits(seat, names[seat]) for seat in seats)), forms[-1])
@@ -215,15 +216,15 @@ class SlideTableView(TableLayout):
     ) -> None:  # fmt: skip
         """A seat's grid under its name (kept clear of the arrow or card over column `above`)."""
         theme, p = self.theme, self.theme.palette
-        rect = self.grids[seat]
         colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
-        frame = rect.inflate(theme.px(10), theme.px(10)) if self.labels else rect.inflate(2, 2)
+        frame = self._frame(seat)
         radius = min(theme.px(8), frame.width // 8)
         pygame.draw.rect(surface, p.panel, frame, border_radius=radius)
         pygame.draw.rect(surface, colour if acting else p.panel_edge, frame, max(1, theme.px(3 if acting else 1)),
                          radius)  # fmt: skip
         score_text = score_after(known, seat)  # always whole: only the name is cut short
-        room = self._name_room(seat) - theme.font(SMALL).size(score_text)[0]
+        title = name + score_text
+        room = self._title_room(known, seat, frame, title, above) - theme.font(SMALL).size(score_text)[0]
         title = theme.clipped(name, SMALL, room) + score_text
         if self.labels:
             theme.text(surface, title, SMALL, colour, **self._clear_of_token(known, seat, frame, title, above))
@@ -248,6 +249,22 @@ class SlideTableView(TableLayout):
                     self._cancel_dot(surface, card)
             else:
                 self._back(surface, card, chosen=cell == pick)
+
+    def _frame(self, seat: int) -> pygame.Rect:
+        """The panel drawn round a seat's grid."""
+        px = self.theme.px
+        return self.grids[seat].inflate(px(10), px(10)) if self.labels else self.grids[seat].inflate(2, 2)
+
+    def _title_room(self, known: Any, seat: int, frame: pygame.Rect, title: str, above: int | None) -> int:
+        """How wide `title` may be where it goes: its room over the grid (`_name_room`),
+        less what moving it clear of the first-player token takes, so that a name moved
+        right never runs into the next one."""
+        room = self._name_room(seat)
+        place = self._clear_of_token(known, seat, frame, title, above)
+        if "topleft" not in place:
+            return room
+        left: int = place["topleft"][0]
+        return min(room, self.grids[seat].centerx + room // 2 - left)
 
     def _clear_of_token(
         self, known: Any, seat: int, frame: pygame.Rect, title: str, above: int | None
