@@ -323,6 +323,8 @@ class Session:
         progress = self.progress() if rounds else f"{moves} move{'s' * (moves != 1)}"
         standing = self.standing()
         details = []
+        if self.coached:
+            title += ", coached"
         if standing is None:
             outcome = self.outcome()
         else:
