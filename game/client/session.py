@@ -222,7 +222,9 @@ class Session:
 
     def first_moves(self, count: int) -> Session:
         """The game as it stood after its first `count` moves."""
-        return Session(self.states[: count + 1], self.players, self.moves[:count], resigned=self.resigned)
+        return Session(
+            self.states[: count + 1], self.players, self.moves[:count], resigned=self.resigned, coached=self.coached
+        )
 
     def outcome(self) -> Outcome | None:
         """How the game ended: the rules' outcome, or a resignation's; None while it goes on."""

@@ -424,6 +424,7 @@ def test_a_coached_game_resumed_after_the_window_closed_is_coached_still_and_lea
     try:
         play = again.app.scene
         assert isinstance(play, PlayScene) and play.coached and play.advice.coach is not None
+        assert play.session.seen_by_all().record().coached  # as its review saves it
         again.press_button("Resign")
         again.press_button("Resign? Press again")
         again.settle()
