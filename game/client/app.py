@@ -258,6 +258,10 @@ class App:
         if self.toast is not None and self.toast[0] == text:
             self._after_toast()
 
+    def hush(self) -> None:
+        """No message shows and none waits: a measurement's still screen."""
+        self.toast, self._next = None, []
+
     def _after_toast(self) -> None:
         """The message showing is done: the next said with it, if any, takes its place."""
         self.toast = None

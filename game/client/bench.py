@@ -74,7 +74,7 @@ def client_figures(seconds: float) -> dict[str, float]:
             for _ in range(12):  # a position with some history
                 play.attempt(rng.choice(play.state.legal_moves()))
             play.animation = None
-            app.toast = None  # the table alone, not the word that the last table's game was kept
+            app.hush()  # the table alone, not the word that the last table's game was kept
             for name in ("idle", "anim"):
                 app.frame_work_ms.clear()
                 app.measure = True
@@ -142,7 +142,8 @@ def _redraws(app: App) -> dict[str, float]:
         app.reset(play)
         for _ in range(14):
             play.attempt(rng.choice(play.state.legal_moves()))
-        play.animation, app.toast = None, None
+        play.animation = None
+        app.hush()
         play.board.taken_back()  # the table, not a hand-over screen
         times = []
         for _ in range(30):
@@ -236,7 +237,7 @@ def _idle_cpu(app: App, seconds: float) -> dict[str, float]:
     ):
         app.reset(scene)
         app.run(0.5)
-        app.toast = None  # a message fading out is something moving: let it go
+        app.hush()  # a message fading out is something moving: let it go
         cpu, wall = time.process_time(), time.perf_counter()
         app.run(seconds)
         figures[f"client_idle_{name}_cpu_percent"] = round(
