@@ -596,6 +596,28 @@ def test_the_setups_picture_of_the_table_names_each_grid_by_who_will_sit_there(d
     assert any(text in ("Computer 2 (hard)", "C2 hard") for text in drawn), drawn
 
 
+def test_a_name_moved_clear_of_the_token_keeps_its_full_form_where_the_room_on_its_right_holds_it(driver):
+    """Moved right of the token, a name was held to the room centred on its grid, so at
+    a table of three every name shortened ("C2 normal") where the table's edge left the
+    last grid's name room in full. Wherever the token is, no two names touch."""
+    from game.client.scenes.setup import SetupScene
+
+    setup = SetupScene(driver.app, "slide", {"players": 3})
+    driver.app.push(setup)
+    for first in range(3):
+        setup.options["first"] = first
+        driver.frames(1)
+        drawn = texts_drawn(driver.app.theme, lambda: setup.draw(driver.app.screen))
+        preview = setup.preview.rect.inflate(0, 80)  # the picture of the table, names over its grids
+        drawn = [(text, rect) for text, rect in drawn if preview.collidepoint(rect.center)]
+        names = [rect for text, rect in drawn if text.startswith(("Player 1", "Computer ", "C1", "C2"))]
+        assert len(names) == 3
+        assert all(rect.collidelist(names[index + 1 :]) == -1 for index, rect in enumerate(names)), first
+        assert all(driver.app.screen.get_rect().contains(rect) for rect in names)
+        if first == 2:  # the token on the last grid of the row: the room to the table's edge holds it
+            assert {"Computer 1 (normal)", "Computer 2 (normal)"} <= {text for text, _ in drawn}
+
+
 def test_who_takes_first_is_drawn_by_lot_shown_on_the_setups_picture_and_kept_when_the_game_starts(driver):
     """A new game of Slide gave the first-player token to seat 1, the person's, every
     time: at a table of four the person never held it in the last round, the round

@@ -221,6 +221,21 @@ class TableLayout:
             room = min(room, 2 * (abs(middle.centerx - rect.centerx) - middle.width // 2 - gap))
         return max(rect.width + self.theme.px(10), room)
 
+    def _name_right(self, seat: int, widths: dict[int, int]) -> int:
+        """How far right a seat's name may reach when it starts left of centre: short of
+        the next name in its row (`widths`: the other seats' names, centred over their
+        grids), of the middle's cards beside its line, or of the table's edge."""
+        rect, gap = self.grids[seat], self.theme.px(12)
+        right = max(self.rect.right, rect.right)
+        for index, other in enumerate(self.grids):
+            if other.centerx > rect.centerx and other.top < rect.bottom and rect.top < other.bottom:
+                right = min(right, other.centerx - widths.get(index, other.width) // 2 - gap)
+        middle = self.middle_slot(0, self.seats).union(self.middle_slot(self.seats - 1, self.seats))
+        line = self.theme.font(SMALL).get_height() + self.theme.px(8)
+        if middle.top < rect.top and rect.top - line < middle.bottom and middle.centerx > rect.centerx and self.labels:
+            right = min(right, middle.left - gap)
+        return max(rect.right, right)
+
     def middle_cards(self, known: Any) -> list[tuple[int, pygame.Rect]]:
         """The revealed cards in the middle and where each lies: (value, rect)."""
         count = len(known.middle)

@@ -4,6 +4,7 @@ a card back, whatever the full state holds, since the view holds no value for it
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -91,11 +92,12 @@ class SlideTableView(TableLayout):
         elif marks.focus != self.focus or len(self.grids) != known.seat_count:
             self.arrange(marks.focus)
         names = self._fitting_names(known, marks.names)
+        widths = self._title_widths(known, names)
         for seat in range(len(self.grids)):
             if self.grids[seat].width < 2 * SIDE:  # a grid changing place, too small to draw
                 continue
             self._grid(surface, known, seat, names[seat], seat == marks.to_act, marks.empty, marks.aside,
-                       crossed=marks.cancelled, above=self._column_above(seat, marks))  # fmt: skip
+                       crossed=marks.cancelled, above=self._column_above(seat, marks), widths=widths)  # fmt: skip
         self._line_names(surface, marks)
         if known.middle:
             for index, (value, rect) in enumerate(self.middle_cards(known)):
@@ -197,24 +199,35 @@ class SlideTableView(TableLayout):
             return tuple(f"Seat {seat + 1}" for seat in range(len(self.grids)))  # counted from 1 for people
         font = self.theme.font(SMALL)
 
-        def fits(seat: int, name: str) -> bool:
-            title = name + score_after(known, seat)
-            return font.size(title)[0] <= self._title_room(known, seat, self._frame(seat), title, None)
-
         seats = range(min(len(self.grids), len(forms[0])))
-        names = next((names for names in forms if all(fits(seat, names[seat]) for seat in seats)), forms[-1])
+
+        def fits(seat: int, names: tuple[str, ...]) -> bool:
+            title = names[seat] + score_after(known, seat)
+            widths = self._title_widths(known, names)
+            return font.size(title)[0] <= self._title_room(known, seat, self._frame(seat), title, None, widths)
+
+        names = next((names for names in forms if all(fits(seat, names) for seat in seats)), forms[-1])
         focus = self.focus
         if focus is None or focus not in seats:
             return names
-        front = next((form[focus] for form in forms if fits(focus, form[focus])), names[focus])
-        return (*names[:focus], front, *names[focus + 1 :])
+
+        def front(form: tuple[str, ...]) -> tuple[str, ...]:
+            return (*names[:focus], form[focus], *names[focus + 1 :])
+
+        return next((front(form) for form in forms if fits(focus, front(form))), names)
+
+    def _title_widths(self, known: Any, names: Sequence[str]) -> dict[int, int]:
+        """How wide each seat's name and score are, as drawn over its grid."""
+        font = self.theme.font(SMALL)
+        return {seat: font.size(name + score_after(known, seat))[0] for seat, name in enumerate(names)}
 
     def _grid(
         self, surface: pygame.Surface, known: Any, seat: int, name: str, acting: bool,
         empty: frozenset[tuple[int, int]] = frozenset(), aside: float = 0.0, crossed: bool = False,
-        above: int | None = None,
+        above: int | None = None, widths: dict[int, int] | None = None,
     ) -> None:  # fmt: skip
-        """A seat's grid under its name (kept clear of the arrow or card over column `above`)."""
+        """A seat's grid under its name (kept clear of the arrow or card over column `above`,
+        and of the other seats' names, `widths` wide)."""
         theme, p = self.theme, self.theme.palette
         colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
         frame = self._frame(seat)
@@ -224,7 +237,7 @@ class SlideTableView(TableLayout):
                          radius)  # fmt: skip
         score_text = score_after(known, seat)  # always whole: only the name is cut short
         title = name + score_text
-        room = self._title_room(known, seat, frame, title, above) - theme.font(SMALL).size(score_text)[0]
+        room = self._title_room(known, seat, frame, title, above, widths or {}) - theme.font(SMALL).size(score_text)[0]
         title = theme.clipped(name, SMALL, room) + score_text
         if self.labels:
             theme.text(surface, title, SMALL, colour, **self._clear_of_token(known, seat, frame, title, above))
@@ -255,16 +268,17 @@ class SlideTableView(TableLayout):
         px = self.theme.px
         return self.grids[seat].inflate(px(10), px(10)) if self.labels else self.grids[seat].inflate(2, 2)
 
-    def _title_room(self, known: Any, seat: int, frame: pygame.Rect, title: str, above: int | None) -> int:
+    def _title_room(
+        self, known: Any, seat: int, frame: pygame.Rect, title: str, above: int | None, widths: dict[int, int]
+    ) -> int:
         """How wide `title` may be where it goes: its room over the grid (`_name_room`),
-        less what moving it clear of the first-player token takes, so that a name moved
-        right never runs into the next one."""
-        room = self._name_room(seat)
+        or, moved right clear of the first-player token, the room from there to its
+        right (`_name_right`), so that a name moved never runs into the next one."""
         place = self._clear_of_token(known, seat, frame, title, above)
         if "topleft" not in place:
-            return room
+            return self._name_room(seat)
         left: int = place["topleft"][0]
-        return min(room, self.grids[seat].centerx + room // 2 - left)
+        return self._name_right(seat, widths) - left
 
     def _clear_of_token(
         self, known: Any, seat: int, frame: pygame.Rect, title: str, above: int | None
