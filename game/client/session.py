@@ -52,8 +52,11 @@ class Session:
     coached: bool = False  # a coach judges the persons' moves (a course's first game), resumed as it was
 
     @classmethod
-    def new(cls, game: str, options: dict[str, Any], players: list[records.Seat], tournament: bool = False) -> Session:
-        return cls([registry.new_game(game, options)], players, earlier=[] if tournament else None)
+    def new(
+        cls, game: str, options: dict[str, Any], players: list[records.Seat], tournament: bool = False,
+        coached: bool = False,
+    ) -> Session:  # fmt: skip
+        return cls([registry.new_game(game, options)], players, earlier=[] if tournament else None, coached=coached)
 
     def again(self, players: list[records.Seat] | None = None) -> Session:
         """The same game anew (a tournament from its start), with a fresh deal where
@@ -63,9 +66,7 @@ class Session:
         options = first.options if first is not None else self.states[0].options
         game = self.state.game
         options = drawn_first(game, fresh_deal(game, options))
-        session = Session.new(game, options, players or self.players, self.earlier is not None)
-        session.coached = self.coached
-        return session
+        return Session.new(game, options, players or self.players, self.earlier is not None, self.coached)
 
     @classmethod
     def from_record(cls, record: records.Record) -> Session:
@@ -372,6 +373,4 @@ def coached_first_game(course: Course) -> Session:
     people += [
         records.Seat.computer("easy", f"Easy {n}" if several else "Easy") for n in range(1, course.opponents + 1)
     ]
-    session = Session.new(course.game, fresh_deal(course.game, course.first_game), people)
-    session.coached = True
-    return session
+    return Session.new(course.game, fresh_deal(course.game, course.first_game), people, coached=True)

@@ -215,11 +215,17 @@ class TableLayout:
         for other in self.grids:
             if other is not rect and other.top < rect.bottom and rect.top < other.bottom:  # the same row
                 room = min(room, abs(other.centerx - rect.centerx) - gap)
-        middle = self.middle_slot(0, self.seats).union(self.middle_slot(self.seats - 1, self.seats))
-        line = self.theme.font(SMALL).get_height() + self.theme.px(8)  # the name's line, just over the grid
-        if middle.top < rect.top and rect.top - line < middle.bottom and self.labels:
+        middle = self._middle_beside_name(seat)
+        if middle is not None:
             room = min(room, 2 * (abs(middle.centerx - rect.centerx) - middle.width // 2 - gap))
         return max(rect.width + self.theme.px(10), room)
+
+    def _middle_beside_name(self, seat: int) -> pygame.Rect | None:
+        """The middle's cards, where they stand beside the line of a seat's name."""
+        rect = self.grids[seat]
+        middle = self.middle_slot(0, self.seats).union(self.middle_slot(self.seats - 1, self.seats))
+        line = self.theme.font(SMALL).get_height() + self.theme.px(8)  # the name's line, just over the grid
+        return middle if middle.top < rect.top and rect.top - line < middle.bottom and self.labels else None
 
     def _name_right(self, seat: int, widths: dict[int, int]) -> int:
         """How far right a seat's name may reach when it starts left of centre: short of
@@ -230,9 +236,8 @@ class TableLayout:
         for index, other in enumerate(self.grids):
             if other.centerx > rect.centerx and other.top < rect.bottom and rect.top < other.bottom:
                 right = min(right, other.centerx - widths.get(index, other.width) // 2 - gap)
-        middle = self.middle_slot(0, self.seats).union(self.middle_slot(self.seats - 1, self.seats))
-        line = self.theme.font(SMALL).get_height() + self.theme.px(8)
-        if middle.top < rect.top and rect.top - line < middle.bottom and middle.centerx > rect.centerx and self.labels:
+        middle = self._middle_beside_name(seat)
+        if middle is not None and middle.centerx > rect.centerx:
             right = min(right, middle.left - gap)
         return max(rect.right, right)
 

@@ -197,16 +197,13 @@ class SlideTableView(TableLayout):
         which has room, by its own fullest form; "Seat 1" ... without names."""
         if not forms:
             return tuple(f"Seat {seat + 1}" for seat in range(len(self.grids)))  # counted from 1 for people
-        font = self.theme.font(SMALL)
-
         seats = range(min(len(self.grids), len(forms[0])))
 
-        def fits(seat: int, names: tuple[str, ...]) -> bool:
-            title = names[seat] + score_after(known, seat)
+        def fit(names: tuple[str, ...], among: Sequence[int]) -> bool:
             widths = self._title_widths(known, names)
-            return font.size(title)[0] <= self._title_room(known, seat, self._frame(seat), title, None, widths)
+            return all(widths[seat] <= self._title_room(known, seat, names[seat], None, widths) for seat in among)
 
-        names = next((names for names in forms if all(fits(seat, names) for seat in seats)), forms[-1])
+        names = next((names for names in forms if fit(names, seats)), forms[-1])
         focus = self.focus
         if focus is None or focus not in seats:
             return names
@@ -214,7 +211,7 @@ class SlideTableView(TableLayout):
         def front(form: tuple[str, ...]) -> tuple[str, ...]:
             return (*names[:focus], form[focus], *names[focus + 1 :])
 
-        return next((front(form) for form in forms if fits(focus, front(form))), names)
+        return next((front(form) for form in forms if fit(front(form), (focus,))), names)
 
     def _title_widths(self, known: Any, names: Sequence[str]) -> dict[int, int]:
         """How wide each seat's name and score are, as drawn over its grid."""
@@ -236,8 +233,7 @@ class SlideTableView(TableLayout):
         pygame.draw.rect(surface, colour if acting else p.panel_edge, frame, max(1, theme.px(3 if acting else 1)),
                          radius)  # fmt: skip
         score_text = score_after(known, seat)  # always whole: only the name is cut short
-        title = name + score_text
-        room = self._title_room(known, seat, frame, title, above, widths or {}) - theme.font(SMALL).size(score_text)[0]
+        room = self._title_room(known, seat, name, above, widths or {}) - theme.font(SMALL).size(score_text)[0]
         title = theme.clipped(name, SMALL, room) + score_text
         if self.labels:
             theme.text(surface, title, SMALL, colour, **self._clear_of_token(known, seat, frame, title, above))
@@ -268,13 +264,12 @@ class SlideTableView(TableLayout):
         px = self.theme.px
         return self.grids[seat].inflate(px(10), px(10)) if self.labels else self.grids[seat].inflate(2, 2)
 
-    def _title_room(
-        self, known: Any, seat: int, frame: pygame.Rect, title: str, above: int | None, widths: dict[int, int]
-    ) -> int:
-        """How wide `title` may be where it goes: its room over the grid (`_name_room`),
-        or, moved right clear of the first-player token, the room from there to its
-        right (`_name_right`), so that a name moved never runs into the next one."""
-        place = self._clear_of_token(known, seat, frame, title, above)
+    def _title_room(self, known: Any, seat: int, name: str, above: int | None, widths: dict[int, int]) -> int:
+        """How wide a seat's name and score may be where they go: the room over its grid
+        (`_name_room`), or, moved right clear of the first-player token, the room from
+        there to its right (`_name_right`), so that a name moved never runs into the next."""
+        title = name + score_after(known, seat)
+        place = self._clear_of_token(known, seat, self._frame(seat), title, above)
         if "topleft" not in place:
             return self._name_room(seat)
         left: int = place["topleft"][0]
