@@ -203,7 +203,8 @@ DEMO_BAND = 64  # px at 1280x720: the room attract mode keeps above and below th
 # no text smaller (large text: a quarter larger), however small the window: 800x600 would otherwise bring SMALL to 11
 MIN_TEXT_PX = 16
 HYPHENS = re.compile(r"(?<=-)")  # where a word too long for its line may break: after each hyphen
-NUMBER = re.compile(r"\d{1,3}[.,;:!?)]*")  # a short number, which stays on the line of the word before it
+NUMBER = re.compile(r"\d{1,3}(?:\.\d+)?[.,;:!?)]*")  # a short number, which stays on the line of the word before it
+UNIT = re.compile(r"(?:s|ms|min|%)[.,;:!?)]*")  # a unit, which stays on the line of the number before it
 DRAWN_TEXTS = 512  # texts kept drawn, so that a frame redraws a panel without setting its words again
 
 
@@ -378,10 +379,11 @@ def mix(a: Colour, b: Colour, t: float) -> Colour:
 
 def words(paragraph: str) -> list[str]:
     """The places a line may break: between words, but never before a short number
-    ("leads by 4", "row 2", "of 16"), which would start a line cut from what it counts."""
+    ("leads by 4", "row 2", "of 16"), which would start a line cut from what it counts,
+    nor between a number and its unit ("1.5 s")."""
     found: list[str] = []
     for word in paragraph.split(" "):
-        if found and found[-1] and NUMBER.fullmatch(word):
+        if found and found[-1] and (NUMBER.fullmatch(word) or (UNIT.fullmatch(word) and found[-1][-1].isdigit())):
             found[-1] += " " + word
         else:
             found.append(word)
