@@ -32,6 +32,7 @@ class Panel:
         self.app = app
         self._per_line: tuple[Any, int] = ((), 2)  # the move list's layout, by what it was measured for
         self.message_rect: pygame.Rect | None = None  # the messages' own place, under the notice: nothing else there
+        self.thinking_bar: pygame.Rect | None = None  # the computer's thinking as a bar, while it is drawn
 
     def draw(
         self, surface: pygame.Surface, rect: pygame.Rect, match: Match, board: Board, client: GameClient,
@@ -80,12 +81,15 @@ class Panel:
         widest = self._status_lines(match, number, status, controls, "...", f"{max(99, match.thinking_s):.0f} s")
         line = theme.first_fitting(lines, SMALL, inner.width, widest=widest)
         theme.text(surface, line, SMALL, p.focus if match.asked is Purpose.MOVE else p.muted, topleft=(inner.x, y))
+        below = max(theme.px(24), theme.line_height(SMALL))  # the thinking bar, under the line (large text too)
+        track = pygame.Rect(inner.x, y + below, inner.width, max(2, theme.px(3)))
+        self.thinking_bar = None
         if match.asked is Purpose.MOVE and match.thinking_limit_s and not match.getting_ready:
+            self.thinking_bar = track
             share = min(1.0, match.thinking_s / match.thinking_limit_s)
-            track = pygame.Rect(inner.x, y + theme.px(24), inner.width, max(2, theme.px(3)))
             pygame.draw.rect(surface, p.panel_edge, track)
             pygame.draw.rect(surface, p.focus, (track.x, track.y, round(track.width * share), track.height))
-        y += theme.line_step(SMALL, 30)
+        y = max(y + theme.line_step(SMALL, 30), track.bottom + theme.px(3))
         y = client.live_score(surface, theme, inner, y, shown)
         notice = notice or board.notice()
         needs = len(theme.wrap(self.app.toast[0], SMALL, inner.width - theme.px(14))) if self.app.toast else 0

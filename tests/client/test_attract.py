@@ -122,6 +122,30 @@ def test_a_small_window_keeps_the_way_to_hurry_the_computer_in_words(data_dir):
     app.quit()
 
 
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("large_text", [False, True])
+@pytest.mark.parametrize("game", ["slyde", "slide"])
+def test_the_thinking_bar_lies_between_the_lines_of_text_never_across_one(data_dir, size, large_text, game):
+    """In large text at 800x600 the bar crossed the foot of "Space: move now"."""
+    app = App(size, data=data_dir, scenes=SCENES)
+    app.settings.large_text = large_text
+    app.apply_settings()
+    options = {"slyde": {"size": 8, "rules": "mindsports"}, "slide": {"players": 4, "seed": 3, "first": 1}}[game]
+    people = [numbered("person", 1), *(numbered("hard", n) for n in range(1, 2 if game == "slyde" else 4))]
+    play = PlayScene(app, Session.new(game, options, people))
+    app.reset(play)
+    drive = Driver(app)
+    drive.worker_ready()
+    if game == "slyde":
+        play.attempt(play.state.legal_moves()[0])
+    drive.until(lambda: play.match.asked is Purpose.MOVE)
+    drawn = texts_drawn(app.theme, lambda: play.draw(app.screen))
+    bar = play.panel.thinking_bar
+    assert bar is not None and play.panel_rect.contains(bar)
+    assert not [text for text, rect in drawn if text.strip() and rect.colliderect(bar)]
+    app.quit()
+
+
 def test_a_small_window_watching_six_computers_keeps_the_watch_speed_and_its_keys_whole(data_dir):
     """The panel beside six grids at 800x600 cut the line to "watch speed: normal (+/-, L...":
     a shorter form keeps the keys whole."""
