@@ -6,7 +6,7 @@ import pytest
 
 from game.records import Seat
 from game.rules.base import IllegalMoveError, MalformedMoveError
-from game.rules.slidecore import BLACK, WHITE, Point, SlideCoreState, Turn, new_game
+from game.rules.slidecore import BLACK, WHITE, HexBoard, Point, SlideCoreState, Turn, new_game
 
 DIRECTIONS = [(0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (-1, -1)]
 
@@ -16,6 +16,18 @@ def points(text: str) -> set[Point]:
 
 
 # -- a plain model: coordinates, no bitboards ------------------------------------
+
+
+def lines_through(p: Point, q: Point) -> set[int]:
+    """The directions of the board's lines through p that pass through q."""
+    found = set()
+    if p.row == q.row:
+        found.add(0)
+    if p.number == q.number:
+        found.add(1)
+    if p.row - p.number == q.row - q.number:
+        found.add(2)
+    return found
 
 
 def naive_turns(state: SlideCoreState) -> set[Turn]:
@@ -29,17 +41,6 @@ def naive_turns(state: SlideCoreState) -> set[Turn]:
         for dr, dk in DIRECTIONS
     ):
         return set()
-
-    def lines_through(p: Point, q: Point) -> set[int]:
-        """The directions of the board's lines through p that pass through q."""
-        found = set()
-        if p.row == q.row:
-            found.add(0)
-        if p.number == q.number:
-            found.add(1)
-        if p.row - p.number == q.row - q.number:
-            found.add(2)
-        return found
 
     turns = set()
     for own in on - taken - {core}:
@@ -74,13 +75,13 @@ def random_positions(side: int, seed: int, count: int):
 
 @pytest.mark.parametrize("side", range(4, 9))
 def test_the_board_has_the_rulings_rows_and_centre(side):
-    b = new_game(side).board
+    b = HexBoard(side)  # built here, not the one every game shares
     assert len(b.points) == 3 * side * (side - 1) + 1
     assert b.point_at[b.centre] == Point(side - 1, side)
 
 
 def test_the_side_6_board_is_the_rulings_list():
-    b = new_game().board
+    b = HexBoard(6)
     rows = {}
     for p in b.points:
         rows.setdefault(str(p)[0], []).append(p.number)
@@ -101,6 +102,33 @@ def test_the_side_6_board_is_the_rulings_list():
         first, last = span.split("-")
         assert rows[first[0]] == list(range(int(first[1:]), int(last[1:]) + 1))
     assert str(b.point_at[b.centre]) == "f6"
+
+
+@pytest.mark.parametrize("side", [4, 6])
+def test_a_boards_neighbours_rays_and_crossings_are_the_plain_models(side):
+    """Every point's neighbours, its six rays to the edge, and where a line through the
+    Core crosses a line through a disc, against coordinates stepped one by one."""
+    b = HexBoard(side)
+    on = set(b.points)
+    assert b.full == sum(1 << b.bit(p) for p in on) and new_game(side).board.points == b.points
+    for p in b.points:
+        assert b.on_board(p) and b.point_at[b.bit(p)] == p
+        rays = []
+        for dr, dk in DIRECTIONS:
+            ray, at = [], Point(p.row + dr, p.number + dk)
+            while at in on:
+                ray.append(b.bit(at))
+                at = Point(at.row + dr, at.number + dk)
+            rays.append(tuple(ray))
+        assert sorted(b.rays[b.bit(p)]) == sorted(rays)
+        assert b.neighbours[b.bit(p)] == sum(1 << ray[0] for ray in rays if ray)
+    for q in (Point(-1, 1), Point(0, 0), Point(0, side + 1), Point(b.rows, side)):
+        assert not b.on_board(q)
+    for core in b.points:
+        for own in b.points:
+            crossing = b.crossings[b.bit(core), b.bit(own)]
+            expected = {q for q in on if any(i != j for i in lines_through(core, q) for j in lines_through(own, q))}
+            assert {b.point_at[bit] for bit in b.bits if crossing >> bit & 1} == expected, (core, own)
 
 
 # -- a turn ---------------------------------------------------------------------
