@@ -213,18 +213,19 @@ def test_the_result_cascades_past_equal_biggest_groups():
 
 
 @pytest.mark.parametrize(
-    ("text", "message"),
+    ("text", "reason"),
     [
-        ("e4 f6", "expected three points"),
-        ("e4 f6 zz", "malformed move 'e4 f6 zz': 'zz' is not a point"),
+        ("e4 f6", "expected three points, your disc, the Core and the other disc, like 'e4 f6 e5'"),
+        ("e4 f6 zz", "'zz' is not a point: expected a row letter a-o and a number, like 'e4'"),
         ("e4 f6 a9", "a9 is not on this board"),
-        ("e4 f6 z5", "malformed move 'e4 f6 z5': 'z5' is not a point"),
+        ("e4 f6 z5", "'z5' is not a point: expected a row letter a-o and a number, like 'e4'"),
         ("e4 f6 l6", "l6 is not on this board"),
     ],
 )
-def test_malformed_turns_say_what_is_wrong(text, message):
-    with pytest.raises(MalformedMoveError, match=message):
+def test_malformed_turns_say_what_is_wrong(text, reason):
+    with pytest.raises(MalformedMoveError) as refused:
         new_game().parse_move(text)
+    assert (refused.value.move, refused.value.reason) == (text, reason)
 
 
 def test_illegal_turns_say_why_and_change_nothing():
@@ -232,12 +233,42 @@ def test_illegal_turns_say_why_and_change_nothing():
     before = state.key()
     for text, reason in [
         ("e4 f6 e6", "e4 is not empty"),
-        ("d4 f6 a1", "is not where a line through the Core crosses a line through d4"),
+        ("d4 f6 a1", "a1 is not where a line through the Core crosses a line through d4"),
         ("d5 f6 e5", "e5 is not empty"),
+        ("a1 f1 f1", "f1 is not empty"),  # the other disc where the Core has just gone
+        ("a1 e5 a5", "the Core cannot slide from f6 to e5: it moves in a straight line over empty points only"),
     ]:
-        with pytest.raises(IllegalMoveError, match=reason):
+        with pytest.raises(IllegalMoveError) as refused:
             state.play(state.parse_move(text))
+        assert (refused.value.move, refused.value.reason) == (text, reason)
     assert state.key() == before
+
+
+def test_turns_alternate_black_first_and_count_the_plies():
+    state = new_game(5)
+    seen = [(state.to_move, state.ply)]
+    for _ in range(3):
+        turn = state.legal_moves()[-1]
+        mover, state = state.to_move, state.play(turn)
+        assert state.black >> state.board.bit(turn.own if mover == BLACK else turn.other) & 1
+        assert state.white >> state.board.bit(turn.other if mover == BLACK else turn.own) & 1
+        seen.append((state.to_move, state.ply))
+    assert seen == [(BLACK, 0), (WHITE, 1), (BLACK, 2), (WHITE, 3)]
+
+
+def test_a_position_is_on_its_side_s_board_with_a_ply_for_each_pair_of_discs():
+    state = SlideCoreState.position(5, black=["a1", "a2", "a3"], white=["c1", "c2", "c3"], core="b2", to_move=WHITE)
+    assert state.board.side == 5 and len(state.board.points) == 61
+    assert (state.to_move, state.ply, state.core) == (WHITE, 3, state.board.bit(Point.parse("b2")))
+    assert state.black == sum(1 << state.board.bit(Point.parse(p)) for p in ("a1", "a2", "a3"))
+
+
+def test_states_are_equal_only_with_the_same_discs_core_and_mover():
+    state = new_game()
+    after = state.play(state.parse_move("e4 f6 e5"))
+    assert state == new_game() and hash(state) == hash(new_game())
+    assert state != after and after != state.play(state.parse_move("e4 f6 d4"))
+    assert state != "f6" and new_game(5) != new_game(6)
 
 
 # -- the engine against the model ------------------------------------------------
