@@ -320,6 +320,22 @@ def test_every_random_turn_of_the_playout_is_legal(side):
     assert end.is_over() and end.ply > 0
 
 
+def test_the_playouts_random_turn_draws_from_every_completion_of_a_disc():
+    """Every legal turn from a disc is drawn, not only the first listed (playouts that
+    always took it would judge every position by one narrow line of play)."""
+    state = new_game(4)
+    own = state.board.bit(Point.parse("b2"))
+    drawn = set()
+    for seed in range(400):
+        rng = Random(seed)
+        turn = None
+        while turn is None or turn[0] != own:
+            turn = state.random_turn(rng)
+        drawn.add(turn)
+    completions = {(own, core, other) for core, other in state.completions(own)}
+    assert drawn == completions and len(completions) > 5
+
+
 def test_seats_and_first_player():
     state = new_game()
     assert state.seats == ("black", "white") and state.to_move == BLACK
