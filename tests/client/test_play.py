@@ -172,9 +172,21 @@ def test_a_message_about_the_game_does_not_follow_the_player_to_the_menu(driver)
     assert isinstance(driver.app.scene, MenuScene) and driver.app.toast is None
     start_game(driver, 6)
     driver.key(pygame.K_s, pygame.KMOD_CTRL)
-    assert driver.app.toast[0].startswith("Saved as")
+    assert driver.app.toast[0] == "Nothing to save yet: no move has been played"
     driver.key(pygame.K_ESCAPE)
     assert driver.app.toast is None
+
+
+def test_saving_a_game_with_no_move_yet_says_so_and_writes_nothing(driver):
+    play = start_game(driver, 6)
+    driver.key(pygame.K_s, pygame.KMOD_CTRL)
+    assert driver.app.toast[0] == "Nothing to save yet: no move has been played"
+    assert not list(saves_dir(driver.app.data).glob("*.json"))
+    driver.click(play.board.view.cell_center(Cell.parse("b1")))
+    driver.click(play.board.view.cell_center(Cell.parse("b2")))
+    driver.key(pygame.K_s, pygame.KMOD_CTRL)
+    assert driver.app.toast[0].startswith("Saved as")
+    assert [records.load(path).moves for path in saves_dir(driver.app.data).glob("*.json")] == [["b1-b2"]]
 
 
 def test_a_click_far_from_the_selected_piece_lets_it_go_quietly_and_a_refused_swap_says_why(driver):

@@ -170,6 +170,10 @@ class PlayScene(BoardScene):
     # -- keeping and leaving --------------------------------------------------------
 
     def save(self) -> None:
+        """Ctrl+S: a copy among the saved games, once there is a move to keep."""
+        if not self.session.moves:
+            self.app.say("Nothing to save yet: no move has been played")
+            return
         try:
             self.app.say(f"Saved as {self.match.keeper.save()}", "good")
         except OSError as error:
