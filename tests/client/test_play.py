@@ -570,6 +570,19 @@ def test_a_saved_game_is_deleted_only_on_a_second_click_and_shows_a_picture(driv
     assert not path.exists() and driver.app.scene.files == [] and driver.app.toast[0] == "Deleted"
 
 
+@pytest.mark.parametrize("press", ["open", "delete"])
+def test_a_saved_game_removed_while_the_list_shows_it_is_said_to_be_gone_and_the_list_read_again(driver, press):
+    play_b1_b2_save_and_leave(driver)
+    driver.press_button("Saved games")
+    saves = driver.app.scene
+    (path, open_button, delete_button) = saves.rows[0]
+    path.unlink()  # by another program, while the list is on the screen
+    for _ in range(1 if press == "open" else 2):
+        driver.click((open_button if press == "open" else delete_button).rect.center)
+    assert driver.app.scene is saves and saves.files == [] and not list(path.parent.iterdir())
+    assert driver.app.toast[0] == f"{path.name} is no longer there: the list is read again"
+
+
 def test_the_keys_delete_a_saved_game_with_a_second_enter_on_its_delete(driver):
     play_b1_b2_save_and_leave(driver)
     driver.press_button("Saved games")

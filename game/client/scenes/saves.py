@@ -107,6 +107,8 @@ class SavesScene(Scene):
                     delete_button.label = "Sure?"
             self.app.say("Press Delete again to remove this saved game for good", "bad")
             return
+        if self._gone(path):
+            return
         try:
             path.unlink()
         except OSError as error:
@@ -158,7 +160,18 @@ class SavesScene(Scene):
             self.thumbs[path] = thumb
         return thumb
 
+    def _gone(self, path: Path) -> bool:
+        """Whether the file was removed (outside the arcade) since the list was read:
+        then said so, and the list read again."""
+        if path.is_symlink() or path.exists():
+            return False
+        self.app.say(f"{records.shown_path(path.name)} is no longer there: the list is read again")
+        self.build()
+        return True
+
     def open(self, path: Path) -> None:
+        if self._gone(path):
+            return
         try:
             record = records.load(path)
             session = Session.from_record(record)
