@@ -554,6 +554,18 @@ def test_the_menu_says_which_game_resume_goes_back_to(driver):
     assert driver.resume_label() == "Resume: Slyde 6x6, Mindsports rules, move 1"
 
 
+def test_resume_after_the_interrupted_game_was_taken_says_so_and_the_menu_drops_it(driver):
+    play = start_game(driver, 6)
+    driver.click(play.board.view.cell_center(Cell.parse("b1")))
+    driver.click(play.board.view.cell_center(Cell.parse("b2")))
+    driver.key(pygame.K_ESCAPE)
+    label = driver.resume_label()
+    autosave_path(driver.app.data).unlink()  # by another program, while the menu shows Resume
+    driver.press_button(label)
+    assert isinstance(driver.app.scene, MenuScene) and driver.resume_label() is None
+    assert driver.app.toast[0] == "The interrupted game is no longer there: another window or program has taken it"
+
+
 def test_a_saved_game_is_deleted_only_on_a_second_click_and_shows_a_picture(driver):
     play_b1_b2_save_and_leave(driver)
     driver.press_button("Saved games")
