@@ -261,6 +261,26 @@ def test_learn_game_opens_that_games_courses(data_dir):
     app.quit()
 
 
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("large_text", [False, True])
+def test_a_courses_coached_game_says_whom_it_is_against_as_fully_as_its_button_holds(data_dir, size, large_text):
+    """The Slide course's entry fell back to "First game, coached" at every size."""
+    from game.client.app import App
+    from game.client.scenes import SCENES
+
+    app = App(size, data=data_dir, scenes=SCENES)
+    app.settings.large_text = large_text
+    app.apply_settings()
+    app.push(app.make("home"))
+    app.push(app.make("learn", "slide"))
+    drive = Driver(app)
+    drive.frames(2)
+    (button,) = [b for b in app.scene.buttons.buttons if b.label.startswith("First game, coached")]
+    shown = button.shown_label(app.theme, 24)
+    assert "(easy)" in shown and ("two computers" in shown or large_text)
+    app.quit()
+
+
 def test_a_courses_lessons_start_the_process_its_coached_game_and_practice_think_in(data_dir):
     """Its search is compiled the first time after installing: while the lessons are read, not at the first move."""
     from game.client.app import App

@@ -60,8 +60,9 @@ class LearnScene(Scene):
                 for number, lesson in enumerate(course.lessons, 1)
             ]
             against = "two computers" if course.opponents == 2 else "the computer"
+            shorter = (f"First game, coached: {against} (easy)", "First game, coached (easy)", "First game, coached")
             entries.append(Button(f"First game, coached: against {against} (easy)", self.first_game, align="left",
-                                  shorter=("First game, coached",)))  # fmt: skip
+                                  shorter=shorter))  # fmt: skip
             practice = self.practice.get(course.key)
             if practice is not None:
                 best = self.progress.best_streak(practice.key)
