@@ -66,9 +66,10 @@ class LearnScene(Scene):
             practice = self.practice.get(course.key)
             if practice is not None:
                 best = self.progress.best_streak(practice.key)
-                label = f"Practice: {len(practice.puzzles)} positions" + (f" (best streak {best})" if best else "")
+                count = f"Practice: {len(practice.puzzles)} positions"
+                label = count + (f" (best streak {best})" if best else "")
                 opens = partial(self.open_practice, practice)
-                entries.append(Button(label, opens, align="left", shorter=("Practice",)))
+                entries.append(Button(label, opens, align="left", shorter=(count, "Practice")))
             entries.append(Button("Back", self.back, key_hint="Esc"))
         self.buttons = ButtonList(entries).focus_as(self.buttons)
         self.layout()
