@@ -193,8 +193,9 @@ def test_the_game_ends_when_the_core_is_boxed_in():
     state = SlideCoreState.position(6, black=ring.split()[:3], white=ring.split()[3:])
     assert state.core_is_boxed() and state.is_over() and state.legal_moves() == []
     assert state.outcome() is not None
-    with pytest.raises(IllegalMoveError, match="boxed in"):
+    with pytest.raises(IllegalMoveError) as refused:
         state.play(state.parse_move("a1 f6 a2"))
+    assert refused.value.reason == "the game is over: the Core is boxed in"
 
 
 def test_the_core_on_the_edge_is_boxed_by_fewer_discs():
@@ -259,7 +260,9 @@ def test_turns_alternate_black_first_and_count_the_plies():
 def test_a_position_is_on_its_side_s_board_with_a_ply_for_each_pair_of_discs():
     state = SlideCoreState.position(5, black=["a1", "a2", "a3"], white=["c1", "c2", "c3"], core="b2", to_move=WHITE)
     assert state.board.side == 5 and len(state.board.points) == 61
-    assert (state.to_move, state.ply, state.core) == (WHITE, 3, state.board.bit(Point.parse("b2")))
+    assert (state.to_move, state.ply, state.core) == (WHITE, 3, state.board.bit(Point.parse("b2"))) and type(
+        state.ply
+    ) is int
     assert state.black == sum(1 << state.board.bit(Point.parse(p)) for p in ("a1", "a2", "a3"))
 
 
@@ -334,6 +337,18 @@ def test_the_playouts_random_turn_draws_from_every_completion_of_a_disc():
         drawn.add(turn)
     completions = {(own, core, other) for core, other in state.completions(own)}
     assert drawn == completions and len(completions) > 5
+
+
+def test_a_new_game_has_no_disc_and_the_core_on_the_centre():
+    state = new_game(5)
+    assert (state.black, state.white, state.core, state.to_move, state.ply) == (0, 0, state.board.centre, BLACK, 0)
+
+
+@pytest.mark.parametrize("side", [5.0, "5", True, 3, 9])
+def test_a_side_that_is_not_a_whole_number_in_range_is_refused_in_words(side):
+    with pytest.raises(ValueError) as refused:
+        new_game(side)
+    assert str(refused.value) == f"board side must be a whole number from 4 to 8, not {side!r}"
 
 
 def test_seats_and_first_player():
