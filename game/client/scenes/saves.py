@@ -99,6 +99,8 @@ class SavesScene(Scene):
 
     def delete(self, path: Path) -> None:
         """The first press asks; a second press of the same Delete removes the file."""
+        if self._gone(path):
+            return
         if self.armed != path:
             self._disarm()
             self.armed = path
@@ -106,8 +108,6 @@ class SavesScene(Scene):
                 if row_path == path:
                     delete_button.label = "Sure?"
             self.app.say("Press Delete again to remove this saved game for good", "bad")
-            return
-        if self._gone(path):
             return
         try:
             path.unlink()
