@@ -110,7 +110,7 @@ class SavesScene(Scene):
             self.app.say("Press Delete again to remove this saved game for good", "bad")
             return
         try:
-            path.unlink()
+            path.unlink(missing_ok=True)  # gone since the first press: as asked
         except OSError as error:
             self.app.say(f"Could not delete it: {error.strerror}", "bad")
             return
