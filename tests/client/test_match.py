@@ -122,7 +122,30 @@ def test_every_move_is_kept_on_disk_and_a_finished_game_moves_to_the_saved_games
     assert records.load(autosave_path(tmp_path)).moves == ["b1-b2"]
     m.session.resign(0)
     assert m.keeper.autosave() is None and not autosave_path(tmp_path).exists()
-    assert len(list(saves_dir(tmp_path).glob("*-finished.json"))) == 1
+    assert len(list(saves_dir(tmp_path).glob("slyde-*-finished.json"))) == 1  # named by its game
+
+
+def test_a_game_taken_back_to_no_move_leaves_nothing_in_resume(tmp_path):
+    m = match(PEOPLE, data=tmp_path)
+    m.play(m.state.parse_move("b1-b2"))
+    m.keeper.autosave()
+    assert autosave_path(tmp_path).exists()
+    assert m.undo() is None and m.keeper.autosave() is None
+    assert not autosave_path(tmp_path).exists()
+
+
+def test_an_interrupted_game_moved_aside_is_said_and_named_by_its_own_game(tmp_path):
+    old = match(PEOPLE, data=tmp_path)
+    old.play(old.state.parse_move("b1-b2"))
+    old.keeper.autosave()
+    new = Match(Session.new("slidecore", {"side": 4}, PEOPLE), lambda: None, tmp_path, "seed")
+    assert new.keeper.keep_unfinished() == ("Your unfinished game is kept in Saved games", True)
+    (aside,) = saves_dir(tmp_path).glob("*.json")
+    assert aside.name.startswith("slyde-") and aside.name.endswith("-unfinished.json")
+    assert records.load(aside).moves == ["b1-b2"] and not autosave_path(tmp_path).exists()
+    autosave_path(tmp_path).write_text("{ cut short")
+    assert new.keeper.keep_unfinished() == ("Your unfinished game is kept in Saved games", True)
+    assert [p.read_text() for p in saves_dir(tmp_path).glob("game-*-unfinished.json")] == ["{ cut short"]
 
 
 def test_attract_modes_match_keeps_nothing(tmp_path):
@@ -142,6 +165,11 @@ def test_an_interrupted_game_that_cannot_be_moved_aside_stops_the_new_one_from_a
     new.play(new.state.parse_move("d1-d2"))
     new.keeper.autosave()
     assert records.load(autosave_path(tmp_path)).moves == ["b1-b2"]
+    saves_dir(tmp_path).unlink()  # the saved games take files again: the new game, finished, goes there
+    new.session.resign(0)
+    assert new.keeper.autosave() is None
+    assert [records.load(p).moves for p in saves_dir(tmp_path).glob("*-finished.json")] == [["d1-d2"]]
+    assert records.load(autosave_path(tmp_path)).moves == ["b1-b2"]  # the interrupted game, untouched
 
 
 def slide_match(players):
@@ -212,7 +240,7 @@ def test_a_second_window_keeps_its_game_among_the_saved_games_and_never_touches_
     assert records.load(autosave_path(tmp_path)).moves == ["b1-b2"]  # the first window's game, untouched
     second.session.resign(0)
     assert second.keeper.autosave() is None and not kept[0].exists()
-    assert len(list(saves_dir(tmp_path).glob("*-finished.json"))) == 1
+    assert len(list(saves_dir(tmp_path).glob("slyde-*-finished.json"))) == 1  # named by its game
 
 
 def test_a_window_whose_data_folder_was_deleted_takes_its_lock_again_before_it_autosaves(tmp_path):
@@ -315,7 +343,7 @@ def test_a_game_not_autosaved_is_saved_as_a_copy_before_it_is_left(tmp_path):
     m.play(m.state.parse_move("b1-b2"))
     assert m.keeper.autosave() is None
     kept, said = m.keeper.keep()
-    (copy,) = saves_dir(tmp_path).glob("*.json")
+    (copy,) = saves_dir(tmp_path).glob("slyde-*.json")
     assert kept and said == f"Saved as {copy.name}" and records.load(copy).moves == ["b1-b2"]
     assert m.keeper.keep() == (True, None)  # once is enough
     assert not autosave_path(tmp_path).exists()
