@@ -172,6 +172,22 @@ def test_an_interrupted_game_that_cannot_be_moved_aside_stops_the_new_one_from_a
     assert records.load(autosave_path(tmp_path)).moves == ["b1-b2"]  # the interrupted game, untouched
 
 
+def test_a_finished_game_that_neither_saved_games_nor_resume_may_take_says_so_and_touches_nothing(tmp_path):
+    old = match(PEOPLE, data=tmp_path)
+    old.play(old.state.parse_move("b1-b2"))
+    old.keeper.autosave()
+    saves_dir(tmp_path).write_text("not a folder")
+    new = match(PEOPLE, data=tmp_path)
+    new.keeper.keep_unfinished()  # refused: Resume keeps the interrupted game, and this one is not autosaved
+    new.play(new.state.parse_move("d1-d2"))
+    new.session.resign(0)
+    assert new.keeper.autosave() == (
+        f"The finished game could not be kept (a file stands where the folder {saves_dir(tmp_path)} should be; "
+        "the unfinished game before it is still there): Ctrl+S to try again"
+    )
+    assert records.load(autosave_path(tmp_path)).moves == ["b1-b2"]
+
+
 def slide_match(players):
     session = Session.new("slide", {"players": len(players), "seed": 3}, players)
     return Match(session, lambda: None, None, "seed")
