@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .. import records
 from ..rules import registry
 from ..rules.base import GameState, IllegalMoveError, MalformedMoveError
 
@@ -108,7 +109,7 @@ def load_course(path: Path) -> Course:
     try:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as error:
-        raise CourseError(f"{path.name}: not valid JSON ({error.__class__.__name__})") from None
+        raise CourseError(f"{path.name}: {records.why_unreadable(error)}") from None
     where = path.name
     _expect(isinstance(data, dict) and {"title", "game", "lessons"} <= set(data), where, "needs title, game, lessons")
     game = data["game"]

@@ -18,6 +18,7 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
+from .. import records
 from ..ai.judge import judge, weigh_moves
 from ..rules import registry
 from ..rules.base import GameState, IllegalMoveError, MalformedMoveError
@@ -102,7 +103,7 @@ def load_practice(path: Path) -> PracticeSet:
     try:
         data = json.loads(raw.decode("utf-8"))
     except (UnicodeDecodeError, json.JSONDecodeError, RecursionError) as error:
-        raise CourseError(f"{where}: not valid JSON ({error.__class__.__name__})") from None
+        raise CourseError(f"{where}: {records.why_unreadable(error)}") from None
     _expect(
         isinstance(data, dict) and {"title", "game", "positions"} <= set(data), where, "needs title, game, positions"
     )

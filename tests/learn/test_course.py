@@ -121,13 +121,58 @@ def test_a_slide_lesson_with_a_deck_that_is_not_100_cards_is_refused(tmp_path):
         load_course(write(tmp_path, [lesson], game="slide"))
 
 
-def test_a_course_of_an_unknown_game_or_not_json_is_refused(tmp_path):
+@pytest.mark.parametrize(
+    ("content", "problem"),
+    [(b"\xff{", "not UTF-8 text"), (b'{"title": ', "not valid JSON at line 1"), (b"[" * 100_000, "nested too deeply")],
+)
+def test_a_course_file_that_is_not_json_is_refused_in_words(tmp_path, content, problem):
+    path = tmp_path / "1-bad.json"
+    path.write_bytes(content)
+    with pytest.raises(CourseError) as caught:
+        load_course(path)
+    assert str(caught.value) == f"1-bad.json: {problem}"
+
+
+def test_a_course_of_an_unknown_game_is_refused(tmp_path):
     with pytest.raises(CourseError, match="unknown game"):
         load_course(write(tmp_path, [], game="chess"))
-    path = tmp_path / "1-bad.json"
-    path.write_bytes(b"\xff{")
-    with pytest.raises(CourseError, match="not valid JSON"):
+
+
+@pytest.mark.parametrize(
+    ("lessons", "problem"),
+    [
+        (["a lesson"], "9-broken.json, lesson 1: needs key, title, steps"),
+        ([{"key": "a", "title": "A", "steps": []}], "9-broken.json, lesson 1: has no steps"),
+        ([{"key": "a", "title": "A", "steps": ["say"]}], "9-broken.json, lesson 1, step 1: needs say and right"),
+        ([{"key": "a", "title": "A", "steps": [{"say": "x"}]}], "9-broken.json, lesson 1, step 1: needs say and right"),
+        (
+            [{"key": "a", "title": "A", "steps": [GOOD_STEP], "goal": "lose"}],
+            "9-broken.json, lesson 1: unknown goal 'lose'",
+        ),
+        ([], "9-broken.json: has no lessons"),
+    ],
+)
+def test_a_course_file_of_the_wrong_shape_says_where_and_what_it_lacks(tmp_path, lessons, problem):
+    with pytest.raises(CourseError) as caught:
+        load_course(write(tmp_path, lessons))
+    assert str(caught.value) == problem
+    path = tmp_path / "2-list.json"
+    path.write_text(json.dumps(["title", "game", "lessons"]))
+    with pytest.raises(CourseError) as caught:
         load_course(path)
+    assert str(caught.value) == "2-list.json: needs title, game, lessons"
+
+
+def test_a_loaded_course_holds_its_words_as_written_and_its_key_from_the_file_name(tmp_path):
+    lesson = {"key": "a", "title": "Swap first", "options": {"size": 6}, "steps": [GOOD_STEP]}
+    path = tmp_path / "3-two-words.json"
+    path.write_text(json.dumps({"title": "Broken", "game": "slyde", "lessons": [lesson]}))
+    course = load_course(path)
+    assert (course.key, course.title, course.opponents) == ("two-words", "Broken", 1)
+    (loaded,) = course.lessons
+    assert (loaded.key, loaded.title, loaded.options, loaded.goal) == ("a", "Swap first", {"size": 6}, "")
+    (step,) = loaded.steps
+    assert (step.say, step.right, step.wrong, step.praise, step.hints) == ("Swap d3 with d4.", ("d3-d4",), "", "", ())
 
 
 def test_the_built_in_courses_are_the_files_under_courses():
