@@ -90,7 +90,10 @@ GOOD_STEP = {"say": "Swap d3 with d4.", "right": ["d3-d4"]}
         ({"key": "a", "title": "A", "options": {"size": 6}, "steps": [{"say": "x", "right": ["d3-d5"]}]}, "not legal"),
         ({"key": "a", "title": "A", "options": {"size": 6}, "moves": ["a1-a2"], "steps": [GOOD_STEP]}, "position"),
         ({"key": "a", "title": "A", "options": {"size": 6}, "steps": [{**GOOD_STEP, "replies": ["d4-d5"]}]}, "reply"),
-        ({"key": "a", "title": "A", "options": {"size": 6}, "steps": [GOOD_STEP, GOOD_STEP]}, "step 2"),
+        (
+            {"key": "a", "title": "A", "options": {"size": 6}, "steps": [GOOD_STEP, GOOD_STEP]},
+            "step 2: it is not the learner's turn",
+        ),
         ({"key": "a", "title": "A", "options": {"size": 6}, "steps": [GOOD_STEP], "goal": "win"}, "does not win"),
         ({"key": "a", "title": "A", "options": {"size": 99}, "steps": [GOOD_STEP]}, "position"),
         ({"key": "a", "title": "A", "steps": [{**GOOD_STEP, "rigth": ["d3-d4"]}]}, "unknown field"),

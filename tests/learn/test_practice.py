@@ -110,6 +110,25 @@ def test_the_trainer_counts_a_streak_and_keeps_the_best():
     failed = trainer.attempt(state, second)
     assert failed.verdict is Verdict.FAILED and failed.tried == trainer.puzzle.weighed[1]
     assert (trainer.streak, trainer.best_streak, trainer.failed) == (0, 2, 1)
+    assert trainer.answered is Verdict.FAILED
+    trainer.attempt(state, second)
+    assert trainer.failed == 2
+
+
+def test_the_trainer_goes_on_position_by_position_round_the_set_and_forgets_each_verdict():
+    practice = load_practice(PRACTICE / "1-slyde.json")
+    count = len(practice.puzzles)
+    fresh = Trainer(practice)
+    assert (fresh.index, fresh.best_streak, fresh.streak, fresh.answered) == (0, 0, 0, None)
+    trainer = Trainer(practice, start=count + 2)  # a place kept from a longer set: round to this one
+    assert trainer.puzzle is practice.puzzles[2]
+    state = trainer.puzzle.start()
+    trainer.attempt(state, state.parse_move(trainer.puzzle.best))
+    assert trainer.answered is Verdict.SOLVED
+    assert trainer.next() is practice.puzzles[3] and trainer.answered is None
+    for _ in range(count - 3):
+        trainer.next()
+    assert trainer.index == 0  # after the last position, the first again
 
 
 def test_slides_pushes_are_weighed_without_the_cards_nobody_knows():
