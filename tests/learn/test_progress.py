@@ -121,3 +121,12 @@ def test_progress_that_cannot_be_written_says_why_and_stays_unwritten(tmp_path):
     why = kept.keep()
     assert why and kept.unwritten
     assert kept.saved("the lesson's stars") == f"Could not keep the lesson's stars: {why}"
+
+
+def test_a_record_of_lessons_alone_from_before_practice_loads_and_is_written_back_where_it_was(tmp_path):
+    written(tmp_path, {"version": 1, "stars": {"slide/cancel": 2}})
+    kept, said = progress.load(tmp_path)
+    assert said is None and kept.stars == {"slide/cancel": 2} and kept.practice == {}
+    kept.record_practice("slide", 1, 1)
+    assert kept.keep() is None
+    assert json.loads((tmp_path / FILE).read_text())["practice"] == {"slide": [1, 1]}
