@@ -154,13 +154,19 @@ def test_attract_modes_match_keeps_nothing(tmp_path):
     assert m.keeper.autosave() is None and m.keeper.keep_unfinished() is None and not any(tmp_path.iterdir())
 
 
-def test_an_interrupted_game_that_cannot_be_moved_aside_stops_the_new_one_from_autosaving(tmp_path):
+def interrupted_where_saved_games_take_no_files(tmp_path):
+    """A game with b1-b2 interrupted in Resume, the saved games' folder a file, and a new
+    game that tried to move it aside: (the new game's match, what keep_unfinished said)."""
     old = match(PEOPLE, data=tmp_path)
     old.play(old.state.parse_move("b1-b2"))
     old.keeper.autosave()
     saves_dir(tmp_path).write_text("not a folder")
     new = match(PEOPLE, data=tmp_path)
-    text, ok = new.keeper.keep_unfinished()
+    return new, new.keeper.keep_unfinished()
+
+
+def test_an_interrupted_game_that_cannot_be_moved_aside_stops_the_new_one_from_autosaving(tmp_path):
+    new, (text, ok) = interrupted_where_saved_games_take_no_files(tmp_path)
     assert not ok and "could not be moved" in text and not new.keeper.autosaving
     new.play(new.state.parse_move("d1-d2"))
     new.keeper.autosave()
@@ -173,12 +179,7 @@ def test_an_interrupted_game_that_cannot_be_moved_aside_stops_the_new_one_from_a
 
 
 def test_a_finished_game_that_neither_saved_games_nor_resume_may_take_says_so_and_touches_nothing(tmp_path):
-    old = match(PEOPLE, data=tmp_path)
-    old.play(old.state.parse_move("b1-b2"))
-    old.keeper.autosave()
-    saves_dir(tmp_path).write_text("not a folder")
-    new = match(PEOPLE, data=tmp_path)
-    new.keeper.keep_unfinished()  # refused: Resume keeps the interrupted game, and this one is not autosaved
+    new, _ = interrupted_where_saved_games_take_no_files(tmp_path)  # Resume keeps it; the new one is not autosaved
     new.play(new.state.parse_move("d1-d2"))
     new.session.resign(0)
     assert new.keeper.autosave() == (

@@ -95,7 +95,7 @@ class MenuScene(Scene):
 
     def resume(self) -> None:
         path = autosave_path(self.app.data)
-        if not (path.is_symlink() or path.exists()):  # taken since the menu was drawn
+        if not os.path.lexists(path):  # taken since the menu was drawn
             self.app.say("The interrupted game is no longer there: another window or program has taken it")
             self.build()
             return

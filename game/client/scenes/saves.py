@@ -6,6 +6,7 @@ line of text."""
 from __future__ import annotations
 
 import contextlib
+import os
 import time
 from functools import partial
 from pathlib import Path
@@ -163,7 +164,7 @@ class SavesScene(Scene):
     def _gone(self, path: Path) -> bool:
         """Whether the file was removed (outside the arcade) since the list was read:
         then said so, and the list read again."""
-        if path.is_symlink() or path.exists():
+        if os.path.lexists(path):
             return False
         self.app.say(f"{records.shown_path(path.name)} is no longer there: the list is read again")
         self.build()
