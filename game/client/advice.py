@@ -36,8 +36,12 @@ class Advice:
         (as `App.say` takes them), if any. A position has one hint: asked again, the
         one found is said again (a new search could name another of several near-equal
         moves, as if it had changed its mind)."""
-        if not match.persons_turn() or not at_screen:
-            return None
+        if match.session.is_over:
+            return "The game is over: Review (R) shows what the computer makes of each move", "info"
+        if not match.persons_turn():
+            return "A hint is for a person's turn", "info"
+        if not at_screen:
+            return None  # the curtain is up: its first key or click only lifts it
         if not hints_on:
             return "Hints are off (Settings)", "info"
         shown = self.shown_hint(match.state)

@@ -21,6 +21,8 @@ class Act(Enum):
     DOWN = auto()
     LEFT = auto()
     RIGHT = auto()
+    FIRST = auto()  # Home: the first of a list, the start of a game under review
+    LAST = auto()  # End: the last of a list, the live end of a game under review
     SELECT = auto()  # Enter, Space, gamepad A
     BACK = auto()  # Esc, gamepad B
     MENU = auto()  # gamepad Start, Tab: the arrows to the buttons beside a board, and back
@@ -78,8 +80,8 @@ _KEYS = {
     pygame.K_m: Act.MUTE,
     pygame.K_n: Act.NEW,
     pygame.K_r: Act.REVIEW,
-    pygame.K_HOME: Act.UP,
-    pygame.K_END: Act.DOWN,
+    pygame.K_HOME: Act.FIRST,
+    pygame.K_END: Act.LAST,
     pygame.K_F11: Act.FULLSCREEN,
     pygame.K_TAB: Act.MENU,
     pygame.K_PLUS: Act.FASTER,

@@ -120,10 +120,10 @@ class Match:
 
     def undo(self, at_screen: int | None = None) -> str | None:
         """Take back the last move (see `why_no_undo`): None, or why not."""
-        self.stop_thinking()
         refused = self.why_no_undo(at_screen)
         if refused:
-            return refused
+            return refused  # the computer thinks on undisturbed
+        self.stop_thinking()
         self.session.undo()
         if registry.spec(self.state.game).hidden_information:
             return None
@@ -133,6 +133,9 @@ class Match:
         return None
 
     def redo(self) -> Hashable | None:
+        """Play the last move taken back again: it, or None where none was."""
+        if not self.session.undone:
+            return None  # the computer thinks on undisturbed
         self.stop_thinking()
         return self.session.redo()
 

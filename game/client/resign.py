@@ -45,11 +45,19 @@ class Resignation:
             return False
         return not self.leaving or (match.persons_turn() and at_screen)
 
+    def _why_not(self) -> str:
+        """Why the button is greyed (see `allowed`)."""
+        if self.match.session.is_over:
+            return "The game is over"
+        if self.match.is_watching():
+            return "The computer plays every seat: there is no one here to resign"
+        return "A person leaves their seat on their own turn"
+
     def press(self, at_screen: bool) -> tuple[bool, str | None]:
         """A click on the button: (done, what to say). The first click asks; the
         second resigns the game or hands the seat to the computer."""
         if not self.allowed(at_screen):
-            return False, None
+            return False, self._why_not()
         if not self.asking:
             self.armed_s = CONFIRM_S
             self.button.label = "Leave? Press again" if self.leaving else "Resign? Press again"

@@ -16,7 +16,7 @@ class Button:
     label: str
     action: Callable[[], None]
     rect: pygame.Rect = field(default_factory=pygame.Rect)
-    enabled: bool = True
+    enabled: bool = True  # greyed, a press still runs `action`, which then says why it cannot act (as its key does)
     key_hint: str = ""  # the keyboard shortcut, shown small
     align: str = "center"  # or "left", when a value is drawn on the right
     shorter: tuple[str, ...] = ()  # shorter labels, the fullest first, for a button too narrow for `label`
@@ -94,10 +94,11 @@ class ButtonList:
         if self.grid and intent.act in (Act.UP, Act.DOWN):
             self._move_across(-1 if intent.act is Act.UP else 1)
             return True
+        if intent.act in (Act.FIRST, Act.LAST):
+            self._move_to_end(intent.act is Act.LAST)
+            return True
         if intent.act is Act.SELECT and self.buttons:
-            button = self.buttons[self.focus]
-            if button.enabled:
-                button.action()
+            self.buttons[self.focus].action()
             return True
         if intent.act is Act.POINT:
             self.hover = self.at(intent.pos)
@@ -106,8 +107,9 @@ class ButtonList:
             return self.hover is not None
         if intent.act is Act.RELEASE:
             index = self.at(intent.pos)
-            if index is not None and self.buttons[index].enabled:
-                self.focus = index
+            if index is not None:
+                if self.buttons[index].enabled:
+                    self.focus = index
                 self.buttons[index].action()
                 return True
         return intent.act is Act.PRESS and self.at(intent.pos) is not None
@@ -137,8 +139,7 @@ class ButtonList:
         self.engaged = False  # any other key acts as it always does
         if act is Act.SELECT:
             button = self.buttons[self.focus]
-            if button.enabled:
-                button.action()
+            button.action()
             self.engaged = button.stays
             if self.engaged and not button.enabled:  # pressed to its end (the last page): the next one lights
                 self._move(1)
@@ -165,6 +166,12 @@ class ButtonList:
                 if b.enabled and (b.rect.centery - here.centery) * step > 0]  # fmt: skip
         if rows:
             self.focus = min(rows)[2]
+
+    def _move_to_end(self, last: bool) -> None:
+        """To the first enabled button, or the last."""
+        enabled = [i for i, b in enumerate(self.buttons) if b.enabled]
+        if enabled:
+            self.focus = enabled[-1 if last else 0]
 
     def _move(self, step: int) -> None:
         if not any(b.enabled for b in self.buttons):

@@ -134,7 +134,7 @@ def test_a_visitor_cannot_delete_the_kiosks_saved_games(kiosk):
     assert path == kept and not delete_button.enabled
     kiosk.click(delete_button.rect.center)
     kiosk.click(delete_button.rect.center)
-    assert kept.exists()
+    assert kept.exists() and kiosk.app.toast[0] == "Saved games stay: a kiosk keeps every visitor's games"
 
 
 def test_an_idle_game_is_kept_and_attract_mode_takes_over(kiosk):

@@ -66,6 +66,16 @@ def test_against_the_computer_undo_goes_back_to_the_persons_turn():
     assert m.undo() is None and m.session.moves == [] and m.persons_turn()
 
 
+def test_an_undo_or_redo_refused_leaves_the_computer_thinking_undisturbed():
+    worker = FakeWorker("b1-b2")
+    m = match(AGAINST_NORMAL, worker)
+    m.ask_move()
+    assert m.undo() == "Nothing to undo" and m.redo() is None
+    assert m.asked is Purpose.MOVE and worker.current == 1 and len(worker.requests) == 1
+    reply, _ = m.poll(0.1)
+    assert str(reply.move) == "b1-b2"
+
+
 def test_while_the_worker_gets_ready_the_clock_waits_and_starts_once_it_is():
     worker = FakeWorker("a1-a2")
     worker.ready = False  # its search still compiling

@@ -223,6 +223,27 @@ def test_undo_and_redo_with_the_keys(driver):
     assert driver.app.toast[0] == "Nothing to redo"
 
 
+def test_a_greyed_button_clicked_says_why_and_changes_nothing(driver):
+    play = start_game(driver, 12)
+    greyed = {
+        "Undo": "Nothing to undo",
+        "Redo": "Nothing to redo",
+        "Review": "Nothing to review yet: no move has been played",
+        "Toggle": "No toggle now: not on the first move",
+    }
+    for label, said in greyed.items():
+        button = next(b for b in play.buttons.buttons if b.label == label)
+        assert not button.enabled, label
+        driver.press_button(label)
+        assert driver.app.toast[0] == said and play.session.moves == [] and not play.board.toggle_mode
+    play.match.resign()
+    driver.frames(2)
+    for label, said in {"Hint": "The game is over: Review (R)", "Resign": "The game is over"}.items():
+        driver.press_button(label)
+        assert driver.app.toast[0].startswith(said)
+    assert play.session.resigned == 0
+
+
 def test_the_anti_mirror_toggle_through_the_interface(driver):
     play = start_game(driver, 12)
     driver.key(pygame.K_t)
@@ -580,6 +601,18 @@ def test_a_saved_game_is_deleted_only_on_a_second_click_and_shows_a_picture(driv
     driver.click(delete_button.rect.center)
     driver.click(delete_button.rect.center)
     assert not path.exists() and driver.app.scene.files == [] and driver.app.toast[0] == "Deleted"
+
+
+def test_a_saved_game_with_nothing_to_review_says_so_when_review_is_clicked(driver):
+    session = Session.new("slide", {"players": 2}, PEOPLE)
+    session.play(session.state.parse_move("flip a1"))  # a secret pick: nothing every seat has seen
+    records.save(saves_dir(driver.app.data) / "picked.json", session.record())
+    driver.press_button("Saved games")
+    saves = driver.app.scene
+    review_button = saves.review_buttons[0]
+    assert not review_button.enabled
+    driver.click(review_button.rect.center)
+    assert driver.app.scene is saves and driver.app.toast[0] == "Nothing to review: every move is still secret"
 
 
 @pytest.mark.parametrize("press", ["open", "delete"])

@@ -412,9 +412,17 @@ def test_the_rules_book_stops_at_its_first_and_last_page(driver):
     assert not rules.previous_button.enabled and rules.next_button.enabled
     driver.key(pygame.K_LEFT)
     assert rules.page == 0  # no wrapping round to the last page
-    for _ in range(len(rules.pages) + 2):
+    assert driver.app.toast[0] == "This is the first page"
+    for _ in range(len(rules.pages) - 1):
         driver.key(pygame.K_RIGHT)
     assert rules.page == len(rules.pages) - 1 and not rules.next_button.enabled
+    driver.click(rules.next_button.rect.center)  # greyed: it says why, and the page stays
+    assert rules.page == len(rules.pages) - 1
+    assert driver.app.toast[0] == "This is the last page: Back closes the book"
+    driver.key(pygame.K_HOME)
+    assert rules.page == 0
+    driver.key(pygame.K_END)
+    assert rules.page == len(rules.pages) - 1
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
@@ -750,4 +758,9 @@ def test_the_saved_games_fill_the_windows_height_and_page_through_every_one(data
         seen += [path.name for path, _, _ in scene.rows]
         drive.key(pygame.K_RIGHT)
     assert sorted(set(seen)) == [f"game-{number:02d}.json" for number in range(20)]
+    drive.key(pygame.K_HOME)  # the newest, lit
+    assert scene.first == 0 and scene.buttons.buttons[scene.buttons.focus] is scene.rows[0][1]
+    assert scene.rows[0][0].name == "game-19.json"
+    drive.key(pygame.K_END)  # the oldest, lit, on the last page
+    assert scene.rows[-1][0].name == "game-00.json" and scene.buttons.buttons[scene.buttons.focus] is scene.rows[-1][1]
     app.quit()

@@ -104,3 +104,17 @@ def test_a_label_reads_the_same_lit_or_not_where_only_the_plain_weight_fits_it_w
     for lit in (False, True):
         drawn.append([text for text, _ in texts_drawn(theme, lambda lit=lit: button.draw(surface, theme, lit, False))])
     assert drawn[0] == drawn[1] == [shorter]
+
+
+def test_home_and_end_light_the_first_and_the_last_enabled_button():
+    buttons, pressed = grid(False, True, True, True, False)
+    buttons.focus = 2
+    assert buttons.handle(Intent(Act.LAST)) and buttons.focus == 3
+    assert buttons.handle(Intent(Act.FIRST)) and buttons.focus == 1
+    assert pressed == []
+
+
+def test_a_greyed_button_pressed_runs_its_action_to_say_why_and_takes_no_focus():
+    buttons, pressed = grid(True, False)
+    assert buttons.handle(Intent(Act.RELEASE, buttons.buttons[1].rect.center))
+    assert pressed == ["b1"] and buttons.focus == 0

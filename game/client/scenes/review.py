@@ -209,9 +209,9 @@ class ReviewScene(Scene):
             self.go(self.index - 1)
         elif act is Act.RIGHT:
             self.go(self.index + 1)
-        elif act is Act.UP:
+        elif act in (Act.UP, Act.FIRST):
             self.go(0)
-        elif act is Act.DOWN:
+        elif act in (Act.DOWN, Act.LAST):
             self.go(len(self.moves))
         elif act is Act.BACK:
             self.app.pop()

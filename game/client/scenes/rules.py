@@ -70,7 +70,11 @@ class RulesScene(Scene):
 
     def turn(self, step: int) -> None:
         """One page on or back; the book has a first and a last page (no wrapping round)."""
-        self.page = min(len(self.pages) - 1, max(0, self.page + step))
+        page = min(len(self.pages) - 1, max(0, self.page + step))
+        if page == self.page:
+            self.app.say("This is the first page" if step < 0 else "This is the last page: Back closes the book")
+            return
+        self.page = page
         self.layout()
 
     def switch(self) -> None:
@@ -93,13 +97,16 @@ class RulesScene(Scene):
 
     def lessons(self) -> None:
         """Its lessons: rules are learnt by playing."""
-        if self.course is not None:
-            self.app.push(self.app.make("learn", course=self.course))
+        if self.course is None:
+            self.app.say("These lessons could not be read: Learn, on the menu, says why")
+            return
+        self.app.push(self.app.make("learn", course=self.course))
 
     def handle(self, intent: Intent) -> None:
-        """Keys: Left and Right turn the pages, Enter reads on; Down (or Start, or Tab)
-        goes to the buttons (Left and Right choose one, Enter presses it), Up (or Start,
-        or Tab again, or Esc) back to the pages; Esc on the pages closes the book."""
+        """Keys: Left and Right turn the pages, Home and End go to the first and the
+        last, Enter reads on; Down (or Start, or Tab) goes to the buttons (Left and Right
+        choose one, Enter presses it), Up (or Start, or Tab again, or Esc) back to the
+        pages; Esc on the pages closes the book."""
         on_buttons = self.buttons.engaged
         if intent.act is Act.DOWN and not on_buttons or intent.act is Act.UP and on_buttons:
             intent = Intent(Act.MENU)  # the buttons lie below the pages
@@ -111,6 +118,9 @@ class RulesScene(Scene):
             self.app.pop()
         elif intent.act in (Act.LEFT, Act.RIGHT, Act.SELECT):
             self.turn(-1 if intent.act is Act.LEFT else 1)
+        elif intent.act in (Act.FIRST, Act.LAST):
+            self.page = len(self.pages) - 1 if intent.act is Act.LAST else 0
+            self.layout()
 
     def draw(self, surface: pygame.Surface) -> None:
         theme, p = self.app.theme, self.app.theme.palette

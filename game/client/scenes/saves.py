@@ -38,6 +38,23 @@ def _read(path: Path) -> Session | None:
         return None
 
 
+def _played_here(session: Session | None) -> bool:
+    """Whether a game read from a file is one this window plays (a game added by a
+    plugin may come without a board to play it on)."""
+    return session is not None and bool(CLIENTS.get(session.state.game, None) and CLIENTS[session.state.game].entries)
+
+
+def _why_no_review(session: Session | None) -> str | None:
+    """Why a saved game has nothing to review, or None when it has."""
+    if session is None:
+        return "This file cannot be read: Open says why"
+    if not _played_here(session):
+        return f"{session.title()} is not played here"
+    if not session.seen_by_all_count():
+        return "Nothing to review: " + ("no move was played" if not session.moves else "every move is still secret")
+    return None
+
+
 class SavesScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -71,12 +88,8 @@ class SavesScene(Scene):
             described = self.describe(path, session)
             open_button = Button(described[0], partial(self.open, path), align="left", shorter=tuple(described[1:]))
             delete_button = Button("Delete", partial(self.delete, path), enabled=not self.app.kiosk)  # others' games
-            shown = session is not None and bool(
-                CLIENTS.get(session.state.game, None) and CLIENTS[session.state.game].entries
-            )  # a game people play here
-            judged = shown and session is not None and bool(session.seen_by_all_count())  # else nothing to review
-            review_button = Button("Review", partial(self.review, session), enabled=judged)
-            open_button.enabled = session is None or shown  # an unreadable file: opening it explains why
+            review_button = Button("Review", partial(self.review, session), enabled=_why_no_review(session) is None)
+            open_button.enabled = session is None or _played_here(session)  # unreadable: opening it says why
             self.rows.append((path, open_button, delete_button))
             self.review_buttons.append(review_button)
             buttons += [open_button, review_button, delete_button]
@@ -95,11 +108,17 @@ class SavesScene(Scene):
 
     def review(self, session: Session | None) -> None:
         """Step through a saved game with the computer's judgement of every move."""
-        if session is not None:
+        refused = _why_no_review(session)
+        if refused:
+            self.app.say(refused)
+        elif session is not None:
             self.app.push(self.app.make("review", session.seen_by_all()))
 
     def delete(self, path: Path) -> None:
         """The first press asks; a second press of the same Delete removes the file."""
+        if self.app.kiosk:
+            self.app.say("Saved games stay: a kiosk keeps every visitor's games")
+            return
         if self._gone(path):
             return
         if self.armed != path:
@@ -183,6 +202,9 @@ class SavesScene(Scene):
             self.app.say(said, "bad")
             self.build()
             return
+        if not _played_here(session):
+            self.app.say(f"{session.title()} is not played here")
+            return
         self.app.replace(self.app.make("play", session))
 
     def _confirms(self, intent: Intent) -> bool:
@@ -203,6 +225,11 @@ class SavesScene(Scene):
             step = -self.page if intent.act is Act.LEFT or intent.amount > 0 else self.page
             self.first = max(0, min(self.first + step, max(0, len(self.files) - self.page)))
             self.build()
+        elif intent.act in (Act.FIRST, Act.LAST):  # the newest saved game, or the oldest
+            self.first = max(0, len(self.files) - self.page) if intent.act is Act.LAST else 0
+            self.build()
+            if self.rows:
+                self.buttons.focus = self.buttons.buttons.index(self.rows[-1 if intent.act is Act.LAST else 0][1])
         elif intent.act is Act.PASTE:
             self.paste()
         elif intent.act is Act.COPY:

@@ -302,12 +302,12 @@ class SetupScene(Scene):
         if act is Act.REDO and self.typing and seat is not None:
             self.spell(seat)
             return
-        if act in (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT, Act.RELEASE):
+        if act in (Act.UP, Act.DOWN, Act.FIRST, Act.LAST, Act.LEFT, Act.RIGHT, Act.RELEASE):
             self.replacing = True  # a row chosen anew (or its choice changed): typing starts a new name
-        if act is Act.UP:
-            self.row = max(0, self.row - 1)
-        elif act is Act.DOWN:
-            self.row = min(len(self.rows), self.row + 1)  # the last "row" is the buttons
+        if act in (Act.UP, Act.FIRST):
+            self.row = 0 if act is Act.FIRST else max(0, self.row - 1)
+        elif act in (Act.DOWN, Act.LAST):
+            self.row = len(self.rows) if act is Act.LAST else min(len(self.rows), self.row + 1)  # last: the buttons
         elif act in (Act.LEFT, Act.RIGHT):
             if self.row < len(self.rows):
                 self.change(self.row, -1 if act is Act.LEFT else 1)

@@ -48,6 +48,7 @@ class SlydeBoard(GroupBoard):
 
     def start_toggle(self) -> None:
         if self.session.is_over:
+            self.app.say("The game is over")
             return
         if self.toggle_mode:
             self.toggle_mode = False
