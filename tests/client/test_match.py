@@ -33,6 +33,7 @@ class FakeWorker:
         self.current = len(self.requests) + 1
         self.requests.append((game, tuple(moves), level))
         self.playouts.append(playouts)
+        self.asked = {"options": options, "seed": seed, "seconds": seconds, "expect_s": expect_s}
         return self.current
 
     def getting_ready(self, game, level):
@@ -92,6 +93,34 @@ def test_while_the_worker_gets_ready_the_clock_waits_and_starts_once_it_is():
     assert m.thinking_s == 0.1
 
 
+def test_the_computer_is_asked_for_its_seats_move_at_its_level_its_time_and_a_seed_of_its_own():
+    from game.ai.players import move_seconds
+
+    worker = FakeWorker(None)
+    worker.poll = lambda: None  # still thinking
+    m = match([numbered("person", 1), numbered("hard", 0)], worker)
+    m.play(m.state.parse_move("b1-b2"))
+    m.ask_move()
+    assert worker.requests == [("slyde", ("b1-b2",), "hard")]
+    limit = move_seconds("hard", m.state)
+    assert worker.asked == {"options": m.state.options, "seed": "seed/hard", "seconds": None, "expect_s": limit}
+    assert m.thinking_limit_s == limit
+    for _ in range(3):
+        assert m.poll(0.25) == (None, False)
+    assert m.thinking_s == 0.75  # its time so far, for the bar that shows it
+    worker.restarts += 1  # the worker died and was started again
+    assert m.poll(0.25) == (None, True) and m.poll(0.25) == (None, False)  # said once
+
+
+def test_a_slyde_hint_is_asked_of_a_short_normal_search():
+    from game.client.match import HINT_LEVEL, HINT_SECONDS
+
+    worker = FakeWorker(None)
+    match(PEOPLE, worker).ask_hint()
+    assert worker.requests[-1][2] == HINT_LEVEL
+    assert worker.asked["seconds"] == worker.asked["expect_s"] == HINT_SECONDS
+
+
 def test_a_level_that_needs_no_compiled_search_never_waits_for_it():
     worker = FakeWorker(None)
     worker.ready = False  # never readied
@@ -122,7 +151,8 @@ def test_a_failed_request_is_a_reply_with_the_reason_and_asks_no_more():
     m.ask_move()
     reply, _ = m.poll(0.1)
     assert reply.move is None and "godlike" in reply.error and m.asked is None
-    assert m.hand_to_a_person(1) == "X" and m.persons_turn() and len(worker.requests) == 1
+    assert m.failure(reply) == "The computer could not play X (unknown level 'godlike'): a person plays it now"
+    assert m.session.players[1] == Seat.person("Black") and m.persons_turn() and len(worker.requests) == 1
 
 
 def test_every_move_is_kept_on_disk_and_a_finished_game_moves_to_the_saved_games(tmp_path):
@@ -219,6 +249,17 @@ def test_slide_undo_takes_back_a_persons_own_push_but_never_a_reveal():
     m.play(push)
     m.play(m.state.legal_moves()[0])  # the next seat pushed
     assert m.undo() is None and len(m.session.moves) == 4  # only that seat's own push goes
+
+
+def test_slide_a_secret_pick_is_taken_back_only_by_its_own_person_and_never_after_the_end():
+    m = slide_match([numbered("person", n) for n in (1, 2, 3)])
+    m.play(m.state.parse_move("flip a1"))  # the first seat's secret pick; the screen passes on
+    name = m.session.name(0)
+    assert m.undo(at_screen=1) == f"Only {name} may take back {name}'s secret pick, before passing the screen"
+    assert len(m.session.moves) == 1 and m.why_no_undo(at_screen=0) is None
+    while not m.session.is_over:
+        m.play(m.state.legal_moves()[0])
+    assert not m.persons_turn() and m.undo() == "The game is over: its end cannot be taken back"
 
 
 def test_slide_undo_never_takes_back_what_the_computer_played():
@@ -398,6 +439,7 @@ def test_once_the_board_has_decided_the_game_the_lead_is_said_as_the_win():
 def test_a_slide_hint_weighs_every_move_as_the_coach_does():
     from game.ai.judge import PROMPT_DEALS
     from game.ai.worker import WEIGH
+    from game.client.match import WEIGH_EXPECT_S
 
     people = [numbered("person", 1), numbered("person", 2)]
     session = Session.new("slide", {"players": 2, "seed": 3}, people)
@@ -408,7 +450,9 @@ def test_a_slide_hint_weighs_every_move_as_the_coach_does():
     m = Match(session, lambda: worker, None, "seed")
     m.ask_hint()
     # deals in each of the weighing's two passes (ranked, then measured): some 2,000 weighings in all
-    assert worker.requests[-1][2] == WEIGH and worker.playouts[-1] == min(PROMPT_DEALS, 1000 // len(texts))
+    deals = min(PROMPT_DEALS, 1000 // len(texts))
+    assert worker.requests[-1][2] == WEIGH and worker.playouts[-1] == deals
+    assert worker.asked["expect_s"] == pytest.approx(WEIGH_EXPECT_S * deals * len(texts))  # its bar's length
     reply, _ = m.poll(0.1)
     assert reply.move == session.state.parse_move(texts[2]) and reply.chances == (0.60, 0.55, 0.51, 0.40)
 
