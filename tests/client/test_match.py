@@ -150,9 +150,23 @@ def test_a_failed_request_is_a_reply_with_the_reason_and_asks_no_more():
     m.play(m.state.parse_move("b1-b2"))
     m.ask_move()
     reply, _ = m.poll(0.1)
-    assert reply.move is None and "godlike" in reply.error and m.asked is None
+    assert reply.purpose is Purpose.MOVE and reply.move is None and "godlike" in reply.error and m.asked is None
     assert m.failure(reply) == "The computer could not play X (unknown level 'godlike'): a person plays it now"
     assert m.session.players[1] == Seat.person("Black") and m.persons_turn() and len(worker.requests) == 1
+
+
+def test_an_answer_that_is_no_move_here_is_a_failed_reply_not_an_error_in_the_window():
+    m = match(AGAINST, FakeWorker("z9-z10"))
+    m.play(m.state.parse_move("b1-b2"))
+    m.ask_move()
+    reply, _ = m.poll(0.1)
+    assert reply.purpose is Purpose.MOVE and reply.move is None and reply.error and len(m.session.moves) == 1
+
+
+@pytest.mark.recovers
+def test_a_seat_of_slide_the_computer_cannot_play_goes_to_a_person_named_by_its_number():
+    m = slide_match([numbered("person", 1), Seat.computer("godlike", "X"), numbered("person", 2)])
+    assert m.hand_to_a_person(1) == "X" and m.session.players[1] == Seat.person("Seat 2")
 
 
 def test_every_move_is_kept_on_disk_and_a_finished_game_moves_to_the_saved_games(tmp_path):
