@@ -405,7 +405,9 @@ class App:
             scene.draw(surface)
         if self.toast:
             text, left, kind = self.toast
-            draw_message(surface, self.theme, text, kind, left, self.scene.message_area() if self.scene else None)
+            top = self.scene
+            area, clear = (top.message_area(), top.message_keeps_clear()) if top else (None, [])
+            draw_message(surface, self.theme, text, kind, left, area, clear)
 
     def show(self) -> None:
         """Put the last frame drawn on the screen, if there is a new one."""

@@ -4,6 +4,8 @@ over their last moments."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
 from .theme import HYPHENS, SMALL, Theme
@@ -12,17 +14,23 @@ FADE_S = 0.4  # a message fades out over its last moments
 
 
 def draw_message(
-    surface: pygame.Surface, theme: Theme, text: str, kind: str, left_s: float, area: pygame.Rect | None
+    surface: pygame.Surface,
+    theme: Theme,
+    text: str,
+    kind: str,
+    left_s: float,
+    area: pygame.Rect | None,
+    clear: Sequence[pygame.Rect] = (),
 ) -> None:
     """A message of `kind` ('info', 'good' or 'bad') in the scene's `area` for it, or at
-    the window's bottom; `left_s` it has yet to show."""
+    the window's bottom clear of the rects in `clear` (its buttons); `left_s` it has yet to show."""
     p = theme.palette
     colour = {"good": p.good, "bad": p.bad}.get(kind, p.text)
     pad = theme.px(14)
     if area is None:
         image = bottom_message(theme, text, colour, surface.get_width() - 4 * pad)
-        rect = image.get_rect(midbottom=(surface.get_width() // 2, surface.get_height() - theme.px(18)))
-        box = rect.inflate(pad * 2, pad)
+        box = bottom_box(theme, surface.get_size(), image.get_size(), clear)
+        rect = image.get_rect(center=box.center)
     else:  # the scene's own place for messages: the text fits it, smaller if need be, and stays inside
         image = fitted_message(theme, text, colour, area.inflate(-pad, -pad // 2))
         box = pygame.Rect(area.x, 0, area.width, min(area.height, image.get_height() + pad))
@@ -58,11 +66,34 @@ def fitted_lines(theme: Theme, text: str, area: pygame.Rect) -> tuple[int, list[
     return size, theme.wrap(text, size, area.width, most=max(1, area.height // theme.line_height(size)))
 
 
+def bottom_box(
+    theme: Theme, window: tuple[int, int], size: tuple[int, int], clear: Sequence[pygame.Rect]
+) -> pygame.Rect:
+    """The box of a message of `size` at the window's bottom: a little above the edge,
+    else on the edge, whichever clears the rects in `clear` (the scene's buttons), or
+    else lifted just above those it would cover."""
+    pad = theme.px(14)
+    box = pygame.Rect(0, 0, size[0] + 2 * pad, size[1] + pad)
+    box.midbottom = (window[0] // 2, window[1] - theme.px(18) + pad // 2)
+    low = box.copy()
+    low.bottom = window[1] - theme.px(4)
+    for place in (box, low):
+        if not any(place.colliderect(rect) for rect in clear):
+            return place
+    for _ in clear:
+        covered = [rect.top for rect in clear if box.colliderect(rect)]
+        if not covered:
+            break
+        box.bottom = min(covered) - theme.px(8)
+    return box
+
+
 def bottom_message(theme: Theme, text: str, colour: tuple[int, int, int], width: int, size: int = 22) -> pygame.Surface:
-    """A message as drawn at the bottom of the window: wrapped, centred, within `width`."""
+    """A message as drawn at the bottom of the window: wrapped, centred, within `width`;
+    a message of one line no wider than its words."""
     font = theme.font(size)
     font.align = pygame.FONT_CENTER
     try:
-        return font.render(text, True, colour, wraplength=max(1, width))
+        return font.render(text, True, colour, wraplength=max(1, min(width, font.size(text)[0] + 1)))
     finally:
         font.align = pygame.FONT_LEFT

@@ -82,8 +82,13 @@ class Scene:
 
     def message_area(self) -> pygame.Rect | None:
         """Where messages may show without covering anything that matters (None: the
-        bottom of the window)."""
+        bottom of the window, clear of `message_keeps_clear`)."""
         return None
+
+    def message_keeps_clear(self) -> list[pygame.Rect]:
+        """What a message at the bottom of the window must not cover: the scene's buttons."""
+        buttons = getattr(self, "buttons", None)
+        return [button.rect for button in buttons.buttons] if isinstance(buttons, ButtonList) else []
 
     def is_moving(self) -> bool:
         """Whether the scene's picture changes with time alone (an animation, a

@@ -170,3 +170,31 @@ def test_news_waits_its_turn_behind_a_message_and_an_answer_takes_the_place_at_o
     app.unsay("third")  # news taken back before it showed
     driver.until(lambda: app.toast is None or app.toast[0] != "fourth", 30)
     assert app.toast is None
+
+
+@pytest.mark.parametrize("large_text", [False, True])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_a_message_at_the_bottom_of_a_screen_never_covers_its_buttons(data_dir, size, large_text, monkeypatch):
+    """The rules book's buttons fill its bottom edge and the menu's reach it on a large
+    window: a message there shows above them, where it covers nothing a person clicks."""
+    from game.client import messages
+
+    from .test_screens import all_scenes, app_with_text
+
+    boxes = []
+    placed = messages.bottom_box
+    monkeypatch.setattr(messages, "bottom_box", lambda *a: boxes.append(placed(*a)) or boxes[-1])
+    app = app_with_text(data_dir, size, large=large_text)
+    for scene in all_scenes(app):
+        app.reset(scene)
+        app.frame(1 / 60)
+        if scene.message_area() is not None:
+            continue
+        for text in ("This is the last page: Back closes the book", LONG):
+            boxes.clear()
+            app.say(text)
+            app.draw()
+            (box,) = boxes
+            covered = [button.label for button in scene.buttons.buttons if button.rect.colliderect(box)]
+            assert covered == [] and app.screen.get_rect().contains(box), (type(scene).__name__, text)
+    app.quit()
