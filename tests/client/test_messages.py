@@ -11,10 +11,13 @@ from game.client.messages import fitted_lines, fitted_message
 from game.client.scenes import SCENES
 from game.client.scenes.menu import MenuScene
 from game.client.scenes.play import PlayScene
+from game.client.scenes.practice import PracticeScene
+from game.client.scenes.results import ResultsScene
 from game.client.session import Session
+from game.learn.practice import practice_sets
 from game.records import Seat
 
-from .conftest import no_room, texts_drawn
+from .conftest import Driver, no_room, texts_drawn
 
 PEOPLE = [Seat.person("Alice"), Seat.person("Bob")]
 LONG = "a2 is already face up: pick one of your own face-down cards, which nobody else sees until all have picked"
@@ -185,9 +188,15 @@ def test_a_message_at_the_bottom_of_a_screen_never_covers_its_buttons(data_dir, 
     placed = messages.bottom_box
     monkeypatch.setattr(messages, "bottom_box", lambda *a: boxes.append(placed(*a)) or boxes[-1])
     app = app_with_text(data_dir, size, large=large_text)
-    for scene in all_scenes(app):
+    ended = Session.new("slidecore", {"side": 5}, PEOPLE)
+    ended.resign(0)
+    resigned = PlayScene(app, ended)  # its results come up over it
+    for scene in [*all_scenes(app), PracticeScene(app, practice_sets()[0]), resigned]:
         app.reset(scene)
         app.frame(1 / 60)
+        if scene is resigned:
+            Driver(app).until(lambda: isinstance(app.scene, ResultsScene))
+            scene = app.scene
         if scene.message_area() is not None:
             continue
         for text in ("This is the last page: Back closes the book", LONG):
