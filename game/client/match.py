@@ -111,6 +111,8 @@ class Match:
         if isinstance(before, Reveals) and before.reveals(last):
             return "The picks are face up: a reveal cannot be taken back"
         if self.is_computer(before.to_move):
+            if all(self.is_computer(state.to_move) for state in self.session.states[:-1]):
+                return "Nothing to undo: only the computer has played so far"
             return "The computer has played since: only your own last action can be taken back"
         secret = isinstance(before, Reveals) and before.secret(last) is not None
         if secret and at_screen is not None and at_screen != before.to_move:

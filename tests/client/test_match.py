@@ -277,10 +277,14 @@ def test_slide_a_secret_pick_is_taken_back_only_by_its_own_person_and_never_afte
 
 
 def test_slide_undo_never_takes_back_what_the_computer_played():
-    m = slide_match([numbered("person", 1), numbered("easy", 0), numbered("person", 2)])
+    m = slide_match([numbered("easy", 0), numbered("person", 1), numbered("person", 2)])
+    m.play(m.state.parse_move("flip d4"))  # the computer's pick, the first of all
+    assert m.undo() == "Nothing to undo: only the computer has played so far"
     m.play(m.state.parse_move("flip a1"))
-    m.play(m.state.parse_move("flip d4"))  # the computer's pick
-    assert "computer" in m.undo() and len(m.session.moves) == 2
+    m.play(m.state.parse_move("flip b2"))  # the reveal
+    m.play(m.state.legal_moves()[0])  # the computer's push
+    assert m.undo() == "The computer has played since: only your own last action can be taken back"
+    assert len(m.session.moves) == 4
 
 
 def test_slide_undo_refused_after_a_reveal_names_the_reveal_even_when_the_computer_made_it():
