@@ -402,6 +402,7 @@ def test_the_engine_readies_its_player_for_each_game_and_level_it_is_given(monke
         (("selfplay", "--game", "slide", "--players", "٣"), "--players: expected a whole number from 2 to 6"),
         (("--size", "16384x16384"), "a window is at most 7680x4320"),
         (("--size", "640x480"), "a window is at least 800x600, not '640x480' (--fullscreen fits a smaller screen)"),
+        (("--size", "0x0"), "a window is at least 800x600, not '0x0'"),
         (("--game", "slide", "--learn", "slyde"), "argument --learn: not allowed with argument --game"),
         (("--demo", "--learn", "slide"), "argument --learn: not allowed with argument --demo"),
         (("bench", "rules", "--seconds", "nan"), "expected a number of seconds"),

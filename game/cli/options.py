@@ -133,7 +133,7 @@ def window_size(text: str) -> tuple[int, int]:
         size = (int(width), int(height))
     except ValueError:
         raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT like 1280x720, not {text!r}") from None
-    if not sep or min(size) < 1:
+    if not sep:
         raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT like 1280x720, not {text!r}")
     if size[0] < MIN_WINDOW[0] or size[1] < MIN_WINDOW[1]:
         raise argparse.ArgumentTypeError(
