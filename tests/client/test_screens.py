@@ -71,6 +71,7 @@ def all_scenes(app):
         LettersScene(app, "Seat 2: the name", "Ann Wonderland-Smith", 20, str, print),
         PlayScene(app, Session.new("slidecore", {"side": 6}, PEOPLE)),
         PlayScene(app, Session.new("slide", {"players": 6, "seed": 1}, [*PEOPLE, *records.computers(["easy"] * 4)])),
+        LearnScene(app),
         LearnScene(app, "slide"),
         LessonScene(app, courses_for("slyde")[0], courses_for("slyde")[0].lessons[0].key),
     ]

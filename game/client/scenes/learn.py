@@ -50,7 +50,7 @@ class LearnScene(Scene):
 
     def build(self) -> None:
         if self.course is None:
-            entries = [Button(self._course_label(c), partial(self.open_course, c)) for c in self.courses]
+            entries = [self._course_button(c) for c in self.courses]
             entries.append(Button("Back", self.back, key_hint="Esc"))
         else:
             self.app.worker().prepare_for(self.course.game)  # while the lessons are read: ready for practice
@@ -74,8 +74,12 @@ class LearnScene(Scene):
         self.buttons = ButtonList(entries).focus_as(self.buttons)
         self.layout()
 
-    def _course_label(self, course: Course) -> str:
-        return f"{course.title}: {self.progress.done(course)} of {len(course.lessons)} lessons done"
+    def _course_button(self, course: Course) -> Button:
+        """A course and how far the learner is through it; shorter where there is less room."""
+        done, count = self.progress.done(course), len(course.lessons)
+        label = f"{course.title}: {done} of {count} lessons done"
+        shorter = (f"{course.title}: {done} of {count} done", f"{course.title}: {done}/{count}")
+        return Button(label, partial(self.open_course, course), shorter=shorter)
 
     def layout(self) -> None:
         theme = self.app.theme
