@@ -22,6 +22,7 @@ from game.client.scenes.lesson import LessonScene
 from game.client.scenes.letters import LettersScene
 from game.client.scenes.menu import MenuScene
 from game.client.scenes.play import PlayScene
+from game.client.scenes.practice import PracticeScene
 from game.client.scenes.results import ResultsScene
 from game.client.scenes.review import ReviewScene
 from game.client.scenes.rules import RulesScene
@@ -30,6 +31,7 @@ from game.client.scenes.settings import SettingsScene
 from game.client.scenes.setup import PLAYER_KINDS, SetupScene
 from game.client.session import Session
 from game.learn.course import courses_for
+from game.learn.practice import practice_sets
 from game.records import Seat
 from game.rules.base import Outcome
 
@@ -60,6 +62,7 @@ def all_scenes(app):
         SetupScene(app, "slyde", {"rules": "mindsports"}),
         SetupScene(app, "slyde", {"rules": "tile"}),
         SetupScene(app, "slidecore"),
+        SetupScene(app, "slide"),
         PlayScene(app, Session.new("slyde", {"size": 16, "rules": "mindsports"}, PEOPLE)),
         PlayScene(app, Session.new("slyde", {"size": 4, "rules": "tile"}, PEOPLE)),
         RulesScene(app, "mindsports"),
@@ -74,6 +77,7 @@ def all_scenes(app):
         LearnScene(app),
         LearnScene(app, "slide"),
         LessonScene(app, courses_for("slyde")[0], courses_for("slyde")[0].lessons[0].key),
+        *(PracticeScene(app, practice) for practice in practice_sets()),
     ]
 
 
