@@ -2,13 +2,14 @@
 a process of its own, speaks after a mistake or a blunder, and keeps quiet after a
 good move; taking the move back shows the move it preferred."""
 
+from dataclasses import replace
 from random import Random
 
 import pytest
 
 from game.ai.judge import BLUNDER, JUDGE_PLAYOUTS, MISTAKE, PROMPT_DEALS, judge, weigh_moves
 from game.ai.worker import Answer
-from game.client.coach import Coach
+from game.client.coach import Coach, Remark
 from game.client.scenes.play import COACH_WELCOME, PlayScene
 from game.client.session import Session
 from game.records import Seat
@@ -76,6 +77,17 @@ def test_the_coach_speaks_after_a_blunder_once_and_judges_the_position_while_the
     remarks = run_coach(coach, [state, state.play(move)], [move])
     assert len(remarks) == 1 and remarks[0].mark == "blunder" and remarks[0].ply == 0
     assert "fell from 60% to 20%" in remarks[0].words() and "Better: b1-b2." in remarks[0].words()
+
+
+def test_a_remark_says_what_was_lost_the_better_move_and_how_to_take_it_back_in_as_few_words_as_the_panel_needs():
+    remark = Remark(3, 0.6, 0.2, "blunder", None, "swap b1 with b2", best_listed="b1-b2")
+    assert remark.words() == (
+        "A blunder: your chance to win fell from 60% to 20%. Better: swap b1 with b2. Undo (Ctrl+Z) takes it back."
+    )
+    assert remark.words(short=True) == "A blunder: 60% -> 20%. Better: swap b1 with b2. Ctrl+Z takes it back."
+    assert remark.words(short=True, listed=True) == "A blunder: 60% -> 20%. Better: b1-b2. Ctrl+Z takes it back."
+    alone = replace(remark, best_words="", best_listed="", undoable=False)  # nothing better named, no undo here
+    assert alone.words() == "A blunder: your chance to win fell from 60% to 20%."
 
 
 @pytest.mark.parametrize(("after", "speaks"), [(0.45, False), (0.39, True)])
