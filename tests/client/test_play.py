@@ -556,6 +556,19 @@ def test_setup_remembers_the_last_choices_of_each_edition(driver):
     assert [PLAYER_KINDS[kind] for kind in driver.app.scene.kinds] == ["Person", "normal"]  # as a new setup seats
 
 
+def test_a_number_at_its_end_on_the_setup_says_its_range_and_stays(driver):
+    driver.press_button("Play Slide")
+    setup = driver.app.scene
+    assert setup.row == 0 and setup.rows[0] == "Players"
+    for _ in range(setup.options["players"] - 2):
+        driver.key(pygame.K_LEFT)
+    assert setup.options["players"] == 2 and driver.app.toast is None
+    arrows = [text for text, _ in texts_drawn(driver.app.theme, lambda: setup.draw(driver.app.screen))]
+    assert arrows.count(">") == arrows.count("<") + 1  # no "<" beside the 2: it goes no lower
+    driver.key(pygame.K_LEFT)
+    assert setup.options["players"] == 2 and driver.app.toast[0] == "Players: 2 to 6"
+
+
 def test_a_bad_file_of_last_choices_is_kept_aside_not_written_over(driver, data_dir):
     path = choices_path(data_dir)
     path.write_text('{"slyde/mindsports": ')  # cut short

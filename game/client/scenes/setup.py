@@ -183,7 +183,11 @@ class SetupScene(Scene):
                 self.options = self.spec.check_options(**{**kept, option.name: value})
                 self._build_buttons()  # the edition's own lessons (laid out below)
             else:
-                self.options[option.name] = min(option.high, max(option.low, value + step))
+                if self._at_end(row, step):  # said, not silently kept
+                    self.app.audio.play("error")
+                    self.app.say(f"{self.rows[row]}: {option.low} to {option.high}")
+                    return
+                self.options[option.name] = value + step
             self._seat_rows()
         elif self.seat_of(row) is None:
             self.tournament = not self.tournament
@@ -193,6 +197,13 @@ class SetupScene(Scene):
             self._prepare_computers()
         self.app.audio.play("select")
         self.layout()
+
+    def _at_end(self, row: int, step: int) -> bool:
+        """Whether a row's number can go no further that way (choices wrap round)."""
+        if row >= len(self.option_names):
+            return False
+        option = next(o for o in self.spec.options if o.name == self.option_names[row])
+        return not option.choices and not option.low <= self.options[option.name] + step <= option.high
 
     def _prepare_computers(self) -> None:
         """With a computer seated, start the process it thinks in while the choices are
@@ -362,8 +373,9 @@ class SetupScene(Scene):
             theme.text(surface, self.rows[row], SMALL, p.muted, midleft=(rect.x + theme.px(16), rect.centery))
             back, forward = self._arrows(rect)
             arrow_colour = p.focus if focused else p.muted
-            theme.text(surface, "<", BODY, arrow_colour, center=(back, rect.centery))
-            theme.text(surface, ">", BODY, arrow_colour, center=(forward, rect.centery))
+            for arrow, x, step in (("<", back, -1), (">", forward, 1)):
+                if not self._at_end(row, step):  # a number at its end shows no arrow that way
+                    theme.text(surface, arrow, BODY, arrow_colour, center=(x, rect.centery))
             room = forward - back - 2 * theme.px(20)  # the value stays clear of its arrows
             forms = [self.value(row), *self.shorter_values(row)]
             # the fullest form that fits in bold, smaller where need be, as the lit row draws it: the
