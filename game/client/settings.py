@@ -17,6 +17,7 @@ from ..rules.base import excerpt
 from .theme import PALETTES
 
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
+MAX_VOLUME = 10  # the loudest; 0 is off
 
 
 def data_dir() -> Path:
@@ -40,7 +41,7 @@ def data_dir() -> Path:
 
 @dataclass
 class Settings:
-    volume: int = 7  # 0-10
+    volume: int = 7  # 0 (off) to MAX_VOLUME
     animation: str = "normal"
     hints: bool = True
     theme: str = "classic"
@@ -49,8 +50,8 @@ class Settings:
 
     def check(self) -> None:
         """ValueError naming the first bad value."""
-        if isinstance(self.volume, bool) or not isinstance(self.volume, int) or not 0 <= self.volume <= 10:
-            raise ValueError(f"volume must be 0-10, not {excerpt(self.volume)}")
+        if isinstance(self.volume, bool) or not isinstance(self.volume, int) or not 0 <= self.volume <= MAX_VOLUME:
+            raise ValueError(f"volume must be 0-{MAX_VOLUME}, not {excerpt(self.volume)}")
         if self.animation not in ANIMATION_SPEEDS:
             raise ValueError(f"unknown animation speed {excerpt(self.animation)}")
         if not all(isinstance(flag, bool) for flag in (self.hints, self.large_text, self.fullscreen)):

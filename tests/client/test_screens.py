@@ -295,6 +295,22 @@ def test_settings_change_apply_and_persist(driver, data_dir):
     again.quit()
 
 
+def test_the_volume_stops_at_its_ends_for_the_keys_and_a_click_past_the_loudest_turns_it_off(driver):
+    driver.press_button("Settings")
+    scene = driver.app.scene
+    volume = scene.buttons.buttons[0]
+    assert volume.label == "Sound volume"
+    driver.app.settings.volume = 9
+    driver.click(volume.rect.center)
+    assert driver.app.settings.volume == 10
+    driver.key(pygame.K_RIGHT)  # the keys stop at the loudest, and say so
+    assert driver.app.settings.volume == 10 and driver.app.toast[0] == "Sound volume: off to 10"
+    driver.click(volume.rect.center)  # the mouse alone can always lower it: round to off
+    assert driver.app.settings.volume == 0
+    driver.key(pygame.K_LEFT)
+    assert driver.app.settings.volume == 0
+
+
 def test_settings_changed_in_two_windows_on_one_data_folder_are_both_kept(driver, data_dir):
     other = App((1280, 720), data=data_dir, scenes=SCENES)  # a second window, opened beside the first
     try:

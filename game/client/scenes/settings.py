@@ -9,7 +9,7 @@ import pygame
 
 from ..input import Act, Intent
 from ..scene import Scene
-from ..settings import ANIMATION_SPEEDS
+from ..settings import ANIMATION_SPEEDS, MAX_VOLUME
 from ..theme import BODY, PALETTES, SMALL
 from ..widgets import Button, ButtonList, stack_rects
 
@@ -34,7 +34,9 @@ class SettingsScene(Scene):
             self.rows.append(
                 ("Full screen", lambda: "on" if self.app.window.fullscreen else "off", self.change_fullscreen)
             )
-        buttons = [Button(label, partial(self.change, i, 1), align="left") for i, (label, _, _) in enumerate(self.rows)]
+        buttons = [  # a click steps on, round to the first value after the last
+            Button(label, partial(self.change, i, 1, True), align="left") for i, (label, _, _) in enumerate(self.rows)
+        ]
         buttons += [Button("Reset to defaults", self.app.reset_settings), Button("Back", self.app.pop, key_hint="Esc")]
         self.buttons = ButtonList(buttons)
         self.layout()
@@ -50,18 +52,25 @@ class SettingsScene(Scene):
 
     def volume_text(self) -> str:
         volume = self.app.settings.volume
-        return "off" if volume == 0 else f"{volume} / 10"
+        return "off" if volume == 0 else f"{volume} / {MAX_VOLUME}"
 
-    def change(self, row: int, step: int) -> None:
-        """One row's value changed, then taken into effect and saved once."""
+    def change(self, row: int, step: int, click: bool = False) -> None:
+        """One row's value changed, then taken into effect and saved once. The volume
+        stops at its ends for the arrow keys (said), and a click past the loudest turns
+        it off, so that the mouse alone can lower it."""
         change = self.rows[row][2]
+        if change == self.change_volume and not 0 <= self.app.settings.volume + step <= MAX_VOLUME:
+            if not click:
+                self.app.say(f"Sound volume: off to {MAX_VOLUME}")
+                return
+            step = -self.app.settings.volume
         change(step)
         if change != self.change_fullscreen:  # full screen applies itself, as F11 does
             self.app.apply_settings()
         self.app.audio.play("select")
 
     def change_volume(self, step: int) -> None:
-        self.app.settings.volume = min(10, max(0, self.app.settings.volume + step))
+        self.app.settings.volume = min(MAX_VOLUME, max(0, self.app.settings.volume + step))
 
     def change_animation(self, step: int) -> None:
         names = list(ANIMATION_SPEEDS)
