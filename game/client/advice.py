@@ -38,8 +38,10 @@ class Advice:
         moves, as if it had changed its mind)."""
         if match.session.is_over:
             return "The game is over: Review (R) shows what the computer makes of each move", "info"
+        if match.is_watching():
+            return "The computer plays every seat: hints are for a person's turn", "info"
         if not match.persons_turn():
-            return "A hint is for a person's turn", "info"
+            return "A hint comes on your turn, once the computer has moved", "info"
         if not at_screen:
             return None  # the curtain is up: its first key or click only lifts it
         if not hints_on:

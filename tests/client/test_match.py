@@ -495,3 +495,17 @@ def test_a_slide_hint_among_many_moves_weighs_each_on_fewer_deals_to_answer_in_s
     worker = FakeWorker(None, "stopped")
     Match(session, lambda: worker, None, "seed").ask_hint()
     assert moves >= 16 and worker.playouts[-1] == max(50, 1000 // moves) < PROMPT_DEALS  # equal cards: one move
+
+
+def test_a_hint_asked_out_of_turn_says_when_hints_come():
+    from game.client.advice import Advice
+
+    def ask(m):
+        return Advice(None).ask_hint(m, True, True, lambda state, move: str(move))[0]
+
+    m = match(AGAINST_NORMAL, FakeWorker(None))  # the computer moves first
+    assert ask(m) == "A hint comes on your turn, once the computer has moved" and m.asked is None
+    watched = match([numbered("easy", 0), numbered("normal", 0)], FakeWorker(None))
+    assert ask(watched) == "The computer plays every seat: hints are for a person's turn"
+    m.session.resign(1)
+    assert ask(m).startswith("The game is over")
