@@ -46,12 +46,16 @@ def test_stepping_forward_and_back_shows_exactly_the_recorded_positions(driver):
     for index in range(len(session.moves) - 1, -1, -1):
         driver.key(pygame.K_LEFT)
         assert scene.index == index and scene.board.state == session.states[index]
+    assert driver.app.toast is None
     driver.key(pygame.K_LEFT)
-    assert scene.index == 0
+    assert scene.index == 0 and driver.app.toast[0] == "The start of the game"
     driver.key(pygame.K_RIGHT)
     assert scene.board.state == session.states[1] and scene.animation is not None  # a step forward animates
     driver.key(pygame.K_END)
     assert scene.board.state == session.states[-1]
+    driver.key(pygame.K_RIGHT)
+    said = "The end of the game" if session.is_over else "The last move played so far"
+    assert scene.index == len(session.moves) and driver.app.toast[0] == said
     driver.key(pygame.K_HOME)
     assert scene.board.state == session.states[0]
     driver.click((scene.graph_rect.right - 1, scene.graph_rect.centery))  # the graph's end: the last move

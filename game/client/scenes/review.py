@@ -199,13 +199,21 @@ class ReviewScene(Scene):
         done, said = copy_game(self.game.game_record())
         self.app.say(said, "good" if done else "bad")
 
+    def _end_words(self, last: bool) -> str:
+        """What a step past the first or the last position says, in place of nothing."""
+        if not last:
+            return "The start of the game"
+        return "The end of the game" if self.states[-1].is_over() else "The last move played so far"
+
     def handle(self, intent: Intent) -> None:
         if intent.act not in (Act.POINT, Act.RELEASE) and self.animation:
             self.animation, self.rewind_s = None, None  # the next input shows where the step ends
         if self.steer(self.buttons, intent):
             return
         act = intent.act
-        if act is Act.LEFT:
+        if act in (Act.LEFT, Act.RIGHT) and self.index == (0 if act is Act.LEFT else len(self.moves)):
+            self.app.say(self._end_words(act is Act.RIGHT))  # no step left that way
+        elif act is Act.LEFT:
             self.go(self.index - 1)
         elif act is Act.RIGHT:
             self.go(self.index + 1)
