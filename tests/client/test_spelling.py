@@ -97,6 +97,14 @@ def test_a_name_stops_at_its_longest_and_says_so(driver):
     assert str(MAX_NAME) in driver.app.toast[0]
 
 
+def test_a_name_typed_on_the_setup_stops_at_its_longest_and_says_so(driver):
+    setup = black_row_of_slyde(driver)
+    driver.post(pygame.TEXTINPUT, text="x" * MAX_NAME)
+    assert setup.names[1] == "x" * MAX_NAME and driver.app.toast is None
+    driver.post(pygame.TEXTINPUT, text="y")
+    assert setup.names[1] == "x" * MAX_NAME and driver.app.toast[0] == f"A name has at most {MAX_NAME} characters"
+
+
 def test_a_second_click_on_a_chosen_persons_name_opens_the_keys_and_a_first_does_not(driver):
     driver.press_button("Play Slyde")
     setup = driver.app.scene

@@ -39,9 +39,9 @@ LEVEL_NOTES = {
 SPELL_HINT = "The name: type it, or click it again (Y on a gamepad) for keys on the screen."
 
 
-def _printable(text: object) -> str:
-    """A name as it may be shown: printable characters only, at most MAX_NAME of them."""
-    return "".join(ch for ch in str(text) if ch.isprintable())[:MAX_NAME]
+def _printable(text: object, most: int | None = MAX_NAME) -> str:
+    """A name as it may be shown: printable characters only, at most `most` of them."""
+    return "".join(ch for ch in str(text) if ch.isprintable())[:most]
 
 
 class SetupScene(Scene):
@@ -280,7 +280,7 @@ class SetupScene(Scene):
         """A name as typed, without what it may not hold: letters the game cannot draw
         (the typeface lacks them, or they are written right to left) and marks that
         combine with the letter before are refused, saying so."""
-        typed = unicodedata.normalize("NFC", _printable(typed))
+        typed = unicodedata.normalize("NFC", _printable(typed, most=None))
         refused = [c for c in typed if unicodedata.combining(c) or not can_draw(c)]
         if refused:
             what = unicodedata.name(refused[0], "that character").capitalize()
@@ -288,6 +288,8 @@ class SetupScene(Scene):
             why = "the game writes left to right only" if backwards else "the game's typeface cannot draw it"
             self.app.say(f"{what}: {why}, so names leave it out", "bad")
             typed = "".join(c for c in typed if c not in refused)
+        if len(typed) > MAX_NAME:
+            self.app.say(f"A name has at most {MAX_NAME} characters", "bad")
         return typed[:MAX_NAME]
 
     def spell(self, seat: int) -> None:
