@@ -569,6 +569,22 @@ def test_a_number_at_its_end_on_the_setup_says_its_range_and_stays(driver):
     assert setup.options["players"] == 2 and driver.app.toast[0] == "Players: 2 to 6"
 
 
+def test_home_and_end_on_the_setup_go_to_its_first_row_and_to_its_buttons(driver):
+    driver.press_button("Play Slide")
+    setup = driver.app.scene
+    driver.key(pygame.K_END)
+    assert setup.row == len(setup.rows)  # the buttons, Start lit
+    driver.key(pygame.K_RETURN)
+    assert isinstance(driver.app.scene, PlayScene)
+    driver.key(pygame.K_ESCAPE)
+    driver.press_button("Play Slide")
+    setup = driver.app.scene
+    driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_HOME)
+    assert setup.row == 0
+
+
 def test_a_bad_file_of_last_choices_is_kept_aside_not_written_over(driver, data_dir):
     path = choices_path(data_dir)
     path.write_text('{"slyde/mindsports": ')  # cut short
