@@ -185,7 +185,8 @@ class SetupScene(Scene):
             else:
                 if self._at_end(row, step):  # said, not silently kept
                     self.app.audio.play("error")
-                    self.app.say(f"{self.rows[row]}: {option.low} to {option.high}")
+                    label, shown = self.client.option_rows[option.name]
+                    self.app.say(f"{label}: {shown(option.low)} to {shown(option.high)}")
                     return
                 self.options[option.name] = value + step
             self._seat_rows()
