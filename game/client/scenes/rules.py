@@ -74,6 +74,10 @@ class RulesScene(Scene):
         if page == self.page:
             self.app.say("This is the first page" if step < 0 else "This is the last page: Back closes the book")
             return
+        self.open_at(page)
+
+    def open_at(self, page: int) -> None:
+        """The book opened at `page` (counted from 0)."""
         self.page = page
         self.layout()
 
@@ -119,8 +123,7 @@ class RulesScene(Scene):
         elif intent.act in (Act.LEFT, Act.RIGHT, Act.SELECT):
             self.turn(-1 if intent.act is Act.LEFT else 1)
         elif intent.act in (Act.FIRST, Act.LAST):
-            self.page = len(self.pages) - 1 if intent.act is Act.LAST else 0
-            self.layout()
+            self.open_at(len(self.pages) - 1 if intent.act is Act.LAST else 0)
 
     def draw(self, surface: pygame.Surface) -> None:
         theme, p = self.app.theme, self.app.theme.palette

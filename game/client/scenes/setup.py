@@ -175,7 +175,7 @@ class SetupScene(Scene):
 
     def change(self, row: int, step: int) -> None:
         if row < len(self.option_names):
-            option = next(o for o in self.spec.options if o.name == self.option_names[row])
+            option = self._option(row)
             value = self.options[option.name]
             if option.choices:  # another edition: its own defaults for the rest (Slyde: 12x12, tiles 8x8)
                 value = option.choices[(option.choices.index(value) + step) % len(option.choices)]
@@ -199,11 +199,15 @@ class SetupScene(Scene):
         self.app.audio.play("select")
         self.layout()
 
+    def _option(self, row: int) -> registry.Option:
+        """The game's option an option row sets."""
+        return next(o for o in self.spec.options if o.name == self.option_names[row])
+
     def _at_end(self, row: int, step: int) -> bool:
         """Whether a row's number can go no further that way (choices wrap round)."""
         if row >= len(self.option_names):
             return False
-        option = next(o for o in self.spec.options if o.name == self.option_names[row])
+        option = self._option(row)
         return not option.choices and not option.low <= self.options[option.name] + step <= option.high
 
     def _prepare_computers(self) -> None:
