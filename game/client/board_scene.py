@@ -118,3 +118,5 @@ class BoardScene(Scene):
                 self.board.step_back()
         elif act in self.commands:
             self.commands[act]()
+        elif self.board.handing_over():
+            self.board.arrived()  # any other key lifts the curtain

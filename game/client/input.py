@@ -23,6 +23,8 @@ class Act(Enum):
     RIGHT = auto()
     FIRST = auto()  # Home: the first of a list, the start of a game under review
     LAST = auto()  # End: the last of a list, the live end of a game under review
+    PAGE_UP = auto()  # PageUp: a page back (a list that fits its page: its first)
+    PAGE_DOWN = auto()  # PageDown: a page on (a list that fits its page: its last)
     SELECT = auto()  # Enter, Space, gamepad A
     BACK = auto()  # Esc, gamepad B
     MENU = auto()  # gamepad Start, Tab: the arrows to the buttons beside a board, and back
@@ -50,6 +52,9 @@ class Act(Enum):
     KEY = auto()  # any other key: it means nothing, but a person pressed it
     TEXT = auto()  # typed text (text), where a scene takes it
     ERASE = auto()  # Backspace where a scene takes typed text
+
+
+ON_ONE_PAGE = {Act.PAGE_UP: Act.FIRST, Act.PAGE_DOWN: Act.LAST}  # where the whole list shows, a page is all of it
 
 
 @dataclass(frozen=True)
@@ -82,6 +87,8 @@ _KEYS = {
     pygame.K_r: Act.REVIEW,
     pygame.K_HOME: Act.FIRST,
     pygame.K_END: Act.LAST,
+    pygame.K_PAGEUP: Act.PAGE_UP,
+    pygame.K_PAGEDOWN: Act.PAGE_DOWN,
     pygame.K_F11: Act.FULLSCREEN,
     pygame.K_TAB: Act.MENU,
     pygame.K_PLUS: Act.FASTER,
@@ -96,8 +103,8 @@ _CTRL_KEYS = {pygame.K_z: Act.UNDO, pygame.K_y: Act.REDO, pygame.K_s: Act.SAVE, 
 _BUTTONS = {0: Act.SELECT, 1: Act.BACK, 2: Act.UNDO, 3: Act.REDO, 4: Act.LEFT, 5: Act.RIGHT, 6: Act.BACK, 7: Act.MENU}
 _HAT = {(0, 1): Act.UP, (0, -1): Act.DOWN, (-1, 0): Act.LEFT, (1, 0): Act.RIGHT}
 STICK_DEADZONE = 0.6
-KEY_REPEAT_MS = (400, 70)  # a held key repeats after this long, this often ...
-_REPEATING = {pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT}  # ... if it only moves something
+KEY_REPEAT_MS = (400, 70)  # a held key repeats after this long, this often, if it only moves something:
+_REPEATING = {pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_PAGEUP, pygame.K_PAGEDOWN}
 
 
 class InputMapper:

@@ -11,6 +11,7 @@ import pygame
 from .theme import HYPHENS, SMALL, Theme
 
 FADE_S = 0.4  # a message fades out over its last moments
+MESSAGE_SIZE = 22  # a message's type size, where it has room
 
 
 def draw_message(
@@ -28,8 +29,7 @@ def draw_message(
     colour = {"good": p.good, "bad": p.bad}.get(kind, p.text)
     pad = theme.px(14)
     if area is None:
-        image = bottom_message(theme, text, colour, surface.get_width() - 4 * pad)
-        box = bottom_box(theme, surface.get_size(), image.get_size(), clear)
+        image, box = bottom_placed(theme, text, colour, surface.get_size(), clear)
         rect = image.get_rect(center=box.center)
     else:  # the scene's own place for messages: the text fits it, smaller if need be, and stays inside
         image = fitted_message(theme, text, colour, area.inflate(-pad, -pad // 2))
@@ -43,6 +43,18 @@ def draw_message(
     surface.blit(shade, box)
     image.set_alpha(alpha)
     surface.blit(image, rect)
+
+
+def room_height(theme: Theme) -> int:
+    """The height of a scene's place for messages: three lines of small type."""
+    return 3 * theme.line_height(SMALL) + theme.px(14)
+
+
+def room_under(theme: Theme, x: int, top: int, width: int, bottom: int) -> pygame.Rect | None:
+    """A scene's place for messages under its words, from `top`, where it ends above
+    `bottom`; None where it does not."""
+    room = pygame.Rect(x, top, width, room_height(theme))
+    return room if room.bottom <= bottom else None
 
 
 def fitted_message(theme: Theme, text: str, colour: tuple[int, int, int], area: pygame.Rect) -> pygame.Surface:
@@ -60,18 +72,38 @@ def fitted_lines(theme: Theme, text: str, area: pygame.Rect) -> tuple[int, list[
     """(type size, lines) of a message within `area`: in smaller type where its lines or
     a word would not fit, and cut short with "…" where even the smallest does not."""
     pieces = [piece for word in text.split() for piece in HYPHENS.split(word) if piece]  # what a line cannot break
-    size = min((theme.fitting(piece, 22, area.width) for piece in pieces), default=22)  # none cut short
+    fits = (theme.fitting(piece, MESSAGE_SIZE, area.width) for piece in pieces)
+    size = min(fits, default=MESSAGE_SIZE)  # none cut short
     while size > SMALL and len(theme.wrap(text, size, area.width)) * theme.line_height(size) > area.height:
         size -= 2
     return size, theme.wrap(text, size, area.width, most=max(1, area.height // theme.line_height(size)))
 
 
+def bottom_placed(
+    theme: Theme, text: str, colour: tuple[int, int, int], window: tuple[int, int], clear: Sequence[pygame.Rect]
+) -> tuple[pygame.Surface, pygame.Rect]:
+    """A message at the window's bottom, and its box: in its own type where that fits
+    below the rects in `clear` (the scene's buttons), else in smaller type where that
+    does, else in its own type lifted just above the buttons it would cover (over
+    whatever lies there: a last resort)."""
+    width = window[0] - 4 * theme.px(14)
+    for size in range(MESSAGE_SIZE, SMALL - 1, -2):
+        image = bottom_message(theme, text, colour, width, size)
+        box = bottom_box(theme, window, image.get_size(), clear, lift=False)
+        if box is not None:
+            return image, box
+    image = bottom_message(theme, text, colour, width)
+    box = bottom_box(theme, window, image.get_size(), clear)
+    assert box is not None, "a box that may be lifted is always placed"
+    return image, box
+
+
 def bottom_box(
-    theme: Theme, window: tuple[int, int], size: tuple[int, int], clear: Sequence[pygame.Rect]
-) -> pygame.Rect:
+    theme: Theme, window: tuple[int, int], size: tuple[int, int], clear: Sequence[pygame.Rect], lift: bool = True
+) -> pygame.Rect | None:
     """The box of a message of `size` at the window's bottom: a little above the edge,
     else on the edge, whichever clears the rects in `clear` (the scene's buttons), or
-    else lifted just above those it would cover."""
+    else (if `lift`) lifted just above those it would cover; None where it may not be."""
     pad = theme.px(14)
     box = pygame.Rect(0, 0, size[0] + 2 * pad, size[1] + pad)
     box.midbottom = (window[0] // 2, window[1] - theme.px(18) + pad // 2)
@@ -80,6 +112,8 @@ def bottom_box(
     for place in (box, low):
         if not any(place.colliderect(rect) for rect in clear):
             return place
+    if not lift:
+        return None
     for _ in clear:
         covered = [rect.top for rect in clear if box.colliderect(rect)]
         if not covered:
@@ -88,7 +122,9 @@ def bottom_box(
     return box
 
 
-def bottom_message(theme: Theme, text: str, colour: tuple[int, int, int], width: int, size: int = 22) -> pygame.Surface:
+def bottom_message(
+    theme: Theme, text: str, colour: tuple[int, int, int], width: int, size: int = MESSAGE_SIZE
+) -> pygame.Surface:
     """A message as drawn at the bottom of the window: wrapped, centred, within `width`;
     a message of one line no wider than its words."""
     font = theme.font(size)

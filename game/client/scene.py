@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from .input import Intent
+from .theme import SMALL
 from .widgets import ButtonList
 
 WAITING_REDRAW_S = 0.2  # how often a scene is drawn while only the computer's work moves it
@@ -84,6 +85,19 @@ class Scene:
         """Where messages may show without covering anything that matters (None: the
         bottom of the window, clear of `message_keeps_clear`)."""
         return None
+
+    def message_below(self) -> bool:
+        """Whether a message shows at the window's bottom now: the words a screen keeps
+        there give way to it, rather than peek out on either side of its box."""
+        return self.app.toast is not None and self.message_area() is None
+
+    def draw_footer(self, surface: pygame.Surface, text: str, lift: int = 16) -> None:
+        """A muted line of help at the window's bottom, `lift` px above its edge (none
+        while a message shows there)."""
+        if self.message_below():
+            return
+        theme, (width, height) = self.app.theme, self.app.size
+        theme.text(surface, text, SMALL, theme.palette.muted, midbottom=(width // 2, height - theme.px(lift)))
 
     def message_keeps_clear(self) -> list[pygame.Rect]:
         """What a message at the bottom of the window must not cover: the scene's buttons."""

@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from .input import Act, Intent
+from .input import ON_ONE_PAGE, Act, Intent
 from .theme import Colour, Palette, Theme, mix
 
 
@@ -94,8 +94,9 @@ class ButtonList:
         if self.grid and intent.act in (Act.UP, Act.DOWN):
             self._move_across(-1 if intent.act is Act.UP else 1)
             return True
-        if intent.act in (Act.FIRST, Act.LAST):
-            self._move_to_end(intent.act is Act.LAST)
+        end = ON_ONE_PAGE.get(intent.act, intent.act)
+        if end in (Act.FIRST, Act.LAST):
+            self._move_to_end(end is Act.LAST)
             return True
         if intent.act is Act.SELECT and self.buttons:
             self.buttons[self.focus].action()

@@ -186,7 +186,7 @@ def test_a_message_at_the_bottom_of_a_screen_never_covers_its_buttons(data_dir, 
 
     boxes = []
     placed = messages.bottom_box
-    monkeypatch.setattr(messages, "bottom_box", lambda *a: boxes.append(placed(*a)) or boxes[-1])
+    monkeypatch.setattr(messages, "bottom_box", lambda *a, **k: boxes.append(placed(*a, **k)) or boxes[-1])
     app = app_with_text(data_dir, size, large=large_text)
     ended = Session.new("slidecore", {"side": 5}, PEOPLE)
     ended.resign(0)
@@ -203,7 +203,36 @@ def test_a_message_at_the_bottom_of_a_screen_never_covers_its_buttons(data_dir, 
             boxes.clear()
             app.say(text)
             app.draw()
-            (box,) = boxes
+            box = boxes[-1]  # the place taken: the last tried
             covered = [button.label for button in scene.buttons.buttons if button.rect.colliderect(box)]
             assert covered == [] and app.screen.get_rect().contains(box), (type(scene).__name__, text)
+    app.quit()
+
+
+@pytest.mark.parametrize("large_text", [False, True])
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_a_message_at_the_bottom_of_a_screen_is_never_drawn_over_its_words(data_dir, size, large_text, monkeypatch):
+    """A help line at a screen's foot, half covered by a short message's box, read as
+    broken words on either side of it: the screen's words give way to the message."""
+    from game.client import messages
+
+    from .test_screens import all_scenes, app_with_text
+
+    boxes = []
+    placed = messages.bottom_box
+    monkeypatch.setattr(messages, "bottom_box", lambda *a, **k: boxes.append(placed(*a, **k)) or boxes[-1])
+    app = app_with_text(data_dir, size, large=large_text)
+    for scene in [*all_scenes(app), PracticeScene(app, practice_sets()[0])]:
+        app.reset(scene)
+        app.frame(1 / 60)
+        if scene.message_area() is not None:
+            continue
+        for text in ("Saved", LONG):
+            boxes.clear()
+            app.say(text)
+            under = texts_drawn(app.theme, app.draw)
+            box = boxes[-1]
+            covered = [words for words, rect in under if rect.colliderect(box) and words != text]
+            assert covered == [], (type(scene).__name__, text)
+            app.unsay(text)
     app.quit()

@@ -583,6 +583,10 @@ def test_home_and_end_on_the_setup_go_to_its_first_row_and_to_its_buttons(driver
     driver.key(pygame.K_DOWN)
     driver.key(pygame.K_HOME)
     assert setup.row == 0
+    driver.key(pygame.K_PAGEDOWN)  # the setup is one page: its end
+    assert setup.row == len(setup.rows)
+    driver.key(pygame.K_PAGEUP)
+    assert setup.row == 0
 
 
 def test_a_bad_file_of_last_choices_is_kept_aside_not_written_over(driver, data_dir):

@@ -62,6 +62,23 @@ def test_stepping_forward_and_back_shows_exactly_the_recorded_positions(driver):
     assert scene.index == len(session.moves)
 
 
+def test_page_up_and_down_step_ten_moves_and_say_so_at_either_end(driver):
+    session = a_game(16)
+    scene = review(driver, session)
+    driver.key(pygame.K_PAGEUP)
+    assert scene.index == 6 and scene.board.state == session.states[6] and driver.app.toast is None
+    driver.key(pygame.K_PAGEUP)
+    assert scene.index == 0  # no further back than the start
+    driver.key(pygame.K_PAGEUP)
+    assert scene.index == 0 and driver.app.toast[0] == "The start of the game"
+    driver.key(pygame.K_PAGEDOWN)
+    assert scene.index == 10 and scene.board.state == session.states[10]
+    driver.key(pygame.K_PAGEDOWN)
+    assert scene.index == 16
+    driver.key(pygame.K_PAGEDOWN)
+    assert driver.app.toast[0] in ("The end of the game", "The last move played so far")
+
+
 def test_a_step_back_plays_the_moves_animation_backwards_to_the_earlier_position(driver):
     session = a_game()
     scene = review(driver, session)

@@ -444,6 +444,12 @@ def test_the_rules_book_stops_at_its_first_and_last_page(driver):
     assert rules.page == 0
     driver.key(pygame.K_END)
     assert rules.page == len(rules.pages) - 1
+    driver.key(pygame.K_PAGEUP)
+    assert rules.page == len(rules.pages) - 2
+    driver.key(pygame.K_PAGEDOWN)
+    assert rules.page == len(rules.pages) - 1
+    driver.key(pygame.K_PAGEDOWN)
+    assert rules.page == len(rules.pages) - 1 and driver.app.toast[0] == "This is the last page: Back closes the book"
 
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
@@ -784,4 +790,14 @@ def test_the_saved_games_fill_the_windows_height_and_page_through_every_one(data
     assert scene.rows[0][0].name == "game-19.json"
     drive.key(pygame.K_END)  # the oldest, lit, on the last page
     assert scene.rows[-1][0].name == "game-00.json" and scene.buttons.buttons[scene.buttons.focus] is scene.rows[-1][1]
+    app.toast = None
+    drive.post(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False)  # the wheel past the oldest just stops
+    assert app.toast is None and scene.rows[-1][0].name == "game-00.json"
+    drive.key(pygame.K_PAGEDOWN)  # a key past it says so
+    assert app.toast[0] == "These are the oldest saved games" and scene.rows[-1][0].name == "game-00.json"
+    drive.key(pygame.K_PAGEUP)
+    assert scene.first == max(0, 20 - 2 * scene.page)
+    drive.key(pygame.K_HOME)
+    drive.key(pygame.K_PAGEUP)
+    assert scene.first == 0 and app.toast[0] == "These are the newest saved games"
     app.quit()

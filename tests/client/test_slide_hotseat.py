@@ -286,6 +286,15 @@ def test_the_hand_over_lifts_for_tab_or_the_pads_start_as_for_any_key_and_then_t
     assert play.buttons.engaged and play.session.moves == []
 
 
+def test_the_hand_over_lifts_for_keys_that_mean_nothing_at_the_table_and_they_do_nothing_else(driver):
+    for key in (pygame.K_HOME, pygame.K_PAGEDOWN, pygame.K_F1):
+        play = two_persons(driver)
+        assert play.board.handing_over()
+        driver.key(key)
+        assert not play.board.handing_over() and play.session.moves == [] and driver.app.toast is None
+        driver.app.pop()
+
+
 def test_a_gamepad_leaves_a_table_of_three_with_start_the_d_pad_and_a_second_a(driver):
     play = two_persons(driver, players=[ALICE, BOB, Seat.person("Cy")])
     pad(driver, PAD_A)  # Alice at the screen

@@ -114,6 +114,14 @@ def test_home_and_end_light_the_first_and_the_last_enabled_button():
     assert pressed == []
 
 
+def test_page_up_and_down_light_the_first_and_the_last_of_a_list_that_is_one_page():
+    buttons, pressed = grid(False, True, True, True, False)
+    buttons.focus = 2
+    assert buttons.handle(Intent(Act.PAGE_DOWN)) and buttons.focus == 3
+    assert buttons.handle(Intent(Act.PAGE_UP)) and buttons.focus == 1
+    assert pressed == []
+
+
 def test_a_greyed_button_pressed_runs_its_action_to_say_why_and_takes_no_focus():
     buttons, pressed = grid(True, False)
     assert buttons.handle(Intent(Act.RELEASE, buttons.buttons[1].rect.center))

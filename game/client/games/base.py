@@ -100,6 +100,9 @@ class Board:
         """The position is hidden while the screen waits for the next person."""
         return False
 
+    def arrived(self) -> None:
+        """The next person is at the screen (any key or click at the hand-over): the position shows."""
+
     def busy(self) -> bool:
         """A turn is under way, so Esc takes a step back rather than leaving."""
         return False

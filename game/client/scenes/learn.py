@@ -17,7 +17,6 @@ from ...learn.practice import PracticeSet, practice_sets
 from ..input import Act, Intent
 from ..scene import Scene
 from ..session import coached_first_game
-from ..theme import SMALL
 from ..widgets import STARS, Button, ButtonList, draw_stars, stack_rects
 
 if TYPE_CHECKING:
@@ -122,7 +121,7 @@ class LearnScene(Scene):
             self.back()
 
     def draw(self, surface: pygame.Surface) -> None:
-        theme, p = self.app.theme, self.app.theme.palette
+        theme = self.app.theme
         heading = "Learn" if self.course is None else f"Learn {self.course.title}"
         theme.backdrop(surface, heading, 60)
         self.buttons.draw(surface, theme, size=24)
@@ -137,4 +136,4 @@ class LearnScene(Scene):
             if self.course is not None
             else "Short lessons, each a few moves on a real board, in the order a first game needs them."
         )
-        theme.text(surface, words, SMALL, p.muted, midbottom=(self.app.size[0] // 2, self.app.size[1] - theme.px(16)))
+        self.draw_footer(surface, words)

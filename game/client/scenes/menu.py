@@ -17,7 +17,7 @@ from ..input import Act, Intent
 from ..places import autosave_path
 from ..scene import Scene
 from ..session import Session
-from ..theme import BODY, SMALL, TITLE
+from ..theme import BODY, TITLE
 from ..widgets import Button, ButtonList, stack_rects
 
 if TYPE_CHECKING:
@@ -146,7 +146,7 @@ class MenuScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme, p = self.app.theme, self.app.theme.palette
         surface.fill(p.background)
-        width, height = self.app.size
+        width = self.app.size[0]
         strip = self._draw_pattern(surface)
         title = theme.text(
             surface, "SLYDE ARCADE", TITLE, p.accent, bold=True, midtop=(width // 2, strip + theme.px(6))
@@ -163,7 +163,7 @@ class MenuScene(Scene):
         help_line = f"Mouse, arrows + Enter, or a gamepad.  {keys}."
         if not self.owns_autosave:
             help_line = "Another window uses this data folder: its game stays there, and games here go to Saved games."
-        theme.text(surface, help_line, SMALL, p.muted, midbottom=(width // 2, height - theme.px(16)))
+        self.draw_footer(surface, help_line)
 
     def _draw_pattern(self, surface: pygame.Surface) -> int:
         """A faint chessboard of pawns above the title, the game's starting position: its bottom."""

@@ -11,6 +11,7 @@ import pygame
 from ...learn.course import CourseError, course_for
 from ..games import books, view_for
 from ..input import Act, Intent
+from ..messages import room_under
 from ..scene import Scene
 from ..theme import BODY, HEADING, SMALL
 from ..widgets import Button, ButtonList
@@ -58,6 +59,9 @@ class RulesScene(Scene):
         )
         self.view.theme = theme
         self.view.layout(area, self.pages[self.page].diagram)
+        self.number_y = self.text_rect.y + self._text_height() + theme.px(16)
+        below = self.number_y + theme.line_step(SMALL, 26)
+        self.message_room = room_under(theme, margin, below, self.text_rect.width, height - theme.px(96))
         self.previous_button.enabled = self.page > 0
         self.next_button.enabled = self.page < len(self.pages) - 1
         self.lessons_button.enabled = self.course is not None
@@ -107,10 +111,10 @@ class RulesScene(Scene):
         self.app.push(self.app.make("learn", course=self.course))
 
     def handle(self, intent: Intent) -> None:
-        """Keys: Left and Right turn the pages, Home and End go to the first and the
-        last, Enter reads on; Down (or Start, or Tab) goes to the buttons (Left and Right
-        choose one, Enter presses it), Up (or Start, or Tab again, or Esc) back to the
-        pages; Esc on the pages closes the book."""
+        """Keys: Left and Right (or Page Up and Down) turn the pages, Home and End go
+        to the first and the last, Enter reads on; Down (or Start, or Tab) goes to the
+        buttons (Left and Right choose one, Enter presses it), Up (or Start, or Tab
+        again, or Esc) back to the pages; Esc on the pages closes the book."""
         on_buttons = self.buttons.engaged
         if intent.act is Act.DOWN and not on_buttons or intent.act is Act.UP and on_buttons:
             intent = Intent(Act.MENU)  # the buttons lie below the pages
@@ -120,10 +124,18 @@ class RulesScene(Scene):
             self.buttons.handle(intent)
         elif intent.act is Act.BACK:
             self.app.pop()
-        elif intent.act in (Act.LEFT, Act.RIGHT, Act.SELECT):
-            self.turn(-1 if intent.act is Act.LEFT else 1)
+        elif intent.act in (Act.LEFT, Act.RIGHT, Act.PAGE_UP, Act.PAGE_DOWN, Act.SELECT):
+            self.turn(-1 if intent.act in (Act.LEFT, Act.PAGE_UP) else 1)
         elif intent.act in (Act.FIRST, Act.LAST):
             self.open_at(len(self.pages) - 1 if intent.act is Act.LAST else 0)
+
+    def _text_height(self) -> int:
+        theme = self.app.theme
+        return len(theme.wrap(self.pages[self.page].text, BODY, self.text_rect.width)) * theme.line_step(BODY, 34)
+
+    def message_area(self) -> pygame.Rect | None:
+        """Under the page's words, where the column is empty, where there is room for it."""
+        return self.message_room
 
     def draw(self, surface: pygame.Surface) -> None:
         theme, p = self.app.theme, self.app.theme.palette
@@ -136,11 +148,7 @@ class RulesScene(Scene):
             theme.text(surface, line, BODY, p.text, topleft=(self.text_rect.x, y))
             y += theme.line_step(BODY, 34)
         theme.text(
-            surface,
-            f"{self.page + 1} / {len(self.pages)}",
-            SMALL,
-            p.muted,
-            topleft=(self.text_rect.x, y + theme.px(16)),
+            surface, f"{self.page + 1} / {len(self.pages)}", SMALL, p.muted, topleft=(self.text_rect.x, self.number_y)
         )
         self.view.draw(surface, page.diagram, page.marks)
         self.buttons.draw(surface, theme, size=22, show_focus=self.buttons.engaged)

@@ -221,10 +221,9 @@ class SavesScene(Scene):
             and not self._confirms(intent)
         ):
             self._disarm()
-        if intent.act is Act.SCROLL or (intent.act in (Act.LEFT, Act.RIGHT)):
-            step = -self.page if intent.act is Act.LEFT or intent.amount > 0 else self.page
-            self.first = max(0, min(self.first + step, max(0, len(self.files) - self.page)))
-            self.build()
+        if intent.act in (Act.SCROLL, Act.LEFT, Act.RIGHT, Act.PAGE_UP, Act.PAGE_DOWN):
+            back = intent.act in (Act.LEFT, Act.PAGE_UP) or intent.amount > 0
+            self.turn(back, said=intent.act is not Act.SCROLL)
         elif intent.act in (Act.FIRST, Act.LAST):  # the newest saved game, or the oldest
             self.first = max(0, len(self.files) - self.page) if intent.act is Act.LAST else 0
             self.build()
@@ -236,6 +235,20 @@ class SavesScene(Scene):
             self.copy_focused()
         elif not self.buttons.handle(intent) and intent.act is Act.BACK:
             self.app.pop()
+
+    def turn(self, back: bool, said: bool) -> None:
+        """A page of saved games back (newer) or on (older); a key pressed where there
+        is no page that way says so (the wheel just stops)."""
+        first = max(0, min(self.first + (-self.page if back else self.page), max(0, len(self.files) - self.page)))
+        if first == self.first:
+            if said and self.files:
+                self.app.say(
+                    "Every saved game shows on this page" if len(self.files) <= self.page
+                    else "These are the newest saved games" if back else "These are the oldest saved games"
+                )  # fmt: skip
+            return
+        self.first = first
+        self.build()
 
     def paste(self) -> None:
         """A game's line from the clipboard (copied here, or sent by a friend), to play on."""
@@ -260,7 +273,7 @@ class SavesScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme, p = self.app.theme, self.app.theme.palette
         theme.backdrop(surface, "Saved games", 60)
-        width, height = self.app.size
+        width = self.app.size[0]
         if not self.files:  # centred, on two lines where one is too wide for the window
             lines = theme.wrap(NONE_YET, SMALL, width - theme.px(80), balanced=True)
             top = theme.px(100) - len(lines) * theme.line_height(SMALL) // 2
@@ -276,10 +289,4 @@ class SavesScene(Scene):
                 )
         if len(self.files) > self.page:
             shown = f"{self.first + 1}-{min(self.first + self.page, len(self.files))} of {len(self.files)}"
-            theme.text(
-                surface,
-                f"{shown}   (Left/Right or the wheel for more)",
-                SMALL,
-                p.muted,
-                midbottom=(width // 2, height - theme.px(20)),
-            )
+            self.draw_footer(surface, f"{shown}   (Left/Right, Page Up/Down or the wheel for more)", lift=20)

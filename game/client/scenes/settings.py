@@ -10,7 +10,7 @@ import pygame
 from ..input import Act, Intent
 from ..scene import Scene
 from ..settings import ANIMATION_SPEEDS, MAX_VOLUME
-from ..theme import BODY, PALETTES, SMALL
+from ..theme import BODY, PALETTES
 from ..widgets import Button, ButtonList, stack_rects
 
 if TYPE_CHECKING:
@@ -99,16 +99,10 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme, p = self.app.theme, self.app.theme.palette
         theme.backdrop(surface, "Settings", 70)
-        width, height = self.app.size
         self.buttons.draw(surface, theme, size=BODY)
         for button, (_, value, _) in zip(self.buttons.buttons, self.rows, strict=False):
             theme.text(
                 surface, value(), BODY, p.accent, midright=(button.rect.right - theme.px(18), button.rect.centery)
             )
-        theme.text(
-            surface,
-            KIOSK_FOOTER if self.app.kiosk else "Left/Right or a click changes a value. Saved at once.",
-            SMALL,
-            p.muted,
-            midbottom=(width // 2, height - theme.px(20)),
-        )
+        footer = KIOSK_FOOTER if self.app.kiosk else "Left/Right or a click changes a value. Saved at once."
+        self.draw_footer(surface, footer, lift=20)

@@ -16,7 +16,8 @@ from ...learn.course import CourseError, course_for
 from ...rules import registry
 from ...rules.base import GameState
 from ..games import CLIENTS, view_for
-from ..input import Act, Intent
+from ..input import ON_ONE_PAGE, Act, Intent
+from ..messages import room_height, room_under
 from ..places import choices_path
 from ..scene import Scene
 from ..session import Session, drawn_first, fresh_deal
@@ -308,7 +309,7 @@ class SetupScene(Scene):
         self.app.push(self.app.make("letters", title, self.names[seat], MAX_NAME, self.cleaned, done))
 
     def handle(self, intent: Intent) -> None:
-        act = intent.act
+        act = ON_ONE_PAGE.get(intent.act, intent.act)
         seat = self.seat_of(self.row)
         if act is Act.TEXT and self.typing and seat is not None:
             self.type_name(seat, intent.text)
@@ -365,6 +366,32 @@ class SetupScene(Scene):
         reach = self.app.theme.px(30)
         return -1 if abs(x - back) <= reach else 1 if abs(x - forward) <= reach else 0
 
+    def _notes(self) -> tuple[int, list[str]]:
+        """The lines under the buttons (how to spell a name, the levels seated), and
+        where they start: whole, with room left under them for a message, in full or
+        else brief; in a crowded setup, whole without that room; at worst cut short."""
+        theme, line, width = self.app.theme, self.app.theme.line_height(SMALL), self.left.width
+        y = self.buttons.buttons[0].rect.bottom + theme.px(20)
+        bottom = self.app.size[1] - theme.px(8)
+        spelling, state = [SPELL_HINT] if self.typing else [], self.state()  # a person's name, with no keyboard
+        forms = [" ".join(spelling + self.level_notes(state, brief=brief)) for brief in (False, True)]
+        if not forms[0]:
+            return y, []
+        full = max(1, (bottom - y) // line)
+        for room in ((bottom - room_height(theme) - theme.px(12) - y) // line, full):
+            for notes in forms:
+                lines = theme.wrap(notes, SMALL, width)
+                if len(lines) <= room:
+                    return y, lines
+        return y, theme.wrap(forms[1], SMALL, width, most=full)
+
+    def message_area(self) -> pygame.Rect | None:
+        """Under the notes, beside the rows the messages speak of, where there is room."""
+        theme = self.app.theme
+        y, notes = self._notes()
+        top = y + len(notes) * theme.line_height(SMALL) + theme.px(12)
+        return room_under(theme, self.left.x, top, self.left.width, self.app.size[1] - theme.px(8))
+
     def draw(self, surface: pygame.Surface) -> None:
         theme, p = self.app.theme, self.app.theme.palette
         surface.fill(p.background)
@@ -393,21 +420,15 @@ class SetupScene(Scene):
             theme.text(surface, shown, size, p.text, bold=focused, center=((back + forward) // 2, rect.centery))
         self.buttons.draw(surface, theme, size=26, show_focus=self.row == len(self.rows))
         state = self.state()
-        y = self.buttons.buttons[0].rect.bottom + theme.px(20)
-        line = theme.line_height(SMALL)
-        room = max(1, (self.app.size[1] - theme.px(8) - y) // line)  # the notes stop at the window's edge
-        spelling = [SPELL_HINT] if self.typing else []  # a person's name, with no keyboard
-        notes = " ".join(spelling + self.level_notes(state))
-        if len(theme.wrap(notes, SMALL, self.left.width)) > room:
-            notes = " ".join(spelling + self.level_notes(state, brief=True))
-        for part in theme.wrap(notes, SMALL, self.left.width, most=room) if notes else []:
+        y, notes = self._notes()
+        for part in [] if self.message_below() else notes:  # a crowded setup: they give way to a message
             theme.text(surface, part, SMALL, p.muted, topleft=(self.left.x, y))
-            y += line
+            y += theme.line_height(SMALL)
         if self.client.seated is not None:  # a view that names the seats: who sits where
             self.preview.draw(surface, state, self.client.seated(self.players()))
         else:
             self.preview.draw(surface, state)
-        note = self.client.note(self.options)
+        note = "" if self.message_below() else self.client.note(self.options)  # the caption gives way to a message
         lines = theme.wrap(note, SMALL, self.preview.rect.width + theme.px(40), most=3)
         line = theme.line_height(SMALL)
         y = min(self.preview.rect.bottom + theme.px(34), self.app.size[1] - theme.px(8) - len(lines) * line)

@@ -38,11 +38,9 @@ class SlideBoard(Board):
         self.value: int | None = None  # the middle card taken, until it is pushed
         self.dragged: tuple[int, int] | None = None  # where the pointer holds the taken card
         self.handover: int | None = None  # the seat the table waits for, hidden until it comes
-        self.commands = {Act.KEY: self.arrived, Act.MENU: self.arrived}  # any key at the hand-over screen
         self.clear()  # a game that starts (or resumes) at a person's pick starts with the hand-over
 
     def arrived(self) -> None:
-        """The next person is at the screen: show the table."""
         self.handover = None
 
     def _person(self, seat: int) -> bool:
@@ -180,7 +178,7 @@ class SlideBoard(Board):
         if intent.act is not Act.PRESS:
             return None
         if self.handover is not None:
-            self.handover = None
+            self.arrived()
             return None
         state, seat = self.state, self.state.to_move
         self._arranged()
@@ -234,7 +232,7 @@ class SlideBoard(Board):
     def move_cursor(self, act: Any) -> None:
         """Arrow keys: step over the grid, the middle's cards, or point at an entry."""
         if self.handover is not None:
-            self.handover = None
+            self.arrived()
             return
         if self.state.is_over():
             return
@@ -258,7 +256,7 @@ class SlideBoard(Board):
     def choose(self) -> Hashable | None:
         """Enter, Space or the A button: past the hand-over; else pick, take or push at the cursor."""
         if self.handover is not None:
-            self.handover = None
+            self.arrived()
             return None
         if self.state.is_over():
             return None
