@@ -91,6 +91,10 @@ class BoardScene(Scene):
         """Enter on the board: the move at the cursor."""
         self.attempt(self.board.choose())
 
+    def open_rules(self) -> None:
+        """F1: the rules of the game on the board, over it; Back comes back to it as it was."""
+        self.show_rules(self.board.state.game, self.board.state.options)
+
     def leave(self) -> None:
         if self.app.may_leave(scenes=[self]):
             self.app.pop()
@@ -116,6 +120,8 @@ class BoardScene(Scene):
         elif act is Act.CANCEL:  # the right button lets go of what is held, and never leaves
             if self.board.busy():
                 self.board.step_back()
+        elif act is Act.RULES:
+            self.open_rules()
         elif act in self.commands:
             self.commands[act]()
         elif self.board.handing_over():

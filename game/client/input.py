@@ -49,6 +49,7 @@ class Act(Enum):
     QUIT = auto()  # the window's close button
     FORCE_QUIT = auto()  # Ctrl+Alt+Q: leaves even a kiosk
     REVIEW = auto()  # R: step through the game so far with the computer's judgement
+    RULES = auto()  # F1: the rules of the game on screen (on the menu, the rules book)
     KEY = auto()  # any other key: it means nothing, but a person pressed it
     TEXT = auto()  # typed text (text), where a scene takes it
     ERASE = auto()  # Backspace where a scene takes typed text
@@ -90,6 +91,7 @@ _KEYS = {
     pygame.K_PAGEUP: Act.PAGE_UP,
     pygame.K_PAGEDOWN: Act.PAGE_DOWN,
     pygame.K_F11: Act.FULLSCREEN,
+    pygame.K_F1: Act.RULES,
     pygame.K_TAB: Act.MENU,
     pygame.K_PLUS: Act.FASTER,
     pygame.K_EQUALS: Act.FASTER,

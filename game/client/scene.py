@@ -11,10 +11,12 @@ name (`App.make`), and the code that starts the app says which scene each name i
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ..rules import registry
+from .games import book_for
 from .input import Intent
 from .theme import SMALL
 from .widgets import ButtonList
@@ -78,6 +80,14 @@ class Scene:
         elif engaged and not buttons.engaged:
             self.app.unsay(BUTTON_KEYS)
         return used
+
+    def show_rules(self, game: str, options: dict[str, Any]) -> None:
+        """F1: the rules book of `game` in the edition `options` choose, over this scene."""
+        book = book_for(game, options)
+        if book is None:
+            self.app.say(f"{registry.spec(game).title} has no rules book here")
+        else:
+            self.app.push(self.app.make("rules", book))
 
     def draw(self, surface: pygame.Surface) -> None: ...
 

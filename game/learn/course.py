@@ -91,10 +91,8 @@ def course_for(game: str, options: dict[str, Any], folder: Path = COURSES) -> Co
     """The course that teaches `game` in the edition `options` choose (Slyde's rules
     or tiles): the one whose first game is of that edition; None where there is none."""
     spec = registry.spec(game)
-    editions = [option.name for option in spec.options if option.choices]
     for course in courses_for(game, folder):
-        taught = spec.check_options(**course.first_game)
-        if all(taught[name] == options.get(name) for name in editions):
+        if spec.edition(spec.check_options(**course.first_game)) == spec.edition(options):
             return course
     return None
 

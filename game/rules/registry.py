@@ -93,6 +93,11 @@ class GameSpec:
     def describe(self, options: dict[str, Any]) -> str:
         return self.describes(**self.check_options(**options))
 
+    def edition(self, options: dict[str, Any]) -> tuple[Any, ...]:
+        """What sets an edition of the game apart (Slyde's rules: Mindsports or tiles):
+        the values `options` give the options that choose among named choices."""
+        return tuple(options.get(option.name) for option in self.options if option.choices)
+
     def new_game(self, options: dict[str, Any] | None = None) -> GameState:
         """A new game with validated `options` (missing ones take their defaults)."""
         options = dict(options or {})

@@ -837,3 +837,30 @@ def test_a_stop_signal_makes_one_last_try_to_keep_a_game_the_disk_refused(driver
     driver.frames()
     assert not driver.app.running
     assert records.load(autosave_path(driver.app.data)).moves == ["b1-b2"]
+
+
+def test_f1_or_rules_opens_the_book_of_the_game_in_play_and_back_returns_to_it_as_it_was(driver):
+    play = start_game(driver, 6, rules="tile")
+    play.attempt(play.state.legal_moves()[0])
+    driver.frames(30)
+    moves = list(play.session.moves)
+    driver.key(pygame.K_F1)
+    rules = driver.app.scene
+    assert type(rules).__name__ == "RulesScene" and rules.book == "tile"
+    driver.key(pygame.K_ESCAPE)
+    assert driver.app.scene is play and play.session.moves == moves
+    driver.press_button("Rules")
+    assert type(driver.app.scene).__name__ == "RulesScene" and driver.app.scene.book == "tile"
+
+
+def test_f1_on_the_menu_opens_the_rules_and_on_a_setup_the_rules_of_its_edition(driver):
+    driver.key(pygame.K_F1)
+    assert type(driver.app.scene).__name__ == "RulesScene"
+    driver.key(pygame.K_ESCAPE)
+    driver.press_button("Play Slyde, tile edition")
+    driver.key(pygame.K_F1)
+    assert type(driver.app.scene).__name__ == "RulesScene" and driver.app.scene.book == "tile"
+    driver.key(pygame.K_ESCAPE)
+    driver.key(pygame.K_LEFT)  # the other edition
+    driver.key(pygame.K_F1)
+    assert driver.app.scene.book == "mindsports"

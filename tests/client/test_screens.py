@@ -801,3 +801,19 @@ def test_the_saved_games_fill_the_windows_height_and_page_through_every_one(data
     drive.key(pygame.K_PAGEUP)
     assert scene.first == 0 and app.toast[0] == "These are the newest saved games"
     app.quit()
+
+
+def test_every_game_and_edition_on_the_menu_has_its_own_rules_book():
+    from game.client.games import CLIENTS, book_for
+    from game.rules import registry
+
+    for client in CLIENTS.values():
+        spec = registry.spec(client.name)
+        found = set()
+        for _, options in client.entries:
+            full = spec.check_options(**options)
+            book = book_for(client.name, full)
+            pages = dict((key, pages) for key, _, pages in client.books)[book]
+            assert spec.edition(pages()[0].diagram.options) == spec.edition(full)
+            found.add(book)
+        assert found == {key for key, _, _ in client.books}  # every book is some edition's

@@ -295,6 +295,14 @@ def test_the_hand_over_lifts_for_keys_that_mean_nothing_at_the_table_and_they_do
         driver.app.pop()
 
 
+def test_f1_at_the_hand_over_opens_the_rules_and_back_returns_to_the_curtain(driver):
+    play = two_persons(driver)
+    driver.key(pygame.K_F1)
+    assert type(driver.app.scene).__name__ == "RulesScene" and driver.app.scene.book == "slide"
+    driver.key(pygame.K_ESCAPE)
+    assert driver.app.scene is play and play.board.handing_over()
+
+
 def test_a_gamepad_leaves_a_table_of_three_with_start_the_d_pad_and_a_second_a(driver):
     play = two_persons(driver, players=[ALICE, BOB, Seat.person("Cy")])
     pad(driver, PAD_A)  # Alice at the screen

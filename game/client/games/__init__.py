@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...rules import registry
 from .base import Board, GameClient, Page
 from .slide import CLIENT as SLIDE
 from .slidecore import CLIENT as SLIDECORE
@@ -45,4 +46,26 @@ def books() -> dict[str, tuple[str, Any]]:
     return {key: (title, pages) for client in CLIENTS.values() for key, title, pages in client.books}
 
 
-__all__ = ["CLIENTS", "Board", "GameClient", "Page", "books", "register", "showcase", "unregister", "view_for"]
+def book_for(game: str, options: dict[str, Any]) -> str | None:
+    """The key of the rules book that tells `game` in the edition `options` choose
+    (its pages show that edition); None where no book does."""
+    spec = registry.spec(game)
+    client = CLIENTS.get(game)
+    for key, _, pages in client.books if client else ():
+        if spec.edition(pages()[0].diagram.options) == spec.edition(options):
+            return key
+    return None
+
+
+__all__ = [
+    "CLIENTS",
+    "Board",
+    "GameClient",
+    "Page",
+    "book_for",
+    "books",
+    "register",
+    "showcase",
+    "unregister",
+    "view_for",
+]

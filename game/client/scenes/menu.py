@@ -134,6 +134,8 @@ class MenuScene(Scene):
             return
         if intent.act is Act.PASTE:
             open_pasted(self.app, self.app.push)
+        elif intent.act is Act.RULES:
+            self.rules()
         elif not self.buttons.handle(intent) and intent.act is Act.BACK:
             self.app.say("This is a kiosk: it stays open" if self.app.kiosk else "Choose Quit to leave")
 
@@ -159,7 +161,7 @@ class MenuScene(Scene):
             midtop=(width // 2, title.bottom + theme.px(2)),
         )
         self.buttons.draw(surface, theme, size=26)
-        keys = "M mute" if self.app.kiosk else "F11 full screen, M mute"  # a kiosk stays full screen
+        keys = "F1 rules, " + ("M mute" if self.app.kiosk else "F11 full screen, M mute")  # a kiosk stays full screen
         help_line = f"Mouse, arrows + Enter, or a gamepad.  {keys}."
         if not self.owns_autosave:
             help_line = "Another window uses this data folder: its game stays there, and games here go to Saved games."

@@ -236,7 +236,7 @@ class SetupScene(Scene):
 
     def _key_of(self, options: dict[str, Any]) -> str:
         """Which choices to remember these under: the game and its edition."""
-        return "/".join([self.spec.name, *(str(options[o.name]) for o in self.spec.options if o.choices)])
+        return "/".join([self.spec.name, *map(str, self.spec.edition(options))])
 
     def start(self) -> None:
         seats = [PLAYER_KINDS[kind] for kind in self.kinds]
@@ -339,6 +339,8 @@ class SetupScene(Scene):
                 self.buttons.handle(intent)
         elif act is Act.BACK:
             self.app.pop()
+        elif act is Act.RULES:
+            self.show_rules(self.spec.name, self.options)
         elif intent.is_pointer:
             if self.buttons.handle(intent):
                 return
