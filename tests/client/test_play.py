@@ -850,7 +850,12 @@ def test_f1_or_rules_opens_the_book_of_the_game_in_play_and_back_returns_to_it_a
     driver.key(pygame.K_ESCAPE)
     assert driver.app.scene is play and play.session.moves == moves
     driver.press_button("Rules")
-    assert type(driver.app.scene).__name__ == "RulesScene" and driver.app.scene.book == "tile"
+    rules = driver.app.scene
+    assert type(rules).__name__ == "RulesScene" and rules.book == "tile"
+    depth = len(driver.app.scenes)
+    driver.press_button("Lessons")  # greyed: no lessons piled on a game, and it says where they are
+    assert len(driver.app.scenes) == depth and not rules.lessons_button.enabled
+    assert "Learn on the menu" in driver.app.toast[0]
 
 
 def test_f1_on_the_menu_opens_the_rules_and_on_a_setup_the_rules_of_its_edition(driver):
