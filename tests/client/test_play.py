@@ -869,3 +869,14 @@ def test_f1_on_the_menu_opens_the_rules_and_on_a_setup_the_rules_of_its_edition(
     driver.key(pygame.K_LEFT)  # the other edition
     driver.key(pygame.K_F1)
     assert driver.app.scene.book == "mindsports"
+
+
+def test_f1_on_the_results_opens_the_rules_and_back_returns_to_the_results(driver):
+    play = start_game(driver, 6, rules="tile")
+    play.session.resign(0)
+    driver.until(lambda: isinstance(driver.app.scene, ResultsScene))
+    results = driver.app.scene
+    driver.key(pygame.K_F1)
+    assert type(driver.app.scene).__name__ == "RulesScene" and driver.app.scene.book == "tile"
+    driver.key(pygame.K_ESCAPE)
+    assert driver.app.scene is results

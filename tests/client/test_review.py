@@ -690,3 +690,12 @@ def listed_panel(app: App, scene: ReviewScene) -> list[tuple[str, pygame.Rect]]:
     """The panel's lines as drawn, above its move list."""
     drawn = texts_drawn(app.theme, lambda: scene.draw(app.screen))
     return [(text, rect) for text, rect in drawn if scene.panel_rect.collidepoint(rect.topleft)]
+
+
+def test_f1_in_a_review_opens_the_rules_of_the_game_reviewed_and_back_returns_to_the_same_move(driver):
+    scene = review(driver, a_game())
+    driver.key(pygame.K_LEFT)
+    driver.key(pygame.K_F1)
+    assert type(driver.app.scene).__name__ == "RulesScene" and driver.app.scene.book == "mindsports"
+    driver.key(pygame.K_ESCAPE)
+    assert driver.app.scene is scene and scene.index == len(scene.moves) - 1
