@@ -287,7 +287,7 @@ def test_the_hand_over_lifts_for_tab_or_the_pads_start_as_for_any_key_and_then_t
 
 
 def test_the_hand_over_lifts_for_keys_that_mean_nothing_at_the_table_and_they_do_nothing_else(driver):
-    for key in (pygame.K_HOME, pygame.K_PAGEDOWN, pygame.K_F1):
+    for key in (pygame.K_HOME, pygame.K_PAGEDOWN, pygame.K_F2):
         play = two_persons(driver)
         assert play.board.handing_over()
         driver.key(key)
