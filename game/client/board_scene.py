@@ -93,7 +93,7 @@ class BoardScene(Scene):
 
     def open_rules(self) -> None:
         """F1: the rules of the game on the board, over it; Back comes back to it as it was."""
-        self.show_rules(self.board.state.game, self.board.state.options, over_board=True)
+        self.show_rules(self.board.state.game, self.board.state.options, aside=True)
 
     def leave(self) -> None:
         if self.app.may_leave(scenes=[self]):

@@ -81,14 +81,14 @@ class Scene:
             self.app.unsay(BUTTON_KEYS)
         return used
 
-    def show_rules(self, game: str, options: dict[str, Any], over_board: bool = False) -> None:
+    def show_rules(self, game: str, options: dict[str, Any], aside: bool = False) -> None:
         """F1: the rules book of `game` in the edition `options` choose, over this scene
-        (`over_board`: a game or a lesson, see `RulesScene`)."""
+        (`aside`: read aside from a game or the lessons, see `RulesScene`)."""
         book = book_for(game, options)
         if book is None:
             self.app.say(f"{registry.spec(game).title} has no rules book here")
         else:
-            self.app.push(self.app.make("rules", book, over_board=over_board))
+            self.app.push(self.app.make("rules", book, aside=aside))
 
     def draw(self, surface: pygame.Surface) -> None: ...
 

@@ -880,3 +880,16 @@ def test_f1_on_the_results_opens_the_rules_and_back_returns_to_the_results(drive
     assert type(driver.app.scene).__name__ == "RulesScene" and driver.app.scene.book == "tile"
     driver.key(pygame.K_ESCAPE)
     assert driver.app.scene is results
+
+
+def test_f1_in_the_lessons_opens_the_rules_they_teach_without_a_way_back_into_more_lessons(driver):
+    driver.press_button("Learn")
+    learn = driver.app.scene
+    driver.key(pygame.K_F1)
+    assert type(driver.app.scene).__name__ == "RulesScene" and not driver.app.scene.lessons_button.enabled
+    driver.key(pygame.K_ESCAPE)
+    assert driver.app.scene is learn
+    driver.press_button(next(b.label for b in learn.buttons.buttons if b.label.startswith("Slide:")))
+    driver.key(pygame.K_F1)
+    rules = driver.app.scene
+    assert type(rules).__name__ == "RulesScene" and rules.book == "slide" and not rules.lessons_button.enabled

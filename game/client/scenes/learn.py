@@ -117,7 +117,11 @@ class LearnScene(Scene):
             self.app.pop()
 
     def handle(self, intent: Intent) -> None:
-        if not self.buttons.handle(intent) and intent.act is Act.BACK:
+        if intent.act is Act.RULES and self.course is not None:  # the rules the lessons teach, by the book
+            self.show_rules(self.course.game, self.course.first_game, aside=True)
+        elif intent.act is Act.RULES:
+            self.app.push(self.app.make("rules", aside=True))
+        elif not self.buttons.handle(intent) and intent.act is Act.BACK:
             self.back()
 
     def draw(self, surface: pygame.Surface) -> None:
@@ -132,7 +136,7 @@ class LearnScene(Scene):
                 won = self.progress.best(self.course.key, lesson.key)
                 draw_stars(surface, theme, won, left, button.rect.centery, radius)
         words = (
-            "Each lesson is a few moves on a real board: do what it asks. H gives a hint."
+            "Each lesson is a few moves on a real board: do what it asks. H gives a hint, F1 the rules."
             if self.course is not None
             else "Short lessons, each a few moves on a real board, in the order a first game needs them."
         )

@@ -148,7 +148,7 @@ class ResultsScene(Scene):
             self.copy()
         elif intent.act is Act.RULES:
             first = self.play.session.states[0]  # how the game was won, in the rules' words
-            self.show_rules(first.game, first.options, over_board=True)
+            self.show_rules(first.game, first.options, aside=True)
 
     def update(self, dt_s: float) -> None:
         self.detail.update(dt_s)

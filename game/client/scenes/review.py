@@ -228,7 +228,7 @@ class ReviewScene(Scene):
         elif act is Act.COPY:
             self.copy()
         elif act is Act.RULES:
-            self.show_rules(self.states[0].game, self.states[0].options, over_board=True)
+            self.show_rules(self.states[0].game, self.states[0].options, aside=True)
         elif act is Act.SCROLL:
             self.go(self.index - intent.amount)  # the wheel up goes back, as in a list read downwards
         elif act is Act.PRESS and self.graph_rect.collidepoint(intent.pos):

@@ -21,12 +21,13 @@ if TYPE_CHECKING:
 
 
 class RulesScene(Scene):
-    def __init__(self, app: App, book: str = "mindsports", over_board: bool = False) -> None:
-        """`over_board`: opened over a game or a lesson (F1), which Back returns to; its
-        lessons are then left to the menu, so that books and games never pile up."""
+    def __init__(self, app: App, book: str = "mindsports", aside: bool = False) -> None:
+        """`aside`: read aside, over a game, a lesson or the lessons' list (F1), which
+        Back returns to; its lessons are then left to the menu, so that books, lists
+        and games never pile up."""
         super().__init__(app)
         self.book = book
-        self.over_board = over_board
+        self.aside = aside
         self.books = books()
         self.pages = self.books[book][1]()
         self.page = 0
@@ -67,7 +68,7 @@ class RulesScene(Scene):
         self.message_room = room_under(theme, margin, below, self.text_rect.width, height - theme.px(96))
         self.previous_button.enabled = self.page > 0
         self.next_button.enabled = self.page < len(self.pages) - 1
-        self.lessons_button.enabled = self.course is not None and not self.over_board
+        self.lessons_button.enabled = self.course is not None and not self.aside
         count = len(self.buttons.buttons)
         gap = theme.px(12)
         each = min(theme.px(220), (width - 2 * margin - (count - 1) * gap) // count)
@@ -108,8 +109,8 @@ class RulesScene(Scene):
 
     def lessons(self) -> None:
         """Its lessons: rules are learnt by playing."""
-        if self.over_board:
-            self.app.say("Back returns to the board you came from; the lessons are under Learn on the menu")
+        if self.aside:
+            self.app.say("Back returns to where you were; the lessons are under Learn on the menu")
             return
         if self.course is None:
             self.app.say("These lessons could not be read: Learn, on the menu, says why")
