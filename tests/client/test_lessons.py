@@ -137,6 +137,18 @@ def test_a_try_while_a_wrong_move_is_still_shown_takes_it_back_and_counts(driver
     assert scene.tutor.index == 1 and scene.feedback[1]  # the right pick, taken at once
 
 
+def test_a_hint_asked_while_the_teachers_reply_is_shown_comes_once_it_is_done(driver):
+    open_lesson(driver, "Slide:", "1. Pick, reveal, push")
+    scene = driver.app.scene
+    settle(driver, scene)
+    play(driver, "flip b2")  # the right pick: the teacher's own and the reveal follow
+    assert not scene.ready() and scene.hint_button.enabled
+    driver.key(pygame.K_h)
+    assert scene.hint_words is None  # not over the reply still shown
+    settle(driver, scene)
+    assert scene.tutor.index == 1 and scene.hint_words is not None
+
+
 def last_hint(driver, course, lesson):
     """The lesson's scene after three asks for help: the last tier, the move itself."""
     open_lesson(driver, course, lesson)

@@ -67,6 +67,7 @@ class LessonScene(BoardScene):
         self.hint_words: str | None = None
         self.feedback: tuple[str, bool] | None = None  # what the last try earned (words, right), in the panel
         self.hint_move: Hashable | None = None
+        self.hint_asked = False  # H while the teacher's reply was still shown: the hint comes once it is done
         self.won: int | None = None  # the stars, once the lesson is done
         self.build_buttons()
 
@@ -142,9 +143,13 @@ class LessonScene(BoardScene):
         self.wait_s = 0.0
 
     def hint(self) -> None:
+        """H: the next of the step's hints; asked while the board still shows the
+        teacher's reply, it comes as soon as that is done."""
         self._hurry()
         if not self.ready():
+            self.hint_asked = self.won is None
             return
+        self.hint_asked = False
         words, move = self.tutor.hint()
         if move is not None:
             advice = self.client.move_advice(self.session.state, move)
@@ -171,7 +176,7 @@ class LessonScene(BoardScene):
 
     def update(self, dt_s: float) -> None:
         self.board.update_buttons()
-        self.hint_button.enabled = self.ready() or self._wrong_on_board()
+        self.hint_button.enabled = self.won is None
         if self.animate(dt_s):
             return
         if self.take_back_s is not None and not self.to_show:
@@ -186,6 +191,8 @@ class LessonScene(BoardScene):
             return
         if self.tutor.done and self.won is None:
             self._finish()
+        elif self.hint_asked and self.ready():
+            self.hint()
 
     def _take_back(self) -> None:
         self.take_back_s = None
