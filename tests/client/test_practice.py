@@ -37,6 +37,8 @@ def test_a_position_is_solved_with_the_clicks_of_its_best_move(driver, data_dir,
     assert scene.session.moves[-1] == scene.start.parse_move(puzzle.best)
     kept, _ = progress.load(data_dir)
     assert kept.best_streak(key) == 1 and kept.practice_at(key) == 1 % len(scene.practice.puzzles)
+    driver.key(pygame.K_h)  # nothing better to show: it says so
+    assert driver.app.toast[0] == "Your move was the best: Enter goes on to the next position"
     driver.key(pygame.K_RETURN)  # the next position
     assert scene.trainer.answered is None and scene.trainer.puzzle is not puzzle
     assert scene.headline().endswith(": find the best move")
