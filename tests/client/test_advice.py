@@ -65,6 +65,19 @@ def test_the_hints_words_say_how_many_other_moves_are_about_as_good():
     }
     for chances, expected in said.items():
         assert Advice.hint_words(state, move, words, chances) == expected, chances
+    # a move the coach would mark an inaccuracy (a fall of a tenth, to the thousandth) is not about as good
+    for best, other in ((0.2, 0.1), (0.433, 0.333)):
+        assert Advice.hint_words(state, move, words, (best, other)) == "Hint: play b1-b2"
+
+
+def test_a_hint_asked_in_a_new_position_is_looked_for_anew():
+    worker = FakeWorker("b1-b2")
+    game = match(PEOPLE, worker)
+    advice = Advice(None)
+    advice.ask_hint(game, True, True, words)
+    game.play(game.state.parse_move("d1-d2"))  # played before the hint came
+    assert advice.ask_hint(game, True, True, words) == (LOOKING, "info")
+    assert len(worker.requests) == 2 and game.asked_for is game.state
 
 
 def test_after_the_move_the_coach_spoke_of_is_taken_back_its_better_move_is_the_hint():
