@@ -137,11 +137,12 @@ class RulesScene(Scene):
             self.open_at(len(self.pages) - 1 if intent.act is Act.LAST else 0)
 
     def _text_height(self) -> int:
+        """How tall the page's words stand, wrapped as `draw` wraps them."""
         theme = self.app.theme
         return len(theme.wrap(self.pages[self.page].text, BODY, self.text_rect.width)) * theme.line_step(BODY, 34)
 
     def message_area(self) -> pygame.Rect | None:
-        """Under the page's words, where the column is empty, where there is room for it."""
+        """Under the page's words, where the column is empty (None where it has no room)."""
         return self.message_room
 
     def draw(self, surface: pygame.Surface) -> None:
