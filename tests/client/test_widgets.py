@@ -1,6 +1,7 @@
 """Buttons walked by keys where the arrows usually move something else."""
 
 import pygame
+import pytest
 
 from game.client.input import Act, Intent
 from game.client.theme import Theme
@@ -106,19 +107,12 @@ def test_a_label_reads_the_same_lit_or_not_where_only_the_plain_weight_fits_it_w
     assert drawn[0] == drawn[1] == [shorter]
 
 
-def test_home_and_end_light_the_first_and_the_last_enabled_button():
+@pytest.mark.parametrize(("first", "last"), [(Act.FIRST, Act.LAST), (Act.PAGE_UP, Act.PAGE_DOWN)])
+def test_home_and_end_or_a_page_of_a_list_that_shows_whole_light_the_first_and_the_last_enabled_button(first, last):
     buttons, pressed = grid(False, True, True, True, False)
     buttons.focus = 2
-    assert buttons.handle(Intent(Act.LAST)) and buttons.focus == 3
-    assert buttons.handle(Intent(Act.FIRST)) and buttons.focus == 1
-    assert pressed == []
-
-
-def test_page_up_and_down_light_the_first_and_the_last_of_a_list_that_is_one_page():
-    buttons, pressed = grid(False, True, True, True, False)
-    buttons.focus = 2
-    assert buttons.handle(Intent(Act.PAGE_DOWN)) and buttons.focus == 3
-    assert buttons.handle(Intent(Act.PAGE_UP)) and buttons.focus == 1
+    assert buttons.handle(Intent(last)) and buttons.focus == 3
+    assert buttons.handle(Intent(first)) and buttons.focus == 1
     assert pressed == []
 
 

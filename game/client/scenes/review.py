@@ -2,10 +2,10 @@
 
 The board shows the game's position after the chosen move (replayed through the
 rules); Left/Right step (animated as in play, a step back backwards), Page Up/Down
-step ten moves, Up/Down go to the start and the end, a click on the move list or the graph jumps there. The worker
-judges the game in the background (`Judging`: its positions, or where seats know
-different things each move from its mover's seat), one question at a time, and
-keeps what it found, so browsing is instant; the graph under the board fills in as
+step ten moves, Up/Down go to the start and the end, a click on the move list or the
+graph jumps there. The worker judges the game in the background (`Judging`: its
+positions, or where seats know different things each move from its mover's seat),
+one question at a time, and keeps what it found, so browsing is instant; the graph under the board fills in as
 it does. What the computer would have played instead of the shown move is named,
 with the mover's chance before it, and drawn as a hint where the board draws one; once every move is
 judged, each side's marked moves are counted over the graph. "Play on" starts a new
@@ -46,7 +46,7 @@ if TYPE_CHECKING:
 GRAPH_HEIGHT = 110  # px at 1280x720: the chances over the whole game, under the board
 BAR_HEIGHT = 22  # px at 1280x720: the split bar of the shown position's chances
 BUTTON_TEXT = 18  # the buttons' type size
-PAGE_MOVES = 10  # Page Up and Page Down step this many moves
+STEPS = {Act.LEFT: -1, Act.RIGHT: 1, Act.PAGE_UP: -10, Act.PAGE_DOWN: 10}  # the moves a key steps over
 
 
 class ReviewScene(Scene):
@@ -212,11 +212,10 @@ class ReviewScene(Scene):
         if self.steer(self.buttons, intent):
             return
         act = intent.act
-        steps = {Act.LEFT: -1, Act.RIGHT: 1, Act.PAGE_UP: -PAGE_MOVES, Act.PAGE_DOWN: PAGE_MOVES}
-        if act in steps and self.index == (0 if steps[act] < 0 else len(self.moves)):
-            self.app.say(self._end_words(steps[act] > 0))  # no step left that way
-        elif act in steps:
-            self.go(self.index + steps[act])
+        if act in STEPS and self.index == (0 if STEPS[act] < 0 else len(self.moves)):
+            self.app.say(self._end_words(STEPS[act] > 0))  # no step left that way
+        elif act in STEPS:
+            self.go(self.index + STEPS[act])
         elif act in (Act.UP, Act.FIRST):
             self.go(0)
         elif act in (Act.DOWN, Act.LAST):
