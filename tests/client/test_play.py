@@ -660,6 +660,36 @@ def test_a_saved_game_removed_while_the_list_shows_it_is_said_to_be_gone_and_the
     assert driver.app.toast[0] == f"{path.name} is no longer there: the list is read again"
 
 
+def test_f1_on_saved_games_opens_the_rules_of_the_game_in_focus_and_elsewhere_the_books(driver):
+    records.save(
+        saves_dir(driver.app.data) / "tile.json", Session.new("slyde", {"size": 6, "rules": "tile"}, PEOPLE).record()
+    )
+    (saves_dir(driver.app.data) / "broken.json").write_text("{")
+    driver.press_button("Saved games")
+    saves = driver.app.scene
+    readable = next(i for i, (_, session) in enumerate(saves.shown) if session is not None)
+    saves.buttons.focus = saves.buttons.buttons.index(saves.review_buttons[readable])  # anywhere on its row
+    driver.key(pygame.K_F1)
+    assert type(driver.app.scene).__name__ == "RulesScene" and driver.app.scene.book == "tile"
+    driver.key(pygame.K_ESCAPE)
+    assert driver.app.scene is saves
+    saves.buttons.focus = saves.buttons.buttons.index(saves.rows[1 - readable][1])  # the file that cannot be read
+    driver.key(pygame.K_F1)
+    rules = driver.app.scene
+    assert type(rules).__name__ == "RulesScene" and rules.book == "mindsports" and not rules.lessons_button.enabled
+    driver.key(pygame.K_ESCAPE)
+    assert driver.app.scene is saves
+
+
+def test_f1_on_the_settings_opens_the_rules_books_and_back_returns_to_the_settings(driver):
+    driver.press_button("Settings")
+    settings = driver.app.scene
+    driver.key(pygame.K_F1)
+    assert type(driver.app.scene).__name__ == "RulesScene" and driver.app.scene.lessons_button.enabled is False
+    driver.key(pygame.K_ESCAPE)
+    assert driver.app.scene is settings
+
+
 def test_the_keys_delete_a_saved_game_with_a_second_enter_on_its_delete(driver):
     play_b1_b2_save_and_leave(driver)
     driver.press_button("Saved games")

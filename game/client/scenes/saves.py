@@ -233,8 +233,20 @@ class SavesScene(Scene):
             self.paste()
         elif intent.act is Act.COPY:
             self.copy_focused()
+        elif intent.act is Act.RULES:
+            self.rules_focused()
         elif not self.buttons.handle(intent) and intent.act is Act.BACK:
             self.app.pop()
+
+    def rules_focused(self) -> None:
+        """F1: the rules of the saved game in focus, in its edition; elsewhere (or a
+        file that cannot be read, or one not played here) the rules books."""
+        row = self.buttons.focus // 3  # a row's Open, Review and Delete
+        session = self.shown[row][1] if row < len(self.shown) else None
+        if session is not None and _played_here(session):
+            self.show_rules(session.state.game, session.states[0].options, aside=True)
+        else:
+            self.app.push(self.app.make("rules", aside=True))
 
     def turn(self, back: bool, said: bool) -> None:
         """A page of saved games back (newer) or on (older); a key pressed where there
