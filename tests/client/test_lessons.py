@@ -248,6 +248,32 @@ def test_progress_shows_in_the_list_after_a_restart(data_dir):
     drive.app.quit()
 
 
+def test_a_course_opens_with_the_first_lesson_not_done_in_focus_and_when_all_are_its_first_game(data_dir):
+    data_dir.mkdir(parents=True)
+    course = next(c for c in courses() if c.key == "slyde")
+    kept, _ = progress.load(data_dir)
+    kept.record("slyde", course.lessons[0].key, 3)
+    kept.record("slyde", course.lessons[2].key, 1)
+    kept.save()
+    drive = menu_driver(data_dir)
+    open_learn(drive)
+    count = len(course.lessons)
+    drive.press_button(f"Slyde: 2 of {count} lessons done")
+    learn = drive.app.scene
+    assert learn.buttons.focus == 1  # the second lesson, the first not done
+    drive.key(pygame.K_RETURN)
+    assert isinstance(drive.app.scene, LessonScene) and drive.app.scene.lesson.key == course.lessons[1].key
+    for lesson in course.lessons:  # done meanwhile, in another window
+        kept.record("slyde", lesson.key, 3)
+    kept.save()
+    drive.key(pygame.K_ESCAPE)
+    assert drive.app.scene is learn
+    drive.key(pygame.K_ESCAPE)  # back to the courses
+    drive.press_button(f"Slyde: {count} of {count} lessons done")
+    assert learn.buttons.buttons[learn.buttons.focus].label.startswith("First game, coached")
+    drive.app.quit()
+
+
 def test_learn_game_opens_that_games_courses(data_dir):
     from game.client.app import App
     from game.client.scenes import SCENES

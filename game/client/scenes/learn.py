@@ -42,6 +42,7 @@ class LearnScene(Scene):
             app.say(problem, "bad", wait=True)
         self.buttons = ButtonList([])
         self.build()
+        self.focus_onward()
 
     def uncovered(self) -> None:
         self.progress, _ = progress.load(self.app.visit)
@@ -92,8 +93,18 @@ class LearnScene(Scene):
             button.rect = rect
 
     def open_course(self, course: Course) -> None:
+        """The course's lessons, where the learner left off in focus."""
         self.course = course
         self.build()
+        self.focus_onward()
+
+    def focus_onward(self) -> None:
+        """Focus the open course's first lesson not done yet (every one done: its coached
+        first game)."""
+        if self.course is not None:
+            key, lessons = self.course.key, self.course.lessons
+            undone = (i for i, lesson in enumerate(lessons) if not self.progress.best(key, lesson.key))
+            self.buttons.focus = next(undone, len(lessons))
 
     def open_lesson(self, key: str) -> None:
         assert self.course is not None
