@@ -105,6 +105,20 @@ def lesson_final(lesson):
     return replay(lesson)
 
 
+def test_f1_in_a_lesson_opens_the_book_it_teaches_and_back_returns_to_the_same_step(driver):
+    open_lesson(driver, "Slide:", "Equal neighbours cancel")
+    lesson = driver.app.scene
+    settle(driver, lesson)
+    play(driver, lesson.tutor.step.right[0])  # the first step done
+    settle(driver, lesson)
+    assert lesson.tutor.index == 1
+    driver.key(pygame.K_F1)
+    rules = driver.app.scene
+    assert type(rules).__name__ == "RulesScene" and rules.book == "slide" and not rules.lessons_button.enabled
+    driver.key(pygame.K_ESCAPE)
+    assert driver.app.scene is lesson and lesson.tutor.index == 1 and lesson.won is None
+
+
 def test_a_wrong_move_says_try_again_is_shown_and_taken_back(driver):
     open_lesson(driver, "Slyde:", "1. A swap")
     scene = driver.app.scene

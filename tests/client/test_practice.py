@@ -63,6 +63,16 @@ def test_a_solved_positions_way_on_lies_across_the_panel_with_its_key(driver):
     assert "Next position" in drawn and "Enter" in drawn
 
 
+def test_rules_beside_a_position_opens_its_book_and_back_returns_to_the_same_position(driver):
+    scene = open_practice(driver, "tile")
+    puzzle = scene.trainer.puzzle
+    driver.press_button("Rules")
+    rules = driver.app.scene
+    assert type(rules).__name__ == "RulesScene" and rules.book == "tile" and not rules.lessons_button.enabled
+    driver.key(pygame.K_ESCAPE)
+    assert driver.app.scene is scene and scene.trainer.puzzle is puzzle and scene.trainer.answered is None
+
+
 def test_a_failed_move_gets_the_computers_answer_then_the_best_move_on_request(driver, data_dir):
     scene = open_practice(driver, "slyde")
     puzzle = scene.trainer.puzzle

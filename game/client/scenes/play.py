@@ -65,10 +65,9 @@ class PlayScene(BoardScene):
         self.review_button = Button("Review", self.review, key_hint="R")
         self.resignation = Resignation(self.match, self.resign)
         save, menu = Button("Save", self.save, key_hint="Ctrl+S"), Button("Menu", self.leave, key_hint="Esc")
-        rules = Button("Rules", self.open_rules, key_hint="F1")
         self.buttons = ButtonList(
             [self.undo_button, self.redo_button, *self.board.buttons, self.hint_button, self.review_button, save,
-             self.resignation.button, rules, menu], vertical=False,
+             self.resignation.button, self.rules_button(), menu], vertical=False,
         )  # fmt: skip
         self.commands: dict[Act, Callable[[], None]] = {
             **self.board.commands,

@@ -76,7 +76,8 @@ class PracticeScene(BoardScene):
             buttons.append(Button("Next position", self.next_position, key_hint="Enter", shorter=("Next",)))
         if answered is Verdict.FAILED:
             buttons.append(Button("Show the best", self.show_best, key_hint="H", shorter=("Best",)))
-        buttons += [*([] if answered else self.board.buttons), Button("Back", self.leave, key_hint="Esc")]
+        buttons += [] if answered else [*self.board.buttons, self.rules_button()]
+        buttons.append(Button("Back", self.leave, key_hint="Esc"))
         self.buttons = ButtonList(buttons, vertical=False)
         self.commands = {Act.HINT: self.hint, **({} if answered else self.board.commands)}
         self.layout()
