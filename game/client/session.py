@@ -293,14 +293,14 @@ class Session:
         seats as the screen does (by colour), else who won by name."""
         return outcome.reason if registry.spec(self.state.game).titled_seats else self.verdict(outcome)
 
-    def leads(self, seat: int, names: Sequence[str] | None = None) -> str:
-        """ "You lead" to one person playing the computer, else "Alice leads"; once the
-        board has decided the game, "You win" or "Alice wins". `names`: the seats'
-        names in a shorter form."""
+    def leads(self, seat: int, names: Sequence[str] | None = None, past: bool = False) -> str:
+        """ "You lead" to one person playing the computer, else "Alice leads" (`past`:
+        "You led", "Alice led", of a moment gone); once the board has decided the game,
+        "You win" or "Alice wins". `names`: the seats' names in a shorter form."""
         won = self.is_over and self.resigned is None
         if seat == self.lone_person():
-            return "You win" if won else "You lead"
-        return f"{self.name(seat, names)} {'wins' if won else 'leads'}"
+            return f"You {'win' if won else 'led' if past else 'lead'}"
+        return f"{self.name(seat, names)} {'wins' if won else 'led' if past else 'leads'}"
 
     def summary(self) -> str:
         """The game in a line: what, how far, how it ended, and who played (last, as

@@ -440,6 +440,7 @@ def test_the_lead_speaks_to_one_person_playing_the_computer_and_names_people_oth
     assert alone.leads(0) == "You lead" and alone.leads(1).endswith(" leads")
     both = Session.new("slyde", {"size": 6}, [Seat.person("Ann"), Seat.person("Bo")])
     assert (both.leads(0), both.leads(1)) == ("Ann leads", "Bo leads")
+    assert (alone.leads(0, past=True), both.leads(1, past=True)) == ("You led", "Bo led")  # of a moment gone
 
 
 def test_once_the_board_has_decided_the_game_the_lead_is_said_as_the_win():

@@ -113,7 +113,7 @@ def test_a_balanced_headline_breaks_where_its_two_lines_are_nearest_one_width():
 @pytest.mark.parametrize(
     "text",
     [
-        "Computer 2 (normal) leads by 7 after round 13",
+        "Computer 2 (normal) led by 7 after round 13",
         "Ann: 10 in row 4 at left",
         "Move 60 of 128, a blunder: 9 points",
         "Seat 2, Seat 3, Seat 4: normal, about 1.0 s a move; a fair opponent.",

@@ -109,8 +109,11 @@ def test_the_slide_lead_names_two_sharing_it_and_counts_more():
     assert standing(session, [(2, 1), (2, 1), (4, 1), (2, 1), (2, 1), (9, 2)]) == "4 share the lead"
     ann = [(2, 1), (5, 1), (4, 1), (6, 1), (8, 1), (9, 2)]
     assert standing(session, ann) == "Ann leads by 2"
-    assert standing(session, ann, after=3) == "Ann leads by 2 after round 3"
-    assert standing(session, level, after=3) == "All level after round 3"
+    assert standing(session, ann, after=3) == "Ann led by 2 after round 3"  # the grids have moved on since
+    assert standing(session, level, after=3) == "All were level after round 3"
+    two = [(3, 1), (2, 1), (2, 1), (5, 1), (9, 2), (9, 2)]
+    assert standing(session, two, after=3) == "Bo and Cy shared the lead after round 3"
+    assert standing(session, [(2, 1), (3, 2), (4, 1), (6, 1), (8, 1), (9, 2)], after=3) == "Ann led by 1 after round 3"
 
 
 def test_while_the_first_round_is_pushed_the_slide_lead_waits_for_its_end():
@@ -147,7 +150,7 @@ def test_while_a_round_is_pushed_the_slide_lead_is_judged_as_the_last_round_left
     assert "after round" not in revealed, revealed  # every seat as the last round left it: no need to say so
     for _ in range(3):  # three seats push; the fourth is still to
         session.play(rng.choice(session.state.legal_moves()))
-        assert table_standing(session, labels) == f"{revealed} after round 3"
+        assert table_standing(session, labels) == f"{revealed.replace(' leads', ' led')} after round 3"
     session.play(rng.choice(session.state.legal_moves()))  # the round is whole: the grids as they are now
     now = session.state.tallies()
     assert table_standing(session, labels) == standing(session, now, labels)

@@ -84,10 +84,11 @@ def standing(
     session: Session, tallies: list[tuple[int, int]], names: Sequence[str] | None = None, after: int | None = None
 ) -> str:
     """Who leads on the face-up cards, and by how much, in words: "Bob leads by 4"
-    (lowest score leads; fewer cards left breaks a tie, as at the end), or "Bob leads by
-    4 after round 3" where the tallies are of that round's end ("Level until round 1 ends" while
-    the first is pushed); once the game is over, who won: "Bob wins by 4". `names`: the
-    seats' names in a shorter form."""
+    (lowest score leads; fewer cards left breaks a tie, as at the end), or, in the past
+    tense since the grids have moved on, "Bob led by 4 after round 3" where the tallies
+    are of that round's end ("Level until round 1 ends" while the first is pushed); once
+    the game is over, who won: "Bob wins by 4". `names`: the seats' names in a shorter
+    form."""
     names = names or names_in_form(session.players, 0)
     when = f" after round {after}" if after else ""
     order = sorted(range(len(tallies)), key=lambda seat: tallies[seat])
@@ -96,15 +97,15 @@ def standing(
     if len(best) == len(tallies):
         if over:
             return "A draw"
-        return "Level until round 1 ends" if after == 0 else f"All level{when or ' so far'}"
-    shared = "share first place" if over else "share the lead"
+        return "Level until round 1 ends" if after == 0 else f"All were level{when}" if after else "All level so far"
+    shared = "share first place" if over else "shared the lead" if after else "share the lead"
     if len(best) > 2:  # their names head the list above
         return f"{len(best)} {shared}{when}"
     if len(best) > 1:
         return f"{listed([names[seat] for seat in best])} {shared}{when}"
     behind = tallies[order[1]]
     gap = behind[0] - tallies[best[0]][0]
-    leads = session.leads(best[0], names)
+    leads = session.leads(best[0], names, past=bool(after))
     return f"{leads} by {gap}{when}" if gap else f"{leads}{when}, with fewer cards left"
 
 
