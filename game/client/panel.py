@@ -36,11 +36,11 @@ class Panel:
 
     def draw(
         self, surface: pygame.Surface, rect: pygame.Rect, match: Match, board: Board, client: GameClient,
-        bottom: int, status: tuple[str, ...] = (), prompt: bool = False, controls: bool = True,
+        bottom: int, status: tuple[str, ...] = (), prompt: str | None = None, controls: bool = True,
         notice: Notice | None = None, moving: bool = False,
     ) -> None:  # fmt: skip
         """The panel in `rect`, the move list down to `bottom`; `status` follows the
-        move number (its forms, fullest first); `prompt`: say what the person on turn
+        move number (its forms, fullest first); `prompt`: what the person at the screen
         does next; `controls`: people here use the game's keys (not so in attract mode,
         which any key leaves); `notice`: a word in a highlighted box (title, text)
         before the board's own; `moving`: the board still shows the last move on its
@@ -96,7 +96,7 @@ class Panel:
         message_lines = (MESSAGE_LINES[0], min(LONGEST_MESSAGE, max(MESSAGE_LINES[1], needs)))
         fewest, most = (count * theme.line_height(SMALL) + theme.px(10) for count in message_lines)
         above = pygame.Rect(inner.x, y, inner.width, bottom - y - fewest - theme.px(8))  # the notice's room
-        y = self._notice(surface, above, notice, board.prompt() if prompt else None)
+        y = self._notice(surface, above, notice, prompt)
         if needs:  # the move list gives way first
             message_height = max(fewest, min(most, bottom - y - theme.px(8)))
         else:  # kept for the next message, as far as the list still shows its moves

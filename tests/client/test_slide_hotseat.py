@@ -242,6 +242,39 @@ def test_the_watch_speed_holds_from_one_tournament_game_to_the_next(driver):
     assert isinstance(driver.app.scene, PlayScene) and driver.app.scene.watch_speed == chosen != 1
 
 
+def test_after_looking_at_the_board_enter_or_a_click_on_it_brings_back_the_results_and_the_next_game(driver):
+    """ "Look at the board" left a tournament with no way on to its next game (N starts
+    a new tournament): the panel says the way back, and Enter or a click takes it."""
+    import random
+
+    from game.client.scenes.play import BACK_TO_RESULTS
+    from game.client.scenes.results import ResultsScene
+    from game.records import computers
+
+    from .conftest import texts_drawn
+
+    session = Session.new("slide", {"players": 2, "seed": 4}, computers(["random", "random"]), tournament=True)
+    play = PlayScene(driver.app, session)
+    driver.app.push(play)
+    driver.frames(2)
+    rng = random.Random(4)
+    while not play.session.is_over:
+        play.attempt(rng.choice(play.state.legal_moves()))
+    driver.until(lambda: isinstance(driver.app.scene, ResultsScene))
+    driver.press_button("Look at the board")
+    assert driver.app.scene is play
+    drawn = " ".join(text for text, _ in texts_drawn(driver.app.theme, lambda: play.draw(driver.app.screen)))
+    assert BACK_TO_RESULTS in drawn
+    driver.key(pygame.K_RETURN)
+    assert isinstance(driver.app.scene, ResultsScene)
+    driver.press_button("Look at the board")
+    driver.click(play.board_area.center)
+    assert isinstance(driver.app.scene, ResultsScene)
+    driver.press_button("Next game")
+    following = driver.app.scene
+    assert isinstance(following, PlayScene) and following.session.earlier and not following.session.moves
+
+
 def test_a_person_who_must_leave_a_table_of_three_hands_the_seat_to_the_computer_and_the_game_goes_on(driver):
     people = [ALICE, BOB, Seat.person("Cy")]
     play = two_persons(driver, players=people)

@@ -36,6 +36,7 @@ END_PAUSE_S = 0.5  # between the last move settling and the results
 COACHED = ("coached",)  # under the round or move, in a coached game
 COACH_WELCOME = "The coach speaks up after a move that loses much"
 HINTS_TOO = "; H gives a hint"  # where hints are on (Settings)
+BACK_TO_RESULTS = "Enter or a click on the board: back to the results"
 
 
 class PlayScene(BoardScene):
@@ -276,13 +277,17 @@ class PlayScene(BoardScene):
         super().handle(intent)
 
     def point(self, intent: Intent) -> None:
-        if self.match.persons_turn():
+        if intent.act is Act.PRESS and self.looking_back() and self.board_area.collidepoint(intent.pos):
+            self.show_results()
+        elif self.match.persons_turn():
             self.attempt(self.board.pointer(intent))
         elif intent.act is Act.PRESS and self.board.hit(intent.pos) is not None:
             self._not_your_turn()
 
     def select(self) -> None:
-        if self.match.persons_turn():
+        if self.looking_back():
+            self.show_results()
+        elif self.match.persons_turn():
             self.attempt(self.board.choose())
         elif self.board.cursor is None:
             self.board.move_cursor(Act.SELECT)
@@ -321,7 +326,11 @@ class PlayScene(BoardScene):
             if self.ended_s >= END_PAUSE_S:
                 self.results_shown = True
                 self.app.audio.play("end")
-                self.app.push(self.app.make("results", self))
+                self.show_results()
+
+    def show_results(self) -> None:
+        """The ranking, and the ways on (the next game of a tournament, a rematch)."""
+        self.app.push(self.app.make("results", self))
 
     # -- drawing ------------------------------------------------------------------------
 
@@ -351,11 +360,24 @@ class PlayScene(BoardScene):
         self.board.draw(surface, self.animation, hint, self.board.outlines(self.reveal), pulse(self.app.time_s))
         self.draw_panel(surface)
 
+    def prompt(self) -> str | None:
+        """What the person at the screen does next: their move, once the board shows
+        the turn; once the results were left to look at the board, the way back."""
+        if self.match.persons_turn() and not self.animation:
+            return self.board.prompt()
+        if self.looking_back():
+            return BACK_TO_RESULTS
+        return None
+
+    def looking_back(self) -> bool:
+        """The game is over and its results were left to look at the board."""
+        return self.session.is_over and self.results_shown and not self.animation
+
     def draw_panel(self, surface: pygame.Surface) -> None:
         watching = self.match.is_watching() and not self.session.is_over
         status = self.pace.status() if watching else COACHED if self.coached else ()
         sliding = self.animation is not None and not self.board.handing_over()  # the curtain hides the move
         self.panel.draw(surface, self.panel_rect, self.match, self.board, self.client, self.buttons_top, status,
-                        prompt=self.match.persons_turn() and not self.animation,  # once the board shows the turn
+                        prompt=self.prompt(),
                         notice=self.advice.notice(), moving=sliding)  # fmt: skip
         self.buttons.draw(surface, self.app.theme, size=20, show_focus=self.buttons.engaged)
