@@ -75,11 +75,18 @@ class Window:
         self.open()
 
     def resize(self, size: tuple[int, int]) -> bool:
-        """The person dragged the window to `size`: True when it took that size (a
-        window in full screen, or asked to be smaller than its minimum, does not)."""
-        if self.fullscreen or size[0] < MIN_WINDOW[0] or size[1] < MIN_WINDOW[1]:
+        """The person dragged the window to `size`: True when the window changed. One
+        in full screen does not, nor one asked to be smaller than its minimum; but
+        where the system let it become smaller (X without a window manager), it goes
+        back to the minimum in that direction rather than cutting off what is drawn."""
+        drawn = self.screen.get_size()
+        if self.fullscreen:
             return False
+        if size[0] < MIN_WINDOW[0] or size[1] < MIN_WINDOW[1]:
+            if drawn[0] >= MIN_WINDOW[0] and drawn[1] >= MIN_WINDOW[1]:
+                return False  # asked, not made
+            size = (max(drawn[0], MIN_WINDOW[0]), max(drawn[1], MIN_WINDOW[1]))
         self.windowed_size = size
-        if self.screen.get_size() != size:  # a driver that leaves the surface as it was
+        if drawn != size:  # a driver that leaves the surface as it was, or one too small
             self.open()
         return True

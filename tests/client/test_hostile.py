@@ -20,6 +20,7 @@ from game.client.places import autosave_path, saves_dir
 from game.client.scenes.menu import MenuScene
 from game.client.session import Session
 from game.records import Seat
+from game.window_limits import MIN_WINDOW
 
 from .conftest import menu_driver
 
@@ -105,6 +106,22 @@ def test_a_flood_of_resize_events_makes_the_window_once(driver, monkeypatch):
         pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(width, 700), w=width, h=700))
     driver.frames()
     assert len(opened) <= 1 and app.window.windowed_size == (1099, 700)
+
+
+def test_a_window_made_smaller_than_its_minimum_goes_back_to_the_minimum(driver):
+    """X without a window manager lets a window be dragged below the size it asks to
+    stay above: drawn at that size, the menu's buttons would hang off its edge."""
+    app = driver.app
+    app.window.screen = pygame.display.set_mode((500, 400), pygame.RESIZABLE)  # as the system made it
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(500, 400), w=500, h=400))
+    driver.frames()
+    assert app.size == MIN_WINDOW and app.window.windowed_size == MIN_WINDOW
+    window = pygame.Rect((0, 0), MIN_WINDOW)
+    assert all(window.contains(button.rect) for button in app.scene.buttons.buttons)  # laid out for it
+    app.window.screen = pygame.display.set_mode((1000, 300), pygame.RESIZABLE)
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(1000, 300), w=1000, h=300))
+    driver.frames()
+    assert app.size == (1000, MIN_WINDOW[1])  # the side that was large enough kept
 
 
 @pytest.mark.parametrize(
