@@ -306,11 +306,14 @@ class App:
 
     # -- the loop -------------------------------------------------------------
 
-    def frame(self, elapsed_s: float) -> None:
-        """One frame: input, fixed steps for the time that passed, one drawing. An
-        unexpected error in a scene is logged and the app goes back to the menu."""
+    def frame(self, elapsed_s: float, waited: bool = False) -> None:
+        """One frame: input, fixed steps for the time that passed, one drawing. After a
+        slow frame only a few steps catch up, so that nothing jumps; `waited`: the
+        screen was still and the loop let the time pass on purpose, so all of it is
+        stepped (the menu's idle timer, a kiosk's, keep to the clock). An unexpected
+        error in a scene is logged and the app goes back to the menu."""
         try:
-            self._frame(elapsed_s)
+            self._frame(elapsed_s, STILL_WAIT_MS / 1000 if waited else 0.0)
         except Exception:
             self.recover()
 
@@ -326,7 +329,7 @@ class App:
             return
         self.say("Something went wrong; back to the menu (the details are in errors.log)", "bad")
 
-    def _frame(self, elapsed_s: float) -> None:
+    def _frame(self, elapsed_s: float, waited_s: float) -> None:
         if self.stop.requested:
             for scene in self.scenes:
                 scene.keep()  # a last try for a game the disk refused before: no one is asked
@@ -346,7 +349,7 @@ class App:
             self.mapper.typing = bool(self.scene and self.scene.typing)
             for intent in self.mapper.intents(event):
                 self.dispatch(intent)
-        self.accumulator_s += min(elapsed_s, MAX_STEPS * STEP_S)
+        self.accumulator_s += min(elapsed_s, waited_s + MAX_STEPS * STEP_S)
         while self.accumulator_s >= STEP_S:
             self.accumulator_s -= STEP_S
             self.time_s += STEP_S
@@ -440,7 +443,7 @@ class App:
             self.show()  # nothing more to show until something happens: a glance for input each frame,
             still_ms += self.clock.tick(60)  # not pygame.event.wait, whose timeout polls every millisecond
             if pygame.event.peek() or still_ms >= STILL_WAIT_MS:
-                self.frame(still_ms / 1000)
+                self.frame(still_ms / 1000, waited=True)
                 still_ms = 0
         if end is None:
             pygame.quit()

@@ -30,6 +30,32 @@ def test_an_idle_menu_starts_attract_mode_and_input_resets_the_timer(driver):
     assert isinstance(app.scene, AttractScene) and len(app.scenes) == 1
 
 
+class FakeClock:
+    """pygame's clock, where every frame takes 20 ms and nothing waits; at `until_ms`
+    it stops the app's loop."""
+
+    def __init__(self, app: App, until_ms: int) -> None:
+        self.app, self.until_ms, self.passed_ms = app, until_ms, 0
+
+    def tick(self, framerate: int = 0) -> int:
+        self.passed_ms += 20
+        if self.passed_ms >= self.until_ms:
+            self.app.running = False
+        return 20
+
+
+def test_the_idle_menu_keeps_time_with_the_clock_while_nothing_moves(driver, monkeypatch):
+    """A still screen is drawn no more and stepped four times a second: those steps
+    must count all the time that passed, or attract mode starts minutes late."""
+    app, menu = driver.app, driver.app.scene
+    monkeypatch.setattr(pygame.event, "peek", lambda *_: False)  # nobody touches it
+    app.clock = FakeClock(app, until_ms=30_000)
+    app.run(seconds=60)
+    assert app.scene is menu and app.clock.passed_ms == 30_000
+    assert menu.idle_s == pytest.approx(30, abs=0.3)
+    app.running = True
+
+
 def test_any_input_wakes_the_arcade_without_choosing_a_menu_item(driver):
     app = driver.app
     settings = next(b for b in app.scene.buttons.buttons if b.label == "Settings").rect.center
