@@ -372,6 +372,31 @@ def test_while_a_pushed_card_slides_in_the_panel_shows_the_turn_and_scores_the_b
     assert headline != "Your move" and scores["Player 1"] == after
 
 
+def test_once_a_pushed_card_is_in_place_the_panel_and_the_grids_agree_while_the_table_turns(driver):
+    """Between people the table then turns to bring the next seat to the front; the
+    card is in place by then, so the panel shows the game after it, as the figure
+    over the grid does."""
+    session = Session.new("slide", {"players": 2, "seed": 3}, [numbered("person", 1), numbered("person", 2)])
+    rng = Random(3)
+    while not (session.state.phase == "push" and session.state.to_move == 0 and session.state.round >= 3
+               and session.state.play(session.state.legal_moves()[0]).to_move == 1):  # fmt: skip
+        session.play(rng.choice(session.state.legal_moves()))
+    move = max(session.state.legal_moves(), key=lambda m: session.state.play(m).view(-1).known.tallies()[0][0])
+    after = session.state.play(move).view(-1).known.tallies()[0][0]
+    play = PlayScene(driver.app, session)
+    driver.app.push(play)
+    driver.frames(2)
+    play.attempt(move)
+    motion = play.animation
+    assert motion is not None and not motion.landed
+    motion.seek(sum(motion.phases[:2]) + 0.01)  # in place; the table on its turn to Player 2
+    assert motion.landed and not motion.is_done
+    headline, scores = panel_scores(play)
+    assert headline == "Player 2 to move" and scores["Player 1"] == after
+    labels = " ".join(text for text, _ in texts_drawn(play.app.theme, lambda: play.draw(pygame.display.get_surface())))
+    assert f"Player 1 · {after}" in labels
+
+
 def test_behind_the_hand_over_curtain_the_panel_already_names_the_person_it_passes_to(driver):
     people = [numbered("person", 1), numbered("person", 2)]
     play = PlayScene(driver.app, Session.new("slide", {"players": 2, "seed": 5}, people))

@@ -38,6 +38,11 @@ class Animation(Protocol):
     def is_done(self) -> bool: ...
     @property
     def landed_sound(self) -> str | None: ...
+    @property
+    def landed(self) -> bool:
+        """The move is on the board: what is left of it only turns the view (the
+        panel may show the game after it)."""
+        ...
 
 
 class Notice(NamedTuple):

@@ -376,7 +376,8 @@ class PlayScene(BoardScene):
     def draw_panel(self, surface: pygame.Surface) -> None:
         watching = self.match.is_watching() and not self.session.is_over
         status = self.pace.status() if watching else COACHED if self.coached else ()
-        sliding = self.animation is not None and not self.board.handing_over()  # the curtain hides the move
+        # the move on its way (the curtain hides it): the panel shows the game before it
+        sliding = self.animation is not None and not self.animation.landed and not self.board.handing_over()
         self.panel.draw(surface, self.panel_rect, self.match, self.board, self.client, self.buttons_top, status,
                         prompt=self.prompt(),
                         notice=self.advice.notice(), moving=sliding)  # fmt: skip

@@ -96,6 +96,11 @@ class SlideMotion:
     def landed_sound(self) -> str | None:
         return None
 
+    @property
+    def landed(self) -> bool:
+        """Past the card's flight and the shift: only the table's turn to the next seat is left."""
+        return self._progress()[0] == len(self.phases) - 1 or self.is_done
+
     def _progress(self) -> tuple[int, float]:
         """The phase under way and how far through it, eased."""
         start = 0.0
