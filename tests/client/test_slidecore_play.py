@@ -125,6 +125,19 @@ def test_a_whole_game_played_with_the_keyboard(driver):
     play_a_whole_game(driver, 11, enter)
 
 
+def test_the_prompt_names_the_keys_once_they_move_the_cursor_and_the_mouse_after_a_click(driver):
+    play = start_game(driver, side=6)
+    board = play.board
+    assert board.prompt().startswith("Step 1: click an empty point")
+    cursor_to(driver, play, board.state.own_choices()[0])
+    assert board.prompt().startswith("Step 1: arrow keys to an empty point, then Enter")
+    driver.key(pygame.K_RETURN)
+    assert board.own is not None and "Enter on the Core" in board.prompt() and "click" not in board.prompt()
+    driver.click(at(play, board.core_now()))  # the mouse takes the Core up
+    assert board.holding and board.prompt().startswith("Step 2: click a red dot")
+    assert "a click on the Core puts it down" in board.prompt()
+
+
 def test_the_cursor_moves_along_the_rows_and_up_and_down_between_neighbours(driver):
     play = start_game(driver, side=6)
     driver.key(pygame.K_UP)  # shows the cursor on the Core
