@@ -338,6 +338,18 @@ def test_a_settings_file_gone_bad_while_the_window_was_open_is_kept_aside_and_sa
     assert said is not None and said[0].startswith("Settings were unreadable") and kept[0].name in said[0]
 
 
+def test_reset_to_defaults_says_what_it_did(driver, data_dir):
+    driver.press_button("Settings")
+    driver.press_button("Reset to defaults")
+    assert driver.app.toast[0] == "These are the default settings already"
+    driver.app.scene.buttons.focus = 2  # move hints: nothing on this screen but the word shows it
+    driver.key(pygame.K_RIGHT)
+    assert not driver.app.settings.hints
+    driver.press_button("Reset to defaults")
+    assert driver.app.settings.hints and driver.app.toast[0] == "Settings back to their defaults"
+    assert json.loads((data_dir / "settings.json").read_text())["hints"] is True
+
+
 def test_full_screen_is_a_setting_that_f11_keeps_too_and_the_command_line_overrides(driver, data_dir):
     app = driver.app
     driver.press_button("Settings")

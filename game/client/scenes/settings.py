@@ -37,7 +37,7 @@ class SettingsScene(Scene):
         buttons = [  # a click steps on, round to the first value after the last
             Button(label, partial(self.change, i, 1, True), align="left") for i, (label, _, _) in enumerate(self.rows)
         ]
-        buttons += [Button("Reset to defaults", self.app.reset_settings), Button("Back", self.app.pop, key_hint="Esc")]
+        buttons += [Button("Reset to defaults", self.reset), Button("Back", self.app.pop, key_hint="Esc")]
         self.buttons = ButtonList(buttons)
         self.layout()
 
@@ -68,6 +68,20 @@ class SettingsScene(Scene):
         if change != self.change_fullscreen:  # full screen applies itself, as F11 does
             self.app.apply_settings()
         self.app.audio.play("select")
+
+    def reset(self) -> None:
+        """Every setting back to its default, said in words: where only the sound or
+        the hints change, little on the screen shows it."""
+        before = self._values()
+        self.app.reset_settings()
+        if self._values() == before:
+            self.app.say("These are the default settings already")
+            return
+        self.app.say("Settings back to their defaults")
+        self.app.audio.play("select")
+
+    def _values(self) -> list[str]:
+        return [value() for _, value, _ in self.rows]
 
     def change_volume(self, step: int) -> None:
         self.app.settings.volume = min(MAX_VOLUME, max(0, self.app.settings.volume + step))
