@@ -108,7 +108,3 @@ class Timeline:
     @property
     def is_done(self) -> bool:
         return all(tween.is_done for tween in self.tweens())
-
-    @property
-    def landed(self) -> bool:
-        return self.is_done

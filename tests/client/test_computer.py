@@ -149,7 +149,7 @@ def test_leaving_the_game_cancels_the_search_at_once(driver):
     assert isinstance(driver.app.scene, MenuScene)
     assert not worker.is_thinking
     worker.ask("slyde", {"size": 4}, [], "random", "s")  # the worker is free for the next request
-    driver.until(lambda: worker.poll() is not None, seconds=5)
+    driver.until(lambda: worker.poll() is not None, seconds=15)  # max's own search would take 30 s
 
 
 @pytest.mark.recovers

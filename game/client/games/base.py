@@ -38,11 +38,6 @@ class Animation(Protocol):
     def is_done(self) -> bool: ...
     @property
     def landed_sound(self) -> str | None: ...
-    @property
-    def landed(self) -> bool:
-        """The move is on the board: what is left of it only turns the view (the
-        panel may show the game after it)."""
-        ...
 
 
 class Notice(NamedTuple):
@@ -140,6 +135,11 @@ class Board:
 
     def animate(self, before: Any, after: Any, move: Any, scale: float) -> Animation:
         raise NotImplementedError
+
+    def landed(self, animation: Animation) -> bool:
+        """The move `animation` shows is on the board, what is left of it only turning
+        the view (Slide's table to the next seat): the panel may show the game after it."""
+        return animation.is_done
 
     def move_sound(self, after: Any, move: Any) -> str:
         raise NotImplementedError

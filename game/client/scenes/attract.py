@@ -122,7 +122,7 @@ class AttractScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(self.app.theme.palette.background)
         self.board.draw(surface, self.animation, None, (), pulse(self.app.time_s))
-        rect, moving = self.panel_rect, self.animation is not None and not self.animation.landed
+        rect, moving = self.panel_rect, self.animation is not None and not self.board.landed(self.animation)
         self.panel.draw(surface, rect, self.match, self.board, self.client, rect.bottom, controls=False, moving=moving)
         theme, p = self.app.theme, self.app.theme.palette
         width, height = self.app.size

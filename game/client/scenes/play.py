@@ -377,7 +377,7 @@ class PlayScene(BoardScene):
         watching = self.match.is_watching() and not self.session.is_over
         status = self.pace.status() if watching else COACHED if self.coached else ()
         # the move on its way (the curtain hides it): the panel shows the game before it
-        sliding = self.animation is not None and not self.animation.landed and not self.board.handing_over()
+        sliding = self.animation is not None and not self.board.landed(self.animation) and not self.board.handing_over()
         self.panel.draw(surface, self.panel_rect, self.match, self.board, self.client, self.buttons_top, status,
                         prompt=self.prompt(),
                         notice=self.advice.notice(), moving=sliding)  # fmt: skip

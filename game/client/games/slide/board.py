@@ -290,6 +290,9 @@ class SlideBoard(Board):
     def animate(self, before: Any, after: Any, move: Any, scale: float) -> SlideMotion:
         return SlideMotion(before, after, move, scale, self.home())
 
+    def landed(self, animation: Any) -> bool:
+        return animation.landed if isinstance(animation, SlideMotion) else bool(animation.is_done)
+
     def move_sound(self, after: Any, move: Any) -> str:
         return "slide" if isinstance(move, Take) else "select"
 
