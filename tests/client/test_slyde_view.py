@@ -54,13 +54,16 @@ def _luminance(pixels):
 
 @pytest.mark.parametrize("palette", sorted(PALETTES))
 @pytest.mark.parametrize("rules", ["mindsports", "tile"])
-@pytest.mark.parametrize("mark", ["last_move", "cursor"])
+@pytest.mark.parametrize("mark", ["last_move", "cursor c3", "cursor d3"])  # on a dark piece, on a light one
 def test_the_last_move_and_the_keyboards_place_stand_out_from_the_board_under_them(palette, rules, mark, driver):
     view = SlydeView(Theme(PALETTES[palette]))
     state = new_game(6, rules)
-    marks = Marks(last_move=SlydeMove.parse("b1-a1")) if mark == "last_move" else Marks(cursor=Cell.parse("c3"))
+    cell = mark.split()[-1]
+    marks = Marks(last_move=SlydeMove.parse("b1-a1")) if mark == "last_move" else Marks(cursor=Cell.parse(cell))
     before, after = _pixels(view, state, (600, 600), marks)
     changed = (before != after).any(axis=2)
     assert changed.any()
     contrast = abs(_luminance(after[changed].astype(float)) - _luminance(before[changed].astype(float)))
     assert contrast.mean() > 80, contrast.mean()
+    if mark != "last_move":  # what stands out rings the place, three pixels wide at the least, on any piece
+        assert (contrast > 80).sum() >= 3 * 4 * view.cell, (contrast > 80).sum()

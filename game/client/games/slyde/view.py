@@ -254,11 +254,11 @@ class SlydeView:
         if marks.selected:
             glow = mix(p.focus, (255, 255, 255), 0.5 * marks.glow)
             pygame.draw.rect(surface, glow, self.cell_rect(marks.selected), line + 1, px(5))
-        if marks.cursor:  # the keyboard's place: a plain frame in the ink
+        if marks.cursor:  # the keyboard's place: a frame in the ink lined in its opposite, seen on any piece
             rect = self.cell_rect(marks.cursor).inflate(-2 * line, -2 * line)
             pygame.draw.rect(surface, ink, rect, line, px(4))
             pygame.draw.rect(
-                surface, p.board if ink == p.text else p.text, rect.inflate(-2 * line, -2 * line), 1, px(3)
+                surface, p.board if ink == p.text else p.text, rect.inflate(-2 * line, -2 * line), line, px(3)
             )
 
     def _ink(self, state: SlydeState) -> Colour:
