@@ -14,7 +14,7 @@ from game import records
 from game.client.app import App
 from game.client.games import CLIENTS
 from game.client.games.slide.pages import pages as slide_pages
-from game.client.games.slide.view import SET_ASIDE, SlideTableView
+from game.client.games.slide.view import SET_ASIDE, SlideTableView, TableMarks
 from game.client.match import Purpose
 from game.client.names import FORMS, names_in_form
 from game.client.panel import MOVES_KEPT
@@ -1148,3 +1148,25 @@ def test_a_moves_words_never_break_between_a_number_and_what_it_counts(data_dir)
         for width in range(font.size("picked")[0], font.size(text)[0] + 2, 3):
             lines = theme.wrap(text, SMALL, width)
             assert not any(re.search(r"\b(an?|row|col)$", line) for line in lines[:-1]), (text, lines)
+
+
+@pytest.mark.parametrize("palette", ["classic", "high contrast"])
+def test_the_keyboards_place_stands_out_on_the_face_down_cards_in_every_theme(data_dir, palette):
+    """The cursor is a light line: on the high-contrast theme's light cards alone it
+    would hardly show, so a dark edge runs either side of it."""
+    app = App((1280, 720), data=data_dir, scenes=SCENES)
+    app.settings.theme = palette
+    app.apply_settings()
+    state = slide.new_game(2, seed=3)
+    view = SlideTableView(app.theme)
+    area = pygame.Rect(0, 0, 700, 600)
+    view.layout(area, state, focus=0)
+    plain, marked = pygame.Surface(area.size), pygame.Surface(area.size)
+    view.draw(plain, state.view(0), TableMarks(viewer=0, to_act=0, focus=0))
+    view.draw(marked, state.view(0), TableMarks(viewer=0, to_act=0, focus=0, cursor=("cell", 5)))
+    before, after = (pygame.surfarray.array3d(s).astype(float) for s in (plain, marked))
+    luminance = [pixels @ [0.299, 0.587, 0.114] for pixels in (before, after)]
+    standing_out = (abs(luminance[1] - luminance[0]) > 80).sum()
+    place = view.cell_rect(0, 5)
+    assert standing_out >= 2 * 2 * (place.width + place.height), standing_out  # a ring two pixels wide at least
+    app.quit()

@@ -137,7 +137,15 @@ class SlideTableView(TableLayout):
         if marks.cursor is not None and marks.to_act is not None and marks.cursor[0] != "entry":
             place = self.cursor_rect(known, marks.to_act, marks.cursor)
             if place is not None:
-                pygame.draw.rect(surface, p.text, place.inflate(8, 8), max(2, self.theme.px(3)), self.theme.px(6))
+                self._cursor(surface, place.inflate(8, 8))
+
+    def _cursor(self, surface: pygame.Surface, frame: pygame.Rect) -> None:
+        """The keyboard's place: a light line with a dark edge either side, seen on any
+        card, light or dark."""
+        p, px = self.theme.palette, self.theme.px
+        width, edge = max(2, px(3)), max(1, px(2))
+        pygame.draw.rect(surface, p.background, frame.inflate(2 * edge, 2 * edge), width + 2 * edge, px(6) + edge)
+        pygame.draw.rect(surface, p.text, frame, width, px(6))
 
     def _line_names(self, surface: pygame.Surface, marks: TableMarks) -> None:
         """The names of the rows (1-4, at the left) and columns (a-d, below) of the grid
