@@ -175,6 +175,30 @@ def test_attract_mode_shows_slide_games_between_computers_too(data_dir):
     app.quit()
 
 
+def test_among_computers_the_table_stays_still_through_the_secret_picks_and_turns_for_each_push(driver):
+    """A computer's pick shows nothing until all have picked: the round's first to push
+    stays in front through them, and each push brings its seat there. A person's own
+    pick still brings their grid to the front."""
+    people = [numbered("random", 1), numbered("random", 2), numbered("person", 1), numbered("person", 2)]
+    session = Session.new("slide", {"players": 4, "seed": 5}, people)
+    play = PlayScene(driver.app, session)
+    board, rng = play.board, Random(5)
+    fronts = []
+    while session.state.round < 2:
+        state = session.state
+        fronts.append((state.phase, board._person(state.to_move), state.to_move, state.leader_seat, board.focus()))
+        session.play(rng.choice(state.legal_moves()))
+    for phase, person, to_move, leader, front in fronts:
+        if phase == "pick" and not person:
+            assert front == leader
+        else:
+            assert front == to_move
+    assert sum(phase == "pick" and not person for phase, person, *_ in fronts) == 4  # two computers, two rounds
+    before = session.states[-2]
+    motion = board.animate(before, session.state, session.moves[-1], 1.0)
+    assert (motion.front, motion.next) == (board.front(before), board.front(session.state))
+
+
 def cell_centre(play: PlayScene, seat: int, cell: int) -> tuple[int, int]:
     return play.board.view.cell_rect(seat, cell).center
 

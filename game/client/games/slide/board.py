@@ -125,12 +125,19 @@ class SlideBoard(Board):
         return None if self.state.is_over() else self.state.to_move
 
     def focus(self) -> int | None:
-        """The seat drawn largest: the home seat (see `home`), else the one on turn;
-        none once the game is over, when every grid is shown alike for the count."""
-        if self.state.is_over():
+        return self.front(self.state)
+
+    def front(self, state: SlideState) -> int | None:
+        """The seat drawn largest in `state`: the home seat (see `home`), else the one
+        on turn; while a computer makes its secret pick, which shows nothing, the round's
+        first to push, so that the table stays still until the pushes. None once the
+        game is over, when every grid is shown alike for the count."""
+        if state.is_over():
             return None
         home = self.home()
-        return self.state.to_move if home is None else home
+        if home is not None:
+            return home
+        return state.leader_seat if state.phase == PICK and not self._person(state.to_move) else state.to_move
 
     def layout(self, area: pygame.Rect) -> None:
         self.view.theme = self.app.theme
@@ -288,7 +295,7 @@ class SlideBoard(Board):
         return cursor.prompt(self.state, self.value, keys=self.cursor is not None)
 
     def animate(self, before: Any, after: Any, move: Any, scale: float) -> SlideMotion:
-        return SlideMotion(before, after, move, scale, self.home())
+        return SlideMotion(before, after, move, scale, (self.front(before), self.front(after)))
 
     def landed(self, animation: Any) -> bool:
         return animation.landed if isinstance(animation, SlideMotion) else bool(animation.is_done)

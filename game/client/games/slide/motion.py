@@ -49,14 +49,19 @@ class SlideMotion:
     """One move shown over time; `frame()` says what to draw now."""
 
     def __init__(
-        self, before: SlideState, after: SlideState, move: Flip | Take, scale: float, home: int | None = None
+        self,
+        before: SlideState,
+        after: SlideState,
+        move: Flip | Take,
+        scale: float,
+        fronts: tuple[int | None, int | None] | None = None,
     ) -> None:
-        """`home`: the seat kept in front throughout, if any; else the mover is in
-        front, and the next seat on turn is brought there at the end."""
+        """`fronts`: the seat in front as the move starts, and the one brought there at
+        its end (None: every grid alike); without them, the mover, then the next seat
+        on turn."""
         self.before, self.after, self.move = before, after, move
         self.mover = before.to_move
-        self.front = self.mover if home is None else home
-        self.next = None if after.is_over() else after.to_move if home is None else home  # in front at the end
+        self.front, self.next = fronts or (self.mover, None if after.is_over() else after.to_move)
         moved = not after.is_over() and after.leader_seat != before.leader_seat
         self.token_from = before.leader_seat if moved else None  # a round ended: the token moves on
         self.elapsed = 0.0
