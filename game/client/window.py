@@ -79,9 +79,9 @@ class Window:
         in full screen does not, nor one asked to be smaller than its minimum; but
         where the system let it become smaller (X without a window manager), it goes
         back to the minimum in that direction rather than cutting off what is drawn."""
-        drawn = self.screen.get_size()
         if self.fullscreen:
             return False
+        drawn = self.screen.get_size()
         if size[0] < MIN_WINDOW[0] or size[1] < MIN_WINDOW[1]:
             if drawn[0] >= MIN_WINDOW[0] and drawn[1] >= MIN_WINDOW[1]:
                 return False  # asked, not made

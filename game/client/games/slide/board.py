@@ -298,7 +298,7 @@ class SlideBoard(Board):
         return SlideMotion(before, after, move, scale, (self.front(before), self.front(after)))
 
     def landed(self, animation: Any) -> bool:
-        return animation.landed if isinstance(animation, SlideMotion) else bool(animation.is_done)
+        return animation.landed if isinstance(animation, SlideMotion) else super().landed(animation)
 
     def move_sound(self, after: Any, move: Any) -> str:
         return "slide" if isinstance(move, Take) else "select"

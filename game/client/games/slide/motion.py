@@ -104,7 +104,7 @@ class SlideMotion:
     @property
     def landed(self) -> bool:
         """Past the card's flight and the shift: only the table's turn to the next seat is left."""
-        return self._progress()[0] == len(self.phases) - 1 or self.is_done
+        return self._progress()[0] == len(self.phases) - 1  # the last phase, or done
 
     def _progress(self) -> tuple[int, float]:
         """The phase under way and how far through it, eased."""
