@@ -18,6 +18,7 @@ MARK_COLOURS = {"inaccuracy": "muted", "mistake": "accent", "blunder": "bad"}  #
 SUFFIXES = {"inaccuracy": "?!", "mistake": "?", "blunder": "??"}  # as chess players write them
 PLURALS = {"inaccuracy": "inaccuracies", "mistake": "mistakes", "blunder": "blunders"}
 COST_TOP = 0.5  # the cost a full bar stands for: a move that lost half the mover's chance, or more
+Label = tuple[str, dict[str, tuple[int, int]]]  # words, and where: {"topleft": (x, y)}
 
 
 def tallies(judging: Judging, seat: int, title: str) -> list[str]:
@@ -52,19 +53,21 @@ def draw_graph(
     theme.text(surface, done, SMALL, p.muted, bottomright=(rect.right, rect.y - theme.px(4)))
     entries, legend = _legend(theme, rect)
     if judging.weighing:
-        _draw_costs(surface, theme, rect, judging, legend)
+        labels = _draw_costs(surface, theme, rect, judging, legend)
     else:
-        _draw_chances(surface, theme, rect, judging, titles)
-    _draw_legend(surface, theme, rect, entries, legend)  # over the line, on a backing: the words stay clear
+        labels = _draw_chances(surface, theme, rect, judging, titles)
     x = rect.x + round(rect.width * shown / max(1, len(judging.moves)))
     pygame.draw.line(surface, p.text, (x, rect.y), (x, rect.bottom), max(1, theme.px(2)))
+    for label, anchor in labels:  # over both lines, on a backing: the words stay clear
+        _label(surface, theme, label, anchor)
+    _draw_legend(surface, theme, rect, entries, legend)
 
 
 def _draw_chances(
     surface: pygame.Surface, theme: Theme, rect: pygame.Rect, judging: Judging, titles: Sequence[str]
-) -> None:
+) -> list[Label]:
     """The first seat's chance over the game, a line through the judged positions; the
-    marked moves as dots on it."""
+    marked moves as dots on it. Its labels, which seat wins at the top and the bottom."""
     p, pad = theme.palette, theme.px(8)
     states, moves = judging.states, judging.moves
     pygame.draw.line(surface, p.panel_edge, (rect.x, rect.centery), (rect.right, rect.centery), 1)
@@ -88,14 +91,18 @@ def _draw_chances(
         if found is not None and found.mark:
             colour = getattr(p, MARK_COLOURS[found.mark])
             pygame.draw.circle(surface, colour, at(ply + 1, judging.chances[ply + 1][0]), theme.px(5))
-    _label(surface, theme, f"{titles[0]} wins", topleft=(rect.x + pad, rect.y + theme.px(4)))
-    _label(surface, theme, f"{titles[1]} wins", bottomleft=(rect.x + pad, rect.bottom - theme.px(4)))
+    return [
+        (f"{titles[0]} wins", {"topleft": (rect.x + pad, rect.y + theme.px(4))}),
+        (f"{titles[1]} wins", {"bottomleft": (rect.x + pad, rect.bottom - theme.px(4))}),
+    ]
 
 
-def _draw_costs(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, judging: Judging, legend: int) -> None:
+def _draw_costs(
+    surface: pygame.Surface, theme: Theme, rect: pygame.Rect, judging: Judging, legend: int
+) -> list[Label]:
     """What each judged move cost its mover (the best move's chance less its own), a bar
-    from the bottom between the positions before and after it, in its mark's colour;
-    what a full bar stands for at the top left, short of the legend at `legend`."""
+    from the bottom between the positions before and after it, in its mark's colour.
+    Its label, what a full bar stands for, at the top left short of the legend at `legend`."""
     p, pad = theme.palette, theme.px(8)
     count = max(1, len(judging.moves))
     tallest = rect.height - theme.px(8) - theme.line_height(SMALL)  # a full bar stops under the words at the top
@@ -109,8 +116,8 @@ def _draw_costs(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, judgin
         colour = getattr(p, MARK_COLOURS[found.mark]) if found.mark else p.panel_edge
         pygame.draw.rect(surface, colour, (left, rect.bottom - height, max(1, right - left - 1), height))
     said = [f"What each move cost its mover (top: {COST_TOP:.0%} of its chance)", f"Cost (top: {COST_TOP:.0%})"]
-    words = theme.first_fitting(said, SMALL, legend - rect.x - 2 * pad)
-    theme.text(surface, words, SMALL, p.muted, topleft=(rect.x + pad, rect.y + theme.px(4)))
+    words = theme.first_fitting(said, SMALL, legend - rect.x - 3 * pad)
+    return [(words, {"topleft": (rect.x + pad, rect.y + theme.px(4))})]
 
 
 def draw_bar(
@@ -168,12 +175,11 @@ def _draw_legend(
         x = theme.text(surface, words, SMALL, p.muted, midleft=(x + 3 * radius, y)).right + pad
 
 
-def _label(surface: pygame.Surface, theme: Theme, words: str, **anchor: object) -> None:
-    """Words over the graph's line, on a backing."""
-    image = theme.image(words, SMALL, theme.palette.muted)
-    area = image.get_rect(**anchor)
+def _label(surface: pygame.Surface, theme: Theme, words: str, anchor: dict[str, tuple[int, int]]) -> None:
+    """Words over the graph's lines, on a backing."""
+    area = theme.image(words, SMALL, theme.palette.muted).get_rect(**anchor)
     _backing(surface, theme, area)
-    surface.blit(image, area)
+    theme.text(surface, words, SMALL, theme.palette.muted, topleft=area.topleft)
 
 
 def _backing(surface: pygame.Surface, theme: Theme, area: pygame.Rect) -> None:

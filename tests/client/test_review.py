@@ -256,6 +256,34 @@ def test_a_slide_move_is_judged_from_its_movers_seat_and_the_graph_shows_what_ea
     assert not any(text.endswith(" wins") for text in shown)  # no position judged whole
 
 
+@pytest.mark.parametrize("which", ["chances", "costs"])
+def test_the_line_at_the_shown_move_passes_under_the_graphs_words_not_through_them(driver, which):
+    session = a_game(20) if which == "chances" else a_slide_game(3 * 2 * 2)
+    scene = review(driver, session, playouts=20)
+    graph, screen = scene.graph_rect, driver.app.screen
+    labels = [
+        rect
+        for text, rect in texts_drawn(driver.app.theme, lambda: scene.draw(screen))
+        if graph.contains(rect) and (text.endswith(" wins") or text.startswith("What each move cost"))
+    ]
+    assert len(labels) == (2 if which == "chances" else 1)
+    for label in labels:
+        scene.index = 0  # the line at the graph's left edge, clear of every word
+        scene.draw(screen)
+        clear = screen.subsurface(label).copy()
+        scene.index = round((label.centerx - graph.x) * len(session.moves) / graph.width)
+        line = graph.x + round(graph.width * scene.index / len(session.moves))
+        assert label.left < line < label.right
+        scene.draw(screen)
+        crossed = screen.subsurface(label)
+        worst = max(
+            max(abs(a - b) for a, b in zip(clear.get_at((x, y))[:3], crossed.get_at((x, y))[:3], strict=True))
+            for x in range(label.width)
+            for y in range(label.height)
+        )
+        assert worst <= 60  # the line shows at most faintly through the words' backing
+
+
 def test_a_slide_moves_better_choice_is_outlined_on_its_movers_grid(driver):
     """The hint is what the mover might have played instead, so it is drawn at the
     mover's grid, not at the grid of the seat whose turn comes next."""
