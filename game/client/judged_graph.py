@@ -97,9 +97,7 @@ def _draw_chances(
     ]
 
 
-def _draw_costs(
-    surface: pygame.Surface, theme: Theme, rect: pygame.Rect, judging: Judging, legend: int
-) -> list[Label]:
+def _draw_costs(surface: pygame.Surface, theme: Theme, rect: pygame.Rect, judging: Judging, legend: int) -> list[Label]:
     """What each judged move cost its mover (the best move's chance less its own), a bar
     from the bottom between the positions before and after it, in its mark's colour.
     Its label, what a full bar stands for, at the top left short of the legend at `legend`."""

@@ -1194,3 +1194,22 @@ def test_the_keyboards_place_stands_out_on_the_face_down_cards_in_every_theme(da
     place = view.cell_rect(0, 5)
     assert standing_out >= 2 * 2 * (place.width + place.height), standing_out  # a ring two pixels wide at least
     app.quit()
+
+
+@pytest.mark.parametrize("mark", ["cursor", "hint"])
+def test_the_first_player_token_stays_whole_over_a_frame_on_its_corners_card(data_dir, mark):
+    app = App((1280, 720), data=data_dir, scenes=SCENES)
+    state = slide.new_game(2, seed=3, first=0)
+    view = SlideTableView(app.theme)
+    area = pygame.Rect(0, 0, 700, 600)
+    view.layout(area, state, focus=0)
+    framed = {"cursor": {"cursor": ("cell", 0)}, "hint": {"hint": slide.Flip(0), "hint_seat": 0}}[mark]
+    plain, marked = pygame.Surface(area.size), pygame.Surface(area.size)
+    view.draw(plain, state.view(0), TableMarks(viewer=0, to_act=0, focus=0))
+    view.draw(marked, state.view(0), TableMarks(viewer=0, to_act=0, focus=0, **framed))
+    token = pygame.Rect(0, 0, 2 * app.theme.px(11), 2 * app.theme.px(11))
+    token.center = view.token_centre(0)
+    assert token.colliderect(view.cell_rect(0, 0).inflate(8, 8))  # the frame runs under the token
+    drawn = [pygame.image.tobytes(surface.subsurface(token).copy(), "RGB") for surface in (plain, marked)]
+    assert drawn[0] == drawn[1]
+    app.quit()

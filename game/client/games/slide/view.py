@@ -116,9 +116,15 @@ class SlideTableView(TableLayout):
             for index in range(known.seat_count):
                 slot = self.middle_slot(index, known.seat_count)
                 pygame.draw.rect(surface, edge, slot, max(1, self.card // 24), self.card // 6)
-        if not known.is_over() and self.labels:  # the first-player token, on its way at the end of a round
+        if marks.hint is not None and marks.hint_seat is not None:
+            self._hint(surface, known, marks.hint_seat, marks.hint, marks.glow)
+        if marks.cursor is not None and marks.to_act is not None and marks.cursor[0] != "entry":
+            place = self.cursor_rect(known, marks.to_act, marks.cursor)
+            if place is not None:
+                self._cursor(surface, place.inflate(8, 8))
+        if not known.is_over() and self.labels:  # the first-player token, over the frames on its corner's card
             centre = self.token_centre(known.leader_seat)
-            if marks.token is not None:
+            if marks.token is not None:  # on its way at the end of a round
                 start, share = self.token_centre(marks.token[0]), marks.token[1]
                 centre = (
                     round(start[0] + (centre[0] - start[0]) * share),
@@ -132,12 +138,6 @@ class SlideTableView(TableLayout):
             held = pygame.Rect(0, 0, self.card, self.middle.height)
             held.center = pos
             self._card(surface, held, value)
-        if marks.hint is not None and marks.hint_seat is not None:
-            self._hint(surface, known, marks.hint_seat, marks.hint, marks.glow)
-        if marks.cursor is not None and marks.to_act is not None and marks.cursor[0] != "entry":
-            place = self.cursor_rect(known, marks.to_act, marks.cursor)
-            if place is not None:
-                self._cursor(surface, place.inflate(8, 8))
 
     def _cursor(self, surface: pygame.Surface, frame: pygame.Rect) -> None:
         """The keyboard's place: a light line with a dark edge either side, seen on any
