@@ -17,7 +17,7 @@ from game.client.games.slide.pages import pages as slide_pages
 from game.client.games.slide.view import SET_ASIDE, SlideTableView, TableMarks
 from game.client.match import Purpose
 from game.client.names import FORMS, names_in_form
-from game.client.panel import MOVES_KEPT
+from game.client.panel import MOVES_KEPT, play_areas
 from game.client.places import saves_dir
 from game.client.scenes import SCENES
 from game.client.scenes.play import PlayScene
@@ -920,6 +920,25 @@ def test_long_names_are_cut_before_their_scores_and_never_run_into_each_other(da
     for index, (_, rect) in enumerate(titles):
         assert rect.collidelist([other for _, other in titles[index + 1 :]]) == -1
         assert app.screen.get_rect().contains(rect)
+    app.quit()
+
+
+@pytest.mark.parametrize("seats", [3, 6])
+@pytest.mark.parametrize("large", [False, True])
+def test_in_the_panel_each_name_stops_short_of_its_score(data_dir, seats, large):
+    app = App((800, 600), data=data_dir, scenes=SCENES)
+    app.settings.large_text = large
+    app.apply_settings()
+    session, rng = Session.new("slide", {"players": seats, "seed": 3}, records.computers(["normal"] * seats)), Random(3)
+    while session.state.round < 6:  # scores of two figures
+        session.play(rng.choice(session.state.legal_moves()))
+    panel, _ = play_areas(app.theme, app.size)
+    inner = panel.inflate(-2 * app.theme.px(18), -2 * app.theme.px(18))  # as the play scene's panel draws it
+    drawn = texts_drawn(app.theme, lambda: CLIENTS["slide"].live_score(app.screen, app.theme, inner, 0, session))
+    rows = list(zip(drawn[: 2 * seats : 2], drawn[1 : 2 * seats : 2], strict=True))  # each seat's name, then score
+    assert max(int(score) for (score, _) in (pair[1] for pair in rows)) >= 10
+    for (name, name_rect), (score, score_rect) in rows:
+        assert score_rect.left - name_rect.right >= app.theme.px(6), (name, score)
     app.quit()
 
 

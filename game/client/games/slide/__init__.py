@@ -44,7 +44,9 @@ def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int
     columns = 2 if state.seat_count >= SCORE_COLUMNS_FROM else 1
     gap = theme.px(24)
     width = (inner.width - (columns - 1) * gap) // columns
-    line, room, font = theme.line_step(SMALL, 24), width - theme.px(52), theme.font(SMALL)
+    line, font = theme.line_step(SMALL, 24), theme.font(SMALL)
+    widest = max(font.size(str(score))[0] for score, _ in tallies)
+    room = width - theme.px(22) - widest - theme.px(8)  # between the swatch and the scores, a gap before them
     names = fitting_names(session.players, lambda name: font.size(name)[0], room)
     for rank, seat in enumerate(order):
         x, middle = inner.x + rank % columns * (width + gap), y + rank // columns * line + line // 2
