@@ -2,6 +2,7 @@
 not allow is refused when it is loaded, saying where."""
 
 import json
+import re
 
 import pytest
 
@@ -19,6 +20,16 @@ def test_every_course_loads_and_every_lesson_replays_as_taught():
             assert final.game == course.game
             if lesson.goal == "win":
                 assert final.outcome().winners == (lesson.start().to_move,)
+
+
+def test_every_lessons_words_fit_the_mouse_the_keys_and_a_pad_alike():
+    """The board takes a click, Enter on the cursor or the pad's A alike: a step says
+    what to choose, never how to point at it."""
+    for course in courses():
+        for lesson in course.lessons:
+            for step in lesson.steps:
+                for words in (step.say, *step.hints, step.wrong, step.praise):
+                    assert not re.search(r"\b(click|drag|tap)", words, re.IGNORECASE), (course.key, lesson.key, words)
 
 
 @pytest.mark.parametrize("course", ["slyde", "tile"])
