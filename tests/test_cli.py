@@ -144,6 +144,8 @@ def test_the_engine_refuses_bad_input_and_keeps_the_game():
         ("legal_moves now", "legal_moves takes nothing after it, not 'now'"),
         ("quit " + "x" * 300, "quit takes nothing after it, not 'xxx"),
         ("result\t2", "result takes nothing after it, not '2'"),
+        ("loadgame", "loadgame takes a record's path or a game's line of text"),
+        ("loadgame   ", "loadgame takes a record's path or a game's line of text"),
     ],
 )
 def test_the_engine_reads_options_strictly_and_answers_in_words(command, reply):
@@ -430,6 +432,10 @@ def test_the_engine_readies_its_player_for_each_game_and_level_it_is_given(monke
         (("slidecore",), "slidecore is a game, not a command: python main.py --game slidecore opens its setup"),
         (("bench", "--what"), "python main.py bench: error: unrecognized arguments: '--what'"),  # with bench's usage
         (("lessons", "--game", "slide"), "python main.py lessons: error: unrecognized arguments: '--game' 'slide'"),
+        (("selfplay", "--games", "1", "--out", ""), "--out: expected a path, not an empty one"),  # not "here"
+        (("review", ""), "record: expected a record's path or a game's line of text, not an empty one"),
+        (("review", "x.json", "--out", ""), "--out: expected a path, not an empty one"),
+        (("report", "--records", ""), "--records: expected a path, not an empty one"),
     ],
 )
 def test_wrong_options_get_a_clear_message(args, message):

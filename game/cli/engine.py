@@ -129,6 +129,8 @@ class Engine:
         if command == "showboard":
             return True, "\n" + self.state.diagram()
         if command == "loadgame":
+            if not rest:
+                return False, "loadgame takes a record's path or a game's line of text"
             try:
                 record = sharing.load(rest)
             except records.RecordError as error:

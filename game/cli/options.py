@@ -144,6 +144,21 @@ def window_size(text: str) -> tuple[int, int]:
     return size
 
 
+def named_path(text: str) -> Path:
+    """A file or folder named on the command line; an empty name, which a path would
+    read as the current folder, is refused."""
+    if not text:
+        raise argparse.ArgumentTypeError("expected a path, not an empty one")
+    return Path(text)
+
+
+def record_or_line(text: str) -> str:
+    """A game record's path or a game's line of text, as given; not empty (see `named_path`)."""
+    if not text:
+        raise argparse.ArgumentTypeError("expected a record's path or a game's line of text, not an empty one")
+    return text
+
+
 def seat_levels(text: str) -> list[str]:
     """Seats' levels, each a level or LEVEL*F (F times the level's own time)."""
     seats = [word.strip() for word in text.split(",")]

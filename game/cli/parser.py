@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-from pathlib import Path
 
 from .. import __version__
 from ..ai.judge import BLUNDER, INACCURACY, JUDGE_PLAYOUTS, MISTAKE, WEIGH_DEALS
@@ -16,7 +15,9 @@ from .options import (
     Parser,
     add_game_options,
     game_count,
+    named_path,
     playout_count,
+    record_or_line,
     seat_levels,
     seed_number,
     time_factor,
@@ -103,7 +104,7 @@ def build_parser() -> argparse.ArgumentParser:
     selfplay.add_argument("--tournament", action="store_true", help="Slide: play tournaments to 100, not games")
     selfplay.add_argument("--games", type=game_count, default=10, help="how many games or tournaments (default 10)")
     selfplay.add_argument("--seed", type=seed_number, default=1, help="the seed that makes the games repeatable")
-    selfplay.add_argument("--out", type=Path, help="folder to write each game's record to")
+    selfplay.add_argument("--out", type=named_path, help="folder to write each game's record to")
 
     commands.add_parser(
         "engine",
@@ -122,8 +123,10 @@ def build_parser() -> argparse.ArgumentParser:
         "each move is weighed against the others its mover could have made, from the mover's seat alone "
         "(what they could not know dealt anew each time): before it is the best move's chance to come first.",
     )
-    review.add_argument("record", help="the game record (a JSON file), or a game's line of text (SA1....)")
-    review.add_argument("--out", type=Path, help="write the record with the judgement of each move here")
+    review.add_argument(
+        "record", type=record_or_line, help="the game record (a JSON file), or a game's line of text (SA1....)"
+    )
+    review.add_argument("--out", type=named_path, help="write the record with the judgement of each move here")
     review.add_argument(
         "--playouts",
         type=playout_count,
@@ -148,7 +151,7 @@ def build_parser() -> argparse.ArgumentParser:
         "--seconds", type=time_in_seconds, help="thinking time per move (default: each level's own)"
     )
     report_parser.add_argument("--seed", type=seed_number, default=1, help="the seed that makes the games repeatable")
-    report_parser.add_argument("--records", type=Path, help="report on the game records in this folder instead")
+    report_parser.add_argument("--records", type=named_path, help="report on the game records in this folder instead")
 
     commands.add_parser(
         "lessons",
