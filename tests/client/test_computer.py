@@ -76,6 +76,19 @@ def test_clicks_on_the_computers_turn_do_not_move_its_pieces(driver):
     assert play.board.selected is None
 
 
+@pytest.mark.parametrize("key", [pygame.K_SPACE, pygame.K_RETURN])
+def test_space_or_enter_while_the_computer_thinks_moves_it_now_at_the_first_press(driver, key):
+    """The panel says "Space: move now" also to a person who played by mouse, whose
+    keyboard cursor is not shown yet."""
+    play = start(driver, 6, [PERSON, computer("max")])
+    play_first_legal_move(driver, play)
+    driver.until(lambda: play.match.asked is Purpose.MOVE)
+    assert play.board.cursor is None
+    driver.key(key)
+    assert driver.app.toast is not None and driver.app.toast[0] == "Move now"
+    driver.until(lambda: len(play.session.moves) == 2, seconds=10)  # max would think for 30 s
+
+
 def test_watch_mode_plays_a_whole_game_at_the_speed_chosen_and_shows_the_result(driver):
     play = start(driver, 4, [computer("easy", "White"), computer("normal")])
     driver.key(pygame.K_PLUS)

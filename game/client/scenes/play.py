@@ -289,10 +289,10 @@ class PlayScene(BoardScene):
             self.show_results()
         elif self.match.persons_turn():
             self.attempt(self.board.choose())
-        elif self.board.cursor is None:
-            self.board.move_cursor(Act.SELECT)
+        elif self.board.cursor is None and self.match.asked is not Purpose.MOVE:
+            self.board.move_cursor(Act.SELECT)  # the cursor shown, ready for the person's turn
         else:
-            self._not_your_turn()
+            self._not_your_turn()  # the computer thinking: move now, as the panel says
 
     def _not_your_turn(self) -> None:
         """A click or Enter on the board when the computer is to move: hurry it."""
