@@ -151,6 +151,12 @@ class Session:
         return records.tournament_of([*self.earlier, self.game_record()])
 
     @property
+    def in_tournament(self) -> str:
+        """What a word on this game's end adds so as not to be read of the whole
+        tournament: " game 2" in a tournament's second game, else nothing."""
+        return f" game {len(self.earlier) + 1}" if self.earlier is not None else ""
+
+    @property
     def is_finished(self) -> bool:
         """Nothing more to play: the game over, and in a tournament the tournament too."""
         standing = self.standing()
@@ -296,11 +302,13 @@ class Session:
     def leads(self, seat: int, names: Sequence[str] | None = None, past: bool = False) -> str:
         """ "You lead" to one person playing the computer, else "Alice leads" (`past`:
         "You led", "Alice led", of a moment gone); once the board has decided the game,
-        "You win" or "Alice wins". `names`: the seats' names in a shorter form."""
+        "You win" or "Alice wins" (in a tournament, "Alice wins game 2": the tournament
+        is another matter). `names`: the seats' names in a shorter form."""
         won = self.is_over and self.resigned is None
+        game = self.in_tournament if won else ""
         if seat == self.lone_person():
-            return f"You {'win' if won else 'led' if past else 'lead'}"
-        return f"{self.name(seat, names)} {'wins' if won else 'led' if past else 'leads'}"
+            return f"You {'win' if won else 'led' if past else 'lead'}{game}"
+        return f"{self.name(seat, names)} {'wins' if won else 'led' if past else 'leads'}{game}"
 
     def summary(self) -> str:
         """The game in a line: what, how far, how it ended, and who played (last, as

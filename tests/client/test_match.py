@@ -455,6 +455,24 @@ def test_once_the_board_has_decided_the_game_the_lead_is_said_as_the_win():
     assert both.leads(1) == "Bo leads"  # not the board's word on a game a resignation ended
 
 
+def test_the_win_of_a_tournaments_game_is_said_as_that_games_not_the_tournaments():
+    from game.client.games import CLIENTS
+
+    people = [Seat.person("Ann"), Seat.person("Bo")]
+    single, first = Session.new("slide", {"players": 2, "seed": 5}, people), None
+    for session in (single, Session.new("slide", {"players": 2, "seed": 5}, people, tournament=True)):
+        while not session.is_over:
+            session.play(session.state.legal_moves()[0])
+        said = CLIENTS["slide"].standing(session, ["Ann", "Bo"])
+        first = first or said
+    assert " wins by " in first and "game" not in first
+    assert said == first.replace(" wins by ", " wins game 1 by ")
+    second = session.next_game()
+    while not second.is_over:
+        second.play(second.state.legal_moves()[-1])
+    assert " game 2" in CLIENTS["slide"].standing(second, ["Ann", "Bo"])
+
+
 def test_a_slide_hint_weighs_every_move_as_the_coach_does():
     from game.ai.judge import PROMPT_DEALS
     from game.ai.worker import WEIGH

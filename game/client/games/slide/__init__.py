@@ -96,11 +96,12 @@ def standing(
     order = sorted(range(len(tallies)), key=lambda seat: tallies[seat])
     best = [seat for seat in order if tallies[seat] == tallies[order[0]]]
     over = session.is_over
+    in_game = f" in{session.in_tournament}" if session.in_tournament else ""  # a tournament's: not the whole
     if len(best) == len(tallies):
         if over:
-            return "A draw"
+            return f"A draw{in_game}"
         return "Level until round 1 ends" if after == 0 else f"All were level{when}" if after else "All level so far"
-    shared = "share first place" if over else "shared the lead" if after else "share the lead"
+    shared = f"share first place{in_game}" if over else "shared the lead" if after else "share the lead"
     if len(best) > 2:  # their names head the list above
         return f"{len(best)} {shared}{when}"
     if len(best) > 1:
