@@ -59,7 +59,8 @@ class Panel:
         state = shown.state
         room = inner.width - theme.px(40)
         if shown.is_over:
-            headlines, chip = ["Game over"], None
+            game, chip = session.game_number, None  # a tournament's game: not the whole tournament
+            headlines = [f"Game {game} over", "Game over"] if game else ["Game over"]
         else:  # a long name: the turn first, then the name in a shorter form
             chip = state.to_move
             full, *shorter = (names_in_form(session.players, form)[chip] for form in range(FORMS))

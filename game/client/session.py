@@ -151,10 +151,10 @@ class Session:
         return records.tournament_of([*self.earlier, self.game_record()])
 
     @property
-    def in_tournament(self) -> str:
-        """What a word on this game's end adds so as not to be read of the whole
-        tournament: " game 2" in a tournament's second game, else nothing."""
-        return f" game {len(self.earlier) + 1}" if self.earlier is not None else ""
+    def game_number(self) -> int | None:
+        """Which game of its tournament this is (a word on its end names it, so as not
+        to be read of the whole tournament); None for a single game."""
+        return None if self.earlier is None else len(self.earlier) + 1
 
     @property
     def is_finished(self) -> bool:
@@ -305,7 +305,7 @@ class Session:
         "You win" or "Alice wins" (in a tournament, "Alice wins game 2": the tournament
         is another matter). `names`: the seats' names in a shorter form."""
         won = self.is_over and self.resigned is None
-        game = self.in_tournament if won else ""
+        game = f" game {self.game_number}" if won and self.game_number else ""
         if seat == self.lone_person():
             return f"You {'win' if won else 'led' if past else 'lead'}{game}"
         return f"{self.name(seat, names)} {'wins' if won else 'led' if past else 'leads'}{game}"

@@ -1232,3 +1232,17 @@ def test_the_first_player_token_stays_whole_over_a_frame_on_its_corners_card(dat
     drawn = [pygame.image.tobytes(surface.subsurface(token).copy(), "RGB") for surface in (plain, marked)]
     assert drawn[0] == drawn[1]
     app.quit()
+
+
+def test_the_board_of_a_tournaments_finished_game_is_headed_as_that_game_over(data_dir):
+    app = App((1280, 720), data=data_dir, scenes=SCENES)
+    session, rng = Session.new("slide", {"players": 3, "seed": 4}, computers(3), tournament=True), Random(4)
+    while not session.is_over:
+        session.play(rng.choice(session.state.legal_moves()))
+    play = app.make("play", session)
+    app.reset(play)
+    app.frame(1 / 60)
+    shown = [text for text, _ in texts_drawn(app.theme, lambda: play.draw(app.screen))]
+    assert "Game 1 over" in shown and "Game over" not in shown
+    assert any(" game 1" in text for text in shown if "win" in text or "draw" in text or "share" in text)
+    app.quit()

@@ -96,7 +96,7 @@ def standing(
     order = sorted(range(len(tallies)), key=lambda seat: tallies[seat])
     best = [seat for seat in order if tallies[seat] == tallies[order[0]]]
     over = session.is_over
-    in_game = f" in{session.in_tournament}" if session.in_tournament else ""  # a tournament's: not the whole
+    in_game = f" in game {session.game_number}" if session.game_number else ""  # a tournament's: not the whole
     if len(best) == len(tallies):
         if over:
             return f"A draw{in_game}"
