@@ -58,7 +58,8 @@ class MoveList:
 
     def rows(self, shown: int) -> range:
         """The rows in sight, the one of the move that led to position `shown` among
-        them, about as many lines of moves above it as below where the list allows."""
+        them, about as many lines of moves above it as below where the list allows; where
+        a turn takes two rows, the first in sight is a turn's first, which bears its number."""
         heights, room = self.heights, max(1, (self.rect.height - self.line) // self.line)
         if not heights:
             return range(0)
@@ -73,6 +74,19 @@ class MoveList:
         while first > 0 and used + heights[first - 1] <= room:  # at the list's end: the room above
             first -= 1
             used += heights[first]
+        if self.per_row > self.columns and first % self.per_row:  # a turn's second half on top, unnumbered:
+            end, needed = last, used + heights[first - 1]  # its first half too, with the number, rows below giving way
+            while needed > room and end - 1 > chosen:
+                end -= 1
+                needed -= heights[end]
+            if needed <= room:
+                return range(first - 1, end)
+            if first < chosen:  # else that half out of sight, and the room below it takes
+                used -= heights[first]
+                first += 1
+                while last < len(heights) and used + heights[last] <= room:
+                    used += heights[last]
+                    last += 1
         return range(first, last)
 
     def row_tops(self, shown: int) -> list[tuple[int, int]]:

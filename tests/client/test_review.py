@@ -13,6 +13,7 @@ from game.ai.worker import Control
 from game.client.app import App
 from game.client.judged_graph import tallies
 from game.client.judging import Judged
+from game.client.move_list import MoveList
 from game.client.scenes import SCENES
 from game.client.scenes.play import PlayScene
 from game.client.scenes.review import ReviewScene
@@ -60,6 +61,22 @@ def test_stepping_forward_and_back_shows_exactly_the_recorded_positions(driver):
     assert scene.board.state == session.states[0]
     driver.click((scene.graph_rect.right - 1, scene.graph_rect.centery))  # the graph's end: the last move
     assert scene.index == len(session.moves)
+
+
+@pytest.mark.parametrize("room", [3, 4, 7, 8])
+@pytest.mark.parametrize("seed", range(3))
+def test_a_move_list_of_one_turn_a_line_begins_with_a_numbered_turn_not_a_second_half(room, seed):
+    rng = Random(seed)
+    moves = 31
+    listed = MoveList(["m"] * moves, ["m"] * moves, [ply % 2 for ply in range(moves)], [], pairs=True)
+    listed.line, listed.columns = 20, 1  # a narrow panel: each move on a line of its own
+    listed.heights = [rng.choice([1, 1, 2]) for _ in range(moves)]
+    listed.rect = pygame.Rect(0, 0, 200, 20 * (room + 1))  # the heading, then `room` lines
+    for shown in range(moves + 1):
+        rows = listed.rows(shown)
+        assert max(0, shown - 1) in rows  # the move shown is in sight
+        assert sum(listed.heights[row] for row in rows) <= room
+        assert rows.start % 2 == 0 or listed.heights[rows.start - 1] + listed.heights[rows.start] > room, shown
 
 
 def test_page_up_and_down_step_ten_moves_and_say_so_at_either_end(driver):
