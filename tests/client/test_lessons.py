@@ -212,6 +212,33 @@ def test_the_board_is_lit_for_the_next_step_only_once_the_moves_have_been_shown(
     assert driver.app.screen.get_at(corner)[:3] != background  # lit for the push
 
 
+@pytest.mark.parametrize(
+    ("course", "lesson", "keys"),
+    [
+        ("Slyde:", "1. A swap", [pygame.K_DOWN, pygame.K_DOWN, pygame.K_LEFT]),
+        ("SlideCore", "1. A turn: two discs", [pygame.K_DOWN, pygame.K_DOWN, pygame.K_LEFT]),
+        ("Slide:", "1. Pick, reveal, push", [pygame.K_DOWN, pygame.K_RIGHT, pygame.K_RIGHT]),
+    ],
+)
+def test_the_keyboards_cursor_is_never_in_the_dark_of_a_lessons_dimmed_board(driver, course, lesson, keys):
+    open_lesson(driver, course, lesson)
+    scene = driver.app.scene
+    settle(driver, scene)
+    for key in keys:
+        driver.key(key)
+    driver.frames()
+    outline = scene.board.cursor_outline()
+    assert outline is not None and not scene.board.busy()
+    where, _ = outline
+    lit = [scene.board.spot(name) for name in scene.tutor.step.lit]
+    assert not any(spot is not None and spot.collidepoint(where.center) for spot in lit)  # a place left dark
+    board_alone = pygame.Surface(driver.app.screen.get_size())
+    scene.board.draw(board_alone, None, None, (), 0.0)
+    across = [(x, where.centery) for x in range(where.left + 1, where.right - 1)]
+    down = [(where.centerx, y) for y in range(where.top + 1, where.bottom - 1)]
+    assert all(driver.app.screen.get_at(at) == board_alone.get_at(at) for at in across + down)
+
+
 def test_once_the_learners_turn_is_under_way_or_a_hint_shows_the_move_the_board_is_no_longer_dimmed(driver):
     """The first click of a SlideCore turn brings up the rings and dots the step goes
     to next, and the last hint marks the whole move; neither must lie in the dark. Esc

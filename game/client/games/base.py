@@ -120,6 +120,13 @@ class Board:
         a lesson to light it; None for a name this board does not show."""
         return None
 
+    def cursor_outline(self) -> tuple[pygame.Rect, int] | None:
+        """Where the keyboard's cursor is drawn, and the radius of its corners (half its
+        width: a ring), for a lesson to keep it out of the dark; None while it is not
+        shown. Here: the place it stands on, as `spot` names it."""
+        spot = None if self.cursor is None else self.spot(str(self.cursor))
+        return None if spot is None else (spot, 0)
+
     def pointer(self, intent: Intent) -> Hashable | None:
         """A press, release or pointer motion on the person's turn."""
         raise NotImplementedError

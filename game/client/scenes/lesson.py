@@ -255,6 +255,11 @@ class LessonScene(BoardScene):
             shade.fill((0, 0, 0, DIM_ALPHA))
             for spot in spots:
                 shade.fill((0, 0, 0, 0), spot.move(-self.board_area.x, -self.board_area.y))
+            cursor = self.board.cursor_outline()  # the keyboard's place, wherever it is, stays in the light
+            if cursor is not None:
+                where, corners = cursor
+                pygame.draw.rect(shade, (0, 0, 0, 0), where.move(-self.board_area.x, -self.board_area.y),
+                                 border_radius=corners)  # fmt: skip
             surface.blit(shade, self.board_area.topleft)
         for spot in spots:
             pygame.draw.rect(surface, theme.palette.focus, spot, width=max(2, theme.px(3)), border_radius=theme.px(6))

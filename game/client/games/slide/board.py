@@ -148,6 +148,15 @@ class SlideBoard(Board):
         if self.view.focus != self.focus():
             self.view.arrange(self.focus())
 
+    def cursor_outline(self) -> tuple[pygame.Rect, int] | None:
+        if self.cursor is None or self.cursor[0] != self._cursor_kind():  # drawn only where it is of use now
+            return None
+        self._arranged()
+        place = self.view.cursor_rect(self.state.view(self.state.to_move).known, self.state.to_move, self.cursor)
+        if place is None:
+            return None
+        return (place if self.cursor[0] == "entry" else self.view.cursor_frame(place)), 0  # an arrow: lit, not framed
+
     def hit(self, pos: tuple[int, int]) -> Any:
         self._arranged()
         return self.view.cell_at(pos)

@@ -121,7 +121,7 @@ class SlideTableView(TableLayout):
         if marks.cursor is not None and marks.to_act is not None and marks.cursor[0] != "entry":
             place = self.cursor_rect(known, marks.to_act, marks.cursor)
             if place is not None:
-                self._cursor(surface, place.inflate(8, 8))
+                self._cursor(surface, place)
         if not known.is_over() and self.labels:  # the first-player token, over the frames on its corner's card
             centre = self.token_centre(known.leader_seat)
             if marks.token is not None:  # on its way at the end of a round
@@ -139,13 +139,19 @@ class SlideTableView(TableLayout):
             held.center = pos
             self._card(surface, held, value)
 
-    def _cursor(self, surface: pygame.Surface, frame: pygame.Rect) -> None:
+    def _cursor(self, surface: pygame.Surface, place: pygame.Rect) -> None:
         """The keyboard's place: a light line with a dark edge either side, seen on any
         card, light or dark."""
         p, px = self.theme.palette, self.theme.px
         width, edge = max(2, px(3)), max(1, px(2))
-        pygame.draw.rect(surface, p.background, frame.inflate(2 * edge, 2 * edge), width + 2 * edge, px(6) + edge)
-        pygame.draw.rect(surface, p.text, frame, width, px(6))
+        outer = self.cursor_frame(place)
+        pygame.draw.rect(surface, p.background, outer, width + 2 * edge, px(6) + edge)
+        pygame.draw.rect(surface, p.text, outer.inflate(-2 * edge, -2 * edge), width, px(6))
+
+    def cursor_frame(self, place: pygame.Rect) -> pygame.Rect:
+        """The keyboard's frame round `place` (a card or a cell), its dark edge included."""
+        edge = max(1, self.theme.px(2))
+        return place.inflate(8 + 2 * edge, 8 + 2 * edge)
 
     def _line_names(self, surface: pygame.Surface, marks: TableMarks) -> None:
         """The names of the rows (1-4, at the left) and columns (a-d, below) of the grid

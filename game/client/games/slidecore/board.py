@@ -14,6 +14,7 @@ point of the next row) and Enter/Space/A acts like a click.
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING, Any, cast
 
 import pygame
@@ -106,6 +107,15 @@ class SlideCoreBoard(GroupBoard):
         x, y = self.view.point_center(point)
         reach = self.view.spacing * 0.9
         return pygame.Rect(round(x - reach / 2), round(y - reach / 2), round(reach), round(reach))
+
+    def cursor_outline(self) -> tuple[pygame.Rect, int] | None:
+        if self.cursor is None:
+            return None
+        reach = math.ceil(self.view.cursor_radius())
+        ring = pygame.Rect(0, 0, 2 * reach + 1, 2 * reach + 1)
+        x, y = self.view.point_center(self.cursor)
+        ring.center = round(x), round(y)
+        return ring, reach
 
     def hit(self, pos: tuple[int, int]) -> Point | None:
         return self.view.point_at(pos, self.state)

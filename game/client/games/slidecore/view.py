@@ -138,6 +138,15 @@ class SlideCoreView:
 
     # -- drawing --------------------------------------------------------------
 
+    def _sizes(self) -> tuple[float, int]:
+        """A disc's radius and the width of the marks' lines, in pixels."""
+        return self.spacing * 0.42, max(1, round(self.spacing * 0.06))
+
+    def cursor_radius(self) -> float:
+        """How far from its point the keyboard's ring reaches, its edge included."""
+        radius, line = self._sizes()
+        return radius + line * 5
+
     def draw(
         self,
         surface: pygame.Surface,
@@ -150,8 +159,7 @@ class SlideCoreView:
         p = self.theme.palette
         b = state.board
         surface.blit(self._lattice(state), self.rect.topleft)
-        radius = self.spacing * 0.42
-        line = max(1, round(self.spacing * 0.06))
+        radius, line = self._sizes()
         for start, end in marks.lines:
             pygame.draw.line(surface, mix(p.focus, p.board, 0.55), *self._through(start, end, b), line + 1)
         hidden: set[Point] = set()
@@ -262,7 +270,7 @@ class SlideCoreView:
             pygame.draw.circle(surface, ring, self.point_center(point), radius * 0.6, max(2, line * 2))
         if marks.cursor is not None:
             pygame.draw.circle(surface, p.focus, self.point_center(marks.cursor), radius + line * 4, line * 2)
-            pygame.draw.circle(surface, p.board, self.point_center(marks.cursor), radius + line * 5, 1)
+            pygame.draw.circle(surface, p.board, self.point_center(marks.cursor), self.cursor_radius(), 1)
 
     def _group_links(
         self, surface: pygame.Surface, state: SlideCoreState, bits: int, colour: Colour, dashed: bool, line: int
