@@ -157,6 +157,17 @@ HIGH_CONTRAST = Palette(
 PALETTES = {p.name: p for p in (CLASSIC, HIGH_CONTRAST)}
 
 
+def brackets(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, line: int, arm: int) -> None:
+    """Four corner brackets along the inside of `rect`, `line` thick and `arm` long (filled
+    bars: a wide line drawn on the rect's edge would spill past it, and past a board at its edge)."""
+    for x in (rect.left, rect.right - arm):
+        for y in (rect.top, rect.bottom - line):
+            surface.fill(colour, (x, y, arm, line))
+    for x in (rect.left, rect.right - line):
+        for y in (rect.top, rect.bottom - arm):
+            surface.fill(colour, (x, y, line, arm))
+
+
 def dashed_line(
     surface: pygame.Surface, colour: Colour, start: tuple[float, float], end: tuple[float, float], width: int
 ) -> None:

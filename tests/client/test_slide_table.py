@@ -1246,3 +1246,29 @@ def test_the_board_of_a_tournaments_finished_game_is_headed_as_that_game_over(da
     assert "Game 1 over" in shown and "Game over" not in shown
     assert any(" game 1" in text for text in shown if "win" in text or "draw" in text or "share" in text)
     app.quit()
+
+
+def test_the_latest_rounds_pushed_cards_are_bracketed_until_the_next_rounds_first_push(data_dir):
+    app = App((1280, 720), data=data_dir, scenes=SCENES)
+    session, rng = Session.new("slide", {"players": 3, "seed": 6}, computers(3)), Random(6)
+    play = app.make("play", session)
+    app.reset(play)
+    pushes: list[tuple[int, int]] = []
+    while session.state.round < 3:
+        before, move = session.state, rng.choice(session.state.legal_moves())
+        session.play(move)
+        if isinstance(move, slide.Take):
+            pushes = [] if before.step == 0 else pushes
+            pushes.append((before.to_move, move.entry))
+        assert play.board._pushed() == frozenset(pushes)  # kept through the next round's picks
+    assert len(pushes) == 3 and session.state.phase == slide.PICK
+    view, area = play.board.view, pygame.Rect(0, 0, 800, 700)
+    view.layout(area, session.state, focus=0)
+    plain, marked = pygame.Surface(area.size), pygame.Surface(area.size)
+    view.draw(plain, session.state.view(-1), TableMarks(focus=0))
+    view.draw(marked, session.state.view(-1), TableMarks(focus=0, pushed=frozenset(pushes)))
+    for seat, cell in pushes:
+        card = view.cell_rect(seat, cell).inflate(-2, -2)
+        corner = (card.left + 1, card.top + 1)
+        assert marked.get_at(corner)[:3] == app.theme.palette.text[:3] != plain.get_at(corner)[:3]
+    app.quit()

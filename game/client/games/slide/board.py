@@ -332,6 +332,7 @@ class SlideBoard(Board):
                 empty=frame.empty,
                 middle_hidden=frame.middle_hidden,
                 flights=frame.flights,
+                pushed=frozenset(place for place in self._pushed(before=1) if place[0] != moving.mover),
             )
             self.view.draw(surface, frame.base.view(self.viewer()), marks)
             return
@@ -351,5 +352,21 @@ class SlideBoard(Board):
             dragged=(self.value, self.dragged) if self.dragged is not None and self.value is not None else None,
             aside=aside,
             glow=glow,
+            pushed=frozenset() if state.is_over() else self._pushed(),
         )
         self.view.draw(surface, state.view(self.viewer()), marks)
+
+    def _pushed(self, before: int = 0) -> frozenset[tuple[int, int]]:
+        """(seat, cell) of each card the latest round's pushes put in, where it entered
+        its grid (a round pushes one card into each; the next round's first push takes
+        their place): what happened at the table, marked as the other games mark their
+        last move. `before`: as it stood that many moves ago (a move still shown moving)."""
+        moves = self.session.moves[: len(self.session.moves) - before]
+        states = self.session.states[: len(moves)]  # each move's position before it
+        pushed: set[tuple[int, int]] = set()
+        for state, move in zip(reversed(states), reversed(moves), strict=True):
+            if isinstance(move, Take):
+                pushed.add((state.to_move, move.entry))
+            elif pushed:  # the picks before that round's pushes
+                break
+        return frozenset(pushed)

@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from ....rules.slide import COLUMN, COLUMNS, PICK, PUSH, ROW, SIDE, Flip, SlideState, SlideView, Take, cancelled, tally
-from ...theme import SMALL, Colour, Theme, mix
+from ...theme import SMALL, Colour, Theme, brackets, mix
 from .layout import TableLayout, towards
 from .motion import Flight, turned_width
 
@@ -58,6 +58,7 @@ class TableMarks:
     dragged: tuple[int, tuple[int, int]] | None = None  # a middle card (value) held by the pointer, and where
     settle: tuple[int | None, float] | None = None  # on the way from `focus` in front to this seat: how far
     token: tuple[int, float] | None = None  # the first-player token on its way from this seat: how far
+    pushed: frozenset[tuple[int, int]] = frozenset()  # (seat, cell): the latest round's pushed cards, bracketed
     curtain: str | None = None  # a hand-over: the table hidden behind these words
     curtain_note: str | None = None  # a smaller line under them (the last person may take back their pick)
 
@@ -99,6 +100,9 @@ class SlideTableView(TableLayout):
             self._grid(surface, known, seat, names[seat], seat == marks.to_act, marks.empty, marks.aside,
                        crossed=marks.cancelled, above=self._column_above(seat, marks), widths=widths)  # fmt: skip
         self._line_names(surface, marks)
+        for seat, cell in marks.pushed if self.labels else ():
+            if seat < len(self.grids) and self.grids[seat].width >= 2 * SIDE:
+                self._brackets(surface, self.cell_rect(seat, cell).inflate(-2, -2))
         if known.middle:
             for index, (value, rect) in enumerate(self.middle_cards(known)):
                 if index in marks.middle_hidden:
@@ -147,6 +151,12 @@ class SlideTableView(TableLayout):
         outer = self.cursor_frame(place)
         pygame.draw.rect(surface, p.background, outer, width + 2 * edge, px(6) + edge)
         pygame.draw.rect(surface, p.text, outer.inflate(-2 * edge, -2 * edge), width, px(6))
+
+    def _brackets(self, surface: pygame.Surface, card: pygame.Rect) -> None:
+        """Four corner brackets on `card`: light bars edged in dark, seen on any card."""
+        p, line, arm = self.theme.palette, max(2, card.width // 16), max(4, card.width // 4)
+        brackets(surface, card.inflate(2, 2), p.background, line + 2, arm + 2)
+        brackets(surface, card, p.text, line, arm)
 
     def cursor_frame(self, place: pygame.Rect) -> pygame.Rect:
         """The keyboard's frame round `place` (a card or a cell), its dark edge included."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from ....rules.slyde import BLACK, FILES, WHITE, Cell, SlydeState
-from ...theme import Colour, Theme, arrow, dashed_line, group_line, mix
+from ...theme import Colour, Theme, arrow, brackets, dashed_line, group_line, mix
 from .motion import Marks, MoveAnimation
 
 
@@ -234,7 +234,7 @@ class SlydeView:
         if marks.last_move:  # corner brackets: the last move's cells
             for cell in (marks.last_move.src, marks.last_move.dst):
                 if cell is not None:
-                    self._brackets(surface, self.cell_rect(cell), ink, line)
+                    brackets(surface, self.cell_rect(cell), ink, line, max(3, self.cell // 4))
         if marks.hint:
             for cell in (marks.hint.src, marks.hint.dst):
                 if cell is not None:
@@ -266,17 +266,6 @@ class SlydeView:
         place): light on the dark gaps between pawns, dark on the tile edition's light board."""
         p = self.theme.palette
         return p.black_edge if state.board.rules == "tile" else p.text
-
-    def _brackets(self, surface: pygame.Surface, rect: pygame.Rect, colour: Colour, line: int) -> None:
-        """Four corner brackets along the inside of `rect` (filled bars: a wide line drawn on
-        the rect's edge would spill past it, and past the board at its edge)."""
-        arm = max(3, rect.width // 4)
-        for x in (rect.left, rect.right - arm):
-            for y in (rect.top, rect.bottom - line):
-                surface.fill(colour, (x, y, arm, line))
-        for x in (rect.left, rect.right - line):
-            for y in (rect.top, rect.bottom - arm):
-                surface.fill(colour, (x, y, line, arm))
 
     def _outline_group(
         self, surface: pygame.Surface, state: SlydeState, bits: int, colour: Colour, dashed: bool
