@@ -1272,3 +1272,31 @@ def test_the_latest_rounds_pushed_cards_are_bracketed_until_the_next_rounds_firs
         corner = (card.left + 1, card.top + 1)
         assert marked.get_at(corner)[:3] == app.theme.palette.text[:3] != plain.get_at(corner)[:3]
     app.quit()
+
+
+def test_a_pushed_card_that_would_cancel_keeps_its_dot_whole_over_the_brackets(data_dir):
+    app = App((1280, 720), data=data_dir, scenes=SCENES)
+    session, rng = Session.new("slide", {"players": 2, "seed": 9}, computers(2)), Random(3)
+    while True:  # on to a push of seat 0's that lands beside an equal card
+        before, move = session.state, rng.choice(session.state.legal_moves())
+        session.play(move)
+        state = session.state
+        if (
+            isinstance(move, slide.Take)
+            and before.to_move == 0
+            and slide.cancelled(state.cards[0], state.up[0]) >> move.entry & 1
+        ):
+            break
+    view, area = SlideTableView(app.theme), pygame.Rect(0, 0, 800, 700)
+    view.layout(area, state, focus=0)
+    plain, marked = pygame.Surface(area.size), pygame.Surface(area.size)
+    view.draw(plain, state.view(-1), TableMarks(focus=0))
+    view.draw(marked, state.view(-1), TableMarks(focus=0, pushed=frozenset({(0, move.entry)})))
+    card = view.cell_rect(0, move.entry).inflate(-2, -2)
+    radius = max(3, card.width // 9)
+    centre = (card.right - radius - 2, card.y + radius + 2)
+    dot = [(centre[0] + dx, centre[1] + dy) for dx in range(-radius, radius + 1) for dy in range(-radius, radius + 1)
+           if dx * dx + dy * dy <= (radius - 1) ** 2]  # fmt: skip
+    assert marked.get_at((card.left + 1, card.top + 1)) != plain.get_at((card.left + 1, card.top + 1))  # bracketed
+    assert all(marked.get_at(at) == plain.get_at(at) for at in dot)
+    app.quit()

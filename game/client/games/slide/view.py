@@ -98,11 +98,9 @@ class SlideTableView(TableLayout):
             if self.grids[seat].width < 2 * SIDE:  # a grid changing place, too small to draw
                 continue
             self._grid(surface, known, seat, names[seat], seat == marks.to_act, marks.empty, marks.aside,
-                       crossed=marks.cancelled, above=self._column_above(seat, marks), widths=widths)  # fmt: skip
+                       crossed=marks.cancelled, above=self._column_above(seat, marks), widths=widths,
+                       pushed={cell for pusher, cell in marks.pushed if pusher == seat})  # fmt: skip
         self._line_names(surface, marks)
-        for seat, cell in marks.pushed if self.labels else ():
-            if seat < len(self.grids) and self.grids[seat].width >= 2 * SIDE:
-                self._brackets(surface, self.cell_rect(seat, cell).inflate(-2, -2))
         if known.middle:
             for index, (value, rect) in enumerate(self.middle_cards(known)):
                 if index in marks.middle_hidden:
@@ -245,10 +243,11 @@ class SlideTableView(TableLayout):
     def _grid(
         self, surface: pygame.Surface, known: Any, seat: int, name: str, acting: bool,
         empty: frozenset[tuple[int, int]] = frozenset(), aside: float = 0.0, crossed: bool = False,
-        above: int | None = None, widths: dict[int, int] | None = None,
+        above: int | None = None, widths: dict[int, int] | None = None, pushed: set[int] | None = None,
     ) -> None:  # fmt: skip
         """A seat's grid under its name (kept clear of the arrow or card over column `above`,
-        and of the other seats' names, `widths` wide)."""
+        and of the other seats' names, `widths` wide), the cards `pushed` in the latest
+        round bracketed."""
         theme, p = self.theme, self.theme.palette
         colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
         frame = self._frame(seat)
@@ -278,6 +277,8 @@ class SlideTableView(TableLayout):
                     surface.blit(self._image(("crossed", known.cards[seat][cell]), card.size), card)
                     continue
                 self._card(surface, card, known.cards[seat][cell])
+                if pushed and cell in pushed and self.labels:
+                    self._brackets(surface, card)
                 if not over and going >> cell & 1 and self.labels:  # would cancel if the game ended now
                     self._cancel_dot(surface, card)
             else:
