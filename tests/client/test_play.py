@@ -223,6 +223,16 @@ def test_undo_and_redo_with_the_keys(driver):
     assert driver.app.toast[0] == "Nothing to redo"
 
 
+@pytest.mark.parametrize("asked", ["Undo", "Redo", "Review", "Save"])
+def test_a_word_that_there_is_nothing_to_do_goes_once_a_move_makes_it_untrue(driver, asked):
+    play = start_game(driver, 6)
+    driver.press_button(asked)
+    assert driver.app.toast is not None and driver.app.toast[0].startswith("Nothing to")
+    driver.click(play.board.view.cell_center(Cell.parse("b1")))
+    driver.click(play.board.view.cell_center(Cell.parse("b2")))
+    assert [str(m) for m in play.session.moves] == ["b1-b2"] and driver.app.toast is None
+
+
 def test_a_greyed_button_clicked_says_why_and_changes_nothing(driver):
     play = start_game(driver, 12)
     greyed = {

@@ -52,6 +52,7 @@ def test_stepping_forward_and_back_shows_exactly_the_recorded_positions(driver):
     assert scene.index == 0 and driver.app.toast[0] == "The start of the game"
     driver.key(pygame.K_RIGHT)
     assert scene.board.state == session.states[1] and scene.animation is not None  # a step forward animates
+    assert driver.app.toast is None  # no longer at the start: the word that it was goes
     driver.key(pygame.K_END)
     assert scene.board.state == session.states[-1]
     driver.key(pygame.K_RIGHT)

@@ -446,14 +446,16 @@ def test_the_rules_book_stops_at_its_first_and_last_page(driver):
     driver.key(pygame.K_LEFT)
     assert rules.page == 0  # no wrapping round to the last page
     assert driver.app.toast[0] == "This is the first page"
-    for _ in range(len(rules.pages) - 1):
+    driver.key(pygame.K_RIGHT)
+    assert driver.app.toast is None  # a page on: the word on the first page no longer shows
+    for _ in range(len(rules.pages) - 2):
         driver.key(pygame.K_RIGHT)
     assert rules.page == len(rules.pages) - 1 and not rules.next_button.enabled
     driver.click(rules.next_button.rect.center)  # greyed: it says why, and the page stays
     assert rules.page == len(rules.pages) - 1
     assert driver.app.toast[0] == "This is the last page: Back closes the book"
     driver.key(pygame.K_HOME)
-    assert rules.page == 0
+    assert rules.page == 0 and driver.app.toast is None
     driver.key(pygame.K_END)
     assert rules.page == len(rules.pages) - 1
     driver.key(pygame.K_PAGEUP)

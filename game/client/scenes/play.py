@@ -54,7 +54,7 @@ class PlayScene(BoardScene):
         self.client = CLIENTS[session.state.game]
         self.board = self.client.board(app, session)
         self.ended_s = 0.0  # since the game ended and its last move settled
-        self.waiting_words: str | None = None  # said to a person who acted while the computer was to move
+        self.said_of_position: list[str] = []  # words true of this position only (whose turn, nothing to undo)
         self.autosave_problem: str | None = None  # why the last autosave failed, if it did
         self.results_shown = False
         self.reveal: tuple[Any, ...] = ()  # what the results scene outlines on the board
@@ -127,17 +127,23 @@ class PlayScene(BoardScene):
 
     def _words_dropped(self) -> None:
         """The position changed: words that waited on the one before go (a hint asked
-        for it will not come; whose turn it was, or that the computer was hurried, is past)."""
-        for words in (LOOKING, STILL_LOOKING, self.waiting_words):
+        for it will not come; whose turn it was, that the computer was hurried, that there
+        was nothing to undo, redo, save or review, may be true no more)."""
+        for words in (LOOKING, STILL_LOOKING, *self.said_of_position):
             self.app.unsay(words)
-        self.waiting_words = None
+        self.said_of_position = []
+
+    def _say_of_position(self, words: str) -> None:
+        """Say what is true of this position only: it goes once the position changes."""
+        self.said_of_position.append(words)
+        self.app.say(words)
 
     def undo(self) -> None:
         """Take back the last move; against the computer, back to the person's turn."""
         self.finish_animation()
         refused = self.match.undo(self.board.at_screen())
         if refused:
-            self.app.say(refused)
+            self._say_of_position(refused)
             return
         self.board.taken_back()
         self._words_dropped()
@@ -152,7 +158,7 @@ class PlayScene(BoardScene):
         before = self.state
         move = self.match.redo()
         if move is None:
-            self.app.say("Nothing to redo")
+            self._say_of_position("Nothing to redo")
             return
         self._after_move(before, self.state, move)
 
@@ -173,7 +179,7 @@ class PlayScene(BoardScene):
     def save(self) -> None:
         """Ctrl+S: a copy among the saved games, once there is a move to keep."""
         if not self.session.moves:
-            self.app.say("Nothing to save yet: no move has been played")
+            self._say_of_position("Nothing to save yet: no move has been played")
             return
         try:
             self.app.say(f"Saved as {self.match.keeper.save()}", "good")
@@ -197,7 +203,7 @@ class PlayScene(BoardScene):
         """R: step through the game so far; Back returns to the live position."""
         refused = self.match.why_no_review()
         if refused:
-            self.app.say(refused)
+            self._say_of_position(refused)
             return
         self.finish_animation()
         self.match.stop_thinking()  # the worker judges now; the computer is asked again on return
@@ -300,10 +306,9 @@ class PlayScene(BoardScene):
             return
         if self.match.asked is Purpose.MOVE:
             self.match.hurry()  # it plays the best move found so far (max thinks until asked)
-            self.waiting_words = "Move now"
+            self._say_of_position("Move now")
         else:
-            self.waiting_words = f"{self.session.name(self.state.to_move)} is to move"
-        self.app.say(self.waiting_words)
+            self._say_of_position(f"{self.session.name(self.state.to_move)} is to move")
 
     # -- time ---------------------------------------------------------------------------
 

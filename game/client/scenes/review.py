@@ -101,6 +101,8 @@ class ReviewScene(Scene):
             return
         step = index - self.index
         self.index = index
+        for last in (False, True):  # a word that this was the start or the end is no longer true
+            self.app.unsay(self._end_words(last))
         self._ready_play_on()
         self.board.session = self._shown()
         self.board.clear()

@@ -20,6 +20,10 @@ if TYPE_CHECKING:
     from ..app import App
 
 
+FIRST_PAGE = "This is the first page"
+LAST_PAGE = "This is the last page: Back closes the book"
+
+
 class RulesScene(Scene):
     def __init__(self, app: App, book: str = "mindsports", aside: bool = False) -> None:
         """`aside`: read aside, over a game, a lesson or the lessons' list (F1), which
@@ -80,14 +84,20 @@ class RulesScene(Scene):
         """One page on or back; the book has a first and a last page (no wrapping round)."""
         page = min(len(self.pages) - 1, max(0, self.page + step))
         if page == self.page:
-            self.app.say("This is the first page" if step < 0 else "This is the last page: Back closes the book")
+            self.app.say(FIRST_PAGE if step < 0 else LAST_PAGE)
             return
         self.open_at(page)
 
     def open_at(self, page: int) -> None:
         """The book opened at `page` (counted from 0)."""
         self.page = page
+        self._left_the_edge()
         self.layout()
+
+    def _left_the_edge(self) -> None:
+        """A page turned: a word that this was the first or last page is no longer true."""
+        self.app.unsay(FIRST_PAGE)
+        self.app.unsay(LAST_PAGE)
 
     def switch(self) -> None:
         """The rules of the next game or edition."""
@@ -95,6 +105,7 @@ class RulesScene(Scene):
         self.book = keys[(keys.index(self.book) + 1) % len(keys)]
         self.pages = self.books[self.book][1]()
         self.page = 0
+        self._left_the_edge()
         self.view = view_for(self.pages[0].diagram.game, self.app.theme)
         self.course = self._course()
         self.layout()
