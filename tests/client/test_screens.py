@@ -344,10 +344,13 @@ def test_reset_to_defaults_says_what_it_did(driver, data_dir):
     assert driver.app.toast[0] == "These are the default settings already"
     driver.app.scene.buttons.focus = 2  # move hints: nothing on this screen but the word shows it
     driver.key(pygame.K_RIGHT)
-    assert not driver.app.settings.hints
+    assert not driver.app.settings.hints and driver.app.toast is None  # "already" is true no more
     driver.press_button("Reset to defaults")
     assert driver.app.settings.hints and driver.app.toast[0] == "Settings back to their defaults"
     assert json.loads((data_dir / "settings.json").read_text())["hints"] is True
+    driver.app.scene.buttons.focus = 2
+    driver.key(pygame.K_RIGHT)
+    assert driver.app.toast is None  # nor "back to their defaults"
 
 
 def test_full_screen_is_a_setting_that_f11_keeps_too_and_the_command_line_overrides(driver, data_dir):

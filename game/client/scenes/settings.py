@@ -20,6 +20,10 @@ if TYPE_CHECKING:
 KIOSK_FOOTER = "Changes last this visit: the kiosk's own settings return when it is idle."
 
 
+ALREADY_DEFAULTS = "These are the default settings already"
+BACK_TO_DEFAULTS = "Settings back to their defaults"
+
+
 class SettingsScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
@@ -67,6 +71,8 @@ class SettingsScene(Scene):
         change(step)
         if change != self.change_fullscreen:  # full screen applies itself, as F11 does
             self.app.apply_settings()
+        for words in (ALREADY_DEFAULTS, BACK_TO_DEFAULTS):  # true no more
+            self.app.unsay(words)
         self.app.audio.play("select")
 
     def reset(self) -> None:
@@ -75,9 +81,9 @@ class SettingsScene(Scene):
         before = self._values()
         self.app.reset_settings()
         if self._values() == before:
-            self.app.say("These are the default settings already")
+            self.app.say(ALREADY_DEFAULTS)
             return
-        self.app.say("Settings back to their defaults")
+        self.app.say(BACK_TO_DEFAULTS)
         self.app.audio.play("select")
 
     def _values(self) -> list[str]:
