@@ -709,7 +709,9 @@ def test_the_keys_delete_a_saved_game_with_a_second_enter_on_its_delete(driver):
         driver.key(pygame.K_DOWN)
     driver.key(pygame.K_RETURN)
     assert path.exists() and delete_button.label == "Sure?"
+    assert driver.app.toast[0] == "Press Delete again to remove this saved game for good"
     driver.key(pygame.K_UP)  # anything else: no
+    assert driver.app.toast is None  # no longer asked
     driver.key(pygame.K_DOWN)
     assert delete_button.label == "Delete"
     driver.key(pygame.K_RETURN)

@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from ..app import App
 
 ROW_HEIGHT, ROW_GAP, TOP = 52, 8, 120  # at 1280x720 (`Theme.px`)
+DELETE_AGAIN = "Press Delete again to remove this saved game for good"
 NONE_YET = "No saved games yet: a game saved with Save (Ctrl+S), and every finished game, is kept here."
 
 
@@ -127,7 +128,7 @@ class SavesScene(Scene):
             for row_path, _, delete_button in self.rows:
                 if row_path == path:
                     delete_button.label = "Sure?"
-            self.app.say("Press Delete again to remove this saved game for good", "bad")
+            self.app.say(DELETE_AGAIN, "bad")
             return
         try:
             path.unlink(missing_ok=True)  # gone since the first press: as asked
@@ -141,6 +142,7 @@ class SavesScene(Scene):
         self.armed = None
         for _, _, delete_button in self.rows:
             delete_button.label = "Delete"
+        self.app.unsay(DELETE_AGAIN)  # no longer asked
 
     def layout(self) -> None:
         if self.room() != self.page:  # a window of another height: another page
