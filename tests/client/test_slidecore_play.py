@@ -315,3 +315,32 @@ def test_the_cores_last_slide_stays_marked_until_the_next_turn_begins(driver):
     driver.click(at(play, stay.other))  # the Core stays where it is
     driver.settle()
     assert play.session.moves == [slide, stay] and not ring_at(start)
+
+
+def test_a_faint_disc_shows_where_a_click_under_the_pointer_would_place_one(driver):
+    play = start_game(driver)
+    screen, state = driver.app.screen, play.state
+    empty = next(turn.own for turn in state.legal_moves())
+
+    def hover(point) -> None:
+        driver.post(pygame.MOUSEMOTION, pos=at(play, point), rel=(1, 1), buttons=(0, 0, 0))
+        driver.frames(2)
+
+    def drawn_at(point):  # inside a disc there, clear of the rings and dots drawn on points
+        x, y = at(play, point)
+        return screen.get_at((x, round(y - 0.8 * play.board.view.spacing * 0.42)))[:3]
+
+    bare = drawn_at(empty)
+    hover(empty)
+    black = drawn_at(empty)
+    assert play.board.hovered == empty and black != bare  # Black's disc, faint: Black is to move
+    hover(state.board.point_at[state.core])  # the Core: no disc goes there
+    assert play.board.hovered is None and drawn_at(empty) == bare
+    driver.click(at(play, empty))  # Black's disc placed: now White's goes on a crossing
+    ring = play.board.crossings()[0]
+    before = drawn_at(ring)
+    hover(ring)
+    assert play.board.hovered == ring and drawn_at(ring) != before
+    assert sum(drawn_at(ring)) > sum(black) + 100  # White's, the lighter
+    driver.click(at(play, ring))  # the turn played: the faint disc goes with it
+    assert len(play.session.moves) == 1 and play.board.hovered is None

@@ -40,6 +40,7 @@ class SlideCoreBoard(GroupBoard):
         self.pressed_core = False  # a press began on the Core: a drag may follow
         self.dragged_to: tuple[int, int] | None = None
         self.goal_x = 0.0  # the column the cursor keeps to when moving up and down
+        self.hovered: Point | None = None  # under the pointer, where a click would place a disc
         self._steps: tuple[Any, dict[Point, list[Point]]] = (
             None,
             {},
@@ -51,7 +52,7 @@ class SlideCoreBoard(GroupBoard):
 
     def clear(self) -> None:
         self.own, self.core, self.holding = None, None, False
-        self.pressed_core, self.dragged_to = False, None
+        self.pressed_core, self.dragged_to, self.hovered = False, None, None
 
     def busy(self) -> bool:
         return self.own is not None
@@ -86,6 +87,13 @@ class SlideCoreBoard(GroupBoard):
     def crossings(self) -> tuple[Point, ...]:
         """Where the other colour's disc may go with the Core where it is."""
         return tuple(self._completions().get(self.core_now(), ()))
+
+    def _places_there(self, point: Point) -> bool:
+        """Whether a click on `point` puts a disc there now: this turn's own disc, or
+        the other colour's on a crossing (the Core not held)."""
+        if self.own is None:
+            return self._why_not_own(point) is None
+        return not self.holding and point in self.crossings()
 
     def _why_not_own(self, point: Point) -> str | None:
         state = self.state
@@ -123,13 +131,15 @@ class SlideCoreBoard(GroupBoard):
     def pointer(self, intent: Intent) -> Turn | None:
         point = self.hit(intent.pos)
         if intent.act is Act.PRESS:
-            self.cursor = None
+            self.cursor = self.hovered = None
             if self.own is not None and point == self.core_now():
                 self.pressed_core = True  # a click picks the Core up; a drag slides it
                 return None
             return self.act_on(point) if point is not None else None
         if intent.act is Act.POINT and self.pressed_core:
             self.dragged_to = intent.pos
+        elif intent.act is Act.POINT:
+            self.hovered = point if point is not None and self._places_there(point) else None
         elif intent.act is Act.RELEASE and self.pressed_core:
             self.pressed_core, self.dragged_to = False, None
             if point == self.core_now():
@@ -243,6 +253,8 @@ class SlideCoreBoard(GroupBoard):
             dragged_to=self.dragged_to,
             glow=glow,
         )
+        if self.hovered is not None and self._places_there(self.hovered):  # still so after a key or a step back
+            marks.ghost = (self.hovered, self.state.to_move if self.own is None else 1 - self.state.to_move)
         if self.own is not None:
             marks.stops = self.stops()
             if not self.holding:  # a click on a ring places the disc: a ring shows no red dot

@@ -23,6 +23,7 @@ DROP_S = 0.18  # a disc dropping in, before the animation-speed setting
 GLIDE_S = 0.3  # the Core sliding
 FRAME = 0.75  # spacings the frame reaches beyond the corner points
 FULL_LINES_SPACING = 24  # pixels between points from which the lines are drawn at full strength
+GHOST_ALPHA = 150  # of 255: the disc a click would place, under the pointer
 
 
 @dataclass
@@ -71,6 +72,7 @@ class CoreMarks:
     groups: tuple[tuple[int, int], ...] = ()  # (bitboard, seat) of groups to outline
     holding: bool = False  # the Core is picked up
     dragged_to: tuple[int, int] | None = None  # the pointer, while the Core is dragged
+    ghost: tuple[Point, int] | None = None  # the disc (point, seat) a click under the pointer would place
     glow: float = 0.0
 
 
@@ -265,6 +267,8 @@ class SlideCoreView:
             pygame.draw.circle(surface, p.good, core, radius * 0.35)
         for point in marks.stops:
             pygame.draw.circle(surface, p.disc, self.point_center(point), max(3, radius * 0.28))
+        if marks.ghost is not None and not moving:
+            self._ghost(surface, *marks.ghost, radius)
         ring = mix(p.focus, (255, 255, 255), 0.5 * marks.glow)
         for point in marks.targets:
             pygame.draw.circle(surface, ring, self.point_center(point), radius * 0.6, max(2, line * 2))
@@ -306,6 +310,15 @@ class SlideCoreView:
         colour, edge = (p.black_piece, p.black_edge) if seat == BLACK else (p.white_piece, p.white_edge)
         pygame.draw.circle(surface, edge, (center[0], center[1] + radius * 0.12), radius)
         pygame.draw.circle(surface, colour, center, radius * 0.94)
+
+    def _ghost(self, surface: pygame.Surface, point: Point, seat: int, radius: float) -> None:
+        """A faint disc of `seat`'s colour where a click would place one."""
+        reach = math.ceil(radius * 1.2)
+        faint = pygame.Surface((2 * reach, 2 * reach), pygame.SRCALPHA)
+        self._disc(faint, (reach, reach), radius, seat)
+        faint.set_alpha(GHOST_ALPHA)
+        x, y = self.point_center(point)
+        surface.blit(faint, (round(x) - reach, round(y) - reach))
 
     def _trail(
         self,
