@@ -935,3 +935,34 @@ def test_f1_in_the_lessons_opens_the_rules_they_teach_without_a_way_back_into_mo
     driver.key(pygame.K_F1)
     rules = driver.app.scene
     assert type(rules).__name__ == "RulesScene" and rules.book == "slide" and not rules.lessons_button.enabled
+
+
+@pytest.mark.parametrize("rules", ["mindsports", "tile"])
+def test_a_cell_where_a_click_would_act_is_lit_under_the_pointer_where_move_hints_are_on(driver, rules):
+    play = start_game(driver, 6, rules)
+    view, screen, away = play.board.view, driver.app.screen, (driver.app.size[0] - 5, driver.app.size[1] - 5)
+    move = play.state.legal_moves()[0]
+
+    def pixel(cell: Cell) -> tuple[int, ...]:  # near the cell's top, clear of the marks at its centre
+        rect = view.cell_rect(cell)
+        return tuple(screen.get_at((rect.centerx, rect.top + 3))[:3])
+
+    def hover(pos) -> None:
+        driver.post(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))
+        driver.frames(2)
+
+    hover(away)
+    bare = {cell: pixel(cell) for cell in (move.src, move.dst)}
+    hover(view.cell_center(move.src))
+    assert pixel(move.src) != bare[move.src]  # a piece that may move: lit
+    hover(view.cell_center(move.dst))
+    assert pixel(move.dst) == bare[move.dst]  # nothing to choose there yet
+    driver.click(view.cell_center(move.src))
+    hover(away)
+    unlit = pixel(move.dst)
+    hover(view.cell_center(move.dst))
+    assert pixel(move.dst) != unlit  # a target of the piece chosen
+    driver.app.settings.hints = False
+    hover(away)
+    hover(view.cell_center(move.dst))
+    assert pixel(move.dst) == unlit  # the move hints off: what is legal is not shown

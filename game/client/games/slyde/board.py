@@ -30,6 +30,7 @@ class SlydeBoard(GroupBoard):
         self.selected: Cell | None = None
         self.pressed: Cell | None = None  # where a press began, for dragging
         self.drag_pos: tuple[int, int] | None = None  # where the pointer holds the selected piece
+        self.hovered: Cell | None = None  # under the pointer (see `_would_act`)
         self.toggle_mode = False
         self.toggle_button = Button("Toggle", self.start_toggle, key_hint="T")
         toggle = [self.toggle_button] if self.state.board.has_toggle else []  # the tile edition has none
@@ -41,7 +42,7 @@ class SlydeBoard(GroupBoard):
         return cast(SlydeState, self.session.state)
 
     def clear(self) -> None:
-        self.selected, self.toggle_mode, self.drag_pos = None, False, None
+        self.selected, self.toggle_mode, self.drag_pos, self.hovered = None, False, None, None
 
     def busy(self) -> bool:
         return self.toggle_mode or self.selected is not None
@@ -84,6 +85,7 @@ class SlydeBoard(GroupBoard):
         if intent.act is Act.POINT:  # a held piece follows the pointer
             holding = self.pressed is not None and self.pressed == self.selected
             self.drag_pos = intent.pos if holding else None
+            self.hovered = cell
         if intent.act is Act.RELEASE:
             dragged = self.pressed is not None and cell is not None and cell != self.pressed
             self.pressed = self.drag_pos = None
@@ -148,6 +150,15 @@ class SlydeBoard(GroupBoard):
             return f"{cell} has no mobile opponent piece next to it"
         return None
 
+    def _would_act(self, cell: Cell) -> bool:
+        """Whether a click on `cell` would choose a piece or swap (lit under the pointer
+        where the move hints are on: it shows what is legal, as they do)."""
+        if self.toggle_mode:
+            return True
+        if self.selected is not None:
+            return cell in self._targets()
+        return self._why_not_selectable(cell) is None
+
     def _targets_of(self, cell: Cell) -> tuple[Cell, ...]:
         return tuple(m.dst for m in self.state.legal_moves() if m.src == cell)
 
@@ -176,6 +187,9 @@ class SlydeBoard(GroupBoard):
             glow=glow,
             dragged=(self.selected, self.drag_pos) if self.selected is not None and self.drag_pos else None,
         )
+        hovered = self.hovered if self.app.settings.hints and animation is None else None
+        if hovered is not None and self._would_act(hovered):
+            marks.hovered = hovered
         self.view.draw(surface, self.state, marks, animation)
 
     def prompt(self) -> str | None:

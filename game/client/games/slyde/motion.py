@@ -54,3 +54,4 @@ class Marks:
     toggle_mode: bool = False
     glow: float = 0.0  # 0..1, a slow pulse for the selection
     dragged: tuple[Cell, tuple[int, int]] | None = None  # a piece held by the pointer, and where
+    hovered: Cell | None = None  # under the pointer, where a click would choose a piece or swap

@@ -16,6 +16,8 @@ from ....rules.slyde import BLACK, FILES, WHITE, Cell, SlydeState
 from ...theme import Colour, Theme, arrow, brackets, dashed_line, group_line, mix
 from .motion import Marks, MoveAnimation
 
+HOVER_ALPHA = 60  # of 255: the focus colour over a cell where a click would act
+
 
 class SlydeView:
     def __init__(self, theme: Theme) -> None:
@@ -231,6 +233,10 @@ class SlydeView:
         p, px = self.theme.palette, self.theme.px
         line = max(2, self.cell // 16)
         ink = self._ink(state)
+        if marks.hovered is not None:  # a click here would act: the cell lit a little
+            lit = pygame.Surface(self.cell_rect(marks.hovered).size, pygame.SRCALPHA)
+            pygame.draw.rect(lit, (*p.focus[:3], HOVER_ALPHA), lit.get_rect(), border_radius=px(6))
+            surface.blit(lit, self.cell_rect(marks.hovered))
         if marks.last_move:  # corner brackets: the last move's cells
             for cell in (marks.last_move.src, marks.last_move.dst):
                 if cell is not None:
