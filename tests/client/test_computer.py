@@ -89,6 +89,17 @@ def test_space_or_enter_while_the_computer_thinks_moves_it_now_at_the_first_pres
     driver.until(lambda: len(play.session.moves) == 2, seconds=10)  # max would think for 30 s
 
 
+def test_the_frame_that_shows_the_computers_move_lights_the_persons_buttons_with_it(driver):
+    """The screen may stay still after it (nothing moves at the instant setting), so
+    that frame must not show the buttons as they were while the computer thought."""
+    driver.app.settings.animation = "instant"
+    play = start(driver, 6, [PERSON, computer("easy")])
+    play_first_legal_move(driver, play)
+    assert not play.hint_button.enabled
+    driver.until(lambda: len(play.session.moves) == 2)  # one step of the game a frame: this is that frame
+    assert play.match.persons_turn() and play.hint_button.enabled and play.undo_button.enabled
+
+
 def test_watch_mode_plays_a_whole_game_at_the_speed_chosen_and_shows_the_result(driver):
     play = start(driver, 4, [computer("easy", "White"), computer("normal")])
     driver.key(pygame.K_PLUS)

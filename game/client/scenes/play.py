@@ -314,6 +314,21 @@ class PlayScene(BoardScene):
 
     def update(self, dt_s: float) -> None:
         self.app.unsay(self.resignation.update(dt_s))  # a question lapsed: no longer asks to press again
+        self.animate(dt_s)
+        self._drive_computer(dt_s)
+        if self.match.asked is Purpose.HINT and self.app.toast is None:  # a long weighing: the word that
+            self.app.say(STILL_LOOKING)  # the hint is coming stays until it comes
+        self._listen_to_coach()
+        self._enable_buttons()  # after the computer's move too: the frame drawn next may be the last for a while
+        if self.session.is_over and not self.animation and not self.results_shown:
+            self.ended_s += dt_s
+            if self.ended_s >= END_PAUSE_S:
+                self.results_shown = True
+                self.app.audio.play("end")
+                self.show_results()
+
+    def _enable_buttons(self) -> None:
+        """Each button lit or greyed as the game now stands."""
         at_screen = not self.board.handing_over()
         self.undo_button.enabled = self.match.why_no_undo(self.board.at_screen()) is None
         self.redo_button.enabled = bool(self.session.undone)
@@ -321,17 +336,6 @@ class PlayScene(BoardScene):
         self.hint_button.enabled = self.match.persons_turn() and at_screen
         self.review_button.enabled = self.match.why_no_review() is None
         self.board.update_buttons()
-        self.animate(dt_s)
-        self._drive_computer(dt_s)
-        if self.match.asked is Purpose.HINT and self.app.toast is None:  # a long weighing: the word that
-            self.app.say(STILL_LOOKING)  # the hint is coming stays until it comes
-        self._listen_to_coach()
-        if self.session.is_over and not self.animation and not self.results_shown:
-            self.ended_s += dt_s
-            if self.ended_s >= END_PAUSE_S:
-                self.results_shown = True
-                self.app.audio.play("end")
-                self.show_results()
 
     def show_results(self) -> None:
         """The ranking, and the ways on (the next game of a tournament, a rematch)."""
