@@ -20,6 +20,9 @@ from .assets import asset_path
 Colour = tuple[int, int, int]
 
 
+HOVER_ALPHA = 60  # of 255: the focus colour over a place where a click would act, under the pointer
+
+
 def drawable(text: str) -> str:
     """`text` as a font can draw it on one line: composed (NFC), without the
     combining marks that would stack above or below it, and with any character

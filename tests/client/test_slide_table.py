@@ -1300,3 +1300,33 @@ def test_a_pushed_card_that_would_cancel_keeps_its_dot_whole_over_the_brackets(d
     assert marked.get_at((card.left + 1, card.top + 1)) != plain.get_at((card.left + 1, card.top + 1))  # bracketed
     assert all(marked.get_at(at) == plain.get_at(at) for at in dot)
     app.quit()
+
+
+def test_what_a_click_under_the_pointer_would_act_on_is_lit(driver):
+    people = [numbered("person", 1), numbered("random", 1)]
+    play = PlayScene(driver.app, Session.new("slide", {"players": 2, "seed": 5}, people))
+    driver.app.push(play)
+    driver.frames(2)
+    view, screen = play.board.view, driver.app.screen
+
+    def hover(pos) -> tuple[str, object] | None:
+        driver.post(pygame.MOUSEMOTION, pos=pos, rel=(1, 1), buttons=(0, 0, 0))
+        driver.frames()
+        return play.board._hovered(play.state)
+
+    def pixel(rect: pygame.Rect) -> tuple[int, ...]:
+        return tuple(screen.get_at((rect.centerx, rect.top + 4))[:3])
+
+    own, theirs = view.cell_rect(0, 5), view.cell_rect(1, 5)
+    assert hover(theirs.center) is None  # another seat's card: nothing to pick
+    bare = pixel(own)
+    assert hover(own.center) == ("cell", 5) and pixel(own) != bare
+    driver.click(own.center)
+    driver.until(lambda: play.match.persons_turn() and play.state.phase == slide.PUSH and not play.animation)
+    value, card = play.board.view.middle_cards(play.state.view(0).known)[0]
+    assert hover(card.center) == ("card", value)
+    entry = slide.entries(play.state.picked[0])[0]
+    arrow = view.entry_rect(0, *entry)
+    assert hover(arrow.center) is None  # no card in hand yet: the arrow does nothing
+    driver.click(card.center)
+    assert hover(arrow.center) == ("entry", entry)

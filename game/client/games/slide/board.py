@@ -37,6 +37,7 @@ class SlideBoard(Board):
         self.view: SlideTableView = SlideTableView(app.theme)
         self.value: int | None = None  # the middle card taken, until it is pushed
         self.dragged: tuple[int, int] | None = None  # where the pointer holds the taken card
+        self.pointer_at: tuple[int, int] | None = None  # where the pointer rests (`_hovered`)
         self.handover: int | None = None  # the seat the table waits for, hidden until it comes
         self.clear()  # a game that starts (or resumes) at a person's pick starts with the hand-over
 
@@ -62,7 +63,7 @@ class SlideBoard(Board):
         self._forget_turn()
 
     def _forget_turn(self) -> None:
-        self.value, self.dragged, self.handover = None, None, None
+        self.value, self.dragged, self.handover, self.pointer_at = None, None, None, None
         if self.cursor is not None:
             self.cursor = self._start_cursor()
 
@@ -185,6 +186,7 @@ class SlideBoard(Board):
         if intent.act is Act.POINT:
             if self.dragged is not None:
                 self.dragged = intent.pos
+            self.pointer_at = intent.pos
             return None
         if intent.act is Act.RELEASE:
             dropped, self.dragged = self.dragged, None
@@ -219,6 +221,28 @@ class SlideBoard(Board):
                 self.app.audio.play("select")
                 return None
         return self._entry_at(intent.pos)
+
+    def _hovered(self, state: SlideState) -> tuple[str, Any] | None:
+        """What a click under the pointer would act on, lit there: one of one's own
+        face-down cards to pick, a middle card to take, an arrow to push at with a card
+        in hand (as the keyboard's cursor names them)."""
+        if self.pointer_at is None or self.dragged is not None:
+            return None
+        self._arranged()
+        seat, at = state.to_move, self.pointer_at
+        if state.phase == PICK:
+            hit = self.view.cell_at(at)
+            if hit is None or hit[0] != seat or state.why_illegal(Flip(hit[1])):
+                return None
+            return "cell", hit[1]
+        for value, rect in self.view.middle_cards(state.view(seat).known):
+            if rect.collidepoint(at):
+                return "card", value
+        if cursor.in_hand(state, self.value) is not None:
+            for entry in entries(state.picked[seat]):
+                if self.view.entry_rect(seat, *entry).inflate(8, 8).collidepoint(at):
+                    return "entry", entry
+        return None
 
     def _entry_at(self, pos: tuple[int, int], quiet: bool = False) -> Take | None:
         """The push at the arrow under `pos`, with the card taken (or the middle's only value)."""
@@ -347,6 +371,7 @@ class SlideBoard(Board):
             chosen=cursor.in_hand(state, self.value) if person else None,
             entries=tuple(entries(state.picked[state.to_move])) if person and state.phase == PUSH else (),
             cursor=at_cursor if person else None,
+            hovered=self._hovered(state) if person else None,
             hint=hint if person or self.reviewing else None,
             hint_seat=self._hinted(),
             dragged=(self.value, self.dragged) if self.dragged is not None and self.value is not None else None,

@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from ....rules.slide import COLUMN, COLUMNS, PICK, PUSH, ROW, SIDE, Flip, SlideState, SlideView, Take, cancelled, tally
-from ...theme import SMALL, Colour, Theme, brackets, mix
+from ...theme import HOVER_ALPHA, SMALL, Colour, Theme, brackets, mix
 from .layout import TableLayout, towards
 from .motion import Flight, turned_width
 
@@ -48,6 +48,7 @@ class TableMarks:
     chosen: int | None = None  # the middle card a person has taken (or the only one to take), by value
     entries: tuple[tuple[int, int, bool], ...] = ()  # the acting person's entries: arrows, dim until a card is taken
     cursor: tuple[str, Any] | None = None  # the keyboard's place: ("cell", cell), ("card", value), ("entry", entry)
+    hovered: tuple[str, Any] | None = None  # where a click under the pointer would act, named as the cursor is
     empty: frozenset[tuple[int, int]] = frozenset()  # (seat, cell) left empty: a card is in flight from there
     middle_hidden: frozenset[int] = frozenset()  # the middle's cards in flight, by index
     flights: tuple[Flight, ...] = ()  # cards moving between places (see motion.py)
@@ -99,20 +100,24 @@ class SlideTableView(TableLayout):
                 continue
             self._grid(surface, known, seat, names[seat], seat == marks.to_act, marks.empty, marks.aside,
                        crossed=marks.cancelled, above=self._column_above(seat, marks), widths=widths,
-                       pushed={cell for pusher, cell in marks.pushed if pusher == seat})  # fmt: skip
+                       pushed={cell for pusher, cell in marks.pushed if pusher == seat},
+                       lit=marks.hovered[1] if marks.hovered and marks.hovered[0] == "cell" and seat == marks.to_act
+                       else None)  # fmt: skip
         self._line_names(surface, marks)
         if known.middle:
             for index, (value, rect) in enumerate(self.middle_cards(known)):
                 if index in marks.middle_hidden:
                     continue
                 self._card(surface, rect, value)
+                if marks.hovered == ("card", value):
+                    self._lit(surface, rect)
                 if value == marks.chosen:
                     pygame.draw.rect(surface, p.focus, rect.inflate(6, 6), max(2, self.card // 14), self.card // 6)
             if marks.to_act is not None:
-                pointed = marks.cursor[1] if marks.cursor is not None and marks.cursor[0] == "entry" else None
+                pointed = {mark[1] for mark in (marks.cursor, marks.hovered) if mark is not None and mark[0] == "entry"}
                 for entry in marks.entries:
                     box = self.entry_rect(marks.to_act, *entry)
-                    self._arrow(surface, box, entry, entry == pointed, ready=marks.chosen is not None)
+                    self._arrow(surface, box, entry, entry in pointed, ready=marks.chosen is not None)
         elif known.phase == PICK and not known.is_over() and self.labels:  # the empty middle, as places
             edge = mix(p.background, p.muted, 0.45)
             for index in range(known.seat_count):
@@ -149,6 +154,13 @@ class SlideTableView(TableLayout):
         outer = self.cursor_frame(place)
         pygame.draw.rect(surface, p.background, outer, width + 2 * edge, px(6) + edge)
         pygame.draw.rect(surface, p.text, outer.inflate(-2 * edge, -2 * edge), width, px(6))
+
+    def _lit(self, surface: pygame.Surface, card: pygame.Rect) -> None:
+        """A card a click would act on, under the pointer: lit a little in the focus colour."""
+        shade = pygame.Surface(card.size, pygame.SRCALPHA)
+        pygame.draw.rect(shade, (*self.theme.palette.focus[:3], HOVER_ALPHA), shade.get_rect(),
+                         border_radius=self.theme.px(4))  # fmt: skip
+        surface.blit(shade, card)
 
     def _brackets(self, surface: pygame.Surface, card: pygame.Rect) -> None:
         """Four corner brackets on `card`: light bars edged in dark, seen on any card."""
@@ -244,10 +256,11 @@ class SlideTableView(TableLayout):
         self, surface: pygame.Surface, known: Any, seat: int, name: str, acting: bool,
         empty: frozenset[tuple[int, int]] = frozenset(), aside: float = 0.0, crossed: bool = False,
         above: int | None = None, widths: dict[int, int] | None = None, pushed: set[int] | None = None,
+        lit: int | None = None,
     ) -> None:  # fmt: skip
         """A seat's grid under its name (kept clear of the arrow or card over column `above`,
         and of the other seats' names, `widths` wide), the cards `pushed` in the latest
-        round bracketed."""
+        round bracketed, the face-down card `lit` under the pointer."""
         theme, p = self.theme, self.theme.palette
         colour = SEAT_COLOURS[seat % len(SEAT_COLOURS)]
         frame = self._frame(seat)
@@ -283,6 +296,8 @@ class SlideTableView(TableLayout):
                     self._cancel_dot(surface, card)
             else:
                 self._back(surface, card, chosen=cell == pick)
+                if cell == lit:
+                    self._lit(surface, card)
 
     def _frame(self, seat: int) -> pygame.Rect:
         """The panel drawn round a seat's grid."""

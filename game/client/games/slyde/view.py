@@ -13,10 +13,8 @@ from __future__ import annotations
 import pygame
 
 from ....rules.slyde import BLACK, FILES, WHITE, Cell, SlydeState
-from ...theme import Colour, Theme, arrow, brackets, dashed_line, group_line, mix
+from ...theme import HOVER_ALPHA, Colour, Theme, arrow, brackets, dashed_line, group_line, mix
 from .motion import Marks, MoveAnimation
-
-HOVER_ALPHA = 60  # of 255: the focus colour over a cell where a click would act
 
 
 class SlydeView:
