@@ -317,7 +317,7 @@ def test_the_cores_last_slide_stays_marked_until_the_next_turn_begins(driver):
     assert play.session.moves == [slide, stay] and not ring_at(start)
 
 
-def test_a_faint_disc_shows_where_a_click_under_the_pointer_would_place_one(driver):
+def test_a_faint_disc_or_core_shows_where_a_click_under_the_pointer_would_place_it(driver):
     play = start_game(driver)
     screen, state = driver.app.screen, play.state
     empty = next(turn.own for turn in state.legal_moves())
@@ -342,5 +342,10 @@ def test_a_faint_disc_shows_where_a_click_under_the_pointer_would_place_one(driv
     hover(ring)
     assert play.board.hovered == ring and drawn_at(ring) != before
     assert sum(drawn_at(ring)) > sum(black) + 100  # White's, the lighter
+    stop = next(point for point in play.board.stops() if point not in play.board.crossings())
+    before = drawn_at(stop)
+    hover(stop)  # a red dot: the Core, faint, where a click would slide it
+    red = drawn_at(stop)
+    assert play.board.hovered == stop and red != before and red[0] > red[1] + 30
     driver.click(at(play, ring))  # the turn played: the faint disc goes with it
     assert len(play.session.moves) == 1 and play.board.hovered is None

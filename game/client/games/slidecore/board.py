@@ -22,7 +22,7 @@ import pygame
 from ....rules.slidecore import Point, SlideCoreState, Turn
 from ...input import Act, Intent
 from ..groups import GroupBoard
-from .view import CoreMarks, SlideCoreView, TurnAnimation, crossing_lines
+from .view import CORE, CoreMarks, SlideCoreView, TurnAnimation, crossing_lines
 
 if TYPE_CHECKING:
     from ...app import App
@@ -40,7 +40,7 @@ class SlideCoreBoard(GroupBoard):
         self.pressed_core = False  # a press began on the Core: a drag may follow
         self.dragged_to: tuple[int, int] | None = None
         self.goal_x = 0.0  # the column the cursor keeps to when moving up and down
-        self.hovered: Point | None = None  # under the pointer, where a click would place a disc
+        self.hovered: Point | None = None  # under the pointer, where a click would place a disc or the Core
         self._steps: tuple[Any, dict[Point, list[Point]]] = (
             None,
             {},
@@ -88,12 +88,15 @@ class SlideCoreBoard(GroupBoard):
         """Where the other colour's disc may go with the Core where it is."""
         return tuple(self._completions().get(self.core_now(), ()))
 
-    def _places_there(self, point: Point) -> bool:
-        """Whether a click on `point` puts a disc there now: this turn's own disc, or
-        the other colour's on a crossing (the Core not held)."""
+    def _placed_by_click(self, point: Point) -> int | None:
+        """What a click on `point` would put there now: the seat whose disc (this turn's
+        own disc, or the other colour's on a crossing), CORE for the Core slid there, or
+        None for nothing."""
         if self.own is None:
-            return self._why_not_own(point) is None
-        return not self.holding and point in self.crossings()
+            return self.state.to_move if self._why_not_own(point) is None else None
+        if not self.holding and point in self.crossings():  # as `act_on` takes it: a crossing first
+            return 1 - self.state.to_move
+        return CORE if point in self.stops() else None
 
     def _why_not_own(self, point: Point) -> str | None:
         state = self.state
@@ -139,7 +142,7 @@ class SlideCoreBoard(GroupBoard):
         if intent.act is Act.POINT and self.pressed_core:
             self.dragged_to = intent.pos
         elif intent.act is Act.POINT:
-            self.hovered = point if point is not None and self._places_there(point) else None
+            self.hovered = point if point is not None and self._placed_by_click(point) is not None else None
         elif intent.act is Act.RELEASE and self.pressed_core:
             self.pressed_core, self.dragged_to = False, None
             if point == self.core_now():
@@ -253,8 +256,9 @@ class SlideCoreBoard(GroupBoard):
             dragged_to=self.dragged_to,
             glow=glow,
         )
-        if self.hovered is not None and self._places_there(self.hovered):  # still so after a key or a step back
-            marks.ghost = (self.hovered, self.state.to_move if self.own is None else 1 - self.state.to_move)
+        placed = None if self.hovered is None else self._placed_by_click(self.hovered)  # after a key too
+        if self.hovered is not None and placed is not None:
+            marks.ghost = (self.hovered, placed)
         if self.own is not None:
             marks.stops = self.stops()
             if not self.holding:  # a click on a ring places the disc: a ring shows no red dot

@@ -24,6 +24,7 @@ GLIDE_S = 0.3  # the Core sliding
 FRAME = 0.75  # spacings the frame reaches beyond the corner points
 FULL_LINES_SPACING = 24  # pixels between points from which the lines are drawn at full strength
 GHOST_ALPHA = 150  # of 255: the disc a click would place, under the pointer
+CORE = -1  # a ghost's seat that stands for the Core
 
 
 @dataclass
@@ -72,7 +73,7 @@ class CoreMarks:
     groups: tuple[tuple[int, int], ...] = ()  # (bitboard, seat) of groups to outline
     holding: bool = False  # the Core is picked up
     dragged_to: tuple[int, int] | None = None  # the pointer, while the Core is dragged
-    ghost: tuple[Point, int] | None = None  # the disc (point, seat) a click under the pointer would place
+    ghost: tuple[Point, int] | None = None  # (point, seat or CORE): what a click under the pointer would place
     glow: float = 0.0
 
 
@@ -312,10 +313,13 @@ class SlideCoreView:
         pygame.draw.circle(surface, colour, center, radius * 0.94)
 
     def _ghost(self, surface: pygame.Surface, point: Point, seat: int, radius: float) -> None:
-        """A faint disc of `seat`'s colour where a click would place one."""
+        """A faint disc of `seat`'s colour (or the Core) where a click would place it."""
         reach = math.ceil(radius * 1.2)
         faint = pygame.Surface((2 * reach, 2 * reach), pygame.SRCALPHA)
-        self._disc(faint, (reach, reach), radius, seat)
+        if seat == CORE:
+            self._core(faint, (reach, reach), radius, lifted=False)
+        else:
+            self._disc(faint, (reach, reach), radius, seat)
         faint.set_alpha(GHOST_ALPHA)
         x, y = self.point_center(point)
         surface.blit(faint, (round(x) - reach, round(y) - reach))
