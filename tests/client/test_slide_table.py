@@ -1330,3 +1330,6 @@ def test_what_a_click_under_the_pointer_would_act_on_is_lit(driver):
     assert hover(arrow.center) is None  # no card in hand yet: the arrow does nothing
     driver.click(card.center)
     assert hover(arrow.center) == ("entry", entry)
+    driver.post(pygame.MOUSEBUTTONDOWN, pos=card.center, button=1)  # the card dragged: the arrow it would drop on
+    driver.post(pygame.MOUSEMOTION, pos=arrow.center, rel=(1, 1), buttons=(1, 0, 0))
+    assert play.board.dragged is not None and play.board._hovered(play.state) == ("entry", entry)

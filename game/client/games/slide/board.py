@@ -225,8 +225,8 @@ class SlideBoard(Board):
     def _hovered(self, state: SlideState) -> tuple[str, Any] | None:
         """What a click under the pointer would act on, lit there: one of one's own
         face-down cards to pick, a middle card to take, an arrow to push at with a card
-        in hand (as the keyboard's cursor names them)."""
-        if self.pointer_at is None or self.dragged is not None:
+        in hand, or to drop the card dragged on (as the keyboard's cursor names them)."""
+        if self.pointer_at is None:
             return None
         self._arranged()
         seat, at = state.to_move, self.pointer_at
@@ -235,7 +235,7 @@ class SlideBoard(Board):
             if hit is None or hit[0] != seat or state.why_illegal(Flip(hit[1])):
                 return None
             return "cell", hit[1]
-        for value, rect in self.view.middle_cards(state.view(seat).known):
+        for value, rect in self.view.middle_cards(state.view(seat).known) if self.dragged is None else ():
             if rect.collidepoint(at):
                 return "card", value
         if cursor.in_hand(state, self.value) is not None:
