@@ -36,10 +36,17 @@ def tallies(judging: Judging, seat: int, title: str) -> list[str]:
 
 
 def draw_graph(
-    surface: pygame.Surface, theme: Theme, rect: pygame.Rect, judging: Judging, shown: int, titles: Sequence[str]
+    surface: pygame.Surface,
+    theme: Theme,
+    rect: pygame.Rect,
+    judging: Judging,
+    shown: int,
+    titles: Sequence[str],
+    hovered: int | None = None,
 ) -> None:
-    """The graph in `rect`, the position after `shown` moves marked; the judging's
-    progress, or the marks counted (each seat by its title in `titles`), on the line above it."""
+    """The graph in `rect`, the position after `shown` moves marked (and faintly the one
+    a click under the pointer would show, `hovered`); the judging's progress, or the
+    marks counted (each seat by its title in `titles`), on the line above it."""
     p = theme.palette
     pygame.draw.rect(surface, p.panel, rect, border_radius=theme.px(6))
     if not judging.done:
@@ -56,8 +63,10 @@ def draw_graph(
         labels = _draw_costs(surface, theme, rect, judging, legend)
     else:
         labels = _draw_chances(surface, theme, rect, judging, titles)
-    x = rect.x + round(rect.width * shown / max(1, len(judging.moves)))
-    pygame.draw.line(surface, p.text, (x, rect.y), (x, rect.bottom), max(1, theme.px(2)))
+    for position, colour in ((hovered, p.muted), (shown, p.text)):
+        if position is not None:
+            x = rect.x + round(rect.width * position / max(1, len(judging.moves)))
+            pygame.draw.line(surface, colour, (x, rect.y), (x, rect.bottom), max(1, theme.px(2)))
     for label, anchor in labels:  # over both lines, on a backing: the words stay clear
         _label(surface, theme, label, anchor)
     _draw_legend(surface, theme, rect, entries, legend)

@@ -80,6 +80,21 @@ def test_a_move_list_of_one_turn_a_line_begins_with_a_numbered_turn_not_a_second
         assert rows.start % 2 == 0 or listed.heights[rows.start - 1] + listed.heights[rows.start] > room, shown
 
 
+def test_over_the_graph_a_faint_line_shows_where_a_click_would_go(driver):
+    session = a_game(16)
+    scene = review(driver, session)
+    graph, screen = scene.graph_rect, driver.app.screen
+    target = 5
+    x = graph.x + round(graph.width * target / len(session.moves))
+    column = [(x, y) for y in range(graph.y + graph.height // 3, graph.bottom - graph.height // 3)]
+    driver.post(pygame.MOUSEMOTION, pos=(x, graph.centery), rel=(1, 1), buttons=(0, 0, 0))
+    driver.frames()
+    assert scene.index == len(session.moves)  # only a look: nothing moved
+    assert all(screen.get_at(at)[:3] == driver.app.theme.palette.muted[:3] for at in column)
+    driver.click((x, graph.centery))
+    assert scene.index == target  # where the line was
+
+
 def test_page_up_and_down_step_ten_moves_and_say_so_at_either_end(driver):
     session = a_game(16)
     scene = review(driver, session)

@@ -66,6 +66,7 @@ class ReviewScene(Scene):
         self.titled = registry.spec(game).titled_seats  # a seat named by its colour ("White"), else by its player
         seats = range(len(session.players))
         self.titles = [session.seat_title(seat) if self.titled else session.name(seat) for seat in seats]
+        self.pointer_at: tuple[int, int] | None = None  # where the pointer rests: on the graph, where a click goes
         self.board = self.client.board(app, self._shown())
         self.board.reviewing = True
         self.board.clear()
@@ -233,15 +234,21 @@ class ReviewScene(Scene):
         elif act is Act.SCROLL:
             self.go(self.index - intent.amount)  # the wheel up goes back, as in a list read downwards
         elif act is Act.PRESS and self.graph_rect.collidepoint(intent.pos):
-            share = (intent.pos[0] - self.graph_rect.x) / max(1, self.graph_rect.width)
-            # the nearest position on the line; weighing, the move whose bar it is, shown once played
-            self.go(int(share * len(self.moves)) + 1 if self.judging.weighing else round(share * len(self.moves)))
+            self.go(self._graph_position(intent.pos))
         elif act is Act.PRESS and self.moves_list.rect.collidepoint(intent.pos):
             self.go(self.moves_list.position_at(self.app.theme, intent.pos, self.index))
         elif act is Act.SELECT:
             self.play_from_here()  # as its button says, wherever the pointer rests
         elif intent.is_pointer:
             self.buttons.handle(intent)
+        if intent.is_pointer:
+            self.pointer_at = intent.pos
+
+    def _graph_position(self, pos: tuple[int, int]) -> int:
+        """The position a click on the graph at `pos` shows: the nearest on the line;
+        weighing, the one after the move whose bar it is."""
+        share = (pos[0] - self.graph_rect.x) / max(1, self.graph_rect.width)
+        return int(share * len(self.moves)) + 1 if self.judging.weighing else round(share * len(self.moves))
 
     # -- layout and drawing ----------------------------------------------------------------
 
@@ -294,7 +301,9 @@ class ReviewScene(Scene):
         theme, p = self.app.theme, self.app.theme.palette
         surface.fill(p.background)
         self.board.draw(surface, self.animation, self._preferred(), (), 0.0)
-        draw_graph(surface, self.app.theme, self.graph_rect, self.judging, self.index, self.titles)
+        pointer = self.pointer_at
+        hovered = self._graph_position(pointer) if pointer and self.graph_rect.collidepoint(pointer) else None
+        draw_graph(surface, self.app.theme, self.graph_rect, self.judging, self.index, self.titles, hovered)
         theme.panel(surface, self.panel_rect)
         inner = self.panel_rect.inflate(-2 * theme.px(16), -2 * theme.px(16))
         y = inner.y
