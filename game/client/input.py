@@ -16,6 +16,8 @@ def moved(event: pygame.event.Event) -> bool:
     return tuple(getattr(event, "rel", (1, 1))) != (0, 0)
 
 
+OUTSIDE = (-1, -1)  # where the pointer is when it has left the window
+
 class Act(Enum):
     UP = auto()
     DOWN = auto()
@@ -159,6 +161,8 @@ class InputMapper:
             return [Intent(Act.KEY)]
         if kind == pygame.MOUSEMOTION:  # a motion of no distance (SDL posts one on start-up) is nobody
             return [Intent(Act.POINT, tuple(event.pos))] if moved(event) else []
+        if kind == pygame.WINDOWLEAVE and not any(pygame.mouse.get_pressed()):  # a drag goes on outside
+            return [Intent(Act.POINT, OUTSIDE)]  # the pointer gone: nothing is under it any more
         if kind == pygame.MOUSEBUTTONDOWN and event.button == 1:
             return [Intent(Act.PRESS, tuple(event.pos))]
         if kind == pygame.MOUSEBUTTONUP and event.button == 1:

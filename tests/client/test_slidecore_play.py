@@ -347,5 +347,9 @@ def test_a_faint_disc_or_core_shows_where_a_click_under_the_pointer_would_place_
     hover(stop)  # a red dot: the Core, faint, where a click would slide it
     red = drawn_at(stop)
     assert play.board.hovered == stop and red != before and red[0] > red[1] + 30
+    driver.post(pygame.WINDOWLEAVE)  # the pointer gone from the window: nothing faint is left behind
+    driver.frames()
+    assert play.board.hovered is None and drawn_at(stop) == before
+    hover(ring)
     driver.click(at(play, ring))  # the turn played: the faint disc goes with it
     assert len(play.session.moves) == 1 and play.board.hovered is None
