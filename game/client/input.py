@@ -18,6 +18,7 @@ def moved(event: pygame.event.Event) -> bool:
 
 OUTSIDE = (-1, -1)  # where the pointer is when it has left the window
 
+
 class Act(Enum):
     UP = auto()
     DOWN = auto()
