@@ -256,9 +256,9 @@ class SlideCoreBoard(GroupBoard):
             dragged_to=self.dragged_to,
             glow=glow,
         )
-        placed = None if self.hovered is None else self._placed_by_click(self.hovered)  # after a key too
-        if self.hovered is not None and placed is not None:
-            marks.ghost = (self.hovered, placed)
+        if self.hovered is not None:  # as it is now, after a key or a step back too
+            placed = self._placed_by_click(self.hovered)
+            marks.ghost = None if placed is None else (self.hovered, placed)
         if self.own is not None:
             marks.stops = self.stops()
             if not self.holding:  # a click on a ring places the disc: a ring shows no red dot
