@@ -20,9 +20,6 @@ from .assets import asset_path
 Colour = tuple[int, int, int]
 
 
-HOVER_ALPHA = 60  # of 255: the focus colour over a place where a click would act, under the pointer
-
-
 def drawable(text: str) -> str:
     """`text` as a font can draw it on one line: composed (NFC), without the
     combining marks that would stack above or below it, and with any character
@@ -160,6 +157,9 @@ HIGH_CONTRAST = Palette(
 PALETTES = {p.name: p for p in (CLASSIC, HIGH_CONTRAST)}
 
 
+HOVER_ALPHA = 60  # of 255: how much of its colour `hovered` lays over a place
+
+
 def brackets(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, line: int, arm: int) -> None:
     """Four corner brackets along the inside of `rect`, `line` thick and `arm` long (filled
     bars: a wide line drawn on the rect's edge would spill past it, and past a board at its edge)."""
@@ -169,6 +169,13 @@ def brackets(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, line: i
     for x in (rect.left, rect.right - line):
         for y in (rect.top, rect.bottom - arm):
             surface.fill(colour, (x, y, line, arm))
+
+
+def hovered(surface: pygame.Surface, rect: pygame.Rect, colour: Colour, radius: int) -> None:
+    """`rect` lit a little in `colour`: where a click under the pointer would act."""
+    shade = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(shade, (*colour[:3], HOVER_ALPHA), shade.get_rect(), border_radius=radius)
+    surface.blit(shade, rect)
 
 
 def dashed_line(

@@ -11,7 +11,7 @@ from typing import Any
 import pygame
 
 from ....rules.slide import COLUMN, COLUMNS, PICK, PUSH, ROW, SIDE, Flip, SlideState, SlideView, Take, cancelled, tally
-from ...theme import HOVER_ALPHA, SMALL, Colour, Theme, brackets, mix
+from ...theme import SMALL, Colour, Theme, brackets, hovered, mix
 from .layout import TableLayout, towards
 from .motion import Flight, turned_width
 
@@ -110,7 +110,7 @@ class SlideTableView(TableLayout):
                     continue
                 self._card(surface, rect, value)
                 if marks.hovered == ("card", value):
-                    self._lit(surface, rect)
+                    hovered(surface, rect, p.focus, self.theme.px(4))
                 if value == marks.chosen:
                     pygame.draw.rect(surface, p.focus, rect.inflate(6, 6), max(2, self.card // 14), self.card // 6)
             if marks.to_act is not None:
@@ -154,13 +154,6 @@ class SlideTableView(TableLayout):
         outer = self.cursor_frame(place)
         pygame.draw.rect(surface, p.background, outer, width + 2 * edge, px(6) + edge)
         pygame.draw.rect(surface, p.text, outer.inflate(-2 * edge, -2 * edge), width, px(6))
-
-    def _lit(self, surface: pygame.Surface, card: pygame.Rect) -> None:
-        """A card a click would act on, under the pointer: lit a little in the focus colour."""
-        shade = pygame.Surface(card.size, pygame.SRCALPHA)
-        pygame.draw.rect(shade, (*self.theme.palette.focus[:3], HOVER_ALPHA), shade.get_rect(),
-                         border_radius=self.theme.px(4))  # fmt: skip
-        surface.blit(shade, card)
 
     def _brackets(self, surface: pygame.Surface, card: pygame.Rect) -> None:
         """Four corner brackets on `card`: light bars edged in dark, seen on any card."""
@@ -297,7 +290,7 @@ class SlideTableView(TableLayout):
             else:
                 self._back(surface, card, chosen=cell == pick)
                 if cell == lit:
-                    self._lit(surface, card)
+                    hovered(surface, card, p.focus, theme.px(4))
 
     def _frame(self, seat: int) -> pygame.Rect:
         """The panel drawn round a seat's grid."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 import pygame
 
 from ....rules.slyde import BLACK, FILES, WHITE, Cell, SlydeState
-from ...theme import HOVER_ALPHA, Colour, Theme, arrow, brackets, dashed_line, group_line, mix
+from ...theme import Colour, Theme, arrow, brackets, dashed_line, group_line, hovered, mix
 from .motion import Marks, MoveAnimation
 
 
@@ -232,9 +232,7 @@ class SlydeView:
         line = max(2, self.cell // 16)
         ink = self._ink(state)
         if marks.hovered is not None:  # a click here would act: the cell lit a little
-            lit = pygame.Surface(self.cell_rect(marks.hovered).size, pygame.SRCALPHA)
-            pygame.draw.rect(lit, (*p.focus[:3], HOVER_ALPHA), lit.get_rect(), border_radius=px(6))
-            surface.blit(lit, self.cell_rect(marks.hovered))
+            hovered(surface, self.cell_rect(marks.hovered), p.focus, px(6))
         if marks.last_move:  # corner brackets: the last move's cells
             for cell in (marks.last_move.src, marks.last_move.dst):
                 if cell is not None:
