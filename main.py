@@ -2,7 +2,7 @@
 
 import sys
 
-from game.cli import entry
+from game.start import run
 
 if __name__ == "__main__":
-    sys.exit(entry())
+    sys.exit(run())

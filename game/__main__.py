@@ -3,8 +3,8 @@
 import multiprocessing
 import sys
 
-from game.cli import entry
+from game.start import run
 
 if __name__ == "__main__":
     multiprocessing.freeze_support()  # a standalone build starts its computer players through here
-    sys.exit(entry())
+    sys.exit(run())

@@ -754,3 +754,33 @@ def test_the_window_without_a_display_says_so_and_opens_nothing(tmp_path):
     assert done.returncode == 2
     assert "python main.py: error: no display to open the window on" in done.stderr
     assert "Traceback" not in done.stderr
+
+
+def run_without(module, *args):
+    """main.py's run as this Python would without `module` installed."""
+    code = (
+        f"import sys; sys.modules[{module!r}] = None; sys.argv = ['main.py', *{list(args)!r}];"
+        " from game.start import run; sys.exit(run())"
+    )
+    return subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
+
+
+@pytest.mark.parametrize(("module", "package", "args"), [("numpy", "numpy", ("--help",)), ("pygame", "pygame-ce", ())])
+def test_a_missing_requirement_is_named_with_the_command_that_sets_it_up(module, package, args):
+    done = run_without(module, *args)
+    assert done.returncode == 2
+    assert f"Slyde Arcade needs {package}, which this Python" in done.stderr
+    assert "pip install -q -r requirements.txt" in done.stderr
+    assert "Traceback" not in done.stderr and done.stdout == ""
+
+
+def test_the_headless_commands_need_no_window_package():
+    done = run_without("pygame", "lessons")
+    assert done.returncode == 0, done.stderr
+    assert "all lessons and practice positions check" in done.stdout
+
+
+def test_a_missing_module_of_the_game_itself_is_a_fault_shown_as_it_is():
+    done = run_without("game.rules.registry", "--help")
+    assert done.returncode == 1
+    assert "Traceback" in done.stderr and "needs" not in done.stderr

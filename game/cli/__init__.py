@@ -16,6 +16,7 @@ from .. import desktop, records
 from ..bench import run as bench_run
 from ..rules import registry
 from ..rules.base import excerpt
+from ..start import missing_package, setup_words
 from .engine import Engine
 from .lessons import check_lessons
 from .options import COMMAND
@@ -123,8 +124,15 @@ def run_command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> in
         return review_record(args.record, args.out, args.playouts, args.seed)
     if args.command == "lessons":
         return check_lessons()
-    from ..client.games import CLIENTS
-    from ..client.launch import CannotStart, start
+    try:
+        from ..client.games import CLIENTS
+        from ..client.launch import CannotStart, start
+    except ModuleNotFoundError as error:  # the headless commands above need no window
+        package = missing_package(error)
+        if package is None:
+            raise
+        print(setup_words(package), file=sys.stderr)
+        return 2
 
     problem = load_clients()
     if problem:
