@@ -353,3 +353,17 @@ def test_a_faint_disc_or_core_shows_where_a_click_under_the_pointer_would_place_
     hover(ring)
     driver.click(at(play, ring))  # the turn played: the faint disc goes with it
     assert len(play.session.moves) == 1 and play.board.hovered is None
+
+
+def test_undo_takes_back_the_turns_last_step_before_any_move(driver):
+    play = start_game(driver, side=6)
+    assert not play.undo_button.enabled  # nothing played, nothing under way
+    driver.click(at(play, Point.parse("e4")))
+    driver.drag(at(play, Point.parse("f6")), at(play, Point.parse("f8")))
+    driver.frames(1)
+    assert play.undo_button.enabled
+    driver.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert play.board.core_now() == Point.parse("f6") and play.board.own == Point.parse("e4")
+    driver.press_button("Undo")
+    assert play.board.own is None and not play.undo_button.enabled
+    assert play.session.moves == [] and driver.app.scene is play

@@ -139,8 +139,12 @@ class PlayScene(BoardScene):
         self.app.say(words)
 
     def undo(self) -> None:
-        """Take back the last move; against the computer, back to the person's turn."""
+        """Take back the last step of a turn under way, as Esc does; else the last move
+        (against the computer, back to the person's turn)."""
         self.finish_animation()
+        if self.board.busy():
+            self.board.step_back()
+            return
         refused = self.match.undo(self.board.at_screen())
         if refused:
             self._say_of_position(refused)
@@ -330,7 +334,7 @@ class PlayScene(BoardScene):
     def _enable_buttons(self) -> None:
         """Each button lit or greyed as the game now stands."""
         at_screen = not self.board.handing_over()
-        self.undo_button.enabled = self.match.why_no_undo(self.board.at_screen()) is None
+        self.undo_button.enabled = self.board.busy() or self.match.why_no_undo(self.board.at_screen()) is None
         self.redo_button.enabled = bool(self.session.undone)
         self.resignation.button.enabled = self.resignation.allowed(at_screen)
         self.hint_button.enabled = self.match.persons_turn() and at_screen
