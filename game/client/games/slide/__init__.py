@@ -100,7 +100,9 @@ def standing(
     if len(best) == len(tallies):
         if over:
             return f"A draw{in_game}"
-        return "Who leads shows when round 1 ends" if after == 0 else f"All were level{when}" if after else "All level so far"
+        if after == 0:
+            return "Who leads shows when round 1 ends"
+        return f"All were level{when}" if after else "All level so far"
     shared = f"share first place{in_game}" if over else "shared the lead" if after else "share the lead"
     if len(best) > 2:  # their names head the list above
         return f"{len(best)} {shared}{when}"
