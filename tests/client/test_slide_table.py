@@ -472,6 +472,17 @@ def test_one_person_plays_a_whole_three_seat_game_by_keyboard_against_two_comput
     assert isinstance(driver.app.scene, ResultsScene)
 
 
+def test_a_click_puts_the_keyboards_cursor_and_its_words_away(driver):
+    play = at_the_push(driver, 12, ("flip a1", "flip b2"))
+    driver.key(pygame.K_RETURN)  # the cursor comes, and the words name the keys
+    assert play.board.cursor is not None and "Enter" in play.board.prompt()
+    state = play.state
+    value, card = play.board.view.middle_cards(state.view(state.to_move).known)[-1]
+    driver.click(card.center)
+    assert play.board.value == value
+    assert play.board.cursor is None and "Enter" not in play.board.prompt()
+
+
 def test_a_gamepad_takes_a_card_and_pushes_it_in(driver):
     play = at_the_push(driver, 12, ("flip a1", "flip b2"))
     state = play.state

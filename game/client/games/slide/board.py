@@ -195,6 +195,7 @@ class SlideBoard(Board):
             return self._entry_at(intent.pos, quiet=True)
         if intent.act is not Act.PRESS:
             return None
+        self.cursor = None  # the mouse in use: the keyboard's cursor and words give way
         if self.handover is not None:
             self.arrived()
             return None
