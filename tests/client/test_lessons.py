@@ -239,6 +239,21 @@ def test_the_keyboards_cursor_is_never_in_the_dark_of_a_lessons_dimmed_board(dri
     assert all(driver.app.screen.get_at(at) == board_alone.get_at(at) for at in across + down)
 
 
+def test_the_keyboards_cursor_follows_the_teachers_reply_to_the_learners_next_step(driver):
+    """A pick by the keys, the teacher's pick and the reveal shown: the cursor waits on
+    the middle's cards, and the next Enter takes one, as in a game."""
+    open_lesson(driver, "Slide:", "1. Pick, reveal, push")
+    scene = driver.app.scene
+    settle(driver, scene)
+    for key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_RETURN):  # the cursor to b2, and pick it
+        driver.key(key)
+    while not scene.ready():
+        driver.frames()
+    assert scene.session.state.phase == "push" and scene.board.cursor_outline() is not None
+    driver.key(pygame.K_RETURN)
+    assert scene.board.busy()  # a card in hand
+
+
 def test_once_the_learners_turn_is_under_way_or_a_hint_shows_the_move_the_board_is_no_longer_dimmed(driver):
     """The first click of a SlideCore turn brings up the rings and dots the step goes
     to next, and the last hint marks the whole move; neither must lie in the dark. Esc

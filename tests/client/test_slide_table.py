@@ -1345,3 +1345,32 @@ def test_what_a_click_under_the_pointer_would_act_on_is_lit(driver):
     driver.post(pygame.MOUSEBUTTONDOWN, pos=card.center, button=1)  # the card dragged: the arrow it would drop on
     driver.post(pygame.MOUSEMOTION, pos=arrow.center, rel=(1, 1), buttons=(1, 0, 0))
     assert play.board.dragged is not None and play.board._hovered(play.state) == ("entry", entry)
+
+
+def test_an_arrows_lit_place_holds_the_whole_arrow_pointed_at_or_not(data_dir):
+    """A lesson lights the places of a step against a dimmed table: an arrow's place
+    must hold all of its triangle, larger where the keys are on it, or its corners
+    stand in the dark."""
+    app = App((1280, 720), data=data_dir, scenes=SCENES)
+    state = slide.new_game(2, seed=3, first=0)
+    for move in ("flip a1", "flip c3"):  # the hole in a corner: no arrow over the grid, where the name would move
+        state = state.play(state.parse_move(move))
+    view = SlideTableView(app.theme)
+    area = pygame.Rect(0, 0, 700, 600)
+    view.layout(area, state, focus=0)
+    entries = tuple({(move.axis, move.line, move.far) for move in state.legal_moves()})
+    plain, marked = pygame.Surface(area.size), pygame.Surface(area.size)
+    view.draw(plain, state.view(0), TableMarks(viewer=0, to_act=0, focus=0, chosen=state.middle[0]))
+    view.draw(marked, state.view(0), TableMarks(viewer=0, to_act=0, focus=0, chosen=state.middle[0], entries=entries,
+                                                cursor=("entry", entries[0])))  # fmt: skip
+    changed = pygame.mask.from_threshold(marked, (0, 0, 0), (1, 1, 1, 255))
+    changed.clear()
+    for x in range(area.width):
+        for y in range(area.height):
+            if plain.get_at((x, y)) != marked.get_at((x, y)):
+                changed.set_at((x, y))
+    lit = pygame.mask.Mask(area.size)
+    for entry in entries:
+        lit.draw(pygame.mask.Mask(view.arrow_bounds(0, *entry).size, fill=True), view.arrow_bounds(0, *entry).topleft)
+    assert changed.count() > 0 and changed.overlap_area(lit, (0, 0)) == changed.count()
+    app.quit()

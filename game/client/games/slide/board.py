@@ -156,7 +156,9 @@ class SlideBoard(Board):
         place = self.view.cursor_rect(self.state.view(self.state.to_move).known, self.state.to_move, self.cursor)
         if place is None:
             return None
-        return (place if self.cursor[0] == "entry" else self.view.cursor_frame(place)), 0  # an arrow: lit, not framed
+        if self.cursor[0] == "entry":  # an arrow: lit whole, not framed
+            return self.view.arrow_bounds(self.state.to_move, *self.cursor[1]), 0
+        return self.view.cursor_frame(place), 0
 
     def hit(self, pos: tuple[int, int]) -> Any:
         self._arranged()
@@ -174,7 +176,7 @@ class SlideBoard(Board):
         try:
             if len(words) == 2:
                 take = parse(f"take 1 {name}")
-                return self.view.entry_rect(seat, take.axis, take.line, take.far) if isinstance(take, Take) else None
+                return self.view.arrow_bounds(seat, take.axis, take.line, take.far) if isinstance(take, Take) else None
             return self.view.cell_rect(seat, parse_cell(name))
         except MoveError:
             return None

@@ -14,6 +14,7 @@ from ....rules.slide import SIDE
 from ...theme import SMALL, Theme
 
 BETWEEN = -2  # the table's focus while it moves from one seat in front to another
+POINTED = 1.35  # an arrow the keys or the pointer are on is drawn this much larger
 
 
 def towards(a: pygame.Rect, b: pygame.Rect, t: float) -> pygame.Rect:
@@ -259,6 +260,13 @@ class TableLayout:
                 size = self.cell_size(seat)
                 return seat, (pos[1] - rect.y) // size * SIDE + (pos[0] - rect.x) // size
         return None
+
+    def arrow_bounds(self, seat: int, axis: int, line: int, far: bool) -> pygame.Rect:
+        """All that an entry's arrow may cover, pointed at (larger) and outlined: where a
+        lesson lights it."""
+        box = self.entry_rect(seat, axis, line, far)
+        grow = round(box.width * (POINTED - 1)) + 2 * self.theme.px(2)
+        return box.inflate(grow, grow)
 
     def entry_rect(self, seat: int, axis: int, line: int, far: bool) -> pygame.Rect:
         """Where the arrow for an entry sits: just outside the grid, at that end of the row or column."""

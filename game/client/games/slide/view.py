@@ -12,7 +12,7 @@ import pygame
 
 from ....rules.slide import COLUMN, COLUMNS, PICK, PUSH, ROW, SIDE, Flip, SlideState, SlideView, Take, cancelled, tally
 from ...theme import SMALL, Colour, Theme, brackets, hovered, mix
-from .layout import TableLayout, towards
+from .layout import POINTED, TableLayout, towards
 from .motion import Flight, turned_width
 
 # a colour per card value 1-10, apart in hue and lightness, readable with their numbers in both themes
@@ -377,7 +377,7 @@ class SlideTableView(TableLayout):
         axis, line, far = entry
         x, y, r = box.centerx, box.centery, box.width // 2
         if chosen:
-            r = round(r * 1.35)
+            r = round(r * POINTED)
         if axis == 0:
             tip = -1 if far else 1
             points = [(x + tip * r, y), (x - tip * r, y - r), (x - tip * r, y + r)]
