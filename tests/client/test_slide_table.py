@@ -1038,7 +1038,7 @@ def people_at_a_push(app, seats: int, seed: int, hole: int | None) -> PlayScene:
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
 @pytest.mark.parametrize("seats", [2, 4, 6])
-def test_the_name_over_the_grid_in_front_stays_with_it_beside_the_arrow_at_every_hole(data_dir, size, seats):
+def test_the_name_over_the_grid_in_front_stays_with_it_beside_the_whole_arrow_at_every_hole(data_dir, size, seats):
     app = App(size, data=data_dir, scenes=SCENES)
     for hole in range(16):
         play = people_at_a_push(app, seats, hole, hole)
@@ -1046,7 +1046,7 @@ def test_the_name_over_the_grid_in_front_stays_with_it_beside_the_arrow_at_every
         drawn = texts_drawn(app.theme, functools.partial(play.draw, app.screen))
         name = next(rect for text, rect in drawn if text == "Ann")
         grid = view.grids[0]
-        arrows = [view.entry_rect(0, *entry) for entry in slide.entries(hole)]
+        arrows = [view.arrow_bounds(0, *entry) for entry in slide.entries(hole)]
         assert name.collidelist(arrows) == -1, (hole, name, arrows)
         assert grid.top - app.theme.px(16) <= name.bottom <= grid.top, (hole, name, grid)  # just over its grid
     app.quit()

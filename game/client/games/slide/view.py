@@ -326,7 +326,7 @@ class SlideTableView(TableLayout):
         token.center = (x, y)
         if shown.colliderect(token):
             shown.left = token.right + theme.px(2)
-            if above is not None and shown.colliderect(arrow := self.entry_rect(seat, COLUMN, above, False)):
+            if above is not None and shown.colliderect(arrow := self.arrow_bounds(seat, COLUMN, above, False)):
                 shown.left = arrow.right + theme.px(8)  # past what stands over the column too
         return {"topleft": shown.topleft}
 
@@ -351,7 +351,7 @@ class SlideTableView(TableLayout):
         top = frame.y - theme.px(2)
         if above is None:
             return {"midbottom": (rect.centerx, top)}
-        arrow, gap = self.entry_rect(seat, COLUMN, above, False), theme.px(8)
+        arrow, gap = self.arrow_bounds(seat, COLUMN, above, False), theme.px(8)
         width, room = theme.font(SMALL).size(title)[0], self._name_room(seat)
         if arrow.left - gap >= rect.centerx + width // 2 or arrow.right + gap <= rect.centerx - width // 2:
             return {"midbottom": (rect.centerx, top)}  # clear of it as it is
