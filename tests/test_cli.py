@@ -790,7 +790,8 @@ def test_a_missing_module_of_the_game_itself_is_a_fault_shown_as_it_is():
 def test_an_older_python_is_told_the_version_the_game_needs():
     source = (ROOT / "main.py").read_text()
     ast.parse(source, feature_version=(3, 4))  # read by an old Python too, to say this
-    code = f"import sys; sys.argv[1:] = ['--version']; sys.version_info = (3, 10, 13); exec(compile({source!r}, 'main.py', 'exec'))"
+    pretend = "import sys; sys.argv[1:] = ['--version']; sys.version_info = (3, 10, 13)"
+    code = f"{pretend}; exec(compile({source!r}, 'main.py', 'exec'))"
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert done.returncode == 1
     assert done.stderr.startswith("Slyde Arcade needs Python 3.11 or newer, and this is ")
