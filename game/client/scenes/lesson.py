@@ -160,7 +160,7 @@ class LessonScene(BoardScene):
         move = self.to_show.popleft()
         before = self.session.state
         self.show_move(before, self.session.play(move), move)
-        self.board.clear()  # the board's turn as the move left it (the keyboard's cursor, a hand-over)
+        self.board.clear()  # the board's turn as the move left it: the keyboard's cursor on the next step's places
         self.wait_s = REPLY_PAUSE_S
 
     def _finish(self) -> None:
