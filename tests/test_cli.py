@@ -699,8 +699,9 @@ def test_report_plays_games_or_reads_records_and_prints_the_statistics(tmp_path)
     done = run("report", "--game", "slyde", "--records", str(tmp_path))
     assert done.returncode == 0, done.stderr
     lines = done.stdout.splitlines()
-    assert lines[0] == "games: 4"
-    assert lines[1].startswith("first player's share (a draw counts half): ") and "95% interval" in lines[1]
+    assert lines[0] == f"Slyde 4x4, Mindsports rules: 4 games read from {tmp_path}"  # what it reports on, as played
+    assert lines[1] == "games: 4"
+    assert lines[2].startswith("first player's share (a draw counts half): ") and "95% interval" in lines[2]
     assert any(line.startswith("length: mean ") for line in lines)
     assert any(line.startswith("games with an anti-mirror toggle: ") for line in lines)
     assert any(line.startswith("decided after the first group (the cascade): ") for line in lines)
@@ -722,6 +723,17 @@ def test_report_reads_only_a_folder_and_skips_what_is_not_a_record(tmp_path):
     assert "no finished Slyde games in" in done.stderr
 
 
+def test_report_on_a_folder_of_other_games_says_what_it_holds_and_how_to_report_on_it(tmp_path):
+    run("selfplay", "--game", "slidecore", "--side", "4", "--games", "2", "--out", str(tmp_path))
+    run("selfplay", "--game", "slide", "--seats", "random,random", "--games", "1", "--out", str(tmp_path))
+    done = run("report", "--records", str(tmp_path))
+    assert done.returncode == 2
+    assert done.stderr == (
+        f"python main.py report: error: no finished Slyde games in {tmp_path}: it holds 2 records of SlideCore 6"
+        " (--game slidecore); 1 record of Slide, a game the report does not cover\n"
+    )
+
+
 @pytest.mark.parametrize("command", [("selfplay", "--size", "4", "--games", "40"), ("review", "RECORD")])
 def test_a_reader_that_goes_away_ends_a_command_quietly(command, tmp_path):
     run("selfplay", "--size", "4", "--games", "1", "--out", str(tmp_path))
@@ -740,8 +752,11 @@ def test_report_never_mixes_boards_and_its_share_has_an_interval_even_at_the_edg
     mixed = run("report", "--records", str(tmp_path))
     assert mixed.returncode == 2 and "games of several settings" in mixed.stderr and "--size" in mixed.stderr
     six = run("report", "--records", str(tmp_path), "--size", "6")
-    assert six.returncode == 0 and six.stdout.splitlines()[0] == "games: 2"
-    share = six.stdout.splitlines()[1]
+    assert six.returncode == 0 and six.stdout.splitlines()[:2] == [
+        f"Slyde 6x6, Mindsports rules: 2 games read from {tmp_path}",
+        "games: 2",
+    ]
+    share = six.stdout.splitlines()[2]
     low, high = (float(value) for value in share.split("interval ")[1].rstrip(")").split(" to "))
     assert low < high  # two games of one result still leave room either way
 

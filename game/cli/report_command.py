@@ -27,11 +27,13 @@ def report_command(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
             chosen = game_options(args)  # only the options given: the games must have these
         except ValueError as error:
             parser.exit(2, f"{COMMAND} report: error: {error}\n")
-        games = []
+        games, others = [], collections.Counter[str]()
         for path in sorted(args.records.glob("*.json")):
             try:
                 data = records.read(path)
                 if not isinstance(data, dict) or data.get("game") != args.game or data.get("tournament"):
+                    if isinstance(data, dict) and data.get("game") in registry.GAMES and data.get("game") != args.game:
+                        others[data["game"]] += 1  # said if nothing fits: the person may have meant those
                     continue  # another game's record is not replayed only to be left out
                 record = records.load(path, data)
             except records.RecordError as error:
@@ -41,12 +43,15 @@ def report_command(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
             if fits and record.result is not None and record.replay()[-1].is_over():
                 games.append(record)
         if not games:
-            parser.exit(2, f"{COMMAND} report: error: no finished {spec.title} games in {folder}\n")
+            held = "; ".join(f"{counted(count, 'record')} of {_covered(name)}" for name, count in others.most_common())
+            parser.exit(2, f"{COMMAND} report: error: no finished {spec.title} games in {folder}"
+                           f"{f': it holds {held}' if held else ''}\n")  # fmt: skip
         settings = collections.Counter(spec.describe(record.options) for record in games)
         if len(settings) > 1:  # one report mixes no boards: the winning groups would mean nothing
             kinds = "; ".join(f"{title}: {count}" for title, count in settings.most_common())
             parser.exit(2, f"{COMMAND} report: error: games of several settings ({kinds}); choose one with "
                            f"{', '.join('--' + o.name for o in spec.options if o.on_command_line)}\n")  # fmt: skip
+        print(f"{spec.describe(games[0].options)}: {counted(len(games), 'game')} read from {folder}", flush=True)
     else:
         try:
             options = spec.check_options(**game_options(args))
@@ -65,3 +70,11 @@ def report_command(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
     for line in report(games):
         print(line)
     return 0
+
+
+def _covered(game: str) -> str:
+    """A game as the report's error names it: how to report on it, or that it cannot."""
+    spec = registry.spec(game)
+    if spec.standing == registry.GROUPS:
+        return f"{spec.title} (--game {game})"
+    return f"{spec.title}, a game the report does not cover"
