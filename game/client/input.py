@@ -62,6 +62,20 @@ ON_ONE_PAGE = {Act.PAGE_UP: Act.FIRST, Act.PAGE_DOWN: Act.LAST}  # where the who
 
 
 @dataclass(frozen=True)
+class Controls:
+    """The names of the controls a person is using, for words that tell them what to press."""
+
+    arrows: str  # what moves the cursor
+    choose: str  # what acts where the cursor is
+    back: str  # what takes a step back
+    hurry: str  # what makes the computer move now
+
+
+KEYS = Controls(arrows="arrow keys", choose="Enter", back="Esc", hurry="Space")
+PAD = Controls(arrows="the d-pad", choose="A", back="B", hurry="A")
+
+
+@dataclass(frozen=True)
 class Intent:
     act: Act
     pos: tuple[int, int] = (0, 0)
@@ -120,6 +134,7 @@ class InputMapper:
         self._stick_held: dict[tuple[int, int], int] = {}
         self._keys_held: set[int] = set()  # a second KEYDOWN of one of these without a KEYUP is a repeat
         self.typing = False  # a scene takes typed text: letters are text, not commands
+        self.controls = KEYS  # the keyboard's or the gamepad's, whichever pressed last
 
     def _repeat_ignored(self, event: pygame.event.Event) -> bool:
         """Whether a key press is the key's repeat that means nothing more: a held
@@ -134,6 +149,14 @@ class InputMapper:
         return repeat and event.key not in _REPEATING and not erasing
 
     def intents(self, event: pygame.event.Event) -> list[Intent]:
+        said = self._intents(event)
+        if said and event.type == pygame.KEYDOWN:
+            self.controls = KEYS
+        elif said and event.type in (pygame.JOYBUTTONDOWN, pygame.JOYHATMOTION, pygame.JOYAXISMOTION):
+            self.controls = PAD
+        return said
+
+    def _intents(self, event: pygame.event.Event) -> list[Intent]:
         kind = event.type
         if kind == pygame.QUIT:
             return [Intent(Act.QUIT)]

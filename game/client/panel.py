@@ -78,8 +78,9 @@ class Panel:
         else:
             number = f"Move {len(session.moves) // self._moves_per_line(session, inner.width) + 1}"  # as the list
         dots = "." * (1 + int(self.app.time_s * 3) % 3)
-        lines = self._status_lines(match, number, status, controls, dots, f"{match.thinking_s:.0f} s")
-        widest = self._status_lines(match, number, status, controls, "...", f"{max(99, match.thinking_s):.0f} s")
+        hurry = self.app.mapper.controls.hurry if controls else None
+        lines = self._status_lines(match, number, status, hurry, dots, f"{match.thinking_s:.0f} s")
+        widest = self._status_lines(match, number, status, hurry, "...", f"{max(99, match.thinking_s):.0f} s")
         line = theme.first_fitting(lines, SMALL, inner.width, widest=widest)
         theme.text(surface, line, SMALL, p.focus if match.asked is Purpose.MOVE else p.muted, topleft=(inner.x, y))
         below = max(theme.px(24), theme.line_height(SMALL))  # the thinking bar, under the line (large text too)
@@ -110,16 +111,17 @@ class Panel:
 
     @staticmethod
     def _status_lines(
-        match: Match, number: str, status: tuple[str, ...], controls: bool, dots: str, seconds: str
+        match: Match, number: str, status: tuple[str, ...], hurry: str | None, dots: str, seconds: str
     ) -> list[str]:
         """The line under the headline, its forms fullest first: the round or move, and
-        what the computer is doing or the game's `status`."""
+        what the computer is doing or the game's `status`; `hurry`: the key that makes
+        it move now, where people here use the game's keys."""
         if match.asked is Purpose.MOVE and match.getting_ready:  # its first search waits for the compiler
             return [f"{number}   computer getting ready{dots} {seconds}", f"getting ready{dots} {seconds}"]
         if match.asked is Purpose.MOVE:
             thinking = f"{number}   thinking{dots} {seconds}"
-            if controls:  # narrow: shorter, down to the key alone (the bar under it shows the thinking)
-                return [f"{thinking}   Space: move now", f"thinking {seconds}, Space: now", "Space: move now"]
+            if hurry:  # narrow: shorter, down to the key alone (the bar under it shows the thinking)
+                return [f"{thinking}   {hurry}: move now", f"thinking {seconds}, {hurry}: now", f"{hurry}: move now"]
             return [thinking]
         return [*(f"{number}   {form}" for form in status), *status, number]
 

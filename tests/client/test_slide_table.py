@@ -502,6 +502,7 @@ def test_a_gamepad_takes_a_card_and_pushes_it_in(driver):
         assert play.board.cursor[0] == "card"
         pad(button=0)  # A: take it
     assert play.board.cursor[0] == "entry"
+    assert play.board.prompt().endswith("A pushes")  # the gamepad's button named, not the keyboard's
     hole_row, hole_column = divmod(state.picked[seat], 4)
     pad(hat=(1, 0) if hole_column != 3 else (-1, 0))  # the hole's row, from an end that is not the hole
     pad(button=0)  # A: push

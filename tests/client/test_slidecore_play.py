@@ -14,6 +14,7 @@ from game.records import Seat
 from game.rules.slidecore import Point, Turn
 
 from .conftest import Driver
+from .inputs import PAD_A, pad, pad_hat
 
 PEOPLE = [Seat.person("Black"), Seat.person("White")]
 
@@ -151,6 +152,18 @@ def test_the_cursor_moves_along_the_rows_and_up_and_down_between_neighbours(driv
         assert board.on_board(b)
         assert (b.row - a.row, b.number - a.number) in {(0, 1), (0, -1), (1, 0), (-1, 0), (1, 1), (-1, -1)}
     assert seen[2].row == 7 and abs((seen[2].number - 3.5) - 3.0) <= 0.5  # up twice keeps to the column
+
+
+def test_on_a_gamepad_the_prompt_and_the_panel_name_its_buttons_and_on_keys_the_keys(driver):
+    play = start_game(driver, side=6)
+    board = play.board
+    pad_hat(driver, (0, 1))  # the d-pad shows the cursor
+    assert board.prompt().startswith("Step 1: the d-pad to an empty point, then A")
+    pad_hat(driver, (1, 0))  # off the Core, to an empty point
+    pad(driver, PAD_A)
+    assert board.own is not None and "A on the Core" in board.prompt() and "Enter" not in board.prompt()
+    driver.key(pygame.K_LEFT)  # the keyboard again: its keys
+    assert "Enter on the Core" in board.prompt()
 
 
 def test_esc_takes_back_one_step_at_a_time_then_leaves(driver):

@@ -328,7 +328,7 @@ class SlideBoard(Board):
     def prompt(self) -> str | None:
         if self.session.is_over or self.handover is not None:
             return None
-        return cursor.prompt(self.state, self.value, keys=self.cursor is not None)
+        return cursor.prompt(self.state, self.value, keys=self.app.mapper.controls if self.cursor is not None else None)
 
     def animate(self, before: Any, after: Any, move: Any, scale: float) -> SlideMotion:
         return SlideMotion(before, after, move, scale, (self.front(before), self.front(after)))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ....rules.slide import COLUMN, PICK, ROW, SIDE, SlideState, entries
-from ...input import Act
+from ...input import Act, Controls
 
 STEPS = {Act.UP: (-1, 0), Act.DOWN: (1, 0), Act.LEFT: (0, -1), Act.RIGHT: (0, 1)}
 # the entry each arrow key points at: the hole's row from the left or right, its column from the top or bottom
@@ -32,18 +32,21 @@ def kind_now(state: SlideState, value: int | None) -> str:
     return "card" if in_hand(state, value) is None else "entry"
 
 
-def prompt(state: SlideState, value: int | None, keys: bool) -> str:
-    """What the person to act is asked to do, with the mouse or (`keys`) the cursor;
-    `value` is the middle card already chosen."""
+def prompt(state: SlideState, value: int | None, keys: Controls | None) -> str:
+    """What the person to act is asked to do, with the mouse or the cursor, named by
+    the `keys` that move it (the keyboard's or the gamepad's); `value` is the middle
+    card already chosen."""
     if state.phase == PICK:
-        how = "Arrow keys and Enter: pick" if keys else "Pick"
+        how = f"{keys.arrows.capitalize()} and {keys.choose}: pick" if keys else "Pick"
         return f"{how} one of your face-down cards: nobody else sees which until all have picked"
     if kind_now(state, value) == "card":
         if keys:
-            return "Left and Right choose a card from the middle, Enter takes it"
+            return f"Left and Right choose a card from the middle, {keys.choose} takes it"
         return "Take a card from the middle, then click an arrow to push it into your grid"
     if keys:
-        return "Left, Right: that end of the hole's row. Up, Down: the top or bottom of its column. Enter pushes"
+        return (
+            f"Left, Right: that end of the hole's row. Up, Down: the top or bottom of its column. {keys.choose} pushes"
+        )
     return "Click an arrow to push the card into your grid"
 
 

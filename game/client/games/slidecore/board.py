@@ -275,28 +275,30 @@ class SlideCoreBoard(GroupBoard):
         return None if before.core == self.state.core else before.board.point_at[before.core]
 
     def prompt(self) -> str | None:
-        """What the person on turn does next, with the mouse or, once the arrow keys
-        moved the cursor, with the keys (Enter does what a click does)."""
+        """What the person on turn does next, with the mouse or, once the cursor shows,
+        with the keys or the gamepad that moved it (Enter or A does what a click does)."""
         if self.session.is_over:
             return None
         own = self.session.seat_title(self.state.to_move).lower()
         other = self.session.seat_title(1 - self.state.to_move).lower()
         keys = self.cursor is not None
-        click = "Enter on" if keys else "click"
+        named = self.app.mapper.controls  # the keyboard's or the gamepad's
+        click = f"{named.choose} on" if keys else "click"
         if self.own is None:
-            where = "arrow keys to an empty point, then Enter" if keys else "click an empty point"
+            where = f"{named.arrows} to an empty point, then {named.choose}" if keys else "click an empty point"
             return f"Step 1: {where} for your {own} disc"
         if self.holding:
-            down = "Enter on the Core" if keys else "a click on the Core"
+            down = f"{named.choose} on the Core" if keys else "a click on the Core"
             return f"Step 2: {click} a red dot to slide the Core there ({down} puts it down)"
         crossings = self.crossings()
         if not crossings:
             return "Step 2: slide the Core to a red dot: no crossing is free where it stands"
         if self.core is not None:
-            return f"Step 3: {click} a ring for the {other} disc (Esc slides the Core back)"
+            back = named.back if keys else "Esc"
+            return f"Step 3: {click} a ring for the {other} disc ({back} slides the Core back)"
         both = any(stop in crossings for stop in self.stops())
         if keys:
-            core = f"Enter on the Core, then on a {'dot or ring' if both else 'red dot'}"
+            core = f"{named.choose} on the Core, then on a {'dot or ring' if both else 'red dot'}"
         else:
             core = "click the Core, then a dot or ring" if both else "drag the Core to a red dot"
         return f"Step 2, if you like: {core}. Step 3: {click} a ring for {other}"
