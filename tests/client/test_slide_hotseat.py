@@ -264,7 +264,10 @@ def test_after_looking_at_the_board_enter_or_a_click_on_it_brings_back_the_resul
     driver.press_button("Look at the board")
     assert driver.app.scene is play
     drawn = " ".join(text for text, _ in texts_drawn(driver.app.theme, lambda: play.draw(driver.app.screen)))
-    assert BACK_TO_RESULTS in drawn
+    assert BACK_TO_RESULTS.format(choose="Enter") in drawn
+    driver.post(pygame.JOYHATMOTION, value=(0, 1), hat=0, instance_id=0, joy=0)  # a gamepad: its button named
+    drawn = " ".join(text for text, _ in texts_drawn(driver.app.theme, lambda: play.draw(driver.app.screen)))
+    assert BACK_TO_RESULTS.format(choose="A") in drawn
     driver.key(pygame.K_RETURN)
     assert isinstance(driver.app.scene, ResultsScene)
     driver.press_button("Look at the board")

@@ -36,7 +36,7 @@ END_PAUSE_S = 0.5  # between the last move settling and the results
 COACHED = ("coached",)  # under the round or move, in a coached game
 COACH_WELCOME = "The coach speaks up after a move that loses much"
 HINTS_TOO = "; H gives a hint"  # where hints are on (Settings)
-BACK_TO_RESULTS = "Enter or a click on the board: back to the results"
+BACK_TO_RESULTS = "{choose} or a click on the board: back to the results"  # the key or the pad's button
 
 
 class PlayScene(BoardScene):
@@ -379,7 +379,7 @@ class PlayScene(BoardScene):
         if self.match.persons_turn() and not self.animation:
             return self.board.prompt()
         if self.looking_back():
-            return BACK_TO_RESULTS
+            return BACK_TO_RESULTS.format(choose=self.app.mapper.controls.choose)
         return None
 
     def looking_back(self) -> bool:

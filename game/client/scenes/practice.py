@@ -149,7 +149,7 @@ class PracticeScene(BoardScene):
         if self.trainer.answered is None:
             self.app.say("Try a move first: after a miss, H shows the best one")
         elif self.trainer.answered is Verdict.SOLVED:
-            self.app.say("Your move was the best: Enter goes on to the next position")
+            self.app.say(f"Your move was the best: {self.app.mapper.controls.choose} goes on to the next position")
         else:
             self.show_best()
 
