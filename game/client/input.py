@@ -69,10 +69,17 @@ class Controls:
     choose: str  # what acts where the cursor is
     back: str  # what takes a step back
     hurry: str  # what makes the computer move now
+    pad: bool = False
+
+    def shortcut(self, key: str) -> str:
+        """A button's keyboard shortcut as these controls press it: on a gamepad its
+        button, or nothing where it has none (the pad reaches those buttons by Start)."""
+        return PAD_SHORTCUTS.get(key, "") if self.pad else key
 
 
 KEYS = Controls(arrows="arrow keys", choose="Enter", back="Esc", hurry="Space")
-PAD = Controls(arrows="the d-pad", choose="A", back="B", hurry="A")
+PAD = Controls(arrows="the d-pad", choose="A", back="B", hurry="A", pad=True)
+PAD_SHORTCUTS = {"Enter": "A", "Esc": "B", "Ctrl+Z": "X", "Ctrl+Y": "Y"}  # as `_BUTTONS` maps them
 
 
 @dataclass(frozen=True)

@@ -110,6 +110,13 @@ class Scene:
         theme, (width, height) = self.app.theme, self.app.size
         theme.text(surface, text, SMALL, theme.palette.muted, midbottom=(width // 2, height - theme.px(lift)))
 
+    def draw_buttons(self, surface: pygame.Surface, size: int, show_focus: bool = True) -> None:
+        """The scene's buttons, each shortcut named as the person's controls press it
+        (the keyboard's keys, or a gamepad's buttons while one is in use)."""
+        buttons = getattr(self, "buttons", None)
+        assert isinstance(buttons, ButtonList), "a scene that draws buttons keeps them in `buttons`"
+        buttons.draw(surface, self.app.theme, size, show_focus, self.app.mapper.controls)
+
     def message_keeps_clear(self) -> list[pygame.Rect]:
         """What a message at the bottom of the window must not cover: the scene's buttons."""
         buttons = getattr(self, "buttons", None)

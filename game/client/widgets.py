@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
-from .input import ON_ONE_PAGE, Act, Intent
+from .input import KEYS, ON_ONE_PAGE, Act, Controls, Intent
 from .theme import Colour, Palette, Theme, mix
 
 
@@ -27,8 +27,13 @@ class Button:
         draws it: the same words whether the button is lit or not, as the keys walk by."""
         return theme.first_fitting([self.label, *self.shorter], size, self.rect.width - 2 * theme.px(18), True)
 
-    def draw(self, surface: pygame.Surface, theme: Theme, focused: bool, hovered: bool, size: int = 24) -> None:
+    def draw(
+        self, surface: pygame.Surface, theme: Theme, focused: bool, hovered: bool, size: int = 24,
+        controls: Controls = KEYS,
+    ) -> None:  # fmt: skip
+        """The button, its shortcut small at the right as `controls` (the keyboard or a pad) press it."""
         p = theme.palette
+        key = controls.shortcut(self.key_hint)
         fill, colour = button_colours(p, self.enabled, focused or hovered)
         pygame.draw.rect(surface, fill, self.rect, border_radius=theme.px(10))
         if focused:
@@ -37,10 +42,10 @@ class Button:
             pygame.draw.rect(surface, p.panel_edge, self.rect, width=max(1, theme.px(1)), border_radius=theme.px(10))
         text = self.shown_label(theme, size)  # a label never runs past its button
         width = theme.font(size, focused).size(text)[0]
-        hint = theme.font(14).size(self.key_hint)[0] if self.key_hint else 0
+        hint = theme.font(14).size(key)[0] if key else 0
         hint_x = self.rect.right - theme.px(10) - hint  # the shortcut, small at the right
         x = self.rect.x + theme.px(18) if self.align == "left" else self.rect.centerx - width // 2
-        if self.key_hint and x + width + theme.px(8) > hint_x:  # it would cover the label
+        if key and x + width + theme.px(8) > hint_x:  # it would cover the label
             pair = width + theme.px(8) + hint
             if self.align != "left" and pair <= self.rect.width - 2 * theme.px(8):  # side by side, centred together
                 x = self.rect.centerx - pair // 2
@@ -49,7 +54,7 @@ class Button:
                 hint = 0
         theme.text(surface, text, size, colour, bold=focused, midleft=(x, self.rect.centery))
         if hint:
-            theme.text(surface, self.key_hint, 14, p.muted, midleft=(hint_x, self.rect.centery))
+            theme.text(surface, key, 14, p.muted, midleft=(hint_x, self.rect.centery))
 
 
 def button_colours(p: Palette, enabled: bool, lit: bool) -> tuple[Colour, Colour]:
@@ -190,10 +195,12 @@ class ButtonList:
                 return index
         return None
 
-    def draw(self, surface: pygame.Surface, theme: Theme, size: int = 24, show_focus: bool = True) -> None:
+    def draw(
+        self, surface: pygame.Surface, theme: Theme, size: int = 24, show_focus: bool = True, controls: Controls = KEYS
+    ) -> None:
         for index, button in enumerate(self.buttons):
             focused = show_focus and index == self.focus and button.enabled
-            button.draw(surface, theme, focused, index == self.hover, size)
+            button.draw(surface, theme, focused, index == self.hover, size, controls)
 
 
 def stack_rects(area: pygame.Rect, count: int, height: int, gap: int) -> list[pygame.Rect]:

@@ -121,6 +121,7 @@ def test_attract_mode_offers_no_keys_while_a_computer_thinks_and_play_does(drive
     driver.post(pygame.JOYHATMOTION, value=(0, 1), hat=0, instance_id=0, joy=0)  # a gamepad in use: its button
     shown = " ".join(text for text, _ in texts_drawn(app.theme, lambda: play.draw(app.screen)))
     assert "A: move now" in shown and "Space" not in shown
+    assert "Ctrl+Z" not in shown and " X " in f" {shown} "  # Undo's shortcut, as the pad presses it
 
 
 def test_while_the_computer_gets_ready_the_panel_says_so_not_that_it_thinks(driver):

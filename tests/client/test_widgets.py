@@ -3,7 +3,7 @@
 import pygame
 import pytest
 
-from game.client.input import Act, Intent
+from game.client.input import KEYS, PAD, Act, Intent
 from game.client.theme import Theme
 from game.client.widgets import Button, ButtonList
 
@@ -120,3 +120,16 @@ def test_a_greyed_button_pressed_runs_its_action_to_say_why_and_takes_no_focus()
     buttons, pressed = grid(True, False)
     assert buttons.handle(Intent(Act.RELEASE, buttons.buttons[1].rect.center))
     assert pressed == ["b1"] and buttons.focus == 0
+
+
+def test_a_button_names_its_shortcut_as_the_controls_in_use_press_it():
+    """On a gamepad, Undo's shortcut is X, not Ctrl+Z; a button the pad has no button
+    for (Hint's H) shows none."""
+    theme = Theme()
+    surface = pygame.Surface((400, 120))
+    undo = Button("Undo", lambda: None, rect=pygame.Rect(0, 0, 200, 50), key_hint="Ctrl+Z")
+    hint = Button("Hint", lambda: None, rect=pygame.Rect(0, 60, 200, 50), key_hint="H")
+    buttons = ButtonList([undo, hint])
+    for controls, shown in ((KEYS, {"Undo", "Ctrl+Z", "Hint", "H"}), (PAD, {"Undo", "X", "Hint"})):
+        drawn = {text for text, _ in texts_drawn(theme, lambda c=controls: buttons.draw(surface, theme, 20, True, c))}
+        assert drawn == shown

@@ -139,7 +139,7 @@ class LearnScene(Scene):
         theme = self.app.theme
         heading = "Learn" if self.course is None else f"Learn {self.course.title}"
         theme.backdrop(surface, heading, 60)
-        self.buttons.draw(surface, theme, size=24)
+        self.draw_buttons(surface, 24)
         if self.course is not None:
             for button, lesson in zip(self.buttons.buttons, self.course.lessons, strict=False):
                 radius = min(theme.px(11), button.rect.height // 3)

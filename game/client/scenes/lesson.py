@@ -239,7 +239,7 @@ class LessonScene(BoardScene):
             self._light(surface, self.tutor.step.lit, dim=not self.board.busy() and self.hint_move is None)
         theme.panel(surface, self.panel_rect)
         self._draw_words(surface)
-        self.buttons.draw(surface, theme, size=20, show_focus=self.buttons.engaged)
+        self.draw_buttons(surface, 20, self.buttons.engaged)
 
     def _light(self, surface: pygame.Surface, names: tuple[str, ...], dim: bool) -> None:
         """Ring the places the step is about and, with `dim`, darken the rest of the

@@ -160,7 +160,7 @@ class MenuScene(Scene):
             p.muted,
             midtop=(width // 2, title.bottom + theme.px(2)),
         )
-        self.buttons.draw(surface, theme, size=26)
+        self.draw_buttons(surface, 26)
         keys = "F1 rules, " + ("M mute" if self.app.kiosk else "F11 full screen, M mute")  # a kiosk stays full screen
         help_line = f"Mouse, arrows + Enter, or a gamepad.  {keys}."
         if not self.owns_autosave:

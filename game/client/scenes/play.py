@@ -394,4 +394,4 @@ class PlayScene(BoardScene):
         self.panel.draw(surface, self.panel_rect, self.match, self.board, self.client, self.buttons_top, status,
                         prompt=self.prompt(),
                         notice=self.advice.notice(), moving=sliding)  # fmt: skip
-        self.buttons.draw(surface, self.app.theme, size=20, show_focus=self.buttons.engaged)
+        self.draw_buttons(surface, 20, self.buttons.engaged)

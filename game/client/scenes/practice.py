@@ -252,4 +252,4 @@ class PracticeScene(BoardScene):
             words, colour = self.feedback, p.text if answered else p.bad
         room = max(1, (self.words_bottom - y) // theme.line_height(SMALL))
         theme.paragraph(surface, words, SMALL, colour, (inner.x, y), inner.width, most=room)
-        self.buttons.draw(surface, theme, size=20, show_focus=self.buttons.engaged)
+        self.draw_buttons(surface, 20, self.buttons.engaged)

@@ -191,7 +191,7 @@ class ResultsScene(Scene):
             theme.paragraph(surface, resigned, SMALL, p.text, (inner.x, y), inner.width, most=2)
         else:
             self.detail.draw(surface, inner, y, self.buttons.buttons[0].rect.y - theme.px(12))
-        self.buttons.draw(surface, theme, size=22)
+        self.draw_buttons(surface, 22)
 
 
 def exclaimed(session: Session, outcome: Outcome, verdict: str) -> str:

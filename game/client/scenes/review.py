@@ -337,7 +337,7 @@ class ReviewScene(Scene):
             theme.text(surface, line, SMALL, p.accent, topleft=(inner.x, y_result))
             y_result += self.small_line
         self.moves_list.draw(surface, theme, self.index, self._mark)
-        self.buttons.draw(surface, theme, size=BUTTON_TEXT, show_focus=self.buttons.engaged)
+        self.draw_buttons(surface, BUTTON_TEXT, self.buttons.engaged)
 
     def _mark(self, ply: int) -> str | None:
         found = self.judging.move(ply)

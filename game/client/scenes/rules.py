@@ -170,4 +170,4 @@ class RulesScene(Scene):
             surface, f"{self.page + 1} / {len(self.pages)}", SMALL, p.muted, topleft=(self.text_rect.x, self.number_y)
         )
         self.view.draw(surface, page.diagram, page.marks)
-        self.buttons.draw(surface, theme, size=22, show_focus=self.buttons.engaged)
+        self.draw_buttons(surface, 22, self.buttons.engaged)

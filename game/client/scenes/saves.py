@@ -294,7 +294,7 @@ class SavesScene(Scene):
             for index, line in enumerate(lines):
                 y = top + index * theme.line_height(SMALL)
                 theme.text(surface, line, SMALL, p.muted, midtop=(width // 2, y))
-        self.buttons.draw(surface, theme, size=SMALL)
+        self.draw_buttons(surface, SMALL)
         for (path, session), (_, open_button, _) in zip(self.shown, self.rows, strict=True):
             if session is not None and session.state.game in CLIENTS:
                 side = open_button.rect.height

@@ -121,7 +121,7 @@ class SettingsScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme, p = self.app.theme, self.app.theme.palette
         theme.backdrop(surface, "Settings", 70)
-        self.buttons.draw(surface, theme, size=BODY)
+        self.draw_buttons(surface, BODY)
         for button, (_, value, _) in zip(self.buttons.buttons, self.rows, strict=False):
             theme.text(
                 surface, value(), BODY, p.accent, midright=(button.rect.right - theme.px(18), button.rect.centery)

@@ -35,7 +35,7 @@ LEVEL_NOTES = {
     "easy": "quick, and now and then misses the obvious move",
     "normal": "a fair opponent",
     "hard": "thinks longer, plays its best",
-    "max": "for analysis; Space makes it move at once",
+    "max": "for analysis; Space (A on a gamepad) makes it move at once",
 }
 SPELL_HINT = "The name: type it, or click it again (Y on a gamepad) for keys on the screen."
 
@@ -420,7 +420,7 @@ class SetupScene(Scene):
             size = theme.fitting(value, BODY, room, bold=True)
             shown = theme.clipped(value, size, room, bold=focused)
             theme.text(surface, shown, size, p.text, bold=focused, center=((back + forward) // 2, rect.centery))
-        self.buttons.draw(surface, theme, size=26, show_focus=self.row == len(self.rows))
+        self.draw_buttons(surface, 26, self.row == len(self.rows))
         state = self.state()
         y, notes = self._notes()
         for part in [] if self.message_below() else notes:  # a crowded setup: they give way to a message
