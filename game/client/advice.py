@@ -114,14 +114,19 @@ class Advice:
     def judging(self) -> bool:
         return self.coach is not None and self.coach.asking is not None
 
-    def notice(self) -> Notice | None:
-        """The coach's word as the panel's notice; where it cannot judge at all, why."""
+    def notice(self, undo_key: str = "Ctrl+Z") -> Notice | None:
+        """The coach's word as the panel's notice (`undo_key` takes a move back);
+        where it cannot judge at all, why."""
         if self.remark is None:
             if self.coach is not None and self.coach.unable:
                 return Notice("Coach", f"The coach cannot judge moves: {self.coach.unable}.", (COACH_UNABLE,))
             return None
         remark = self.remark
-        return Notice("Coach", remark.words(), (remark.words(short=True), remark.words(short=True, listed=True)))
+        return Notice(
+            "Coach",
+            remark.words(undo_key=undo_key),
+            (remark.words(True, undo_key=undo_key), remark.words(True, True, undo_key)),
+        )
 
     def close(self) -> None:
         if self.coach is not None:

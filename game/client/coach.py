@@ -37,15 +37,16 @@ class Remark:
     undoable: bool = True  # where a move can be taken back to see the better one
     best_listed: str = ""  # the better move as the move list names it, for the smallest panel
 
-    def words(self, short: bool = False, listed: bool = False) -> str:
+    def words(self, short: bool = False, listed: bool = False, undo_key: str = "Ctrl+Z") -> str:
         """The remark; `short`: in fewer words, for a small panel; `listed`: the better
-        move too as the move list names it, for a smaller one still."""
+        move too as the move list names it, for a smaller one still; `undo_key`: what
+        takes a move back, on the keyboard or the gamepad in use."""
         if short:
-            lost, undo = f"{self.before:.0%} -> {self.after:.0%}", "Ctrl+Z takes it back."
+            lost, undo = f"{self.before:.0%} -> {self.after:.0%}", f"{undo_key} takes it back."
         else:
             lost, undo = (
                 f"your chance to win fell from {self.before:.0%} to {self.after:.0%}",
-                "Undo (Ctrl+Z) takes it back.",
+                f"Undo ({undo_key}) takes it back.",
             )
         named = self.best_listed if listed and self.best_listed else self.best_words
         better = f" Better: {named}." if named else ""

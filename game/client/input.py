@@ -69,6 +69,8 @@ class Controls:
     choose: str  # what acts where the cursor is
     back: str  # what takes a step back
     hurry: str  # what makes the computer move now
+    undo: str  # what takes a move back
+    anything: str  # what a person does to go on, anything at all
     pad: bool = False
 
     def shortcut(self, key: str) -> str:
@@ -77,8 +79,10 @@ class Controls:
         return PAD_SHORTCUTS.get(key, "") if self.pad else key
 
 
-KEYS = Controls(arrows="arrow keys", choose="Enter", back="Esc", hurry="Space")
-PAD = Controls(arrows="the d-pad", choose="A", back="B", hurry="A", pad=True)
+KEYS = Controls(
+    arrows="arrow keys", choose="Enter", back="Esc", hurry="Space", undo="Ctrl+Z", anything="a key or click"
+)
+PAD = Controls(arrows="the d-pad", choose="A", back="B", hurry="A", undo="X", anything="a button", pad=True)
 PAD_SHORTCUTS = {"Enter": "A", "Esc": "B", "Ctrl+Z": "X", "Ctrl+Y": "Y"}  # as `_BUTTONS` maps them
 
 

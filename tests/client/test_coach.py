@@ -86,6 +86,7 @@ def test_a_remark_says_what_was_lost_the_better_move_and_how_to_take_it_back_in_
     )
     assert remark.words(short=True) == "A blunder: 60% -> 20%. Better: swap b1 with b2. Ctrl+Z takes it back."
     assert remark.words(short=True, listed=True) == "A blunder: 60% -> 20%. Better: b1-b2. Ctrl+Z takes it back."
+    assert remark.words(undo_key="X").endswith("Undo (X) takes it back.")  # a gamepad's button, where one is in use
     alone = replace(remark, best_words="", best_listed="", undoable=False)  # nothing better named, no undo here
     assert alone.words() == "A blunder: your chance to win fell from 60% to 20%."
 

@@ -11,7 +11,7 @@ from game.client.session import Session
 from game.records import Seat, numbered
 from game.rules import slide
 
-from .conftest import resumed
+from .conftest import resumed, texts_drawn
 from .inputs import PAD_A, PAD_START, pad, pad_press
 from .test_slide_table import at_the_push, cell_centre
 
@@ -52,7 +52,7 @@ def test_a_pick_can_be_taken_back_at_the_hand_over_but_not_by_the_next_person(dr
     driver.click((5, 5))
     driver.click(cell_centre(play, 0, 5))  # Alice picks
     assert play.board.handover == 1 and play.undo_button.enabled  # Alice has not passed yet
-    assert "Alice: Undo" in play.board._take_back()
+    assert play.board._take_back() == "Alice: Undo (Ctrl+Z) takes back your pick"
     driver.key(pygame.K_z, pygame.KMOD_CTRL)  # Alice takes it back
     assert play.session.moves == [] and not play.board.handing_over() and play.state.to_move == 0
     driver.click(cell_centre(play, 0, 6))  # Alice picks again
@@ -62,6 +62,17 @@ def test_a_pick_can_be_taken_back_at_the_hand_over_but_not_by_the_next_person(dr
     driver.key(pygame.K_z, pygame.KMOD_CTRL)  # Bob may not take back Alice's secret pick
     assert play.session.moves == [slide.Flip(6)] and play.state.to_move == 1
     assert "Only Alice may take back" in driver.app.toast[0]
+
+
+def test_at_the_hand_over_a_gamepad_is_told_its_buttons(driver):
+    play = two_persons(driver)
+    driver.post(pygame.JOYBUTTONDOWN, button=0, instance_id=0, joy=0)  # A: Alice has come
+    assert not play.board.handing_over()
+    driver.click(cell_centre(play, 0, 5))  # Alice picks (the mouse names no keys: the pad's stay)
+    drawn = " ".join(text for text, _ in texts_drawn(driver.app.theme, lambda: play.draw(driver.app.screen)))
+    assert "Pass to Bob, then press a button" in drawn and "Alice: Undo (X) takes back your pick" in drawn
+    driver.post(pygame.JOYBUTTONDOWN, button=2, instance_id=0, joy=0)  # X: Alice takes it back
+    assert play.session.moves == [] and not play.board.handing_over()
 
 
 def test_the_first_pick_of_every_round_and_of_a_resumed_game_comes_after_a_hand_over(driver, data_dir):

@@ -393,5 +393,5 @@ class PlayScene(BoardScene):
         sliding = self.animation is not None and not self.board.landed(self.animation) and not self.board.handing_over()
         self.panel.draw(surface, self.panel_rect, self.match, self.board, self.client, self.buttons_top, status,
                         prompt=self.prompt(),
-                        notice=self.advice.notice(), moving=sliding)  # fmt: skip
+                        notice=self.advice.notice(self.app.mapper.controls.undo), moving=sliding)  # fmt: skip
         self.draw_buttons(surface, 20, self.buttons.engaged)

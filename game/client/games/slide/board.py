@@ -85,7 +85,7 @@ class SlideBoard(Board):
             return None
         before, last = cast(SlideState, self.session.states[-2]), self.session.moves[-1]
         if isinstance(last, Flip) and self._person(before.to_move) and not before.reveals(last):
-            return f"{self.session.name(before.to_move)}: Undo (Ctrl+Z) takes back your pick"
+            return f"{self.session.name(before.to_move)}: Undo ({self.app.mapper.controls.undo}) takes back your pick"
         return None
 
     def busy(self) -> bool:
@@ -344,7 +344,7 @@ class SlideBoard(Board):
         moving = animation if isinstance(animation, SlideMotion) and not animation.is_done else None
         if self.handover is not None:
             name = self.session.name(self.handover)
-            curtain = f"Pass to {name}, then press a key or click"
+            curtain = f"Pass to {name}, then press {self.app.mapper.controls.anything}"
             self.view.draw(surface, state.view(SPECTATOR), TableMarks(curtain=curtain, curtain_note=self._take_back()))
             return
         names = tuple(tuple(names_in_form(self.session.players, form)) for form in range(FORMS))
