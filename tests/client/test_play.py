@@ -526,8 +526,12 @@ def test_the_toggle_prompt_lasts_exactly_as_long_as_the_toggle_is_being_chosen(d
         play.attempt(play.state.parse_move(text))
     driver.settle()
     assert play.state.can_toggle() and play.board.notice()[0] == "Symmetric position!"
+    assert play.board.notice()[1].startswith("T: toggle")
+    driver.post(pygame.JOYHATMOTION, value=(0, 1), hat=0, instance_id=0, joy=0)  # a gamepad: its way there
+    assert play.board.notice()[1].startswith("The Toggle button (Start): toggle")
     driver.key(pygame.K_t)
-    assert play.board.notice()[0] == "Toggle" and driver.app.toast is None
+    assert play.board.notice()[:2] == ("Toggle", "Pick any piece to fix or free it (Esc cancels)")
+    assert driver.app.toast is None
     driver.click(play.board.view.cell_center(Cell.parse("a1")))
     driver.settle()
     assert str(play.session.moves[-1]) == "*a1" and play.board.notice() is None

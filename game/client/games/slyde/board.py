@@ -211,9 +211,10 @@ class SlydeBoard(GroupBoard):
 
     def notice(self) -> Notice | None:
         if self.toggle_mode:
-            return Notice("Toggle", "Pick any piece to fix or free it (Esc cancels)")
+            return Notice("Toggle", f"Pick any piece to fix or free it ({self.app.mapper.controls.back} cancels)")
         if not self.session.is_over and self.state.can_toggle():
-            return Notice("Symmetric position!", "T: toggle any piece instead of a swap")
+            how = "The Toggle button (Start)" if self.app.mapper.controls.pad else "T"
+            return Notice("Symmetric position!", f"{how}: toggle any piece instead of a swap")
         return None
 
 
