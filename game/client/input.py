@@ -160,6 +160,8 @@ class InputMapper:
         return repeat and event.key not in _REPEATING and not erasing
 
     def intents(self, event: pygame.event.Event) -> list[Intent]:
+        """What one event asks for; a key or a pad's button that asks for something makes
+        its controls the ones the words on screen name (the mouse leaves them as they were)."""
         said = self._intents(event)
         if said and event.type == pygame.KEYDOWN:
             self.controls = KEYS
