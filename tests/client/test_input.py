@@ -3,7 +3,7 @@
 import pygame
 
 from game.client.app import App
-from game.client.input import KEY_REPEAT_MS, Act, InputMapper
+from game.client.input import KEY_REPEAT_MS, KEYS, PAD, Act, InputMapper
 from game.client.scenes import SCENES
 
 
@@ -44,3 +44,16 @@ def test_the_window_repeats_held_keys(data_dir):
     app = App((800, 600), data=data_dir, scenes=SCENES)
     assert pygame.key.get_repeat() == KEY_REPEAT_MS
     app.quit()
+
+
+def test_the_controls_named_are_those_of_the_last_key_or_pad_button_that_asked_for_something():
+    mapper = InputMapper()
+    assert mapper.controls is KEYS  # before anything is pressed, the keyboard's
+    pad_a = pygame.event.Event(pygame.JOYBUTTONDOWN, button=0, instance_id=0, joy=0)
+    d_pad_let_go = pygame.event.Event(pygame.JOYHATMOTION, value=(0, 0), hat=0, instance_id=0, joy=0)
+    pointer = pygame.event.Event(pygame.MOUSEMOTION, pos=(5, 5), rel=(2, 0), buttons=(0, 0, 0))
+    assert acts(mapper, [pad_a]) == [Act.SELECT] and mapper.controls is PAD
+    assert acts(mapper, [pointer]) == [Act.POINT] and mapper.controls is PAD  # the mouse names no controls
+    assert acts(mapper, [down(pygame.K_LEFT)]) == [Act.LEFT] and mapper.controls is KEYS
+    assert acts(mapper, [d_pad_let_go]) == [] and mapper.controls is KEYS  # a release asks for nothing
+    assert acts(mapper, [pad_a]) == [Act.SELECT] and mapper.controls.choose == "A"
