@@ -31,9 +31,10 @@ def report_command(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
         for path in sorted(args.records.glob("*.json")):
             try:
                 data = records.read(path)
-                if not isinstance(data, dict) or data.get("game") != args.game or data.get("tournament"):
-                    if isinstance(data, dict) and data.get("game") in registry.GAMES and data.get("game") != args.game:
-                        others[data["game"]] += 1  # said if nothing fits: the person may have meant those
+                game = data.get("game") if isinstance(data, dict) else None
+                if game != args.game or data.get("tournament"):
+                    if game in registry.GAMES and game != args.game:
+                        others[game] += 1  # said if nothing fits: the person may have meant those
                     continue  # another game's record is not replayed only to be left out
                 record = records.load(path, data)
             except records.RecordError as error:

@@ -241,24 +241,29 @@ class SlideBoard(Board):
         for value, rect in self.view.middle_cards(state.view(seat).known) if self.dragged is None else ():
             if rect.collidepoint(at):
                 return "card", value
-        if cursor.in_hand(state, self.value) is not None:
-            for entry in entries(state.picked[seat]):
-                if self.view.entry_rect(seat, *entry).inflate(8, 8).collidepoint(at):
-                    return "entry", entry
+        entry = self._arrow_under(state, at)
+        return ("entry", entry) if entry is not None and cursor.in_hand(state, self.value) is not None else None
+
+    def _arrow_under(self, state: SlideState, pos: tuple[int, int]) -> tuple[int, int, bool] | None:
+        """The end of the hole's row or column whose arrow is under `pos`, if any."""
+        seat = state.to_move
+        for end in entries(state.picked[seat]):
+            if self.view.entry_rect(seat, *end).inflate(8, 8).collidepoint(pos):
+                return end
         return None
 
     def _entry_at(self, pos: tuple[int, int], quiet: bool = False) -> Take | None:
         """The push at the arrow under `pos`, with the card taken (or the middle's only value)."""
-        state, seat = self.state, self.state.to_move
-        for axis, line, far in entries(state.picked[seat]):
-            if self.view.entry_rect(seat, axis, line, far).inflate(8, 8).collidepoint(pos):
-                value = cursor.in_hand(state, self.value)
-                if value is None:
-                    if not quiet:
-                        self._refuse("Take a card from the middle first")
-                    return None
-                return Take(value, axis, line, far)
-        return None
+        state = self.state
+        end = self._arrow_under(state, pos)
+        if end is None:
+            return None
+        value = cursor.in_hand(state, self.value)
+        if value is None:
+            if not quiet:
+                self._refuse("Take a card from the middle first")
+            return None
+        return Take(value, *end)
 
     def _refuse(self, reason: str) -> None:
         self.app.say(reason, "bad")
