@@ -119,6 +119,40 @@ def test_f1_in_a_lesson_opens_the_book_it_teaches_and_back_returns_to_the_same_s
     assert driver.app.scene is lesson and lesson.tutor.index == 1 and lesson.won is None
 
 
+def test_a_lesson_has_a_rules_button_that_opens_its_book_for_the_mouse_and_the_pad(driver):
+    open_lesson(driver, "SlideCore 6:", "A turn: two discs")
+    lesson = driver.app.scene
+    settle(driver, lesson)
+    driver.press_button("Rules")
+    rules = driver.app.scene
+    assert type(rules).__name__ == "RulesScene" and rules.book == "slidecore"
+    driver.key(pygame.K_ESCAPE)
+    assert driver.app.scene is lesson and lesson.won is None
+    labels = [button.label for button in lesson.buttons.buttons]
+    driver.post(pygame.JOYBUTTONDOWN, button=7, instance_id=0, joy=0)  # Start hands the d-pad to the buttons
+    lesson.buttons.focus = 0
+    for _ in range(labels.index("Rules")):
+        driver.post(pygame.JOYHATMOTION, value=(1, 0), hat=0, instance_id=0, joy=0)
+    assert lesson.buttons.buttons[lesson.buttons.focus].label == "Rules"
+    driver.post(pygame.JOYBUTTONDOWN, button=0, instance_id=0, joy=0)
+    assert type(driver.app.scene).__name__ == "RulesScene"
+
+
+def test_a_course_says_how_to_get_a_hint_and_the_rules_with_the_controls_in_use(driver):
+    from .conftest import texts_drawn
+
+    open_learn(driver)
+    driver.press_button(next(b.label for b in driver.app.scene.buttons.buttons if b.label.startswith("Slide:")))
+    scene = driver.app.scene
+
+    def footer() -> str:
+        return " ".join(text for text, _ in texts_drawn(driver.app.theme, partial(scene.draw, driver.app.screen)))
+
+    assert "H gives a hint, F1 the rules" in footer()
+    driver.post(pygame.JOYHATMOTION, value=(0, -1), hat=0, instance_id=0, joy=0)
+    assert "Hint and Rules are beside the board" in footer() and "F1" not in footer()
+
+
 def test_a_wrong_move_says_try_again_is_shown_and_taken_back(driver):
     open_lesson(driver, "Slyde:", "1. A swap")
     scene = driver.app.scene

@@ -146,8 +146,11 @@ class LearnScene(Scene):
                 left = button.rect.right - theme.px(16) - STARS * (2 * radius + radius // 2)
                 won = self.progress.best(self.course.key, lesson.key)
                 draw_stars(surface, theme, won, left, button.rect.centery, radius)
+        helps = (
+            "Hint and Rules are beside the board" if self.app.mapper.controls.pad else "H gives a hint, F1 the rules"
+        )
         words = (
-            "Each lesson is a few moves on a real board: do what it asks. H gives a hint, F1 the rules."
+            f"Each lesson is a few moves on a real board: do what it asks. {helps}."
             if self.course is not None
             else "Short lessons, each a few moves on a real board, in the order a first game needs them."
         )

@@ -74,7 +74,8 @@ class LessonScene(BoardScene):
     def build_buttons(self) -> None:
         if self.won is None:
             again = Button("Start again", self.begin, key_hint="N", shorter=("Restart",))
-            buttons = [self.hint_button, *self.board.buttons, again, Button("Lessons", self.leave, key_hint="Esc")]
+            lessons = Button("Lessons", self.leave, key_hint="Esc")
+            buttons = [self.hint_button, *self.board.buttons, self.rules_button(), again, lessons]
         else:
             following = self._next_lesson()
             onward = Button("Next lesson", self.next_lesson, key_hint="Enter", shorter=("Next",))
