@@ -83,7 +83,14 @@ KEYS = Controls(
     arrows="arrow keys", choose="Enter", back="Esc", hurry="Space", undo="Ctrl+Z", anything="a key or click"
 )
 PAD = Controls(arrows="the d-pad", choose="A", back="B", hurry="A", undo="X", anything="a button", pad=True)
-PAD_SHORTCUTS = {"Enter": "A", "Esc": "B", "Ctrl+Z": "X", "Ctrl+Y": "Y"}  # as `_BUTTONS` maps them
+PAD_SHORTCUTS = {
+    "Enter": "A",
+    "Esc": "B",
+    "Ctrl+Z": "X",
+    "Backspace": "X",
+    "Ctrl+Y": "Y",
+    "Tab": "Start",
+}  # as `_BUTTONS`
 
 
 @dataclass(frozen=True)

@@ -161,3 +161,32 @@ def test_typed_text_longer_than_the_room_left_goes_in_as_far_as_it_fits(driver):
     driver.post(pygame.TEXTINPUT, text="abc")
     assert letters(driver).text == "x" * (MAX_NAME - 2) + "ab"
     assert str(MAX_NAME) in driver.app.toast[0]
+
+
+def test_the_keys_name_the_keyboards_ways_after_a_click_and_the_pads_after_a_button_and_both_work(driver):
+    driver.press_button("Play Slyde")
+    setup = driver.app.scene
+    name = setup.row_rects[setup.first_seat].move(setup.app.theme.px(12), 0).midleft
+    driver.click(name)
+    driver.click(name)  # the keys on the screen, opened by the pointer: the keyboard's names
+    scene = letters(driver)
+
+    def shortcuts() -> set[str]:  # what the capitals, erase and done keys show beside their names
+        keys = [b for b in scene.buttons.buttons if b.label in ("ABC", "abc", "Erase", "Done")]
+        drawn = texts_drawn(scene.app.theme, lambda: scene.draw(driver.app.screen))
+        return {text for text, at in drawn for key in keys if key.rect.contains(at) and text != key.label}
+
+    assert shortcuts() == {"Ctrl+Y", "Backspace", "Tab"}
+    words = " ".join(text for text, _ in texts_drawn(scene.app.theme, lambda: scene.draw(driver.app.screen)))
+    assert "then Tab or Done" in words and "X erases" not in words
+    scene.text = "Ann"
+    driver.key(pygame.K_BACKSPACE)
+    assert scene.text == "An" and scene.buttons.buttons[0].label == "a"
+    driver.key(pygame.K_y, pygame.KMOD_CTRL)
+    assert scene.buttons.buttons[0].label == "A"  # capitals for the next letter
+    pad(driver, PAD_X)  # the pad's names once it is used
+    assert shortcuts() == {"Y", "X", "Start"} and scene.text == "A"
+    words = " ".join(text for text, _ in texts_drawn(scene.app.theme, lambda: scene.draw(driver.app.screen)))
+    assert "X erases" in words and "Tab" not in words
+    driver.key(pygame.K_TAB)
+    assert driver.app.scene is setup and setup.names[0] == "A"

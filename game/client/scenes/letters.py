@@ -19,10 +19,10 @@ if TYPE_CHECKING:
 
 ROWS = ("ABCDEFGHIJ", "KLMNOPQRST", "UVWXYZ-'.&", "1234567890")
 SHADE_ALPHA = 170
-KEYS_HINT = (
-    "Click the keys or type; a click beside them leaves the name as it was. "
-    "Gamepad: A the lit key, X erase, Y capitals, Start done, B leave it as it was."
-)
+HINTS = {  # how to use the keys, with the keyboard and the pointer or with a gamepad
+    False: "Click the keys or type, then Tab or Done. Esc, or a click beside the keys, leaves the name as it was.",
+    True: "A presses the lit key, X erases, Y makes a capital, Start is done; B leaves the name as it was.",
+}
 
 
 class LettersScene(Scene):
@@ -42,12 +42,12 @@ class LettersScene(Scene):
         self.accept, self.done = accept, done
         self.capitals = not text or text.endswith(" ")
         self.letters = [Button(ch, partial(self.press, ch)) for row in ROWS for ch in row]
-        self.capitals_key = Button("ABC", self.toggle_capitals, key_hint="Y")
-        self.done_key = Button("Done", self.finish, key_hint="Start")
+        self.capitals_key = Button("ABC", self.toggle_capitals, key_hint="Ctrl+Y")
+        self.done_key = Button("Done", self.finish, key_hint="Tab")
         controls = [
             self.capitals_key,
             Button("Space", partial(self.add, " ")),
-            Button("Erase", self.erase, key_hint="X"),
+            Button("Erase", self.erase, key_hint="Backspace"),
             self.done_key,
         ]
         self.buttons = ButtonList(self.letters + controls, vertical=False, grid=True)
@@ -66,12 +66,12 @@ class LettersScene(Scene):
         width, height = self.app.size
         columns, rows, gap, edge = len(ROWS[0]), len(ROWS) + 1, theme.px(8), theme.px(28)
         key = min(theme.px(64), (width - theme.px(80) - (columns - 1) * gap) // columns)
-        self.hint = theme.wrap(KEYS_HINT, SMALL, columns * key + (columns - 1) * gap)  # its lines, to fit the height
+        lines = max(len(theme.wrap(words, SMALL, columns * key + (columns - 1) * gap)) for words in HINTS.values())
         top = theme.px(20) + theme.line_height(SMALL) + theme.line_height(HEADING) + theme.px(24)
-        below = theme.px(12) + len(self.hint) * theme.line_height(SMALL) + theme.px(16)
+        below = theme.px(12) + lines * theme.line_height(SMALL) + theme.px(16)
         key = min(key, (height - theme.px(20) - top - below - (rows - 1) * gap) // rows)  # a short window
         grid_width = columns * key + (columns - 1) * gap
-        self.hint = theme.wrap(KEYS_HINT, SMALL, grid_width)
+        self.hints = {pad: theme.wrap(words, SMALL, grid_width) for pad, words in HINTS.items()}
         self.rect = pygame.Rect(0, 0, grid_width + 2 * edge, top + rows * key + (rows - 1) * gap + below)
         self.rect.center = (width // 2, height // 2)
         left, y = self.rect.x + edge, self.rect.y + top
@@ -151,8 +151,8 @@ class LettersScene(Scene):
         shown = f"{self.text}|"
         size = theme.fitting(shown, HEADING, inner.width, bold=True)
         theme.text(surface, shown, size, p.accent, bold=True, topleft=(inner.x, y))
-        self.buttons.draw(surface, theme, size=BODY)
+        self.buttons.draw(surface, theme, size=BODY, controls=self.app.mapper.controls)
         y = self.hint_y
-        for line in self.hint:
+        for line in self.hints[self.app.mapper.controls.pad]:
             theme.text(surface, line, SMALL, p.muted, midtop=(self.rect.centerx, y))
             y += theme.line_height(SMALL)
