@@ -71,6 +71,7 @@ class Controls:
     hurry: str  # what makes the computer move now
     undo: str  # what takes a move back
     anything: str  # what a person does to go on, anything at all
+    sideways: str  # what changes a value or turns a page
     pad: bool = False
 
     def shortcut(self, key: str) -> str:
@@ -80,9 +81,24 @@ class Controls:
 
 
 KEYS = Controls(
-    arrows="arrow keys", choose="Enter", back="Esc", hurry="Space", undo="Ctrl+Z", anything="a key or click"
+    arrows="arrow keys",
+    choose="Enter",
+    back="Esc",
+    hurry="Space",
+    undo="Ctrl+Z",
+    anything="a key or click",
+    sideways="Left/Right",
 )
-PAD = Controls(arrows="the d-pad", choose="A", back="B", hurry="A", undo="X", anything="a button", pad=True)
+PAD = Controls(
+    arrows="the d-pad",
+    choose="A",
+    back="B",
+    hurry="A",
+    undo="X",
+    anything="a button",
+    sideways="the d-pad's Left/Right",
+    pad=True,
+)
 PAD_SHORTCUTS = {
     "Enter": "A",
     "Esc": "B",

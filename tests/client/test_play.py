@@ -970,3 +970,22 @@ def test_a_cell_where_a_click_would_act_is_lit_under_the_pointer_where_move_hint
     hover(away)
     hover(view.cell_center(move.dst))
     assert pixel(move.dst) == unlit  # the move hints off: what is legal is not shown
+
+
+def test_the_settings_and_a_long_list_of_saved_games_say_how_to_go_on_with_the_controls_in_use(driver):
+    def words() -> str:
+        scene = driver.app.scene
+        return " ".join(text for text, _ in texts_drawn(driver.app.theme, lambda: scene.draw(driver.app.screen)))
+
+    record = Session.new("slyde", {"size": 6, "rules": "tile"}, PEOPLE).record()
+    for number in range(30):
+        records.save(saves_dir(driver.app.data) / f"game-{number}.json", record)
+    for button, keys, padded in (
+        ("Settings", "Left/Right or a click changes", "the d-pad's Left/Right or a click changes"),
+        ("Saved games", "(Left/Right, Page Up/Down or the wheel for more)", "(the d-pad's Left/Right for more)"),
+    ):
+        driver.press_button(button)
+        assert keys in words()
+        pad_hat(driver, (0, -1))
+        assert padded in words() and "Page Up" not in words()
+        driver.key(pygame.K_ESCAPE)

@@ -303,4 +303,5 @@ class SavesScene(Scene):
                 )
         if len(self.files) > self.page:
             shown = f"{self.first + 1}-{min(self.first + self.page, len(self.files))} of {len(self.files)}"
-            self.draw_footer(surface, f"{shown}   (Left/Right, Page Up/Down or the wheel for more)", lift=20)
+            more = "" if self.app.mapper.controls.pad else ", Page Up/Down or the wheel"
+            self.draw_footer(surface, f"{shown}   ({self.app.mapper.controls.sideways}{more} for more)", lift=20)

@@ -126,5 +126,9 @@ class SettingsScene(Scene):
             theme.text(
                 surface, value(), BODY, p.accent, midright=(button.rect.right - theme.px(18), button.rect.centery)
             )
-        footer = KIOSK_FOOTER if self.app.kiosk else "Left/Right or a click changes a value. Saved at once."
+        footer = (
+            KIOSK_FOOTER
+            if self.app.kiosk
+            else f"{self.app.mapper.controls.sideways} or a click changes a value. Saved at once."
+        )
         self.draw_footer(surface, footer, lift=20)
