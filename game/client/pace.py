@@ -24,7 +24,10 @@ class Pace:
         self.watch_speed = min(len(WATCH_PAUSES_S) - 1, max(0, self.watch_speed + step))
         return f"Watch speed: {WATCH_SPEEDS[self.watch_speed]}"
 
-    def status(self) -> tuple[str, ...]:
-        """The watch speed and its keys, fullest first: the panel shows the first that fits."""
+    def status(self, pad: bool = False) -> tuple[str, ...]:
+        """The watch speed and its keys (`pad`: its buttons), fullest first: the panel
+        shows the first that fits."""
         speed = WATCH_SPEEDS[self.watch_speed]
+        if pad:
+            return f"watch speed: {speed} (Left/Right)", f"speed: {speed} (Left/Right)"
         return f"watch speed: {speed} (+/-, Left/Right)", f"watch speed: {speed} (+/-)", f"speed: {speed} (+/-)"

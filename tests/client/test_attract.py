@@ -185,6 +185,10 @@ def test_a_small_window_watching_six_computers_keeps_the_watch_speed_and_its_key
     Driver(app).frames(2)
     shown = [text for text, _ in texts_drawn(app.theme, lambda: play.draw(app.screen))]
     assert any("speed: normal (+/-" in text and text.endswith(")") for text in shown), shown
+    driver = Driver(app)
+    driver.post(pygame.JOYBUTTONDOWN, button=5, instance_id=0, joy=0)  # the right shoulder: faster, on a pad
+    shown = [text for text, _ in texts_drawn(app.theme, lambda: play.draw(app.screen))]
+    assert any("speed: fast (Left/Right)" in text for text in shown) and not any("+/-" in text for text in shown), shown
     app.quit()
 
 

@@ -388,7 +388,7 @@ class PlayScene(BoardScene):
 
     def draw_panel(self, surface: pygame.Surface) -> None:
         watching = self.match.is_watching() and not self.session.is_over
-        status = self.pace.status() if watching else COACHED if self.coached else ()
+        status = self.pace.status(self.app.mapper.controls.pad) if watching else COACHED if self.coached else ()
         # while the move is on its way, and no hand-over curtain hides it, the panel shows the game before it
         sliding = self.animation is not None and not self.board.landed(self.animation) and not self.board.handing_over()
         self.panel.draw(surface, self.panel_rect, self.match, self.board, self.client, self.buttons_top, status,
