@@ -219,6 +219,7 @@ def test_a_long_result_stays_whole_on_the_screen_of_a_small_window(data_dir):
 def test_the_result_is_shown_once_the_last_move_has_landed_not_while_it_slides(data_dir):
     from random import Random
 
+    from game.client.input import PAD
     from game.client.theme import DEMO_BAND
 
     app = App((1280, 720), data=data_dir, scenes=SCENES)
@@ -239,6 +240,8 @@ def test_the_result_is_shown_once_the_last_move_has_landed_not_while_it_slides(d
     outcome = attract.session.outcome()
     assert attract.session.is_over and outcome is not None
     assert band_words() == "Press any key or click to play"  # the last move still on its way
+    app.mapper.controls = PAD  # a pad was the last used (any press now would wake the arcade)
+    assert band_words() == "Press any button to play"
     while attract.animation is not None:
         attract.update(1 / 60)
     assert band_words() == attract.session.result_line(outcome)

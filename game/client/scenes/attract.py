@@ -143,4 +143,7 @@ class AttractScene(Scene):
                 theme.text(surface, line, BODY, p.text, bold=True, center=centre)
         else:
             glow = mix(p.text, p.focus, pulse(self.app.time_s))
-            theme.text(surface, "Press any key or click to play", HEADING, glow, bold=True, center=bottom.center)
+            invitation = (
+                "Press any button to play" if self.app.mapper.controls.pad else "Press any key or click to play"
+            )
+            theme.text(surface, invitation, HEADING, glow, bold=True, center=bottom.center)
