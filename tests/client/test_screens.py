@@ -835,3 +835,14 @@ def test_every_game_and_edition_on_the_menu_has_its_own_rules_book():
             assert spec.edition(pages()[0].diagram.options) == spec.edition(full)
             found.add(book)
         assert found == {key for key, _, _ in client.books}  # every book is some edition's
+
+
+def test_every_rules_book_ends_with_how_to_play_here_by_mouse_keys_and_gamepad():
+    from game.client.games import CLIENTS
+
+    for client in CLIENTS.values():
+        for key, _, pages in client.books:
+            last = pages()[-1]
+            assert last.title == "Playing here", key
+            for words in ("Click", "Arrows", "Enter", "Ctrl+Z", "A gamepad: the d-pad and A"):
+                assert words in last.text, (key, words)

@@ -16,6 +16,8 @@ def pages() -> list[Page]:
     for text in ("flip c3", "flip a4"):
         revealed = revealed.play(revealed.parse_move(text))
     pushed = revealed.play(revealed.legal_moves()[0])
+    taken = next(v for v in revealed.middle if revealed.middle.count(v) == 1)  # a person's taken card, and
+    entries = tuple((m.axis, m.line, m.far) for m in revealed.legal_moves() if m.value == taken)  # where it goes
     rng = Random(5)
     end = deal
     while not end.is_over():
@@ -54,5 +56,16 @@ def pages() -> list[Page]:
             "total reaches 100; the lowest total wins.",
             end,
             TableMarks(cancelled=True),
+        ),
+        Page(
+            "Playing here",
+            "Click one of your face-down cards to pick it. To push, click a card in the middle or drag it, "
+            "then one of the arrows around your grid; Esc or the right button puts the card back. Arrows "
+            "move a cursor, Enter or Space act as a click. Ctrl+Z undoes; every move is saved at once. "
+            "A gamepad: the d-pad and A, B a step back, X undo, Start the buttons.",
+            revealed,
+            TableMarks(
+                viewer=revealed.to_move, to_act=revealed.to_move, focus=revealed.to_move, chosen=taken, entries=entries
+            ),  # fmt: skip
         ),
     ]

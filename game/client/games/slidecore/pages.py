@@ -65,7 +65,8 @@ def pages() -> list[Page]:
             "Playing here",
             "Click an empty point for your disc. To move the Core, drag it or click a red dot. Then click a "
             "ringed crossing to finish the turn. Esc takes back a step. Arrows move a cursor, Enter or Space "
-            "click. Ctrl+Z undoes a turn; every turn is saved at once.",
+            "click. Ctrl+Z undoes a turn; every turn is saved at once. A gamepad: the d-pad and A, B a step "
+            "back, X undo, Start the buttons.",
             middle,
             CoreMarks(own=middle_own, stops=stops, cursor=middle_own, last=Turn.parse("h6 f6 f4")),
         ),
