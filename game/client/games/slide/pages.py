@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from random import Random
 
-from ....rules.slide import PUSH, new_game
+from ....rules.slide import PUSH, Take, new_game
 from ..base import Page
 from .view import TableMarks
 
@@ -16,8 +16,9 @@ def pages() -> list[Page]:
     for text in ("flip c3", "flip a4"):
         revealed = revealed.play(revealed.parse_move(text))
     pushed = revealed.play(revealed.legal_moves()[0])
-    taken = next(v for v in revealed.middle if revealed.middle.count(v) == 1)  # a person's taken card, and
-    entries = tuple((m.axis, m.line, m.far) for m in revealed.legal_moves() if m.value == taken)  # where it goes
+    taken = next(v for v in revealed.middle if revealed.middle.count(v) == 1)  # a person's taken card
+    pushes = [m for m in revealed.legal_moves() if isinstance(m, Take) and m.value == taken]
+    entries = tuple((m.axis, m.line, m.far) for m in pushes)  # and the arrows it may go in at
     rng = Random(5)
     end = deal
     while not end.is_over():
