@@ -79,6 +79,11 @@ class Keeper:
         the saved games once finished, or as a copy saved."""
         return self._holds(self.session.record().to_json())
 
+    def unkept(self) -> bool:
+        """Whether the game holds moves no file does: leaving now would lose them."""
+        held = self.session.record().to_json()
+        return self.data is not None and held != self.opened and not self._holds(held)
+
     def _holds(self, held: str) -> bool:
         """Whether the file last written holds `held` (the game's record as JSON) still."""
         return self.kept is not None and self.kept[1] == held and self.kept[0].exists()
@@ -88,11 +93,10 @@ class Keeper:
         disk may have room again): (kept, what to say). Kept already, or nothing new
         since it came (a new game, one resumed or opened): (True, None); kept now as a
         copy among the saved games: (True, "Saved as NAME"); else (False, why not)."""
-        held = self.session.record().to_json()
-        if self.data is None or held == self.opened or self._holds(held):
+        if not self.unkept():
             return True, None
         self.autosave()
-        if self._holds(held):
+        if self.is_kept():
             return True, None
         try:
             return True, f"Saved as {self.save()}"
@@ -131,7 +135,7 @@ class Keeper:
             kept = self._in_progress()
             self._write(kept, held)
         except OSError as error:
-            return f"The finished game could not be kept ({problem}; {error.strerror}): Ctrl+S to try again"
+            return f"The finished game could not be kept ({problem}; {error.strerror}): Save tries again"
         where = "in Resume" if kept == autosave_path(self.data) else f"as {kept.name}"
         return f"Saved games takes no files ({problem}): the finished game is kept {where}"
 

@@ -238,7 +238,7 @@ def test_a_finished_game_that_neither_saved_games_nor_resume_may_take_says_so_an
     new.session.resign(0)
     assert new.keeper.autosave() == (
         f"The finished game could not be kept (a file stands where the folder {saves_dir(tmp_path)} should be; "
-        "the unfinished game before it is still there): Ctrl+S to try again"
+        "the unfinished game before it is still there): Save tries again"
     )
     assert records.load(autosave_path(tmp_path)).moves == ["b1-b2"]
 

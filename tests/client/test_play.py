@@ -989,3 +989,27 @@ def test_the_settings_and_a_long_list_of_saved_games_say_how_to_go_on_with_the_c
         pad_hat(driver, (0, -1))
         assert padded in words() and "Page Up" not in words()
         driver.key(pygame.K_ESCAPE)
+
+
+def test_a_finished_game_the_disk_would_not_take_can_be_saved_from_the_results_once_it_has_room(driver, monkeypatch):
+    app = driver.app
+    play = PlayScene(app, Session.new("slyde", {"size": 4, "rules": "mindsports"}, PEOPLE))
+    app.push(play)
+    said = []
+    monkeypatch.setattr(app, "say", lambda text, *rest, **named: said.append(text))
+    no_room(monkeypatch)
+    while not play.session.is_over:
+        play.attempt(play.state.legal_moves()[0])
+        driver.frames(2)
+    driver.until(lambda: isinstance(app.scene, ResultsScene))
+    results = app.scene
+    assert said[-1].endswith("Save tries again") and "Save" in [b.label for b in results.buttons.buttons]
+    driver.key(pygame.K_s, pygame.KMOD_CTRL)  # still no room: said, nothing lost, the button stays
+    assert said[-1].startswith("Could not save") and "Save" in [b.label for b in results.buttons.buttons]
+    monkeypatch.undo()  # room again
+    driver.press_button("Save")
+    kept = list(saves_dir(app.data).glob("*.json"))
+    assert len(kept) == 1 and records.load(kept[0]).moves == [str(m) for m in play.session.moves]
+    assert app.scene is results and "Save" not in [b.label for b in results.buttons.buttons]
+    driver.press_button("Menu")  # kept: leaving asks nothing more
+    assert isinstance(app.scene, MenuScene)

@@ -190,6 +190,10 @@ class PlayScene(BoardScene):
         except OSError as error:
             self.app.say(f"Could not save: {error.strerror}", "bad")
 
+    def unkept(self) -> bool:
+        """Whether the game holds moves no file does (its keeping failed)."""
+        return self.match.keeper.unkept()
+
     def copy(self) -> None:
         """Ctrl+C: the game as a line of text on the clipboard, to share."""
         done, said = copy_game(self.session.record())

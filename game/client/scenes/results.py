@@ -34,6 +34,8 @@ class FinishedGame(Protocol):
     @property
     def coached(self) -> bool: ...
     def outline(self, revealed: tuple[Any, ...]) -> None: ...
+    def unkept(self) -> bool: ...
+    def save(self) -> None: ...
 
 
 class ResultsScene(Scene):
@@ -45,12 +47,21 @@ class ResultsScene(Scene):
         self.detail = CLIENTS[play.session.state.game].results(app, play.session)
         self.play.outline(self.detail.outlines())  # from the first frame on
         self.standing = play.session.standing()  # in a tournament, with this game counted
+        self.build_buttons()
+
+    def build_buttons(self) -> None:
+        """The ways on; Save among them while the game could not be kept on disk."""
+        play = self.play
         going_on = self.standing is not None and not self.standing.is_over()
+        onward = (
+            Button("Next game", self.next_game, key_hint="Enter")
+            if going_on
+            else Button("New tournament" if self.standing else "Rematch", self.rematch, key_hint="Enter")
+        )
         self.buttons = ButtonList(
             [
-                Button("Next game", self.next_game, key_hint="Enter")
-                if going_on
-                else Button("New tournament" if self.standing else "Rematch", self.rematch, key_hint="Enter"),
+                onward,
+                *([Button("Save", self.save, key_hint="Ctrl+S")] if play.unkept() else []),
                 Button("Review game", self.review_game),
                 Button("Look at the board", self.review),
                 *([Button("Back to the lessons", self.lessons)] if play.coached else []),
@@ -59,6 +70,13 @@ class ResultsScene(Scene):
             ]
         )
         self.layout()
+
+    def save(self) -> None:
+        """Ctrl+S: where the finished game could not be kept, another try (the disk may
+        have room again); once it is kept, the button goes."""
+        self.play.save()
+        if not self.play.unkept():
+            self.build_buttons()
 
     def layout(self) -> None:
         theme = self.app.theme
@@ -146,6 +164,8 @@ class ResultsScene(Scene):
             self.menu()
         elif intent.act is Act.COPY:
             self.copy()
+        elif intent.act is Act.SAVE:
+            self.save()
         elif intent.act is Act.RULES:
             first = self.play.session.states[0]  # how the game was won, in the rules' words
             self.show_rules(first.game, first.options, aside=True)
