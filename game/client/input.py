@@ -80,33 +80,12 @@ class Controls:
         return PAD_SHORTCUTS.get(key, "") if self.pad else key
 
 
-KEYS = Controls(
-    arrows="arrow keys",
-    choose="Enter",
-    back="Esc",
-    hurry="Space",
-    undo="Ctrl+Z",
-    anything="a key or click",
-    sideways="Left/Right",
-)
-PAD = Controls(
-    arrows="the d-pad",
-    choose="A",
-    back="B",
-    hurry="A",
-    undo="X",
-    anything="a button",
-    sideways="the d-pad's Left/Right",
-    pad=True,
-)
-PAD_SHORTCUTS = {
-    "Enter": "A",
-    "Esc": "B",
-    "Ctrl+Z": "X",
-    "Backspace": "X",
-    "Ctrl+Y": "Y",
-    "Tab": "Start",
-}  # as `_BUTTONS`
+KEYS = Controls(arrows="arrow keys", choose="Enter", back="Esc", hurry="Space", undo="Ctrl+Z",
+                anything="a key or click", sideways="Left/Right")  # fmt: skip
+PAD = Controls(arrows="the d-pad", choose="A", back="B", hurry="A", undo="X", anything="a button",
+               sideways="the d-pad's Left/Right", pad=True)  # fmt: skip
+PAD_SHORTCUTS = {"Enter": "A", "Esc": "B", "Ctrl+Z": "X", "Backspace": "X", "Ctrl+Y": "Y",
+                 "Tab": "Start"}  # as `_BUTTONS` maps them  # fmt: skip
 
 
 @dataclass(frozen=True)
