@@ -760,3 +760,22 @@ def test_f1_in_a_review_opens_the_rules_of_the_game_reviewed_and_back_returns_to
     assert type(driver.app.scene).__name__ == "RulesScene" and driver.app.scene.book == "mindsports"
     driver.key(pygame.K_ESCAPE)
     assert driver.app.scene is scene and scene.index == len(scene.moves) - 1
+
+
+def test_a_slide_review_draws_the_shown_moves_mover_largest_whose_grid_it_changed(driver):
+    """Stepping through a review of three people's game, the table's front seat is
+    the one whose move is shown (its push, and a better one, legible at full size),
+    not the seat to move after it."""
+    session = a_slide_game(3 * 2 * 3)  # three whole rounds
+    review = ReviewScene(driver.app, session)
+    driver.app.push(review)
+    driver.frames(2)
+    fronts = set()
+    for _ in range(len(session.moves) - 1):
+        mover = review.states[review.index - 1].to_move  # of the move shown, from the state before it
+        review.draw(driver.app.screen)
+        assert review.board.focus() == review.board.view.focus == mover
+        fronts.add(mover)
+        driver.key(pygame.K_LEFT)
+        driver.until(lambda: review.animation is None)  # the move taken back, and the table settled
+    assert fronts == {0, 1, 2}

@@ -126,6 +126,10 @@ class SlideBoard(Board):
         return None if self.state.is_over() else self.state.to_move
 
     def focus(self) -> int | None:
+        """The seat drawn largest: in a review the shown move's mover, whose grid the
+        move changed and a better move would have (see `front` for play)."""
+        if self.reviewing and not self.state.is_over() and self._hinted() is not None:
+            return self._hinted()
         return self.front(self.state)
 
     def front(self, state: SlideState) -> int | None:
