@@ -128,9 +128,8 @@ class SlideBoard(Board):
     def focus(self) -> int | None:
         """The seat drawn largest: in a review the shown move's mover, whose grid the
         move changed and a better move would have (see `front` for play)."""
-        if self.reviewing and not self.state.is_over() and self._hinted() is not None:
-            return self._hinted()
-        return self.front(self.state)
+        mover = self._hinted() if self.reviewing and not self.state.is_over() else None
+        return self.front(self.state) if mover is None else mover
 
     def front(self, state: SlideState) -> int | None:
         """The seat drawn largest in `state`: the home seat (see `home`), else the one

@@ -67,6 +67,6 @@ def pages() -> list[Page]:
             revealed,
             TableMarks(
                 viewer=revealed.to_move, to_act=revealed.to_move, focus=revealed.to_move, chosen=taken, entries=entries
-            ),  # fmt: skip
+            ),
         ),
     ]
