@@ -779,3 +779,17 @@ def test_a_slide_review_draws_the_shown_moves_mover_largest_whose_grid_it_change
         driver.key(pygame.K_LEFT)
         driver.until(lambda: review.animation is None)  # the move taken back, and the table settled
     assert fronts == {0, 1, 2}
+
+
+def test_the_reviews_rules_button_opens_the_reviewed_games_book_and_back_returns_to_the_same_move(driver):
+    session = a_slide_game(3 * 2 * 2)
+    review = ReviewScene(driver.app, session)
+    driver.app.push(review)
+    driver.frames(2)
+    driver.key(pygame.K_LEFT)
+    index = review.index
+    driver.press_button("Rules")
+    rules = driver.app.scene
+    assert type(rules).__name__ == "RulesScene" and rules.book == "slide"
+    driver.key(pygame.K_ESCAPE)
+    assert driver.app.scene is review and review.index == index

@@ -81,6 +81,7 @@ class ReviewScene(Scene):
                 self.play_on,
                 Button("Save", self.save, key_hint="Ctrl+S"),
                 Button("Copy", self.copy, key_hint="Ctrl+C"),
+                Button("Rules", self.open_rules, key_hint="F1"),
                 Button("Back", self.app.pop, key_hint="Esc"),
             ],
             vertical=False,
@@ -230,7 +231,7 @@ class ReviewScene(Scene):
         elif act is Act.COPY:
             self.copy()
         elif act is Act.RULES:
-            self.show_rules(self.states[0].game, self.states[0].options, aside=True)
+            self.open_rules()
         elif act is Act.SCROLL:
             self.go(self.index - intent.amount)  # the wheel up goes back, as in a list read downwards
         elif act is Act.PRESS and self.graph_rect.collidepoint(intent.pos):
@@ -267,9 +268,7 @@ class ReviewScene(Scene):
         height_b, gap = theme.px(44), theme.px(8)
         buttons = self.buttons.buttons
         widest = max(theme.font(BUTTON_TEXT, bold=True).size(b.label)[0] for b in buttons) + 2 * theme.px(18) + 2
-        half = (len(buttons) + 1) // 2
-        fits = len(buttons) * (widest + gap) - gap <= inner.width
-        rows = [buttons] if fits else [buttons[:half], buttons[half:]]  # narrow: two rows
+        rows = _in_rows(buttons, max(1, (inner.width + gap) // (widest + gap)))
         y = inner.bottom - len(rows) * (height_b + gap) + gap
         self.message_rect = message_above(theme, self.panel_rect, y)
         for row in rows:
@@ -292,6 +291,10 @@ class ReviewScene(Scene):
         self.moves_list.layout(
             theme, pygame.Rect(inner.x, top, inner.width, buttons[0].rect.y - gap - top), self.small_line
         )
+
+    def open_rules(self) -> None:
+        """F1: the rules of the reviewed game; Back returns to the review as it was."""
+        self.show_rules(self.states[0].game, self.states[0].options, aside=True)
 
     def message_area(self) -> pygame.Rect | None:
         """Messages show in the panel, above its buttons, never over the board or the graph."""
@@ -399,3 +402,12 @@ class ReviewScene(Scene):
             for line in theme.first_wrapping(texts, SMALL, inner.width, most):
                 theme.text(surface, line, SMALL, p.good, topleft=(inner.x, y))
                 y += self.small_line
+
+
+def _in_rows(buttons: list[Button], most: int) -> list[list[Button]]:
+    """`buttons` in as few rows as hold at most `most` each, the later rows the longer
+    (the first, with Play on and its key, has the room to spare)."""
+    count = -(-len(buttons) // most)
+    sizes = [len(buttons) // count + (index >= count - len(buttons) % count) for index in range(count)]
+    starts = [sum(sizes[:index]) for index in range(count)]
+    return [buttons[start : start + size] for start, size in zip(starts, sizes, strict=True)]
