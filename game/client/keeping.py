@@ -81,7 +81,9 @@ class Keeper:
 
     def unkept(self) -> bool:
         """Whether the game holds moves no file does: leaving now would lose them."""
-        held = self.session.record().to_json()
+        return self._unkept(self.session.record().to_json())
+
+    def _unkept(self, held: str) -> bool:
         return self.data is not None and held != self.opened and not self._holds(held)
 
     def _holds(self, held: str) -> bool:
@@ -93,10 +95,11 @@ class Keeper:
         disk may have room again): (kept, what to say). Kept already, or nothing new
         since it came (a new game, one resumed or opened): (True, None); kept now as a
         copy among the saved games: (True, "Saved as NAME"); else (False, why not)."""
-        if not self.unkept():
+        held = self.session.record().to_json()
+        if not self._unkept(held):
             return True, None
         self.autosave()
-        if self.is_kept():
+        if self._holds(held):
             return True, None
         try:
             return True, f"Saved as {self.save()}"

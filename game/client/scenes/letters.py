@@ -151,7 +151,7 @@ class LettersScene(Scene):
         shown = f"{self.text}|"
         size = theme.fitting(shown, HEADING, inner.width, bold=True)
         theme.text(surface, shown, size, p.accent, bold=True, topleft=(inner.x, y))
-        self.buttons.draw(surface, theme, size=BODY, controls=self.app.mapper.controls)
+        self.draw_buttons(surface, BODY)
         y = self.hint_y
         for line in self.hints[self.app.mapper.controls.pad]:
             theme.text(surface, line, SMALL, p.muted, midtop=(self.rect.centerx, y))
