@@ -11,6 +11,8 @@ import pygame
 from .. import records, sharing
 from .session import Session
 
+OPEN_COPIED = "Open a copied game"  # Saved games' button: the way back in for every device, as Ctrl+V is for keys
+
 
 def copy_game(record: records.Record) -> tuple[bool, str]:
     """Put the game's line on the clipboard: (done, what to say)."""
@@ -22,7 +24,7 @@ def copy_game(record: records.Record) -> tuple[bool, str]:
         pygame.scrap.put_text(line)
     except pygame.error:
         return False, "Not copied: this system offers no clipboard to the game"
-    return True, "Copied as a line of text: paste it anywhere, and Ctrl+V in the menu opens it"
+    return True, f"Copied as a line of text to paste anywhere: {OPEN_COPIED}, in Saved games, plays it"
 
 
 def open_pasted(app: Any, place: Callable[[Any], None]) -> None:

@@ -119,3 +119,19 @@ def test_the_review_copies_the_whole_game_wherever_it_stands(driver):
     pygame.scrap.put_text("before")
     ctrl(driver, pygame.K_c)
     assert sharing.from_line(pygame.scrap.get_text()).moves == [str(m) for m in session.moves]
+
+
+def test_the_words_after_a_copy_name_a_button_that_opens_it_again_with_a_pad_too(driver):
+    """Ctrl+V is no key on a pad: what a copy says names the way every device has."""
+    session = finished_game("slyde", {"size": 6})
+    driver.app.push(ReviewScene(driver.app, session, playouts=10))
+    driver.frames(2)
+    driver.press_button("Copy")
+    said = driver.app.toast[0]
+    driver.key(pygame.K_ESCAPE)
+    driver.press_button("Saved games")
+    named = [b.label for b in driver.app.scene.buttons.buttons if b.label in said]
+    assert named and "Ctrl+V" not in said
+    driver.press_button(named[0])
+    assert isinstance(driver.app.scene, PlayScene)
+    assert [str(m) for m in driver.app.scene.session.moves] == [str(m) for m in session.moves]

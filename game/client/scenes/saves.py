@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ... import records
-from ..clipboard import copy_game, open_pasted
+from ..clipboard import OPEN_COPIED, copy_game, open_pasted
 from ..games import CLIENTS, view_for
 from ..input import Act, Intent
 from ..places import saves_dir
@@ -94,7 +94,7 @@ class SavesScene(Scene):
             self.rows.append((path, open_button, delete_button))
             self.review_buttons.append(review_button)
             buttons += [open_button, review_button, delete_button]
-        paste = Button("Open a copied game", self.paste, key_hint="Ctrl+V", shorter=("Open copied", "Paste"))
+        paste = Button(OPEN_COPIED, self.paste, key_hint="Ctrl+V", shorter=("Open copied", "Paste"))
         buttons += [paste, Button("Back", self.app.pop, key_hint="Esc")]
         self.buttons = ButtonList(buttons)
         self.thumbs: dict[Path, pygame.Surface] = {}
