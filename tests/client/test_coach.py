@@ -230,7 +230,7 @@ def test_a_fresh_coached_game_says_the_coach_is_there_and_its_panel_says_coached
     play = coached(driver, [])
     driver.frames(2)
     assert driver.app.toast is not None and driver.app.toast[0].startswith(COACH_WELCOME)
-    assert ("H gives a hint" in driver.app.toast[0]) == hints  # not promised where Settings turned hints off
+    assert ("Hint (beside the board)" in driver.app.toast[0]) == hints  # not promised where Settings turned hints off
     assert status_line(driver, play).endswith("coached")
     play.popped()
 

@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 END_PAUSE_S = 0.5  # between the last move settling and the results
 COACHED = ("coached",)  # under the round or move, in a coached game
 COACH_WELCOME = "The coach speaks up after a move that loses much"
-HINTS_TOO = "; H gives a hint"  # where hints are on (Settings)
+HINTS_TOO = "; Hint (beside the board) suggests a move"  # where hints are on (Settings); the button, for every device
 BACK_TO_RESULTS = "{choose} or a click on the board: back to the results"  # the key or the pad's button
 
 

@@ -144,10 +144,10 @@ class PracticeScene(BoardScene):
         return None if why is None else f"Your practice streak is not kept ({why}): {again} and it is lost"
 
     def hint(self) -> None:
-        """H: after a miss, the best move; before any try, what H will do; after the
+        """Hint (H): after a miss, the best move; before any try, what H will do; after the
         best move was found, that there is nothing better to show."""
         if self.trainer.answered is None:
-            self.app.say("Try a move first: after a miss, H shows the best one")
+            self.app.say("Try a move first: after a miss, Hint shows the best one")
         elif self.trainer.answered is Verdict.SOLVED:
             self.app.say(f"Your move was the best: {self.app.mapper.controls.choose} goes on to the next position")
         else:
