@@ -19,7 +19,7 @@ from .games.base import CURSOR_ACTS, Animation, Board
 from .input import Act, Intent
 from .panel import message_above, place_buttons, play_areas
 from .scene import Scene
-from .widgets import Button, ButtonList
+from .widgets import ButtonList
 
 if TYPE_CHECKING:
     from .app import App
@@ -94,10 +94,6 @@ class BoardScene(Scene):
     def open_rules(self) -> None:
         """F1: the rules of the game on the board, over it; Back comes back to it as it was."""
         self.show_rules(self.board.state.game, self.board.state.options, aside=True)
-
-    def rules_button(self) -> Button:
-        """Beside the board, the way to its rules for those who never press F1."""
-        return Button("Rules", self.open_rules, key_hint="F1")
 
     def leave(self) -> None:
         if self.app.may_leave(scenes=[self]):

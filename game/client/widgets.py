@@ -57,6 +57,12 @@ class Button:
             theme.text(surface, key, 14, p.muted, midleft=(hint_x, self.rect.centery))
 
 
+def rules_button(show: Callable[[], None]) -> Button:
+    """The way to the rules beside what is on screen, for those who never press F1
+    (a gamepad has no F1)."""
+    return Button("Rules", show, key_hint="F1")
+
+
 def button_colours(p: Palette, enabled: bool, lit: bool) -> tuple[Colour, Colour]:
     """(face, label) of a button: enabled or not, lit by focus or the pointer."""
     face = p.button if enabled else p.panel

@@ -454,7 +454,7 @@ def test_a_newcomers_setup_leads_to_the_lessons_of_the_edition_chosen_and_back(d
 
     driver.press_button("Play Slyde")
     setup = driver.app.scene
-    assert isinstance(setup, SetupScene) and buttons_of(driver) == ["Start", "Learn it first", "Back"]
+    assert isinstance(setup, SetupScene) and buttons_of(driver) == ["Start", "Learn it first", "Rules", "Back"]
     driver.click(setup.row_rects[0].center)  # the next edition: tiles
     assert setup.options["rules"] == "tile"
     driver.press_button("Learn it first")
@@ -469,7 +469,7 @@ def test_once_a_lesson_of_its_course_is_done_the_setup_offers_only_start_and_bac
     kept.record("tile", "slide", 1)  # the other edition's course
     kept.save()
     driver.press_button("Play Slyde")
-    assert buttons_of(driver) == ["Start", "Learn it first", "Back"]  # Slyde's own course: none done yet
+    assert buttons_of(driver) == ["Start", "Learn it first", "Rules", "Back"]  # Slyde's own course: none done yet
     driver.press_button("Learn it first")
     driver.press_button("1. A swap")
     lesson = driver.app.scene
@@ -477,9 +477,9 @@ def test_once_a_lesson_of_its_course_is_done_the_setup_offers_only_start_and_bac
     assert lesson.won == 3
     driver.key(pygame.K_ESCAPE)
     driver.key(pygame.K_ESCAPE)
-    assert buttons_of(driver) == ["Start", "Back"]
+    assert buttons_of(driver) == ["Start", "Rules", "Back"]
     driver.click(driver.app.scene.row_rects[0].center)  # tiles: a lesson of theirs is done too
-    assert buttons_of(driver) == ["Start", "Back"]
+    assert buttons_of(driver) == ["Start", "Rules", "Back"]
 
 
 def test_a_wrong_move_is_told_what_it_did_before_why_it_is_not_it(driver):

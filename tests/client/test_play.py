@@ -704,6 +704,23 @@ def test_f1_on_the_settings_opens_the_rules_books_and_back_returns_to_the_settin
     assert driver.app.scene is settings
 
 
+def test_the_setup_has_a_rules_button_for_the_edition_its_rows_choose_which_a_pad_reaches(driver):
+    driver.press_button("Play Slyde")
+    setup = driver.app.scene
+    pad_hat(driver, (1, 0))  # the first row, the edition: Mindsports rules to the tile edition
+    assert setup.options["rules"] == "tile"
+    for _ in setup.rows:
+        pad_hat(driver, (0, -1))  # down the rows to the buttons below them
+    for _ in setup.buttons.buttons:
+        if setup.buttons.buttons[setup.buttons.focus].label == "Rules":
+            break
+        pad_hat(driver, (1, 0))
+    pad(driver, PAD_A)
+    assert type(driver.app.scene).__name__ == "RulesScene" and driver.app.scene.book == "tile"
+    pad(driver, PAD_B)
+    assert driver.app.scene is setup and setup.options["rules"] == "tile"
+
+
 def test_the_keys_delete_a_saved_game_with_a_second_enter_on_its_delete(driver):
     play_b1_b2_save_and_leave(driver)
     driver.press_button("Saved games")

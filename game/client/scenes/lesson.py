@@ -26,7 +26,7 @@ from ..games import CLIENTS
 from ..input import Act, Intent
 from ..session import Session, coached_first_game
 from ..theme import BODY, SMALL
-from ..widgets import STARS, Button, ButtonList, draw_stars
+from ..widgets import STARS, Button, ButtonList, draw_stars, rules_button
 
 if TYPE_CHECKING:
     from ..app import App
@@ -75,7 +75,7 @@ class LessonScene(BoardScene):
         if self.won is None:
             again = Button("Start again", self.begin, key_hint="N", shorter=("Restart",))
             lessons = Button("Lessons", self.leave, key_hint="Esc")
-            buttons = [self.hint_button, *self.board.buttons, self.rules_button(), again, lessons]
+            buttons = [self.hint_button, *self.board.buttons, rules_button(self.open_rules), again, lessons]
         else:
             following = self._next_lesson()
             onward = Button("Next lesson", self.next_lesson, key_hint="Enter", shorter=("Next",))

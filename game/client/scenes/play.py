@@ -27,7 +27,7 @@ from ..resign import Resignation
 from ..scene import WAITING_REDRAW_S
 from ..session import Session
 from ..tween import pulse
-from ..widgets import Button, ButtonList
+from ..widgets import Button, ButtonList, rules_button
 
 if TYPE_CHECKING:
     from ..app import App
@@ -68,7 +68,7 @@ class PlayScene(BoardScene):
         save, menu = Button("Save", self.save, key_hint="Ctrl+S"), Button("Menu", self.leave, key_hint="Esc")
         self.buttons = ButtonList(
             [self.undo_button, self.redo_button, *self.board.buttons, self.hint_button, self.review_button, save,
-             self.resignation.button, self.rules_button(), menu], vertical=False,
+             self.resignation.button, rules_button(self.open_rules), menu], vertical=False,
         )  # fmt: skip
         self.commands: dict[Act, Callable[[], None]] = {
             **self.board.commands,

@@ -26,7 +26,7 @@ from ..match import Match, new_seed
 from ..scene import WAITING_REDRAW_S
 from ..session import Session
 from ..theme import BODY, SMALL
-from ..widgets import Button, ButtonList
+from ..widgets import Button, ButtonList, rules_button
 
 if TYPE_CHECKING:
     from ..app import App
@@ -76,7 +76,7 @@ class PracticeScene(BoardScene):
             buttons.append(Button("Next position", self.next_position, key_hint="Enter", shorter=("Next",)))
         if answered is Verdict.FAILED:
             buttons.append(Button("Show the best", self.show_best, key_hint="H", shorter=("Best",)))
-        buttons += [] if answered else [*self.board.buttons, self.rules_button()]
+        buttons += [] if answered else [*self.board.buttons, rules_button(self.open_rules)]
         buttons.append(Button("Back", self.leave, key_hint="Esc"))
         self.buttons = ButtonList(buttons, vertical=False)
         self.commands = {Act.HINT: self.hint, **({} if answered else self.board.commands)}

@@ -38,7 +38,7 @@ from ..places import new_save_path
 from ..scene import WAITING_REDRAW_S, Scene
 from ..session import Session
 from ..theme import BODY, SMALL
-from ..widgets import Button, ButtonList
+from ..widgets import Button, ButtonList, rules_button
 
 if TYPE_CHECKING:
     from ..app import App
@@ -81,7 +81,7 @@ class ReviewScene(Scene):
                 self.play_on,
                 Button("Save", self.save, key_hint="Ctrl+S"),
                 Button("Copy", self.copy, key_hint="Ctrl+C"),
-                Button("Rules", self.open_rules, key_hint="F1"),
+                rules_button(self.open_rules),
                 Button("Back", self.app.pop, key_hint="Esc"),
             ],
             vertical=False,

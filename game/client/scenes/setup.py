@@ -23,7 +23,7 @@ from ..scene import Scene
 from ..session import Session, drawn_first, fresh_deal
 from ..settings import load_choices, remember_choices
 from ..theme import BODY, HEADING, SMALL, can_draw, right_to_left
-from ..widgets import Button, ButtonList
+from ..widgets import Button, ButtonList, rules_button
 
 if TYPE_CHECKING:
     from ..app import App
@@ -77,7 +77,7 @@ class SetupScene(Scene):
 
     def _build_buttons(self) -> None:
         """Start and Back; between them, while no lesson of this game (edition) is done
-        yet, the way to its lessons: nobody arrives knowing these games."""
+        yet, the way to its lessons (nobody arrives knowing these games), and its rules."""
         buttons = [Button("Start", self.start, key_hint="Enter")]
         try:
             course = course_for(self.spec.name, self.options)
@@ -85,8 +85,12 @@ class SetupScene(Scene):
             course = None
         if course is not None and not self.progress.done(course):
             buttons.append(Button("Learn it first", partial(self.learn, course.key), shorter=("Learn",)))
-        buttons.append(Button("Back", self.app.pop, key_hint="Esc"))
+        buttons += [rules_button(self.open_rules), Button("Back", self.app.pop, key_hint="Esc")]
         self.buttons = ButtonList(buttons, vertical=False).focus_as(self.buttons)
+
+    def open_rules(self) -> None:
+        """F1: the rules book of the game, in the edition the rows now choose."""
+        self.show_rules(self.spec.name, self.options)
 
     def learn(self, course: str) -> None:
         self.app.push(self.app.make("learn", course=course))
@@ -340,7 +344,7 @@ class SetupScene(Scene):
         elif act is Act.BACK:
             self.app.pop()
         elif act is Act.RULES:
-            self.show_rules(self.spec.name, self.options)
+            self.open_rules()
         elif intent.is_pointer:
             if self.buttons.handle(intent):
                 return
