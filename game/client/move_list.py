@@ -16,7 +16,10 @@ from .names import FORMS, names_in_form
 from .panel import numbers_width
 from .theme import SMALL, Theme, mix
 
-HEADINGS = ["Moves (Left/Right, Up/Down, or click)", "Moves (arrows or click)"]
+HEADINGS = {  # how to walk the list, as the keyboard or a gamepad walks it; the fullest first
+    False: ["Moves (Left/Right, Up/Down, or click)", "Moves (arrows or click)"],
+    True: ["Moves (the d-pad, or click)", "Moves (d-pad or click)"],
+}
 
 
 @dataclass
@@ -121,12 +124,15 @@ class MoveList:
         named = [(names, way) for way in (said, short) for names in forms]
         return [[f"{names[m]}: {t}" for m, t in zip(movers, way, strict=True)] for names, way in named]
 
-    def draw(self, surface: pygame.Surface, theme: Theme, shown: int, mark: Callable[[int], str | None]) -> None:
+    def draw(
+        self, surface: pygame.Surface, theme: Theme, shown: int, mark: Callable[[int], str | None], pad: bool = False
+    ) -> None:
         """The list with position `shown`'s move lit, each move in its `mark`'s colour, in
-        the fullest words in which every move shown fits its row."""
+        the fullest words in which every move shown fits its row; its heading names the
+        gamepad's way through it where `pad` is in use."""
         p, area, line, columns = theme.palette, self.rect, self.line, self.columns
         tops = dict(self.row_tops(shown))
-        theme.text(surface, theme.first_fitting(HEADINGS, SMALL, area.width), SMALL, p.muted, topleft=area.topleft)
+        theme.text(surface, theme.first_fitting(HEADINGS[pad], SMALL, area.width), SMALL, p.muted, topleft=area.topleft)
         numbers, width = numbers_width(theme, self.numbered), self._column_width(theme, columns)
         plies = [ply for row in tops for ply in range(row * columns, min(len(self.texts), (row + 1) * columns))]
         marks = [mark(ply) for ply in plies]

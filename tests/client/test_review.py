@@ -22,7 +22,7 @@ from game.records import numbered
 from game.rules.slide import Take
 
 from .conftest import Driver, texts_drawn
-from .inputs import pad_press
+from .inputs import pad_hat, pad_press
 
 
 def a_game(moves: int = 10) -> Session:
@@ -210,6 +210,22 @@ def test_at_a_finished_games_end_play_on_is_off_and_enter_says_why_instead_of_a_
     driver.frames(2)
     play = driver.app.scene
     assert isinstance(play, PlayScene) and not play.session.is_over and play.session.moves == session.moves[:-1]
+
+
+def test_the_move_lists_heading_names_the_arrows_or_the_d_pad_whichever_is_in_use(driver):
+    session = a_game()
+    scene = review(driver, session)
+
+    def heading() -> str:
+        drawn = texts_drawn(driver.app.theme, lambda: scene.draw(driver.app.screen))
+        return next(text for text, _ in drawn if text.startswith("Moves ("))
+
+    assert "Left/Right" in heading()
+    pad_hat(driver, (-1, 0))  # the d-pad steps back a move, as Left does
+    assert scene.index == len(session.moves) - 1
+    assert "d-pad" in heading() and "Left/Right" not in heading()
+    driver.key(pygame.K_LEFT)
+    assert "Left/Right" in heading()
 
 
 def test_the_results_and_a_live_game_open_the_review(driver):

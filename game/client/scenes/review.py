@@ -339,7 +339,7 @@ class ReviewScene(Scene):
         for line in result:
             theme.text(surface, line, SMALL, p.accent, topleft=(inner.x, y_result))
             y_result += self.small_line
-        self.moves_list.draw(surface, theme, self.index, self._mark)
+        self.moves_list.draw(surface, theme, self.index, self._mark, self.app.mapper.controls.pad)
         self.draw_buttons(surface, BUTTON_TEXT, self.buttons.engaged)
 
     def _mark(self, ply: int) -> str | None:
