@@ -310,6 +310,31 @@ def test_once_the_learners_turn_is_under_way_or_a_hint_shows_the_move_the_board_
     assert scene.hint_move is not None and brightness() > 1.5 * dimmed
 
 
+def test_once_the_core_slides_the_ring_that_lit_its_old_point_goes(driver):
+    """The step lights the Core's point; once the Core has slid away (to e4, from where
+    White's disc may not go on d4), a ring left there would point at nothing."""
+    open_lesson(driver, "SlideCore", "1. A turn: two discs")
+    scene = driver.app.scene
+    settle(driver, scene)
+    play(driver, "b2 d4 b4")
+    settle(driver, scene)
+    assert scene.tutor.index == 1 and "d4" in scene.tutor.step.lit
+    spot = scene.board.spot("d4")
+    edge = (spot.centerx, spot.top + 1)
+
+    def ringed() -> bool:
+        driver.frames()
+        return driver.app.screen.get_at(edge)[:3] == driver.app.theme.palette.focus[:3]
+
+    driver.click(centre(scene, "c4"))
+    driver.click(centre(scene, "d4"))
+    assert ringed()  # the Core chosen, still on d4
+    driver.click(centre(scene, "e4"))
+    assert str(scene.board.core_now()) == "e4" and not ringed()
+    driver.key(pygame.K_ESCAPE)  # the slide taken back: the Core and its ring on d4 again
+    assert ringed()
+
+
 def test_a_slide_lesson_keeps_the_learners_grid_in_front_while_the_teacher_acts(driver):
     open_lesson(driver, "Slide:", "1. Pick, reveal, push")
     scene = driver.app.scene

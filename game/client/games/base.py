@@ -120,6 +120,11 @@ class Board:
         a lesson to light it; None for a name this board does not show."""
         return None
 
+    def vacated(self) -> tuple[str, ...]:
+        """The places the turn under way has emptied before it is played (SlideCore's
+        Core slid away): what a lesson lit there is gone, so it is lit no more."""
+        return ()
+
     def cursor_outline(self) -> tuple[pygame.Rect, int] | None:
         """Where the keyboard's cursor is drawn, and the radius of its corners (half its
         width: a ring), for a lesson to keep it out of the dark; None while it is not

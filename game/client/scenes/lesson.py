@@ -237,7 +237,8 @@ class LessonScene(BoardScene):
         surface.fill(theme.palette.background)
         self.board.draw(surface, self.animation, self.hint_move, (), 0.0)
         if self.ready():  # not while moves are shown: the places lie where they will be, for the learner's seat
-            self._light(surface, self.tutor.step.lit, dim=not self.board.busy() and self.hint_move is None)
+            lit = tuple(name for name in self.tutor.step.lit if name not in self.board.vacated())
+            self._light(surface, lit, dim=not self.board.busy() and self.hint_move is None)
         theme.panel(surface, self.panel_rect)
         self._draw_words(surface)
         self.draw_buttons(surface, 20, self.buttons.engaged)

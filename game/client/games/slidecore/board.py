@@ -119,6 +119,9 @@ class SlideCoreBoard(GroupBoard):
         reach = self.view.spacing * 0.9
         return pygame.Rect(round(x - reach / 2), round(y - reach / 2), round(reach), round(reach))
 
+    def vacated(self) -> tuple[str, ...]:
+        return () if self.core is None else (str(self.state.board.point_at[self.state.core]),)
+
     def cursor_outline(self) -> tuple[pygame.Rect, int] | None:
         if self.cursor is None:
             return None
