@@ -78,7 +78,7 @@ def test_a_failed_move_gets_the_computers_answer_then_the_best_move_on_request(d
     puzzle = scene.trainer.puzzle
     second = puzzle.weighed[1].move
     driver.key(pygame.K_h)  # no hint before a try: it says so, and the position waits
-    assert scene.trainer.answered is None and "Hint shows the best" in driver.app.toast[0]
+    assert scene.trainer.answered is None and "Show the best (H)" in driver.app.toast[0]
     play(driver, second)
     assert scene.trainer.answered is Verdict.FAILED and scene.headline() == "Not the best move"
     assert f"{puzzle.weighed[1].chance:.0%}" in scene.feedback  # how the tried move compares

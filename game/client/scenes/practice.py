@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from ..app import App
 
 REPLY_PAUSE_S = 0.4  # between the learner's failed move landing and the computer being asked
+SHOW_BEST = "Show the best"  # the button after a miss, which H presses too
 
 
 class PracticeScene(BoardScene):
@@ -75,7 +76,7 @@ class PracticeScene(BoardScene):
         if answered is not None:
             buttons.append(Button("Next position", self.next_position, key_hint="Enter", shorter=("Next",)))
         if answered is Verdict.FAILED:
-            buttons.append(Button("Show the best", self.show_best, key_hint="H", shorter=("Best",)))
+            buttons.append(Button(SHOW_BEST, self.show_best, key_hint="H", shorter=("Best",)))
         buttons += [] if answered else [*self.board.buttons, rules_button(self.open_rules)]
         buttons.append(Button("Back", self.leave, key_hint="Esc"))
         self.buttons = ButtonList(buttons, vertical=False)
@@ -144,10 +145,10 @@ class PracticeScene(BoardScene):
         return None if why is None else f"Your practice streak is not kept ({why}): {again} and it is lost"
 
     def hint(self) -> None:
-        """Hint (H): after a miss, the best move; before any try, what H will do; after the
-        best move was found, that there is nothing better to show."""
+        """H: after a miss, the best move (as Show the best); before any try, which button
+        will show it; after the best move was found, that there is nothing better to show."""
         if self.trainer.answered is None:
-            self.app.say("Try a move first: after a miss, Hint shows the best one")
+            self.app.say(f"Try a move first: after a miss, {SHOW_BEST} (H) plays the best one")
         elif self.trainer.answered is Verdict.SOLVED:
             self.app.say(f"Your move was the best: {self.app.mapper.controls.choose} goes on to the next position")
         else:
