@@ -102,16 +102,21 @@ def _distinct(names: list[str], between: str = "") -> list[str]:
     return distinct
 
 
-def fitting_names(players: Sequence[Seat], width: Callable[[str], int], room: int, alike: bool = True) -> list[str]:
+def fitting_names(
+    players: Sequence[Seat], width: Callable[[str], int], room: int | Sequence[int], alike: bool = True
+) -> list[str]:
     """The seats' names in the fullest form in which every one is at most `room` wide
-    (as `width` measures it), so that a list reads alike ("C1 normal", "C2 easy", not
-    "C1 normal", "Computer 2 (easy)"); the short form where none is. Not `alike`
-    (names apart, each in its own column): each name in its own fullest form that fits."""
+    (as `width` measures it; a room for each seat where their lines differ), so that a
+    list reads alike ("C1 normal", "C2 easy", not "C1 normal", "Computer 2 (easy)");
+    the short form where none is. Not `alike` (names apart, each in its own column):
+    each name in its own fullest form that fits."""
     forms = [names_in_form(players, form) for form in range(FORMS)]
+    rooms = [room] * len(players) if isinstance(room, int) else list(room)
     if not alike:
-        return [next((names[seat] for names in forms if width(names[seat]) <= room), forms[-1][seat])
+        return [next((names[seat] for names in forms if width(names[seat]) <= rooms[seat]), forms[-1][seat])
                 for seat in range(len(players))]  # fmt: skip
-    return next((names for names in forms if all(width(name) <= room for name in names)), forms[-1])
+    fit = (names for names in forms if all(width(name) <= most for name, most in zip(names, rooms, strict=True)))
+    return next(fit, forms[-1])
 
 
 def fullest(players: Sequence[Seat], say: Callable[[Sequence[str]], str], fits: Callable[[str], bool]) -> str:

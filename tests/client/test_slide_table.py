@@ -2,6 +2,7 @@
 without overlap and shows no face-down card; people play it by mouse, keyboard
 and gamepad, in single games and tournaments, and can leave and resume."""
 
+import dataclasses
 import functools
 import re
 import time
@@ -522,7 +523,6 @@ def play_out(driver, play: PlayScene, rng: Random) -> None:
 
 
 def test_a_tournament_of_short_games_runs_to_its_winner(driver, monkeypatch):
-    import dataclasses
 
     from game.client.scenes.results import ResultsScene
     from game.rules import registry
@@ -607,9 +607,41 @@ def test_in_large_text_the_tournaments_totals_are_written_alike(data_dir, monkey
     app.apply_settings()
     session = second_game_results(app, 6)
     drawn = [text for text, _ in texts_drawn(app.theme, functools.partial(app.scene.draw, app.screen))]
+    drawn = drawn[: drawn.index(next(text for text in drawn if text.startswith("Game 2")))]  # the totals alone
     totals = [text for text in drawn if re.fullmatch(r"(… \+ )?[\d +]*= \d+|\d+", text)]
     assert sorted(int(text.split()[-1]) for text in totals) == sorted(session.standing().totals)
     assert len({text.count("+") for text in totals}) == 1, totals  # one form for every seat
+    app.quit()
+
+
+def test_in_large_text_the_games_ranking_names_long_names_as_the_totals_do_and_cards_only_where_tied(
+    data_dir, monkeypatch
+):
+    """At 800x600 in large text, "(10 cards)" on every line left room for long names
+    only in their shortest form ("BL" for a name the totals wrote out); the cards left
+    count only where points tie, so elsewhere they give way to the names."""
+    monkeypatch.setattr("game.client.session.random", Random(0))
+    app = App((800, 600), data=data_dir, scenes=SCENES)
+    app.settings.large_text = True
+    app.apply_settings()
+    session = second_game_results(app, 6)
+    detail = app.scene.detail
+
+    def game_lines() -> list[str]:
+        drawn = [text for text, _ in texts_drawn(app.theme, functools.partial(app.scene.draw, app.screen))]
+        return drawn[drawn.index(next(text for text in drawn if text.startswith("Game 2"))) + 1 :]
+
+    lines = game_lines()
+    assert any(text.endswith(". Bartholomew") for text in lines), lines
+    assert not any("card" in text for text in lines)
+    scores = list(detail.outcome.scores)
+    scores[2] = scores[3]  # two seats tied on points: their cards left decide, and are shown
+    detail.outcome = dataclasses.replace(detail.outcome, scores=tuple(scores))
+    lines = game_lines()
+    assert any(text.endswith(". Bartholomew") for text in lines), lines  # the tied lines are not his
+    tied = [text for text in lines if "card" in text]
+    assert sorted(tied) == sorted(f"{scores[seat]} ({detail.outcome.remaining[seat]} cards)" for seat in (2, 3))
+    assert session.players[1].name == "Bartholomew Longname"
     app.quit()
 
 

@@ -178,20 +178,35 @@ class SlideResults:
             theme.text(surface, game, SMALL, p.muted, topleft=(inner.x, y))
             y += step
         font = theme.font(SMALL)
-        widest = max(
-            font.size(f"{score} ({counted(left, 'card')})")[0]
-            for score, left in zip(self.outcome.scores, self.outcome.remaining, strict=True)
-        )
-        names = fitting_names(self.session.players, lambda name: font.size(f"6. {name}")[0],
-                              inner.width - widest - theme.px(12))  # fmt: skip
+        names, figures = self._names_and_figures(font, inner.width - theme.px(12))
         for seat in order:
-            figures = f"{self.outcome.scores[seat]} ({counted(self.outcome.remaining[seat], 'card')})"
-            room = inner.width - font.size(figures)[0] - theme.px(12)
+            room = inner.width - font.size(figures[seat])[0] - theme.px(12)
             words = theme.clipped(f"{ranks[seat]}. {names[seat]}", SMALL, room)
             theme.text(surface, words, SMALL, p.text, topleft=(inner.x, y))
-            theme.text(surface, figures, SMALL, p.accent if ranks[seat] == 1 else p.text, topright=(inner.right, y))
+            theme.text(
+                surface, figures[seat], SMALL, p.accent if ranks[seat] == 1 else p.text, topright=(inner.right, y)
+            )
             y += step
         return y
+
+    def _names_and_figures(self, font: pygame.font.Font, room: int) -> tuple[list[str], list[str]]:
+        """Each seat's name and figures for a line of `room`: its score and cards left
+        ("56 (10 cards)"); where that would shorten the names ("A" for Annabelle), the
+        cards left only where they break a tie on points, the only place they count."""
+        assert self.outcome is not None
+        scores, left = self.outcome.scores, self.outcome.remaining
+        chosen: tuple[list[str], list[str]] | None = None
+        for every in (True, False):
+            figures = [
+                f"{score} ({counted(cards, 'card')})" if every or scores.count(score) > 1 else str(score)
+                for score, cards in zip(scores, left, strict=True)
+            ]
+            rooms = [room - font.size(text)[0] for text in figures]
+            names = fitting_names(self.session.players, lambda name: font.size(f"6. {name}")[0], rooms)
+            if chosen is None or names != chosen[0]:  # the cards given way only where the names gain by it
+                chosen = (names, figures)
+        assert chosen is not None
+        return chosen
 
     def _in_brief(
         self, surface: pygame.Surface, inner: pygame.Rect, y: int, bottom: int, game: str, order: list[int],
