@@ -235,14 +235,14 @@ def from_dict(data: Any) -> Record:
         raise RecordError(f"not a game record: 'format' must be {FORMAT!r}")
     version = data.get("version")
     if type(version) is not int or version not in READS:
-        shown = str(version)[:20] if isinstance(version, int | float | str) else type(version).__name__
+        shown = "missing" if version is None else excerpt(version)
         raise RecordError(f"unsupported version {shown}: this program reads versions 1 and 2")
     unknown = sorted(set(data) - _FIELDS)
     if unknown:
         raise RecordError(f"unknown field {unknown[0][:40]!r}")
     game = data.get("game")
     if not isinstance(game, str) or game not in registry.GAMES:
-        shown = repr(game[:40]) if isinstance(game, str) else "missing"
+        shown = "missing" if game is None else excerpt(game)
         raise RecordError(f"unknown game {shown}: expected one of {', '.join(registry.GAMES)}")
     if version == 1 and game not in ("slyde", "slidecore"):
         raise RecordError(f"version 1 records hold Slyde and SlideCore only, not {game}")

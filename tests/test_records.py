@@ -86,7 +86,9 @@ def mutate(**changes):
         ([1, 2], "expected a JSON object"),
         (mutate(format="chess"), "not a game record"),
         (mutate(version=3), "unsupported version 3"),
-        (mutate(version=True), "unsupported version"),
+        (mutate(version=True), "unsupported version true:"),
+        (mutate(version=None), "unsupported version missing:"),
+        (mutate(version=[2]), r"unsupported version \[2\]:"),
         (mutate(version=1.0), "unsupported version"),
         (mutate(game="go"), "unknown game 'go'"),
         (mutate(options={"size": 99}), "board size must be a whole number from 4 to 16"),
@@ -114,6 +116,22 @@ def mutate(**changes):
 def test_bad_records_are_refused_with_a_message_naming_the_problem(data, message):
     with pytest.raises(RecordError, match=message):
         records.from_dict(data)
+
+
+@pytest.mark.parametrize(
+    ("options", "said"),
+    [
+        ({"size": True}, "not true"),
+        ({"size": None, "rules": ["tile"]}, 'unknown rules ["tile"]'),
+        ({"size": 6, "rules": {"a": None}}, 'unknown rules {"a": null}'),
+    ],
+)
+def test_a_files_bad_values_are_quoted_as_json_writes_them_not_as_python_would(options, said):
+    """A person who opens the file sees true, null and ["tile"] there: the message quotes
+    those, not Python's True, None and ['tile']."""
+    with pytest.raises(RecordError) as caught:
+        records.from_dict(mutate(options=options))
+    assert said in str(caught.value) and "True" not in str(caught.value) and "None" not in str(caught.value)
 
 
 @pytest.mark.parametrize(

@@ -8,6 +8,7 @@ declared here or beside the games that offer it, never assumed of every game.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from random import Random
@@ -20,12 +21,17 @@ MAX_MOVE_CHARS = 80  # no move of any game is written longer; longer text is ref
 def excerpt(value: object, limit: int = EXCERPT_CHARS) -> str:
     """`value` quoted for a message: at most about `limit` characters, cut with
     "...", unprintable characters escaped, so bad input never floods a screen or
-    a reply (and a number too long to print is said to be one)."""
+    a reply (and a number too long to print is said to be one). What a file's JSON
+    holds is written as JSON writes it (true, null, ["a"]), not as Python would."""
     if isinstance(value, str):
         return repr(value if len(value) <= limit else value[: limit - 3] + "...")
-    if isinstance(value, int) and value.bit_length() > 100:
+    if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 100:
         return "a number too long to show"
-    text = repr(value)
+    try:
+        text = json.dumps(value, ensure_ascii=False) if value is None or isinstance(value, bool | list | dict) else ""
+    except (TypeError, ValueError, RecursionError):  # not JSON's (or too deep to write): Python's own form
+        text = ""
+    text = text or repr(value)
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 

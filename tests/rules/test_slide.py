@@ -66,8 +66,8 @@ def test_a_deck_must_be_the_hundred_cards_ten_of_each_value():
     [
         (3, 3, "^first must be a seat from 0 to 2, not 3$"),
         (3, -1, "^first must be a seat from 0 to 2, not -1$"),
-        (3, True, "^first must be a seat from 0 to 2, not True$"),
-        (True, 0, "^players must be a whole number from 2 to 6, not True$"),
+        (3, True, "^first must be a seat from 0 to 2, not true$"),
+        (True, 0, "^players must be a whole number from 2 to 6, not true$"),
         (1, 0, "^players must be a whole number from 2 to 6, not 1$"),
     ],
 )

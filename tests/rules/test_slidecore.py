@@ -344,11 +344,11 @@ def test_a_new_game_has_no_disc_and_the_core_on_the_centre():
     assert (state.black, state.white, state.core, state.to_move, state.ply) == (0, 0, state.board.centre, BLACK, 0)
 
 
-@pytest.mark.parametrize("side", [5.0, "5", True, 3, 9])
-def test_a_side_that_is_not_a_whole_number_in_range_is_refused_in_words(side):
+@pytest.mark.parametrize(("side", "said"), [(5.0, "5.0"), ("5", "'5'"), (True, "true"), (3, "3"), (9, "9")])
+def test_a_side_that_is_not_a_whole_number_in_range_is_refused_in_words(side, said):
     with pytest.raises(ValueError) as refused:
         new_game(side)
-    assert str(refused.value) == f"board side must be a whole number from 4 to 8, not {side!r}"
+    assert str(refused.value) == f"board side must be a whole number from 4 to 8, not {said}"
 
 
 def test_seats_and_first_player():
