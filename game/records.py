@@ -384,8 +384,8 @@ def _check_same(given: Any, true: dict[str, Any]) -> None:
         raise RecordError(f"'result' holds only {', '.join(sorted(_RESULT_FIELDS))}")
     for name, value in given.items():
         if name != "detail" and value != true.get(name):
-            shown = str(value)[:40]
-            raise RecordError(f"wrong result: the moves give {name} {true.get(name)!r}, the file says {shown}")
+            found, said = excerpt(true.get(name)), excerpt(value)
+            raise RecordError(f"wrong result: the moves give {name} {found}, the file says {said}")
 
 
 def numbered(choice: str, number: int) -> Seat:
