@@ -124,6 +124,7 @@ def test_bad_records_are_refused_with_a_message_naming_the_problem(data, message
         ({"size": True}, "not true"),
         ({"size": None, "rules": ["tile"]}, 'unknown rules ["tile"]'),
         ({"size": 6, "rules": {"a": None}}, 'unknown rules {"a": null}'),
+        ({"size": 6, "rules": ["\u202etile"]}, 'unknown rules ["\\u202etile"]'),  # a direction mark, escaped
     ],
 )
 def test_a_files_bad_values_are_quoted_as_json_writes_them_not_as_python_would(options, said):

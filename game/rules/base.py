@@ -31,7 +31,7 @@ def excerpt(value: object, limit: int = EXCERPT_CHARS) -> str:
         text = json.dumps(value, ensure_ascii=False) if value is None or isinstance(value, bool | list | dict) else ""
     except (TypeError, ValueError, RecursionError):  # not JSON's (or too deep to write): Python's own form
         text = ""
-    text = text or repr(value)
+    text = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text) or repr(value)
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 
