@@ -523,7 +523,6 @@ def play_out(driver, play: PlayScene, rng: Random) -> None:
 
 
 def test_a_tournament_of_short_games_runs_to_its_winner(driver, monkeypatch):
-
     from game.client.scenes.results import ResultsScene
     from game.rules import registry
 
