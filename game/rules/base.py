@@ -8,6 +8,7 @@ declared here or beside the games that offer it, never assumed of every game.
 
 from __future__ import annotations
 
+import contextlib
 import json
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
@@ -27,11 +28,11 @@ def excerpt(value: object, limit: int = EXCERPT_CHARS) -> str:
         return repr(value if len(value) <= limit else value[: limit - 3] + "...")
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 100:
         return "a number too long to show"
-    try:
-        text = json.dumps(value, ensure_ascii=False) if value is None or isinstance(value, bool | list | dict) else ""
-    except (TypeError, ValueError, RecursionError):  # not JSON's (or too deep to write): Python's own form
-        text = ""
-    text = "".join(c if c.isprintable() else repr(c)[1:-1] for c in text) or repr(value)
+    text = repr(value)  # escapes what does not print
+    if value is None or isinstance(value, bool | list | dict):
+        with contextlib.suppress(TypeError, ValueError, RecursionError):  # not JSON's, or too deep: Python's form
+            written = json.dumps(value, ensure_ascii=False)
+            text = "".join(c if c.isprintable() else repr(c)[1:-1] for c in written)
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 

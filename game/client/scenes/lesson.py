@@ -237,7 +237,8 @@ class LessonScene(BoardScene):
         surface.fill(theme.palette.background)
         self.board.draw(surface, self.animation, self.hint_move, (), 0.0)
         if self.ready():  # not while moves are shown: the places lie where they will be, for the learner's seat
-            lit = tuple(name for name in self.tutor.step.lit if name not in self.board.vacated())
+            gone = self.board.vacated()
+            lit = tuple(name for name in self.tutor.step.lit if name not in gone)
             self._light(surface, lit, dim=not self.board.busy() and self.hint_move is None)
         theme.panel(surface, self.panel_rect)
         self._draw_words(surface)
