@@ -844,5 +844,5 @@ def test_every_rules_book_ends_with_how_to_play_here_by_mouse_keys_and_gamepad()
         for key, _, pages in client.books:
             last = pages()[-1]
             assert last.title == "Playing here", key
-            for words in ("Click", "Arrows", "Enter", "Ctrl+Z", "A gamepad: the d-pad and A"):
+            for words in ("Click", "Arrows", "Enter", "Ctrl+Z", "Ctrl+Y", "Ctrl+S", "A gamepad: the d-pad and A"):
                 assert words in last.text, (key, words)

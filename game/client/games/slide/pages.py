@@ -5,7 +5,7 @@ from __future__ import annotations
 from random import Random
 
 from ....rules.slide import PUSH, Take, new_game
-from ..base import Page
+from ..base import CONTROLS, Page
 from .view import TableMarks
 
 
@@ -61,9 +61,7 @@ def pages() -> list[Page]:
         Page(
             "Playing here",
             "Click one of your face-down cards to pick it. To push, click a card in the middle or drag it, "
-            "then one of the arrows around your grid; Esc or the right button puts the card back. Arrows "
-            "move a cursor, Enter or Space act as a click. Ctrl+Z undoes; every move is saved at once. "
-            "A gamepad: the d-pad and A, B a step back, X undo, Start the buttons.",
+            "then one of the arrows around your grid; the right button puts the card back. " + CONTROLS,
             revealed,
             TableMarks(
                 viewer=revealed.to_move, to_act=revealed.to_move, focus=revealed.to_move, chosen=taken, entries=entries

@@ -6,7 +6,7 @@ from random import Random
 
 from ....rules.slidecore import Point, SlideCoreState, Turn
 from ....rules.slidecore import new_game as new_slidecore
-from ..base import Page
+from ..base import CONTROLS, Page
 from .view import CoreMarks, crossing_lines
 
 
@@ -64,9 +64,7 @@ def pages() -> list[Page]:
         Page(
             "Playing here",
             "Click an empty point for your disc. To move the Core, drag it or click a red dot. Then click a "
-            "ringed crossing to finish the turn. Esc takes back a step. Arrows move a cursor, Enter or Space "
-            "click. Ctrl+Z undoes a turn; every turn is saved at once. A gamepad: the d-pad and A, B a step "
-            "back, X undo, Start the buttons.",
+            "ringed crossing to finish the turn. " + CONTROLS,
             middle,
             CoreMarks(own=middle_own, stops=stops, cursor=middle_own, last=Turn.parse("h6 f6 f4")),
         ),

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ....rules.slyde import Cell, SlydeMove, SlydeState, new_game
-from ..base import Page
+from ..base import CONTROLS, Page
 from .motion import Marks
 
 
@@ -71,10 +71,8 @@ def pages(rules: str) -> list[Page]:
     found.append(
         Page(
             "Playing here",
-            "Click one of your mobile pieces, then a lit target, or drag it there. Arrows move a cursor and "
-            "Enter or Space act as a click. Ctrl+Z undoes, Ctrl+Y redoes, Ctrl+S saves, Esc goes back. "
-            "Every move is saved at once: leave any time and resume from the menu. A gamepad: the d-pad and A, "
-            "B a step back, X undo, Y redo, Start the buttons.",
+            "Click one of your mobile pieces, then a lit target, or drag it there. "
+            + CONTROLS,
             swapped,
             Marks(
                 selected=Cell(2, 2), targets=(Cell(1, 2), Cell(2, 1), Cell(2, 3)), last_move=SlydeMove.parse("d3-d4")
