@@ -8,6 +8,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import unicodedata
 from pathlib import Path
 
 import pygame
@@ -137,7 +138,10 @@ def test_a_typed_name_keeps_only_letters_the_game_draws_left_to_right_on_one_lin
     assert setup.names[0] == kept
     if len(kept) < len(typed) - 1:  # more than a mark that composes with its letter was left out
         backwards = typed in ("\u05d0\u05d1", "سارا")
-        assert ("left to right only" if backwards else "cannot draw") in driver.app.toast[0]
+        message = driver.app.toast[0]
+        assert ("left to right only" if backwards else "cannot draw") in message
+        assert message.startswith(f"{len(unicodedata.normalize('NFC', typed)) - len(kept)} characters left out")
+        assert "ideograph" not in message.lower() and "letter" not in message.lower()  # no character's code name
 
 
 def test_names_from_a_file_are_drawn_on_one_line_whatever_they_hold(driver):

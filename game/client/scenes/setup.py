@@ -293,10 +293,13 @@ class SetupScene(Scene):
         typed = unicodedata.normalize("NFC", _printable(typed, most=None))
         refused = [c for c in typed if unicodedata.combining(c) or not can_draw(c)]
         if refused:
-            what = unicodedata.name(refused[0], "that character").capitalize()
-            backwards = right_to_left(refused[0])
-            why = "the game writes left to right only" if backwards else "the game's typeface cannot draw it"
-            self.app.say(f"{what}: {why}, so names leave it out", "bad")
+            many = len(refused) > 1
+            what = f"{len(refused)} characters" if many else "A character"
+            if any(right_to_left(c) for c in refused):
+                why = "the game writes left to right only"
+            else:
+                why = f"the game's typeface cannot draw {'them' if many else 'it'}"
+            self.app.say(f"{what} left out of the name: {why}", "bad")
             typed = "".join(c for c in typed if c not in refused)
         if len(typed) > MAX_NAME:
             self.app.say(f"A name has at most {MAX_NAME} characters", "bad")
