@@ -37,7 +37,7 @@ class Advice:
         one found is said again (a new search could name another of several near-equal
         moves, as if it had changed its mind)."""
         if match.session.is_over:
-            return "The game is over: Review (R) shows what the computer makes of each move", "info"
+            return "The game is over: Review shows what the computer makes of each move", "info"
         if match.is_watching():
             return "The computer plays every seat: hints are for a person's turn", "info"
         if not match.persons_turn():

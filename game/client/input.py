@@ -79,6 +79,12 @@ class Controls:
         button, or nothing where it has none (the pad reaches those buttons by Start)."""
         return PAD_SHORTCUTS.get(key, "") if self.pad else key
 
+    def naming(self, label: str, key: str) -> str:
+        """A button in words that send a person to it, with its shortcut as these
+        controls press it: "Review (R)", on a gamepad "Review" (reached by Start)."""
+        shortcut = self.shortcut(key)
+        return f"{label} ({shortcut})" if shortcut else label
+
 
 KEYS = Controls(arrows="arrow keys", choose="Enter", back="Esc", hurry="Space", undo="Ctrl+Z",
                 anything="a key or click", sideways="Left/Right")  # fmt: skip

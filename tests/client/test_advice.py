@@ -20,7 +20,7 @@ def test_a_hint_where_it_cannot_help_says_why_and_asks_the_computer_nothing():
     over = match(PEOPLE, FakeWorker("b1-b2"))
     over.session.resign(0)
     said = advice.ask_hint(over, True, True, words)
-    assert said == ("The game is over: Review (R) shows what the computer makes of each move", "info")
+    assert said == ("The game is over: Review shows what the computer makes of each move", "info")
     watched = match([numbered("easy", 0), numbered("easy", 1)], FakeWorker("b1-b2"))
     said = advice.ask_hint(watched, True, True, words)
     assert said == ("The computer plays every seat: hints are for a person's turn", "info")

@@ -57,3 +57,9 @@ def test_the_controls_named_are_those_of_the_last_key_or_pad_button_that_asked_f
     assert acts(mapper, [down(pygame.K_LEFT)]) == [Act.LEFT] and mapper.controls is KEYS
     assert acts(mapper, [d_pad_let_go]) == [] and mapper.controls is KEYS  # a release asks for nothing
     assert acts(mapper, [pad_a]) == [Act.SELECT] and mapper.controls.choose == "A"
+
+
+def test_a_button_named_in_words_carries_its_shortcut_on_the_device_in_use():
+    assert KEYS.naming("Save", "Ctrl+S") == "Save (Ctrl+S)"
+    assert PAD.naming("Undo", "Ctrl+Z") == "Undo (X)"
+    assert PAD.naming("Save", "Ctrl+S") == "Save"  # no pad button of its own: reached by Start

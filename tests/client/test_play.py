@@ -248,7 +248,7 @@ def test_a_greyed_button_clicked_says_why_and_changes_nothing(driver):
         assert driver.app.toast[0] == said and play.session.moves == [] and not play.board.toggle_mode
     play.match.resign()
     driver.frames(2)
-    for label, said in {"Hint": "The game is over: Review (R)", "Resign": "The game is over"}.items():
+    for label, said in {"Hint": "The game is over: Review shows", "Resign": "The game is over"}.items():
         driver.press_button(label)
         assert driver.app.toast[0].startswith(said)
     assert play.session.resigned == 0

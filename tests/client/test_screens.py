@@ -139,15 +139,28 @@ def test_no_text_is_cut_off_or_drawn_over_another_on_any_screen(data_dir, size, 
 @pytest.mark.parametrize("large_text", [False, True])
 @pytest.mark.parametrize("size", SIZES)
 def test_no_saved_games_yet_is_said_whole_inside_the_window(data_dir, size, large_text):
-    from game.client.scenes.saves import NONE_YET
+    from game.client.scenes.saves import none_yet
 
     app = app_with_text(data_dir, size, large=large_text)
     app.reset(SavesScene(app))
     app.frame(1 / 60)
     drawn = [(text, rect) for text, rect in texts_drawn(app.theme, lambda: app.scene.draw(app.screen)) if text]
-    said = [text for text, rect in drawn if text in NONE_YET and len(text) > 12]
-    assert " ".join(said) == NONE_YET
+    whole = none_yet(app.mapper.controls)
+    said = [text for text, rect in drawn if text in whole and len(text) > 12]
+    assert " ".join(said) == whole and "Save (Ctrl+S)" in whole
     assert all(app.screen.get_rect().contains(rect) for _, rect in drawn), drawn
+    app.quit()
+
+
+def test_no_saved_games_yet_names_no_key_to_a_person_on_a_gamepad(data_dir):
+    from game.client.input import PAD
+
+    app = app_with_text(data_dir, (1280, 720), large=False)
+    app.mapper.controls = PAD
+    app.reset(SavesScene(app))
+    app.frame(1 / 60)
+    said = " ".join(text for text, _ in texts_drawn(app.theme, lambda: app.scene.draw(app.screen)))
+    assert "a game saved with Save, and every finished game" in said and "Ctrl" not in said
     app.quit()
 
 

@@ -148,7 +148,8 @@ class PracticeScene(BoardScene):
         """H: after a miss, the best move (as Show the best); before any try, which button
         will show it; after the best move was found, that there is nothing better to show."""
         if self.trainer.answered is None:
-            self.app.say(f"Try a move first: after a miss, {SHOW_BEST} (H) plays the best one")
+            best = self.app.mapper.controls.naming(SHOW_BEST, "H")
+            self.app.say(f"Try a move first: after a miss, {best} plays the best one")
         elif self.trainer.answered is Verdict.SOLVED:
             self.app.say(f"Your move was the best: {self.app.mapper.controls.choose} goes on to the next position")
         else:

@@ -17,7 +17,7 @@ import pygame
 from ... import records
 from ..clipboard import OPEN_COPIED, copy_game, open_pasted
 from ..games import CLIENTS, view_for
-from ..input import Act, Intent
+from ..input import Act, Controls, Intent
 from ..places import saves_dir
 from ..scene import Scene
 from ..session import Session
@@ -29,7 +29,12 @@ if TYPE_CHECKING:
 
 ROW_HEIGHT, ROW_GAP, TOP = 52, 8, 120  # at 1280x720 (`Theme.px`)
 DELETE_AGAIN = "Press Delete again to remove this saved game for good"
-NONE_YET = "No saved games yet: a game saved with Save (Ctrl+S), and every finished game, is kept here."
+
+
+def none_yet(controls: Controls) -> str:
+    """What the list says while it is empty: how a game comes to be in it."""
+    save = controls.naming("Save", "Ctrl+S")
+    return f"No saved games yet: a game saved with {save}, and every finished game, is kept here."
 
 
 def _read(path: Path) -> Session | None:
@@ -289,7 +294,7 @@ class SavesScene(Scene):
         theme.backdrop(surface, "Saved games", 60)
         width = self.app.size[0]
         if not self.files:  # centred, on two lines where one is too wide for the window
-            lines = theme.wrap(NONE_YET, SMALL, width - theme.px(80), balanced=True)
+            lines = theme.wrap(none_yet(self.app.mapper.controls), SMALL, width - theme.px(80), balanced=True)
             top = theme.px(100) - len(lines) * theme.line_height(SMALL) // 2
             for index, line in enumerate(lines):
                 y = top + index * theme.line_height(SMALL)
