@@ -4,6 +4,7 @@ and gamepad, in single games and tournaments, and can leave and resume."""
 
 import dataclasses
 import functools
+import math
 import re
 import time
 from random import Random
@@ -124,6 +125,42 @@ def test_the_table_lays_out_every_seat_apart_inside_the_board_area(data_dir, siz
     for arrow in arrows:  # every arrow the seat in front may get: on the table, clear of the rest
         assert view.rect.contains(arrow)
         assert not any(arrow.colliderect(rect) for rect in grids) and not arrow.colliderect(view.middle)
+    app.quit()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+@pytest.mark.parametrize("seats", [3, 4, 6])
+def test_the_other_seats_sit_clockwise_from_the_left_of_a_persons_seat_in_the_order_they_act(data_dir, size, seats):
+    """As round a card table: going clockwise round the person's grid in front from
+    below it, the others come in the order they act after it (the next on its left)."""
+    app = App(size, data=data_dir, scenes=SCENES)
+    person = 1  # not seat 0, which the table without a person starts from
+    others = computers(seats)[1:]
+    session = Session.new("slide", {"players": seats, "seed": 2}, [others[0], Seat.person("Ann"), *others[1:]])
+    app.reset(app.make("play", session))
+    app.frame(1 / 60)
+    view = app.scene.board.view
+    assert view.focus == person
+
+    def clockwise_from_below(seat: int) -> float:
+        x, y = (a - b for a, b in zip(view.grids[seat].center, view.grids[person].center, strict=True))
+        return (math.degrees(math.atan2(y, x)) - 90) % 360  # y grows downward: the angle turns clockwise
+
+    others = sorted((seat for seat in range(seats) if seat != person), key=clockwise_from_below)
+    assert others == [(person + step) % seats for step in range(1, seats)]
+    app.quit()
+
+
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
+def test_where_the_seat_in_front_changes_only_it_and_the_one_it_replaces_move(data_dir, size):
+    app = App(size, data=data_dir, scenes=SCENES)
+    view = table(app, 6).board.view
+    for front in range(5):  # (from the last seat to seat 0 the others move up one)
+        view.arrange(front)
+        before = list(view.grids)
+        view.arrange(front + 1)
+        moved = {seat for seat in range(6) if view.grids[seat] != before[seat]}
+        assert moved == {front, front + 1}
     app.quit()
 
 

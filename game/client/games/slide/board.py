@@ -145,6 +145,7 @@ class SlideBoard(Board):
 
     def layout(self, area: pygame.Rect) -> None:
         self.view.theme = self.app.theme
+        self.view.seen_from = self.home()
         self.view.layout(area, self.state, self.focus())
 
     def _arranged(self) -> None:
@@ -349,6 +350,7 @@ class SlideBoard(Board):
 
     def draw(self, surface: pygame.Surface, animation: Any, hint: Any, revealed: tuple[Any, ...], glow: float) -> None:
         state = self.state
+        self.view.seen_from = self.home()  # a seat left to the computer may leave one person here
         moving = animation if isinstance(animation, SlideMotion) and not animation.is_done else None
         if self.handover is not None:
             name = self.session.name(self.handover)

@@ -47,6 +47,7 @@ class TableLayout:
         self.card = 10  # the middle's cards
         self.seats = 2
         self.focus: int | None = None
+        self.seen_from: int | None = None  # the one person's seat at a table of computers (`Board.home`)
         self.labels = True  # the names over the grids (not on a small picture)
 
     def layout(self, area: pygame.Rect, state: Any, focus: int | None = None) -> None:
@@ -102,8 +103,12 @@ class TableLayout:
     def _in_front(self, focus: int) -> None:
         """The focus seat's grid large, arrows around it, the middle above it; the
         other seats small, in a row at the top or, where the table is wide, in columns
-        at its sides: whichever leaves the grid in front larger."""
-        others = [seat for seat in range(self.seats) if seat != focus]
+        at its sides: whichever leaves the grid in front larger. The others go clockwise
+        round it: from the seat a person keeps in front, as round a card table, the next
+        to act on its left; else from seat 0, so that a new seat in front moves only
+        itself and the one it replaces."""
+        first = focus + 1 if focus == self.seen_from else 0
+        others = [seat % self.seats for seat in range(first, first + self.seats) if seat % self.seats != focus]
         top, sides = self._row_above(others), self._columns_beside(others)
         big_card, grids = max(top, sides, key=lambda plan: plan[0]) if sides else top
         px = self.theme.px
@@ -143,8 +148,9 @@ class TableLayout:
         return big_card, grids
 
     def _columns_beside(self, others: list[int]) -> tuple[int, dict[int, pygame.Rect]] | None:
-        """The other seats in columns left and right of the grid in front, the first
-        half on the left, for a wide table; as `_row_above`, or None where it does not fit."""
+        """The other seats in columns left and right of the grid in front, for a wide
+        table: the first half up the left, the rest down the right (clockwise); as
+        `_row_above`, or None where it does not fit."""
         area, px = self.rect, self.theme.px
         label, gap = px(26), px(14)
         rows = math.ceil(len(others) / 2)
@@ -158,7 +164,7 @@ class TableLayout:
         big_card, small_card = int(big), int(small)
         width = SIDE * small_card
         grids = {}
-        left = others[:rows]
+        left = others[:rows][::-1]  # listed top down: the first of them lowest, nearest the seat in front
         for side, seats in ((0, left), (1, others[rows:])):
             x = area.x + gap if side == 0 else area.right - gap - width
             height = len(seats) * (width + label) + (len(seats) - 1) * gap
