@@ -129,7 +129,7 @@ def test_while_the_first_round_is_pushed_the_slide_lead_waits_for_its_end():
     assert table_standing(session, labels) == "All level so far"  # the picks revealed, nothing pushed yet
     session.play(rng.choice(session.state.legal_moves()))
     assert any(tally != (0, 0) for tally in session.state.tallies())
-    assert table_standing(session, labels) == "The lead shows when round 1 ends"
+    assert table_standing(session, labels) == "Lead shown after round 1"
 
 
 def test_while_a_round_is_pushed_the_slide_lead_is_judged_as_the_last_round_left_the_grids():

@@ -396,7 +396,9 @@ class ReviewScene(Scene):
             texts = ["The computer's choice too", "Computer agrees"]
             if self._preferred() is not None:
                 chance = f"({before:.0%})"
-                texts = [f"Computer preferred: {named[0]} {chance}", *(f"Better: {n} {chance}" for n in named)]
+                words, notation = named[:2], named[2]  # the chance goes before the words give way to notation
+                texts = [f"Computer preferred: {named[0]} {chance}", *(f"Better: {n} {chance}" for n in words),
+                         *(f"Better: {n}" for n in words), f"Better: {notation} {chance}", f"Better: {notation}"]
             elif found.best != self.moves[self.index - 1]:
                 texts = [f"As good as the computer's choice: {named[0]}", *(f"As good: {n}" for n in named)]
             for line in theme.first_wrapping(texts, SMALL, inner.width, most):

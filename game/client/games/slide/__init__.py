@@ -88,7 +88,7 @@ def standing(
     """Who leads on the face-up cards, and by how much, in words: "Bob leads by 4"
     (lowest score leads; fewer cards left breaks a tie, as at the end), or, in the past
     tense since the grids have moved on, "Bob led by 4 after round 3" where the tallies
-    are of that round's end ("The lead shows when round 1 ends" while the first is pushed); once
+    are of that round's end ("Lead shown after round 1" while the first is pushed); once
     the game is over, who won: "Bob wins by 4". `names`: the seats' names in a shorter
     form."""
     names = names or names_in_form(session.players, 0)
@@ -101,7 +101,7 @@ def standing(
         if over:
             return f"A draw{in_game}"
         if after == 0:
-            return "The lead shows when round 1 ends"
+            return "Lead shown after round 1"
         return f"All were level{when}" if after else "All level so far"
     shared = f"share first place{in_game}" if over else "shared the lead" if after else "share the lead"
     if len(best) > 2:  # their names head the list above
