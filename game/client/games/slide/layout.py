@@ -104,11 +104,15 @@ class TableLayout:
         """The focus seat's grid large, arrows around it, the middle above it; the
         other seats small, in a row at the top or, where the table is wide, in columns
         at its sides: whichever leaves the grid in front larger. The others go clockwise
-        round it: from the seat a person keeps in front, as round a card table, the next
-        to act on its left; else from seat 0, so that a new seat in front moves only
-        itself and the one it replaces."""
-        first = focus + 1 if focus == self.seen_from else 0
-        others = [seat % self.seats for seat in range(first, first + self.seats) if seat % self.seats != focus]
+        round it. Seen from the seat a person keeps, as round a card table: the next to
+        act on its left; where a review puts another seat in front, the person's grid
+        takes that seat's place. Else in seat order, so that the next seat in front moves
+        only itself and the one it replaces."""
+        if self.seen_from is None:
+            others = [seat for seat in range(self.seats) if seat != focus]
+        else:
+            ring = [(self.seen_from + step) % self.seats for step in range(1, self.seats)]
+            others = [self.seen_from if seat == focus else seat for seat in ring]
         top, sides = self._row_above(others), self._columns_beside(others)
         big_card, grids = max(top, sides, key=lambda plan: plan[0]) if sides else top
         px = self.theme.px
