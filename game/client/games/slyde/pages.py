@@ -48,7 +48,8 @@ def pages(rules: str) -> list[Page]:
     result = (
         "The game ends when the player to move has no move. The biggest group wins. If the biggest "
         "groups are equal, the second biggest decide, then the third, and so on; groups of the same "
-        "size count separately, singletons too. Only identical lists are a draw. G outlines the biggest groups."
+        "size count separately, singletons too. Only identical lists are a draw. Groups (G) outlines the "
+        "biggest groups."
     )
     result_marks = Marks(groups=((final.groups(0)[0], 0), (final.groups(1)[0], 1)))
     found = [
@@ -62,8 +63,8 @@ def pages(rules: str) -> list[Page]:
                 "The anti-mirror rule",
                 "Copying the opponent is blocked: when the position is symmetric (a mirror turns every pawn "
                 "into one of the other colour, fixed or mobile alike), the player to move may instead toggle "
-                "any one pawn: fix it, or free it (T, then the pawn). Never on the first move; odd boards are "
-                "never symmetric. Here Black mirrored White twice, and White may toggle.",
+                "any one pawn: fix it, or free it (Toggle or T, then the pawn). Never on the first move; odd "
+                "boards are never symmetric. Here Black mirrored White twice, and White may toggle.",
                 seed,
                 Marks(last_move=SlydeMove.parse("k7-j7")),
             )
