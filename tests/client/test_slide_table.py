@@ -161,7 +161,7 @@ def test_where_the_seat_in_front_changes_only_it_and_the_one_it_replaces_move(da
         view.arrange(front + 1)
         moved = {seat for seat in range(6) if view.grids[seat] != before[seat]}
         assert moved == {front, front + 1}
-    view.seen_from = 2  # one person's seat: a review shows another seat in front, and back
+    view.seen_from = lambda: 2  # one person's seat: a review shows another seat in front, and back
     for front in (0, 1, 3, 4, 5):
         view.arrange(2)
         before = list(view.grids)

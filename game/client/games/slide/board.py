@@ -35,6 +35,7 @@ class SlideBoard(Board):
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app, session)
         self.view: SlideTableView = SlideTableView(app.theme)
+        self.view.seen_from = self.home  # asked at each arranging: a seat left to the computer may change it
         self.value: int | None = None  # the middle card taken, until it is pushed
         self.dragged: tuple[int, int] | None = None  # where the pointer holds the taken card
         self.pointer_at: tuple[int, int] | None = None  # where the pointer rests (`_hovered`)
@@ -145,7 +146,6 @@ class SlideBoard(Board):
 
     def layout(self, area: pygame.Rect) -> None:
         self.view.theme = self.app.theme
-        self.view.seen_from = self.home()
         self.view.layout(area, self.state, self.focus())
 
     def _arranged(self) -> None:
@@ -350,7 +350,6 @@ class SlideBoard(Board):
 
     def draw(self, surface: pygame.Surface, animation: Any, hint: Any, revealed: tuple[Any, ...], glow: float) -> None:
         state = self.state
-        self.view.seen_from = self.home()  # a seat left to the computer may leave one person here
         moving = animation if isinstance(animation, SlideMotion) and not animation.is_done else None
         if self.handover is not None:
             name = self.session.name(self.handover)

@@ -6,6 +6,7 @@ No drawing here: the view (`view.py`) draws at these places, and input finds the
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any
 
 import pygame
@@ -47,7 +48,7 @@ class TableLayout:
         self.card = 10  # the middle's cards
         self.seats = 2
         self.focus: int | None = None
-        self.seen_from: int | None = None  # the one person's seat at a table of computers (`Board.home`)
+        self.seen_from: Callable[[], int | None] = lambda: None  # the one person's seat, if any (`Board.home`)
         self.labels = True  # the names over the grids (not on a small picture)
 
     def layout(self, area: pygame.Rect, state: Any, focus: int | None = None) -> None:
@@ -108,11 +109,12 @@ class TableLayout:
         act on its left; where a review puts another seat in front, the person's grid
         takes that seat's place. Else in seat order, so that the next seat in front moves
         only itself and the one it replaces."""
-        if self.seen_from is None:
+        person = self.seen_from()
+        if person is None:
             others = [seat for seat in range(self.seats) if seat != focus]
         else:
-            ring = [(self.seen_from + step) % self.seats for step in range(1, self.seats)]
-            others = [self.seen_from if seat == focus else seat for seat in ring]
+            ring = [(person + step) % self.seats for step in range(1, self.seats)]
+            others = [person if seat == focus else seat for seat in ring]
         top, sides = self._row_above(others), self._columns_beside(others)
         big_card, grids = max(top, sides, key=lambda plan: plan[0]) if sides else top
         px = self.theme.px

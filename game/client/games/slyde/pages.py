@@ -72,8 +72,7 @@ def pages(rules: str) -> list[Page]:
     found.append(
         Page(
             "Playing here",
-            "Click one of your mobile pieces, then a lit target, or drag it there. "
-            + CONTROLS,
+            "Click one of your mobile pieces, then a lit target, or drag it there. " + CONTROLS,
             swapped,
             Marks(
                 selected=Cell(2, 2), targets=(Cell(1, 2), Cell(2, 1), Cell(2, 3)), last_move=SlydeMove.parse("d3-d4")
