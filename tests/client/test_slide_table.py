@@ -135,8 +135,8 @@ def test_the_other_seats_sit_clockwise_from_the_left_of_a_persons_seat_in_the_or
     below it, the others come in the order they act after it (the next on its left)."""
     app = App(size, data=data_dir, scenes=SCENES)
     person = 1  # not seat 0, which the table without a person starts from
-    others = computers(seats)[1:]
-    session = Session.new("slide", {"players": seats, "seed": 2}, [others[0], Seat.person("Ann"), *others[1:]])
+    machines = computers(seats)[1:]
+    session = Session.new("slide", {"players": seats, "seed": 2}, [machines[0], Seat.person("Ann"), *machines[1:]])
     app.reset(app.make("play", session))
     app.frame(1 / 60)
     view = app.scene.board.view
