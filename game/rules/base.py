@@ -127,6 +127,12 @@ def counted(number: int, noun: str) -> str:
     return f"{number} {noun}{'' if number == 1 else 's'}"
 
 
+def sentence(words: str) -> str:
+    """`words` begun with a capital and the rest as they are ("the d-pad's Left/Right"
+    to "The d-pad's Left/Right", where `str.capitalize` would write "left/right")."""
+    return words[:1].upper() + words[1:]
+
+
 def listed(words: Sequence[str]) -> str:
     """ "Ann", "Ann and Bob", "Ann, Bob and Cy": names in a sentence, as a person writes them."""
     words = list(words)

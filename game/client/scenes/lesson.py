@@ -21,6 +21,7 @@ from ...learn import progress
 from ...learn.course import Course
 from ...learn.tutor import Tutor, Verdict
 from ...records import Seat
+from ...rules.base import sentence
 from ..board_scene import BoardScene
 from ..games import CLIENTS
 from ..input import Act, Intent
@@ -130,7 +131,7 @@ class LessonScene(BoardScene):
         if answer.verdict is Verdict.WRONG:  # what the learner's own move did, then why it is not it
             effect = self.client.move_effect(before, move)
             if effect:
-                self.feedback = (f"{effect[0].upper()}{effect[1:]}. {answer.said}", False)
+                self.feedback = (f"{sentence(effect)}. {answer.said}", False)
         if answer.verdict is Verdict.ILLEGAL:
             self.app.audio.play("error")
             return
@@ -154,7 +155,7 @@ class LessonScene(BoardScene):
         words, move = self.tutor.hint()
         if move is not None:
             advice = self.client.move_advice(self.session.state, move)
-            words = f"{advice[:1].upper()}{advice[1:]}."  # a sentence, its names as they are ("the Core")
+            words = f"{sentence(advice)}."  # its names as they are ("the Core")
         self.hint_words, self.hint_move = words, move
 
     def _show_next(self) -> None:

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING
 
 import pygame
 
+from ...rules.base import sentence
 from ..input import Act, Intent
 from ..scene import Scene
 from ..settings import ANIMATION_SPEEDS, MAX_VOLUME
@@ -129,6 +130,6 @@ class SettingsScene(Scene):
         footer = (
             KIOSK_FOOTER
             if self.app.kiosk
-            else f"{self.app.mapper.controls.sideways} or a click changes a value. Saved at once."
+            else f"{sentence(self.app.mapper.controls.sideways)} or a click changes a value. Saved at once."
         )
         self.draw_footer(surface, footer, lift=20)
