@@ -164,6 +164,18 @@ def test_no_saved_games_yet_names_no_key_to_a_person_on_a_gamepad(data_dir):
     app.quit()
 
 
+def test_the_menus_help_line_names_keys_to_the_keyboard_and_the_pads_buttons_to_a_gamepad(data_dir):
+    from game.client.input import KEYS, PAD
+
+    app = app_with_text(data_dir, (1280, 720), large=False)
+    app.reset(MenuScene(app))
+    for controls, said, unsaid in ((KEYS, "F1 rules", "d-pad"), (PAD, "d-pad and A choose, B goes back", "F1")):
+        app.mapper.controls = controls
+        drawn = " ".join(text for text, _ in texts_drawn(app.theme, lambda: app.scene.draw(app.screen)))
+        assert said in drawn and unsaid not in drawn, drawn
+    app.quit()
+
+
 def test_the_settings_footer_begins_its_sentence_with_a_capital_whatever_the_device(data_dir):
     from game.client.input import KEYS, PAD
 
