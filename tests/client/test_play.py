@@ -998,7 +998,7 @@ def test_the_settings_and_a_long_list_of_saved_games_say_how_to_go_on_with_the_c
     for number in range(30):
         records.save(saves_dir(driver.app.data) / f"game-{number}.json", record)
     for button, keys, padded in (
-        ("Settings", "Left/Right or a click changes", "the d-pad's Left/Right or a click changes"),
+        ("Settings", "Left/Right or a click changes", "The d-pad's Left/Right or a click changes"),
         ("Saved games", "(Left/Right, Page Up/Down or the wheel for more)", "(the d-pad's Left/Right for more)"),
     ):
         driver.press_button(button)

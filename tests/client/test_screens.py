@@ -176,18 +176,6 @@ def test_the_menus_help_line_names_keys_to_the_keyboard_and_the_pads_buttons_to_
     app.quit()
 
 
-def test_the_settings_footer_begins_its_sentence_with_a_capital_whatever_the_device(data_dir):
-    from game.client.input import KEYS, PAD
-
-    app = app_with_text(data_dir, (1280, 720), large=False)
-    app.reset(SettingsScene(app))
-    for controls, said in ((KEYS, "Left/Right or a click"), (PAD, "The d-pad's Left/Right or a click")):
-        app.mapper.controls = controls
-        drawn = " ".join(text for text, _ in texts_drawn(app.theme, lambda: app.scene.draw(app.screen)))
-        assert f"{said} changes a value. Saved at once." in drawn, drawn
-    app.quit()
-
-
 @pytest.mark.parametrize("size", SIZES)
 def test_every_scene_renders_at_each_window_size(size, data_dir):
     app = App(size, data=data_dir, scenes=SCENES)
