@@ -516,6 +516,16 @@ def test_one_person_plays_a_whole_three_seat_game_by_keyboard_against_two_comput
     assert isinstance(driver.app.scene, ResultsScene)
 
 
+def test_the_pick_is_asked_for_in_one_sentence_that_names_the_controls_in_use():
+    from game.client.games.slide.cursor import prompt
+    from game.client.input import KEYS, PAD
+
+    state = slide.new_game(3, seed=1)
+    for controls, named in ((None, ""), (KEYS, " (arrow keys and Enter)"), (PAD, " (the d-pad and A)")):
+        said = prompt(state, None, controls)
+        assert said.startswith(f"Pick one of your face-down cards{named}: ") and said.count(":") == 1, said
+
+
 def test_a_click_puts_the_keyboards_cursor_and_its_words_away(driver):
     play = at_the_push(driver, 12, ("flip a1", "flip b2"))
     driver.key(pygame.K_RETURN)  # the cursor comes, and the words name the keys

@@ -37,8 +37,8 @@ def prompt(state: SlideState, value: int | None, keys: Controls | None) -> str:
     the `keys` that move it (the keyboard's or the gamepad's); `value` is the middle
     card already chosen."""
     if state.phase == PICK:
-        how = f"{keys.arrows.capitalize()} and {keys.choose}: pick" if keys else "Pick"
-        return f"{how} one of your face-down cards: nobody else sees which until all have picked"
+        how = f" ({keys.arrows} and {keys.choose})" if keys else ""
+        return f"Pick one of your face-down cards{how}: nobody else sees which until all have picked"
     if kind_now(state, value) == "card":
         if keys:
             return f"Left and Right choose a card from the middle, {keys.choose} takes it"
