@@ -161,10 +161,11 @@ class MenuScene(Scene):
             midtop=(width // 2, title.bottom + theme.px(2)),
         )
         self.draw_buttons(surface, 26)
-        keys = "F1 rules, " + ("M mute" if self.app.kiosk else "F11 full screen, M mute")  # a kiosk stays full screen
-        help_line = f"Mouse, arrows + Enter, or a gamepad.  {keys}."
         if self.app.mapper.controls.pad:  # the keys it has no button for left out
             help_line = "The gamepad's d-pad and A choose, B goes back. The mouse and the keys work too."
+        else:
+            keys = "F1 rules, " + ("M mute" if self.app.kiosk else "F11 full screen, M mute")  # a kiosk: full screen
+            help_line = f"Mouse, arrows + Enter, or a gamepad.  {keys}."
         if not self.owns_autosave:
             help_line = "Another window uses this data folder: its game stays there, and games here go to Saved games."
         self.draw_footer(surface, help_line)

@@ -397,8 +397,13 @@ class ReviewScene(Scene):
             if self._preferred() is not None:
                 chance = f"({before:.0%})"
                 words, notation = named[:2], named[2]  # the chance goes before the words give way to notation
-                texts = [f"Computer preferred: {named[0]} {chance}", *(f"Better: {n} {chance}" for n in words),
-                         *(f"Better: {n}" for n in words), f"Better: {notation} {chance}", f"Better: {notation}"]
+                texts = [
+                    f"Computer preferred: {named[0]} {chance}",
+                    *(f"Better: {n} {chance}" for n in words),
+                    *(f"Better: {n}" for n in words),
+                    f"Better: {notation} {chance}",
+                    f"Better: {notation}",
+                ]
             elif found.best != self.moves[self.index - 1]:
                 texts = [f"As good as the computer's choice: {named[0]}", *(f"As good: {n}" for n in named)]
             for line in theme.first_wrapping(texts, SMALL, inner.width, most):
