@@ -183,8 +183,9 @@ class Board:
 
 CONTROLS = (
     "Arrows move a cursor, Enter or Space act as a click. Esc takes back a move half made, or else goes "
-    "back. Ctrl+Z undoes, Ctrl+Y redoes, Ctrl+S saves; every move is saved at once, so leave any time and "
-    "resume from the menu. A gamepad: the d-pad and A, B a step back, X undo, Y redo, Start the buttons."
+    "back. Ctrl+Z undoes, Ctrl+Y redoes, Ctrl+S keeps a copy in Saved games; every move is saved at once, "
+    "so leave any time and resume from the menu. A gamepad: the d-pad and A, B a step back, X undo, Y redo, "
+    "Start the buttons."
 )  # how every game is played here, beyond its own clicks: the end of each "Playing here" page
 
 
