@@ -153,6 +153,8 @@ def test_the_other_seats_sit_clockwise_from_the_left_of_a_persons_seat_in_the_or
 
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720)])
 def test_where_the_seat_in_front_changes_only_it_and_the_one_it_replaces_move(data_dir, size):
+    """At a table without one person, from a seat to the next (as the turn goes); at one
+    person's, from theirs to any other and back (as a review steps)."""
     app = App(size, data=data_dir, scenes=SCENES)
     view = table(app, 6).board.view
     for front in range(5):  # (from the last seat to seat 0 the others move up one)
