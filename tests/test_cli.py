@@ -415,6 +415,8 @@ def test_the_engine_readies_its_player_for_each_game_and_level_it_is_given(monke
         (("selfplay", "--game", "slide", "--white", "hard"), "has no White and Black"),
         (("selfplay", "--tournament"), "Slyde has no tournaments"),
         (("selfplay", "--seats", "hard,wizard"), "unknown level 'wizard'"),
+        (("selfplay", "--seats", "hard,,normal"), "--seats: seat 2 has no level: choose from random, greedy"),
+        (("selfplay", "--seats", "x" * 5000), "x...': choose from random"),  # cut short
         (("selfplay", "--seconds", "nan"), "expected a number of seconds"),
         (("selfplay", "--seconds", "-1"), "expected a number of seconds"),
         (("selfplay", "--time-scale", "0"), "expected a factor above 0"),

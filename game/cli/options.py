@@ -162,10 +162,12 @@ def record_or_line(text: str) -> str:
 def seat_levels(text: str) -> list[str]:
     """Seats' levels, each a level or LEVEL*F (F times the level's own time)."""
     seats = [word.strip() for word in text.split(",")]
-    for seat in seats:
+    for number, seat in enumerate(seats, 1):
         level, star, factor = seat.partition("*")
+        if not level:
+            raise argparse.ArgumentTypeError(f"seat {number} has no level: choose from {', '.join(LEVELS)}")
         if level not in LEVELS:
-            raise argparse.ArgumentTypeError(f"unknown level {level!r}: choose from {', '.join(LEVELS)}")
+            raise argparse.ArgumentTypeError(f"unknown level {excerpt(level)}: choose from {', '.join(LEVELS)}")
         if star:
             time_factor(factor)
     return seats
