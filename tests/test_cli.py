@@ -112,6 +112,7 @@ def test_the_engine_refuses_bad_input_and_keeps_the_game():
             "play",
             "frobnicate",
             "level grandmaster",
+            "level",
             "new slyde size=99",
             "new chess",
             "genmove soon",
@@ -125,11 +126,12 @@ def test_the_engine_refuses_bad_input_and_keeps_the_game():
     assert replies[3][0] is False
     assert replies[4] == (False, "unknown command")
     assert replies[5][0] is False and "unknown level" in replies[5][1]
-    assert replies[6][0] is False and "board size" in replies[6][1]
-    assert replies[7][0] is False and "unknown game" in replies[7][1]
-    assert replies[8][0] is False
-    assert replies[9] == (True, "")  # the 4x4 game was still there, untouched
-    assert len(replies) == 11  # nothing after quit
+    assert replies[6] == (False, "level takes a level's name: one of random, greedy, uct, easy, normal, hard, max")
+    assert replies[7][0] is False and "board size" in replies[7][1]
+    assert replies[8][0] is False and "unknown game" in replies[8][1]
+    assert replies[9][0] is False
+    assert replies[10] == (True, "")  # the 4x4 game was still there, untouched
+    assert len(replies) == 12  # nothing after quit
 
 
 @pytest.mark.parametrize(

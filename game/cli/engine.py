@@ -11,7 +11,7 @@ from typing import TextIO
 from .. import __version__, records, sharing
 from ..ai import players
 from ..ai.mcts import Budget
-from ..levels import DEFAULT_LEVEL
+from ..levels import DEFAULT_LEVEL, LEVELS
 from ..rules import registry
 from ..rules.base import GameState, MalformedMoveError, MoveError, excerpt
 from .options import MAX_SECONDS, PROGRAM
@@ -119,6 +119,8 @@ class Engine:
                 return True, " > ".join("=".join(map(str, tied)) for tied in outcome.ranking)
             return True, "draw" if outcome.winner is None else self.state.seats[outcome.winner]
         if command == "level":
+            if not rest:
+                return False, f"level takes a level's name: one of {', '.join(LEVELS)}"
             try:
                 self.player = players.make_player(rest, self.seed)
             except ValueError as error:
