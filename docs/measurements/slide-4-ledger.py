@@ -67,11 +67,13 @@ FIFTH = "hard as it is, every seat at a fifth of its time"
 TENFOLD = "hard at ten times normal's time, every seat at a fifth"
 PIMC = "every card known on each of six drawn deals, every seat at a fifth"
 HIGH = "the highest card taken in rounds 1-4, every seat at a fifth"
+PICKS = "picks by the learned judgement, every seat at a fifth"
 OTHER_TIMES = [
     (FIFTH, "hardfifth-63"),
     (TENFOLD, "hard10x-80 hard10x-81"),
     (PIMC, "hardpimc-63 hardpimc-84"),
     (HIGH, "hardhigh-fifth-63"),
+    (PICKS, "hardpick-fifth-63 hardpick-fifth-110"),
 ]
 HARD = "the tree, the reward for first (hard as it is)"
 
