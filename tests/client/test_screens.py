@@ -862,6 +862,23 @@ def test_every_game_and_edition_on_the_menu_has_its_own_rules_book():
         assert found == {key for key, _, _ in client.books}  # every book is some edition's
 
 
+def test_every_rules_book_names_the_sides_as_its_game_does():
+    """The tile edition's sides are Spaces and Tiles on every screen: its rules never
+    speak of White and Black, and the two-sided games name both of their sides."""
+    from game.client.games import CLIENTS
+
+    colours = {"White", "Black"}
+    for client in CLIENTS.values():
+        for key, _, pages in client.books:
+            book = pages()
+            seats = set(book[0].diagram.seat_titles)
+            said = " ".join(page.text for page in book)
+            if len(seats) == 2:
+                assert all(seat in said for seat in seats), (key, seats)
+            for colour in colours - seats:
+                assert not re.search(rf"\b{colour}\b", said), (key, colour)
+
+
 def test_every_rules_book_ends_with_how_to_play_here_by_mouse_keys_and_gamepad():
     from game.client.games import CLIENTS
 

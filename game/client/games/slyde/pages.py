@@ -25,15 +25,16 @@ def pages(rules: str) -> list[Page]:
     )
     if tile:
         intro = (
-            "Black has the tiles; White has the empty spaces. They start in a checkerboard. "
-            "Black tries to build one big cluster of tiles, White one big cluster of empty spaces. "
-            "White moves first; passing is not allowed."
+            "One side plays the Tiles, the other the empty Spaces between them, in a checkerboard "
+            "at the start. Tiles tries to build one big cluster of tiles, Spaces one big cluster of "
+            "empty spaces. Spaces moves first; passing is not allowed."
         )
         move = (
             "On your turn one tile slides into an adjacent empty space, across or up and down. "
-            "Neither the tile nor the space may carry a disc. Black then puts a disc on the tile that "
-            "moved; White puts a disc on the space that just appeared."
+            "Neither the tile nor the space may carry a disc. Tiles then puts a disc on the tile that "
+            "moved; Spaces puts a disc on the space that just appeared."
         )
+        choose = "Click one of yours without a disc (a tile, or an empty space)"
     else:
         intro = (
             "The board is full of pawns in a chessboard pattern. Each player owns a colour and "
@@ -45,6 +46,7 @@ def pages(rules: str) -> list[Page]:
             "Your pawn, now on the opponent's square, becomes fixed (the amber pin) and never moves "
             "again; the opponent's pawn stays mobile. Here White played d3-d4."
         )
+        choose = "Click one of your mobile pieces"
     result = (
         "The game ends when the player to move has no move. The biggest group wins. If the biggest "
         "groups are equal, the second biggest decide, then the third, and so on; groups of the same "
@@ -72,7 +74,7 @@ def pages(rules: str) -> list[Page]:
     found.append(
         Page(
             "Playing here",
-            "Click one of your mobile pieces, then a lit target, or drag it there. " + CONTROLS,
+            f"{choose}, then a lit target, or drag it there. " + CONTROLS,
             swapped,
             Marks(
                 selected=Cell(2, 2), targets=(Cell(1, 2), Cell(2, 1), Cell(2, 3)), last_move=SlydeMove.parse("d3-d4")
