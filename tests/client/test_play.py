@@ -124,7 +124,7 @@ def test_dragging_a_piece_onto_a_target_plays_the_swap(driver):
 @pytest.mark.parametrize(
     ("rules", "first", "chosen", "second"),
     [
-        ("mindsports", "one of your mobile pieces, then an opponent's", "an opponent's piece", "one of your mobile"),
+        ("mindsports", "one of your mobile pawns, then an opponent's", "an opponent's pawn", "one of your mobile"),
         ("tile", "an empty space, then a tile next to it", "a tile", "a tile, then an empty space"),
     ],
 )
@@ -162,6 +162,26 @@ def test_an_illegal_click_says_why_and_changes_nothing(driver):
     assert play.board.selected is None
     assert driver.app.toast[0] == "a1 is not yours: White to move"
     assert play.session.moves == []
+
+
+@pytest.mark.parametrize(
+    ("rules", "fixed", "boxed_in"),
+    [
+        ("mindsports", "d2 is fixed: it never moves again", "b4 has no opponent's mobile pawn next to it"),
+        ("tile", "d2 has a disc: it never moves again", "b4 has no tile without a disc next to it"),
+    ],
+)
+def test_a_refused_piece_is_said_in_the_editions_words(driver, rules, fixed, boxed_in):
+    play = start_game(driver, 6, rules)
+    at = play.board.view.cell_center
+    for cell in ("e2", "d2", "b4", "b3"):  # White (the spaces) e2-d2, then b4-b3
+        driver.click(at(Cell.parse(cell)))
+    driver.settle()
+    driver.click(at(Cell.parse("d2")))  # White's, fixed by its own swap
+    assert driver.app.toast[0] == fixed and play.board.selected is None
+    driver.click(at(Cell.parse("b4")))  # White's and mobile, but with nothing to swap with
+    assert driver.app.toast[0] == boxed_in and play.board.selected is None
+    assert len(play.session.moves) == 2
 
 
 def test_a_message_about_the_game_does_not_follow_the_player_to_the_menu(driver):
@@ -530,7 +550,7 @@ def test_the_toggle_prompt_lasts_exactly_as_long_as_the_toggle_is_being_chosen(d
     driver.post(pygame.JOYHATMOTION, value=(0, 1), hat=0, instance_id=0, joy=0)  # a gamepad: its way there
     assert play.board.notice()[1].startswith("The Toggle button (Start): toggle")
     driver.key(pygame.K_t)
-    assert play.board.notice()[:2] == ("Toggle", "Pick any piece to fix or free it (Esc cancels)")
+    assert play.board.notice()[:2] == ("Toggle", "Pick any pawn to fix or free it (Esc cancels)")
     assert driver.app.toast is None
     driver.click(play.board.view.cell_center(Cell.parse("a1")))
     driver.settle()

@@ -144,11 +144,21 @@ class SlydeBoard(GroupBoard):
         mover = self.session.seat_title(self.state.to_move)
         if colour != self.state.to_move:
             return f"{cell} is not yours: {mover} to move"
+        tiles = self.state.board.rules == "tile"
         if fixed:
-            return f"{cell} is a fixed piece"
+            return f"{cell} has a disc: it never moves again" if tiles else f"{cell} is fixed: it never moves again"
         if not self._targets_of(cell):
-            return f"{cell} has no mobile opponent piece next to it"
+            return f"{cell} has no {self._partner()[1]} next to it"
         return None
+
+    def _partner(self) -> tuple[str, str]:
+        """What the mover's piece moves with, in the edition's words: as a prompt names
+        it ("a tile"), and as a refusal does ("tile without a disc")."""
+        if self.state.board.rules != "tile":
+            return "an opponent's pawn", "opponent's mobile pawn"
+        if self.state.to_move == 0:  # the spaces
+            return "a tile", "tile without a disc"
+        return "an empty space", "empty space without a disc"
 
     def _would_act(self, cell: Cell) -> bool:
         """Whether a click on `cell` would choose a piece or swap (lit under the pointer
@@ -198,10 +208,9 @@ class SlydeBoard(GroupBoard):
             return None
         tiles, spaces = self.state.board.rules == "tile", self.state.to_move == 0
         if self.selected is not None:
-            other = "a tile" if tiles and spaces else "an empty space" if tiles else "an opponent's piece"
-            return f"Now {other} next to {self.selected} (choose {self.selected} again to let it go)"
+            return f"Now {self._partner()[0]} next to {self.selected} (choose {self.selected} again to let it go)"
         if not tiles:
-            return "Choose one of your mobile pieces, then an opponent's next to it: they swap, and yours is fixed"
+            return "Choose one of your mobile pawns, then an opponent's next to it: they swap, and yours is fixed"
         if spaces:
             return (
                 "Choose an empty space, then a tile next to it, neither with a disc: "
@@ -211,10 +220,10 @@ class SlydeBoard(GroupBoard):
 
     def notice(self) -> Notice | None:
         if self.toggle_mode:
-            return Notice("Toggle", f"Pick any piece to fix or free it ({self.app.mapper.controls.back} cancels)")
+            return Notice("Toggle", f"Pick any pawn to fix or free it ({self.app.mapper.controls.back} cancels)")
         if not self.session.is_over and self.state.can_toggle():
             how = "The Toggle button (Start)" if self.app.mapper.controls.pad else "T"
-            return Notice("Symmetric position!", f"{how}: toggle any piece instead of a swap")
+            return Notice("Symmetric position!", f"{how}: toggle any pawn instead of a swap")
         return None
 
 

@@ -46,7 +46,7 @@ def pages(rules: str) -> list[Page]:
             "Your pawn, now on the opponent's square, becomes fixed (the amber pin) and never moves "
             "again; the opponent's pawn stays mobile. Here White played d3-d4."
         )
-        choose = "Click one of your mobile pieces"
+        choose = "Click one of your mobile pawns"
     result = (
         "The game ends when the player to move has no move. The biggest group wins. If the biggest "
         "groups are equal, the second biggest decide, then the third, and so on; groups of the same "
