@@ -28,7 +28,7 @@ def pages() -> list[Page]:
         Page(
             "The deal",
             "Every player gets 16 cards face down in a 4x4 grid. Nobody knows a face-down card, not even its "
-            "owner. The deck holds ten cards of each number from 1 to 10; the rest stay in the box. "
+            "owner. The deck holds ten cards of each number from 1 to 10; those not dealt stay in the box. "
             "After 16 rounds every card is face up, and the lowest score wins.",
             deal,
         ),
