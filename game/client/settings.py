@@ -1,14 +1,16 @@
 """The player's settings and the data folder, saved as JSON beside the saved games.
 
 A file that cannot be read is kept aside (never overwritten) and the defaults
-are used, with a message for the screen.
+are used, with a message for the screen; where only some of its values are bad
+(a hand edit), the others are kept and written in its place.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -71,27 +73,48 @@ NAMED = "Settings were"  # how the words about a bad file name it
 
 
 def load_settings(path: Path) -> tuple[Settings, str | None]:
-    """(settings, message): defaults and a message when the file was bad (it is kept aside)."""
+    """(settings, message): where the file was bad, it is kept aside and the message
+    says so; its good values are kept (and written in its place), the rest defaults."""
     found, problem = _read(path)
     if problem is None:
         return found, None
-    return Settings(), records.kept_aside(path, NAMED, problem, "using defaults")
+    if found == Settings():
+        return found, records.kept_aside(path, NAMED, problem, "using defaults")
+    said = records.kept_aside(path, NAMED, problem, "the other settings kept")
+    if not path.exists() and not path.is_symlink():  # kept aside: nothing is written over
+        with contextlib.suppress(OSError):  # else the next change saves them
+            records.write_atomic(path, json.dumps(asdict(found), indent=1) + "\n")
+    return found, said
 
 
 def _read(path: Path) -> tuple[Settings, str | None]:
-    """(the file's settings, None), defaults where there is no file; (defaults, why) where it is bad."""
+    """(the file's settings, None), defaults where there is no file; (its good values
+    over the defaults, why the rest is bad) where it is bad."""
     if not path.exists() and not path.is_symlink():
         return Settings(), None
     try:
         text = records.read_bounded(path, MAX_BYTES).decode("utf-8-sig")  # Notepad writes a BOM
         data = json.loads(text, parse_constant=_refuse, parse_int=_small_int)
-        if not isinstance(data, dict) or set(data) - {f.name for f in fields(Settings)}:
-            raise ValueError("unexpected content")
-        settings = Settings(**data)
-        settings.check()
-        return settings, None
-    except (OSError, ValueError, TypeError, RecursionError) as error:
+    except (OSError, ValueError, RecursionError) as error:
         return Settings(), records.why_unreadable(error)
+    if not isinstance(data, dict):
+        return Settings(), "unexpected content"
+    settings, problems = Settings(), []
+    names = {f.name for f in fields(Settings)}
+    for name, value in data.items():
+        if name not in names:
+            problems.append(f"unknown setting {excerpt(name)}")
+            continue
+        candidate = replace(settings, **{name: value})
+        try:
+            candidate.check()
+        except (ValueError, TypeError) as error:
+            problems.append(records.why_unreadable(error))
+            continue
+        settings = candidate
+    if not problems:
+        return settings, None
+    return settings, problems[0] + (f" and {len(problems) - 1} more" if len(problems) > 1 else "")
 
 
 def _refuse(name: str) -> None:

@@ -67,7 +67,8 @@ def test_a_byte_order_mark_as_notepad_writes_it_is_read_not_reset(tmp_path):
         ("[" * 30_000 + "]" * 30_000, "nested too deeply"),
         ('{"volume": ' + "9" * 5000 + "}", "a number is too long"),
         ('{"volume": 11}', "volume must be 0-10"),
-        ('{"colour": "red"}', "unexpected content"),
+        ('{"colour": "red"}', "unknown setting 'colour'"),
+        ("[7]", "unexpected content"),
         ('{"animation": {}}', "a value has the wrong type"),
         ('{"volume": NaN}', "NaN is not a setting"),
         ("\xff", "not UTF-8 text"),
@@ -80,6 +81,20 @@ def test_a_broken_settings_file_gives_defaults_a_short_message_and_is_kept_aside
     assert settings == Settings() and problem in message and len(message) < 160
     assert "Error" not in message and not path.exists()
     assert len(list(tmp_path.glob("settings.json.corrupt-*"))) == 1
+
+
+def test_a_hand_edited_file_with_one_bad_value_keeps_the_others_and_is_kept_aside(tmp_path):
+    path = tmp_path / "settings.json"
+    path.write_text('{"theme": "high contrast", "large_text": true, "animation": "off", "colour": 1}')
+    settings, message = load_settings(path)
+    assert settings == Settings(theme="high contrast", large_text=True)
+    kept = list(tmp_path.glob("settings.json.corrupt-*"))
+    assert len(kept) == 1 and "animation" in kept[0].read_text()  # the person's file, as it was
+    assert message == (
+        f"Settings were unreadable (unknown animation speed 'off' and 1 more); kept as {kept[0].name}, "
+        "the other settings kept."
+    )
+    assert load_settings(path) == (settings, None)  # written in its place: the next start has them too
 
 
 def test_a_pipe_as_the_settings_file_does_not_hang_start_up(tmp_path):
