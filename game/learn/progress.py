@@ -1,12 +1,15 @@
 """What a player has learnt: each lesson's best stars, and for each practice set
 the best streak and the position to go on from, kept in the data folder
 (learn.json) so that it survives a restart. Written atomically; a file that
-cannot be read is kept aside and the progress starts again, with a message."""
+cannot be read is kept aside, with a message, and what it holds that is sound is
+kept (a hand edit gone wrong loses only what it broke)."""
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from .. import records
 from .course import Course
@@ -68,9 +71,8 @@ class Progress:
         said = None
         if self.path.exists():
             found, problem = _read(self.path)
-            if problem is None:
-                self._merge(found)
-            else:
+            self._merge(found)  # what it holds that is sound, whatever else is wrong with it
+            if problem is not None:
                 said = records.kept_aside(self.path, NAMED, problem, "what this window holds saved in its place")
         kept = {"version": 1, "stars": self.stars, "practice": self.practice}
         records.write_atomic(self.path, json.dumps(kept, indent=1) + "\n")
@@ -107,35 +109,51 @@ class Progress:
 
 
 def load(folder: Path) -> tuple[Progress, str | None]:
-    """(progress, message): a fresh one and a message when the file was bad (it is kept aside)."""
+    """(progress, message): where the file was bad, it is kept aside and the message
+    says so; the entries it holds that are sound are kept (and written in its place)."""
     path = Path(folder) / FILE
     found, problem = _read(path)
     if problem is None:
         return found, None
-    return Progress(path), records.kept_aside(path, NAMED, problem, "starting again")
+    if not found.stars and not found.practice:
+        return Progress(path), records.kept_aside(path, NAMED, problem, "starting again")
+    said = records.kept_aside(path, NAMED, problem, "the rest kept")
+    found.unwritten = True  # no file holds it as it is now
+    if not path.exists() and not path.is_symlink():  # kept aside: nothing is written over
+        found.keep()  # where it cannot be written now, the next lesson's stars write it
+    return found, said
 
 
 def _read(path: Path) -> tuple[Progress, str | None]:
-    """(the file's progress, None), a fresh one where there is no file; (a fresh one, why) where it is bad."""
+    """(the file's progress, None), a fresh one where there is no file; (its sound
+    entries, why the rest are not) where it is bad."""
     if not path.exists() and not path.is_symlink():
         return Progress(path), None
     try:
         data = json.loads(records.read_bounded(path, MAX_BYTES).decode("utf-8"))
-        stars = data["stars"] if isinstance(data, dict) and data.get("version") == 1 else None
-        if not isinstance(stars, dict) or len(stars) > MAX_LESSONS:
-            raise ValueError("not a record of lessons")
-        if not all(isinstance(k, str) and len(k) < 200 and type(v) is int and 1 <= v <= 3 for k, v in stars.items()):
-            raise ValueError("not a record of lessons")
-        practice = data.get("practice", {})
-        if (
-            not isinstance(practice, dict)
-            or len(practice) > MAX_LESSONS
-            or not all(isinstance(k, str) and len(k) < 200 and _is_streak(v) for k, v in practice.items())
-        ):
-            raise ValueError("not a record of practice")
-        return Progress(path, stars, practice), None
     except (OSError, ValueError, RecursionError) as error:
         return Progress(path), records.why_unreadable(error)
+    stars = data["stars"] if isinstance(data, dict) and data.get("version") == 1 else None
+    if not isinstance(stars, dict) or len(stars) > MAX_LESSONS:
+        return Progress(path), "not a record of lessons"
+    practice = data.get("practice", {})
+    if not isinstance(practice, dict) or len(practice) > MAX_LESSONS:
+        return Progress(path, _sound(stars, _is_stars)), "not a record of practice"
+    kept = Progress(path, _sound(stars, _is_stars), _sound(practice, _is_streak))
+    dropped = len(stars) - len(kept.stars) + len(practice) - len(kept.practice)
+    if dropped:
+        return kept, f"{dropped} of its entries not understood" if dropped > 1 else "an entry not understood"
+    return kept, None
+
+
+def _sound(entries: dict[object, object], sound: Callable[[object], bool]) -> dict[str, Any]:
+    """The entries named in words (a lesson's or a practice set's key) whose value is `sound`."""
+    return {k: v for k, v in entries.items() if isinstance(k, str) and len(k) < 200 and sound(v)}
+
+
+def _is_stars(value: object) -> bool:
+    """A lesson's best: 1, 2 or 3 stars."""
+    return type(value) is int and 1 <= value <= 3
 
 
 def _is_streak(value: object) -> bool:

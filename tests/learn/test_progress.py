@@ -63,18 +63,18 @@ def test_two_windows_keep_the_best_of_both_and_each_its_own_place_in_practice(tm
         ({"stars": {}}, "not a record of lessons"),
         ([], "not a record of lessons"),
         ({"version": 1, "stars": []}, "not a record of lessons"),
-        ({"version": 1, "stars": {"slide/cancel": 4}}, "not a record of lessons"),
-        ({"version": 1, "stars": {"slide/cancel": 0}}, "not a record of lessons"),
-        ({"version": 1, "stars": {"slide/cancel": True}}, "not a record of lessons"),
-        ({"version": 1, "stars": {"slide/cancel": 2.0}}, "not a record of lessons"),
-        ({"version": 1, "stars": {"x" * 200: 1}}, "not a record of lessons"),
+        ({"version": 1, "stars": {"slide/cancel": 4}}, "an entry not understood"),
+        ({"version": 1, "stars": {"slide/cancel": 0}}, "an entry not understood"),
+        ({"version": 1, "stars": {"slide/cancel": True}}, "an entry not understood"),
+        ({"version": 1, "stars": {"slide/cancel": 2.0}}, "an entry not understood"),
+        ({"version": 1, "stars": {"x" * 200: 1}}, "an entry not understood"),
         ({"version": 1, "stars": {f"c/{n}": 1 for n in range(MAX_LESSONS + 1)}}, "not a record of lessons"),
         ({"version": 1, "stars": {}, "practice": []}, "not a record of practice"),
-        ({"version": 1, "stars": {}, "practice": {"slide": [1]}}, "not a record of practice"),
-        ({"version": 1, "stars": {}, "practice": {"slide": [1, -1]}}, "not a record of practice"),
-        ({"version": 1, "stars": {}, "practice": {"slide": [1_000_000, 0]}}, "not a record of practice"),
-        ({"version": 1, "stars": {}, "practice": {"slide": [True, 0]}}, "not a record of practice"),
-        ({"version": 1, "stars": {}, "practice": {"x" * 200: [1, 0]}}, "not a record of practice"),
+        ({"version": 1, "stars": {}, "practice": {"slide": [1]}}, "an entry not understood"),
+        ({"version": 1, "stars": {}, "practice": {"slide": [1, -1]}}, "an entry not understood"),
+        ({"version": 1, "stars": {}, "practice": {"slide": [1_000_000, 0]}}, "an entry not understood"),
+        ({"version": 1, "stars": {}, "practice": {"slide": [True, 0]}}, "an entry not understood"),
+        ({"version": 1, "stars": {}, "practice": {"x" * 200: [1, 0]}}, "an entry not understood"),
         (
             {"version": 1, "stars": {}, "practice": {f"p{n}": [1, 0] for n in range(MAX_LESSONS + 1)}},
             "not a record of practice",
@@ -88,6 +88,33 @@ def test_a_file_that_is_not_a_record_of_lessons_is_kept_aside_and_progress_start
     (aside,) = tmp_path.iterdir()
     assert said == f"The lessons' progress was unreadable ({problem}); kept as {aside.name}, starting again."
     assert json.loads(aside.read_text()) == data
+
+
+def test_a_file_with_some_bad_entries_keeps_the_sound_ones_and_is_kept_aside(tmp_path):
+    data = {
+        "version": 1,
+        "stars": {"slide/cancel": 3, "slide/pairs": 7, "slyde/swap": 2},
+        "practice": {"slide": [4, 2], "slyde": "lots"},
+    }
+    written(tmp_path, data)
+    kept, said = progress.load(tmp_path)
+    assert kept.stars == {"slide/cancel": 3, "slyde/swap": 2} and kept.practice == {"slide": [4, 2]}
+    (aside,) = [path for path in tmp_path.iterdir() if path.name != FILE]
+    assert said == (
+        f"The lessons' progress was unreadable (2 of its entries not understood); kept as {aside.name}, the rest kept."
+    )
+    assert json.loads(aside.read_text()) == data  # the file as it was
+    again, said_again = progress.load(tmp_path)  # the sound entries written in its place
+    assert (again.stars, again.practice, said_again) == (kept.stars, kept.practice, None)
+
+
+def test_saving_over_a_file_with_some_bad_entries_keeps_its_sound_ones(tmp_path):
+    kept, _ = progress.load(tmp_path)
+    kept.record("slide", "cancel", 2)
+    written(tmp_path, {"version": 1, "stars": {"slyde/swap": 3, "slyde/end": 9}})
+    assert kept.save().endswith("what this window holds saved in its place.")
+    again, _ = progress.load(tmp_path)
+    assert again.stars == {"slide/cancel": 2, "slyde/swap": 3}
 
 
 def test_the_largest_record_it_reads_is_read_whole(tmp_path):

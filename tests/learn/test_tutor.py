@@ -106,7 +106,7 @@ def test_a_progress_file_gone_bad_before_a_save_is_kept_aside_and_said_so(tmp_pa
 def test_a_broken_progress_file_is_kept_aside_and_learning_starts_again(tmp_path):
     (tmp_path / progress.FILE).write_text('{"version": 1, "stars": {"slyde/swap": 7}}')
     kept, problem = progress.load(tmp_path)
-    assert kept.stars == {} and "was unreadable (not a record of lessons); kept as learn.json.corrupt-" in problem
+    assert kept.stars == {} and "was unreadable (an entry not understood); kept as learn.json.corrupt-" in problem
     assert any(name.startswith("learn.json.corrupt-") for name in os.listdir(tmp_path))
     (tmp_path / progress.FILE).write_text("[" * 60_000)
     kept, problem = progress.load(tmp_path)
