@@ -27,6 +27,10 @@ class Button:
         draws it: the same words whether the button is lit or not, as the keys walk by."""
         return theme.first_fitting([self.label, *self.shorter], size, self.rect.width - 2 * theme.px(18), True)
 
+    def whole_width(self, theme: Theme, size: int) -> int:
+        """How wide the button must be for `label` itself to show, not a shorter form."""
+        return theme.font(size, True).size(self.label)[0] + 2 * theme.px(18)
+
     def draw(
         self, surface: pygame.Surface, theme: Theme, focused: bool, hovered: bool, size: int = 24,
         controls: Controls = KEYS,

@@ -389,6 +389,24 @@ def test_a_course_opens_with_the_first_lesson_not_done_in_focus_and_when_all_are
     drive.app.quit()
 
 
+@pytest.mark.parametrize(("size", "large"), [((800, 600), True), ((1280, 720), False), ((1920, 1080), True)])
+def test_the_courses_and_their_lessons_are_named_whole_where_the_window_has_room(data_dir, size, large):
+    from game.client.app import App
+    from game.client.scenes import SCENES
+
+    app = App(size, data=data_dir, scenes=SCENES)
+    app.settings.large_text = large
+    app.apply_settings()
+    app.push(app.make("home"))
+    for key in (None, *(course.key for course in courses())):  # the list of courses, then each one's lessons
+        app.push(app.make("learn", course=key))
+        Driver(app).frames(2)
+        assert len(app.scene.buttons.buttons) > (2 if key is None else 5)
+        for button in app.scene.buttons.buttons:
+            assert button.shown_label(app.theme, 24) == button.label, (size, key, button.label)
+        app.pop()
+
+
 def test_learn_game_opens_that_games_courses(data_dir):
     from game.client.app import App
     from game.client.scenes import SCENES

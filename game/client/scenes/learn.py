@@ -84,7 +84,8 @@ class LearnScene(Scene):
     def layout(self) -> None:
         theme = self.app.theme
         width, height = self.app.size
-        column = pygame.Rect(0, theme.px(120), min(width - theme.px(40), theme.px(620)), 0)
+        widest = max(button.whole_width(theme, 24) for button in self.buttons.buttons)
+        column = pygame.Rect(0, theme.px(120), min(width - theme.px(40), max(theme.px(620), widest)), 0)
         column.centerx = width // 2
         count, gap = len(self.buttons.buttons), theme.px(10)
         room = height - theme.px(60) - column.y
