@@ -1,5 +1,5 @@
 """Every screen renders at the supported sizes and after a resize; settings are
-kept, and a broken settings file never costs anything but the defaults."""
+kept, and a broken settings file costs only what is broken in it."""
 
 import json
 import os
@@ -30,6 +30,7 @@ from game.client.scenes.saves import SavesScene
 from game.client.scenes.settings import SettingsScene
 from game.client.scenes.setup import PLAYER_KINDS, SetupScene
 from game.client.session import Session
+from game.client.theme import PALETTES
 from game.learn.course import courses_for
 from game.learn.practice import practice_sets
 from game.records import Seat
@@ -414,9 +415,7 @@ def test_the_full_screen_setting_saves_once_a_change(driver, monkeypatch):
     assert saved == [True, False] and not driver.app.window.fullscreen
 
 
-@pytest.mark.parametrize(
-    "content", ["{not json", '{"volume": 99}', '{"volume": 3, "colour": "red"}', "[]", '{"fullscreen": 1}']
-)
+@pytest.mark.parametrize("content", ["{not json", '{"volume": 99}', '{"colour": "red"}', "[]", '{"fullscreen": 1}'])
 def test_a_corrupt_settings_file_gives_defaults_a_message_and_is_kept(data_dir, content):
     data_dir.mkdir(parents=True)
     (data_dir / "settings.json").write_text(content)
@@ -426,6 +425,19 @@ def test_a_corrupt_settings_file_gives_defaults_a_message_and_is_kept(data_dir, 
     kept = list(data_dir.glob("settings.json.corrupt-*"))
     assert len(kept) == 1 and kept[0].read_text() == content
     assert not (data_dir / "settings.json").exists()
+    app.quit()
+
+
+def test_a_settings_file_with_one_bad_value_opens_the_window_with_its_good_ones_and_says_so(data_dir):
+    data_dir.mkdir(parents=True)
+    content = '{"volume": 3, "theme": "high contrast", "colour": "red"}'
+    (data_dir / "settings.json").write_text(content)
+    app = App((1280, 720), data=data_dir, scenes=SCENES)
+    assert (app.settings.volume, app.settings.theme) == (3, "high contrast")
+    assert app.theme.palette == PALETTES["high contrast"]
+    assert app.toast and "unknown setting 'colour'" in app.toast[0] and "the other settings kept" in app.toast[0]
+    kept = list(data_dir.glob("settings.json.corrupt-*"))
+    assert len(kept) == 1 and kept[0].read_text() == content
     app.quit()
 
 
