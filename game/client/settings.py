@@ -83,7 +83,7 @@ def load_settings(path: Path) -> tuple[Settings, str | None]:
     said = records.kept_aside(path, NAMED, problem, "the other settings kept")
     if not path.exists() and not path.is_symlink():  # kept aside: nothing is written over
         with contextlib.suppress(OSError):  # else the next change saves them
-            records.write_atomic(path, json.dumps(asdict(found), indent=1) + "\n")
+            save_settings(path, found)
     return found, said
 
 
