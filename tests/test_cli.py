@@ -245,6 +245,17 @@ def test_selfplay_without_seats_puts_normal_first_and_greedy_in_every_other_seat
     assert series_from(build_parser().parse_args(["selfplay", *args])).levels == levels
 
 
+def test_the_command_line_takes_games_levels_and_rules_in_any_case():
+    from game.cli.parser import build_parser
+    from game.cli.selfplay import series_from
+
+    args = build_parser().parse_args(["selfplay", "--game", "Slide", "--seats", "HARD,Normal*2,easy"])
+    assert args.game == "slide" and series_from(args).levels == ("hard", "normal*2", "easy")
+    tiles = build_parser().parse_args(["selfplay", "--rules", "TILE", "--white", "Max", "--black", "EASY"])
+    assert (tiles.rules, tiles.white, tiles.black) == ("tile", "max", "easy")
+    assert build_parser().parse_args(["--game", "SlideCore"]).start_game == "slidecore"
+
+
 def test_selfplay_plays_slide_tournaments_to_a_hundred(tmp_path):
     done = run("selfplay", "--game", "slide", "--seats", "random,greedy", "--games", "1", "--tournament",
                "--out", str(tmp_path))  # fmt: skip

@@ -38,7 +38,7 @@ def add_game_options(
     """--game (one of `games`, by default every game registered now) and one flag per
     option of those games (each game takes its own)."""
     games = tuple(registry.GAMES) if games is None else games
-    parser.add_argument("--game", choices=list(games), default=default_game, help="which game")
+    parser.add_argument("--game", type=str.lower, choices=list(games), default=default_game, help="which game")
     seen: set[str] = set()
     for spec in (registry.GAMES[name] for name in games):
         for option in spec.options:
@@ -65,7 +65,7 @@ def option_value(option: registry.Option, text: str) -> Any:
     """A game option's value from the command line, read as the engine reads it
     (`Option.parse`), or argparse's error in words."""
     try:
-        return option.parse(text)
+        return option.parse(text.lower() if option.choices else text)
     except ValueError:  # only a whole number can fail to read (a choice is argparse's to check)
         raise argparse.ArgumentTypeError(f"expected {option.wanted()}, not {excerpt(text, 30)}") from None
 
@@ -160,8 +160,8 @@ def record_or_line(text: str) -> str:
 
 
 def seat_levels(text: str) -> list[str]:
-    """Seats' levels, each a level or LEVEL*F (F times the level's own time)."""
-    seats = [word.strip() for word in text.split(",")]
+    """Seats' levels, each a level or LEVEL*F (F times the level's own time), in any case."""
+    seats = [word.strip().lower() for word in text.split(",")]
     for number, seat in enumerate(seats, 1):
         level, star, factor = seat.partition("*")
         if not level:

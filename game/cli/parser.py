@@ -57,12 +57,17 @@ def build_parser() -> argparse.ArgumentParser:
         "--uninstall-desktop-entry", action="store_true", help="Linux: remove what --install-desktop-entry added"
     )
     starts.add_argument(
-        "--game", dest="start_game", choices=list(registry.GAMES), help="go straight to this game's setup"
+        "--game",
+        dest="start_game",
+        type=str.lower,
+        choices=list(registry.GAMES),
+        help="go straight to this game's setup",
     )
     starts.add_argument(
         "--learn",
         dest="learn_game",
         metavar="GAME",
+        type=str.lower,
         choices=list(registry.GAMES),
         help="open the lessons of this game (the names --game takes)",
     )
@@ -82,8 +87,12 @@ def build_parser() -> argparse.ArgumentParser:
         "LEVEL*F gives that seat F times its level's own time, e.g. normal,uct*10 "
         "(default: normal in the first seat, greedy in every other)",
     )
-    selfplay.add_argument("--white", choices=levels, help="two-seat games: White's level (default normal)")
-    selfplay.add_argument("--black", choices=levels, help="two-seat games: Black's level (default greedy)")
+    selfplay.add_argument(
+        "--white", type=str.lower, choices=levels, help="two-seat games: White's level (default normal)"
+    )
+    selfplay.add_argument(
+        "--black", type=str.lower, choices=levels, help="two-seat games: Black's level (default greedy)"
+    )
     selfplay.add_argument(
         "--seconds", type=time_in_seconds, help="thinking time per move for every seat (default: each level's own)"
     )
@@ -144,8 +153,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     open_games = [name for name, spec in registry.GAMES.items() if spec.standing == registry.GROUPS]
     add_game_options(report_parser, games=open_games)
-    report_parser.add_argument("--white", choices=levels, default=DEFAULT_LEVEL, help="White's level (default normal)")
-    report_parser.add_argument("--black", choices=levels, default=DEFAULT_LEVEL, help="Black's level (default normal)")
+    report_parser.add_argument(
+        "--white", type=str.lower, choices=levels, default=DEFAULT_LEVEL, help="White's level (default normal)"
+    )
+    report_parser.add_argument(
+        "--black", type=str.lower, choices=levels, default=DEFAULT_LEVEL, help="Black's level (default normal)"
+    )
     report_parser.add_argument("--games", type=game_count, default=50, help="how many games (default 50)")
     report_parser.add_argument(
         "--seconds", type=time_in_seconds, help="thinking time per move (default: each level's own)"
@@ -164,6 +177,8 @@ def build_parser() -> argparse.ArgumentParser:
         help="print the performance figures as one JSON object",
         description="Measure and print performance figures as JSON.",
     )
-    bench.add_argument("section", nargs="?", choices=list(bench_sections), help="only this section (default: all)")
+    bench.add_argument(
+        "section", nargs="?", type=str.lower, choices=list(bench_sections), help="only this section (default: all)"
+    )
     bench.add_argument("--seconds", type=time_in_seconds, default=1.5, help="time spent on each figure (default 1.5)")
     return parser
