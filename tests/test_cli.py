@@ -121,7 +121,7 @@ def test_the_engine_refuses_bad_input_and_keeps_the_game():
             "name",
         ]
     )
-    assert replies[1] == (False, "illegal move: 'a1-a2': a1 is not White's piece")
+    assert replies[1] == (False, "illegal move: 'a1-a2': a1 is not White's pawn")
     assert replies[2][0] is False and replies[2][1].startswith("illegal move: malformed move 'nonsense'")
     assert replies[3][0] is False
     assert replies[4] == (False, "unknown command")

@@ -94,7 +94,7 @@ def mutate(**changes):
         (mutate(options={"size": 99}), "board size must be a whole number from 4 to 16"),
         (mutate(options={"size": 12, "colour": "red"}), "bad options"),
         (mutate(options="big"), "'options' must be an object"),
-        (mutate(moves=["f3-f4", "f3-f4"]), "move 2: illegal move 'f3-f4': f4 is a fixed piece"),
+        (mutate(moves=["f3-f4", "f3-f4"]), "move 2: illegal move 'f3-f4': f4 is fixed: it never moves again"),
         (mutate(moves=["f3-f4", "zz"]), "move 2: malformed move 'zz'"),
         (mutate(moves="f3-f4"), "'moves' must be a list"),
         (mutate(moves=[1]), "'moves' must be a list"),

@@ -344,10 +344,8 @@ class SlydeState(PerfectInformation):
         return SlydeState(b, white, fixed, self.to_move ^ 1, self.ply + 1, fixed_v, fixed_h)
 
     def why_illegal(self, move: SlydeMove) -> str | None:
-        """Why `move` may not be played here, in words; None when it is legal."""
+        """Why `move` may not be played here, in the edition's words; None when it is legal."""
         b = self.board
-        title = self.seat_titles[self.to_move]  # as the edition names the pieces
-        mover = f"{title}'" if title.endswith("s") else f"{title}'s"
         for cell in (move.src, move.dst):
             if cell is not None and not b.on_board(cell):
                 return f"{cell} is off the {b.size}x{b.size} board"
@@ -358,16 +356,27 @@ class SlydeState(PerfectInformation):
             return "the game is over"
         src, dst = b.bit(*move.src), b.bit(*move.dst)
         if self._colour(src) != self.to_move:
-            return f"{move.src} is not {mover} piece"
+            return f"{move.src} is not {self._piece_of(self.to_move)}"
         if self.fixed >> src & 1:
-            return f"{move.src} is a fixed piece"
+            return self.fixed_words(move.src)
         if abs(move.src.file - move.dst.file) + abs(move.src.rank - move.dst.rank) != 1:
             return f"{move.dst} is not next to {move.src}"
         if self._colour(dst) == self.to_move:
-            return f"{move.dst} is {mover} own piece"
+            return f"{move.dst} is {self._piece_of(self.to_move)} too"
         if self.fixed >> dst & 1:
-            return f"{move.dst} is a fixed piece"
+            return self.fixed_words(move.dst)
         return None
+
+    def _piece_of(self, seat: int) -> str:
+        """A seat's piece as its edition names it: "White's pawn", "a tile", "an empty space"."""
+        if self.board.rules == "tile":
+            return "an empty space" if seat == WHITE else "a tile"
+        return f"{'White' if seat == WHITE else 'Black'}'s pawn"
+
+    def fixed_words(self, cell: Cell) -> str:
+        """That a fixed piece never moves again, in the edition's words."""
+        mark = "has a disc" if self.board.rules == "tile" else "is fixed"
+        return f"{cell} {mark}: it never moves again"
 
     def _colour(self, bit: int) -> int:
         return WHITE if self.white >> bit & 1 else BLACK

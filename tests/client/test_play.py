@@ -221,7 +221,7 @@ def test_a_click_far_from_the_selected_piece_lets_it_go_quietly_and_a_refused_sw
     driver.settle()
     driver.click(at(Cell.parse("a2")))
     driver.click(at(Cell.parse("b2")))  # next to a2, but White's own, fixed piece
-    assert driver.app.toast[0] == "Not allowed: a2-b2: b2 is White's own piece"
+    assert driver.app.toast[0] == "Not allowed: a2-b2: b2 is White's pawn too"
     assert len(play.session.moves) == 2
 
 

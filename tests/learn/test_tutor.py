@@ -36,7 +36,7 @@ def test_an_illegal_move_gets_the_rules_reason_and_counts_for_nothing():
     from game.rules.slyde import Cell, SlydeMove
 
     answer = tutor.attempt(SlydeMove(Cell(3, 3), Cell(3, 2)))  # d4 is Black's
-    assert answer.verdict is Verdict.ILLEGAL and answer.said == "Not allowed: d4 is not White's piece"
+    assert answer.verdict is Verdict.ILLEGAL and answer.said == "Not allowed: d4 is not White's pawn"
     assert tutor.wrong == 0 and tutor.index == 0
 
 

@@ -74,13 +74,13 @@ def test_the_state_is_immutable():
 @pytest.mark.parametrize(
     ("moves", "text", "reason"),
     [
-        ([], "a1-a2", "a1 is not White's piece"),
+        ([], "a1-a2", "a1 is not White's pawn"),
         ([], "f3-f5", "f5 is not next to f3"),
         ([], "f3-g4", "g4 is not next to f3"),
         ([], "f3-f3", "f3 is not next to f3"),
-        (["f3-f4"], "f4-f5", "f4 is not Black's piece"),
-        (["f3-f4", "f10-f9"], "f4-g4", "f4 is a fixed piece"),
-        (["f3-f4"], "f3-f4", "f4 is a fixed piece"),
+        (["f3-f4"], "f4-f5", "f4 is not Black's pawn"),
+        (["f3-f4", "f10-f9"], "f4-g4", "f4 is fixed: it never moves again"),
+        (["f3-f4"], "f3-f4", "f4 is fixed: it never moves again"),
         ([], "m3-m4", "m3 is off the 12x12 board"),
         ([], "f13-f12", "f13 is off the 12x12 board"),
     ],
@@ -98,18 +98,22 @@ def test_illegal_swaps_say_why_and_change_nothing(moves, text, reason):
 
 def test_moving_onto_your_own_colour_is_refused():
     state = SlydeState.position(4, "mindsports", white=[cell("a1"), cell("b1")], to_move=WHITE)
-    with pytest.raises(IllegalMoveError, match="b1 is White's own piece"):
+    with pytest.raises(IllegalMoveError, match="b1 is White's pawn too"):
         state.parse_move("a1-b1")
 
 
 def test_the_tile_edition_refuses_in_its_own_words():
     """Its pieces are spaces and tiles: a refusal names them so, not White and Black."""
     state = new_game(8, "tile")
-    with pytest.raises(IllegalMoveError, match="a1 is not Spaces' piece"):
+    with pytest.raises(IllegalMoveError, match="a1 is not an empty space"):
         state.parse_move("a1-a2")
     own = SlydeState.position(4, "tile", white=[cell("a1"), cell("b1")], to_move=BLACK)
-    with pytest.raises(IllegalMoveError, match="d1 is Tiles' own piece"):
+    with pytest.raises(IllegalMoveError, match="d1 is a tile too"):
         own.parse_move("c1-d1")
+    first = state.legal_moves()[0]
+    back = SlydeMove(first.src, first.dst)  # the tile it moved, back onto the space that now has a disc
+    with pytest.raises(IllegalMoveError, match=f"{first.dst} has a disc: it never moves again"):
+        state.play(first).parse_move(str(back))
 
 
 @pytest.mark.parametrize("text", ["", "f3", "f3f4", "f3--f4", "**f3", "f3-f", "3f-4f", "f0-f1", "__import__('os')"])

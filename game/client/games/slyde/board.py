@@ -144,9 +144,8 @@ class SlydeBoard(GroupBoard):
         mover = self.session.seat_title(self.state.to_move)
         if colour != self.state.to_move:
             return f"{cell} is not yours: {mover} to move"
-        tiles = self.state.board.rules == "tile"
         if fixed:
-            return f"{cell} has a disc: it never moves again" if tiles else f"{cell} is fixed: it never moves again"
+            return self.state.fixed_words(cell)
         if not self._targets_of(cell):
             return f"{cell} has no {self._partner()[1]} next to it"
         return None
