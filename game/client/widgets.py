@@ -67,6 +67,25 @@ def rules_button(show: Callable[[], None]) -> Button:
     return Button("Rules", show, key_hint="F1")
 
 
+def widths_in_a_row(buttons: list[Button], theme: Theme, room: int, gap: int, size: int = 24) -> list[int]:
+    """The buttons' widths side by side in `room`: where every label fits whole (with its
+    shortcut, where that fits too), each its own width and an even share of what is left,
+    so that none is shortened; else all alike."""
+    count = len(buttons)
+    bare = [button.whole_width(theme, size) for button in buttons]
+    hinted = [  # the label and its shortcut side by side, as `draw` sets them, a little closer to the edges
+        width - 2 * theme.px(18) + 3 * theme.px(8) + theme.font(14).size(button.key_hint)[0]
+        if button.key_hint
+        else width
+        for width, button in zip(bare, buttons, strict=True)
+    ]
+    for wanted in (hinted, bare):
+        spare = room - gap * (count - 1) - sum(wanted)
+        if spare >= 0:
+            return [width + spare // count for width in wanted]
+    return [(room - gap * (count - 1)) // count] * count
+
+
 def button_colours(p: Palette, enabled: bool, lit: bool) -> tuple[Colour, Colour]:
     """(face, label) of a button: enabled or not, lit by focus or the pointer."""
     face = p.button if enabled else p.panel

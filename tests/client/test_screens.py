@@ -282,6 +282,21 @@ def test_back_from_the_lessons_a_setups_keys_go_on_from_learn_it_first(driver):
     assert app.scene is setup and setup.buttons.buttons[setup.buttons.focus].label == "Learn it first"
 
 
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_a_setups_buttons_are_named_whole_where_the_row_has_room(data_dir, size):
+    """A setup's "Learn it first" was always cut to "Learn": four equal buttons left it too little."""
+    from game.client.scenes.setup import BUTTON_TEXT
+
+    app = App(size, data=data_dir, scenes=SCENES)
+    for game in ("slyde", "slidecore", "slide"):
+        setup = app.make("setup", game)
+        app.reset(setup)
+        assert "Learn it first" in [button.label for button in setup.buttons.buttons]
+        for button in setup.buttons.buttons:
+            assert button.shown_label(app.theme, BUTTON_TEXT) == button.label, (size, game, button.label)
+        assert setup.buttons.buttons[-1].rect.right <= setup.left.right
+
+
 @pytest.mark.parametrize("game", ["slyde", "slidecore", "slide"])
 def test_a_setups_values_read_the_same_lit_or_not_and_whole(data_dir, game):
     """At 800x600 in large text "Computer: normal" was cut to "Computer: nor…" once lit."""

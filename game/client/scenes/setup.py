@@ -23,7 +23,7 @@ from ..scene import Scene
 from ..session import Session, drawn_first, fresh_deal
 from ..settings import load_choices, remember_choices
 from ..theme import BODY, HEADING, SMALL, can_draw, right_to_left
-from ..widgets import Button, ButtonList, rules_button
+from ..widgets import Button, ButtonList, rules_button, widths_in_a_row
 
 if TYPE_CHECKING:
     from ..app import App
@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 PLAYER_KINDS = ["Person", "easy", "normal", "hard", "max"]  # a person, or a computer level
 OPPONENT = PLAYER_KINDS.index("normal")  # who sits beside the first person until chosen otherwise: the default level
 MAX_NAME = 20  # characters of a typed name
+BUTTON_TEXT = 26  # the size of the buttons' labels
 LEVEL_NOTES = {
     "easy": "quick, and now and then misses the obvious move",
     "normal": "a fair opponent",
@@ -109,10 +110,11 @@ class SetupScene(Scene):
             for i in range(len(self.rows))
         ]
         bottom = self.row_rects[-1].bottom + theme.px(30)
-        count, gap = len(self.buttons.buttons), theme.px(12)
-        each = (self.left.width - gap * (count - 1)) // count
-        for index, button in enumerate(self.buttons.buttons):
-            button.rect = pygame.Rect(self.left.x + index * (each + gap), bottom, each, theme.px(56))
+        gap, x = theme.px(12), self.left.x
+        widths = widths_in_a_row(self.buttons.buttons, theme, self.left.width, gap, BUTTON_TEXT)
+        for button, wide in zip(self.buttons.buttons, widths, strict=True):
+            button.rect = pygame.Rect(x, bottom, wide, theme.px(56))
+            x += wide + gap
         preview_area = pygame.Rect(
             self.left.right + margin,
             theme.px(110),
@@ -427,7 +429,7 @@ class SetupScene(Scene):
             size = theme.fitting(value, BODY, room, bold=True)
             shown = theme.clipped(value, size, room, bold=focused)
             theme.text(surface, shown, size, p.text, bold=focused, center=((back + forward) // 2, rect.centery))
-        self.draw_buttons(surface, 26, self.row == len(self.rows))
+        self.draw_buttons(surface, BUTTON_TEXT, self.row == len(self.rows))
         state = self.state()
         y, notes = self._notes()
         for part in [] if self.message_below() else notes:  # a crowded setup: they give way to a message
