@@ -25,7 +25,7 @@ from game.client.scenes import SCENES
 from game.client.scenes.play import PlayScene
 from game.client.scenes.results import ResultsScene
 from game.client.session import Session
-from game.client.theme import SMALL
+from game.client.theme import SMALL, contrast
 from game.records import Seat, numbered
 from game.rules import slide
 
@@ -1400,7 +1400,11 @@ def test_a_pushed_card_that_would_cancel_keeps_its_dot_whole_over_the_brackets(d
     app.quit()
 
 
-def test_what_a_click_under_the_pointer_would_act_on_is_lit(driver):
+@pytest.mark.parametrize("theme", ["classic", "high contrast"])
+def test_what_a_click_under_the_pointer_would_act_on_is_lit(driver, theme):
+    """Lit so that it shows: a face-down card in high contrast once took the light and hid it."""
+    driver.app.settings.theme = theme
+    driver.app.apply_settings()
     people = [numbered("person", 1), numbered("random", 1)]
     play = PlayScene(driver.app, Session.new("slide", {"players": 2, "seed": 5}, people))
     driver.app.push(play)
@@ -1418,7 +1422,7 @@ def test_what_a_click_under_the_pointer_would_act_on_is_lit(driver):
     own, theirs = view.cell_rect(0, 5), view.cell_rect(1, 5)
     assert hover(theirs.center) is None  # another seat's card: nothing to pick
     bare = pixel(own)
-    assert hover(own.center) == ("cell", 5) and pixel(own) != bare
+    assert hover(own.center) == ("cell", 5) and contrast(pixel(own), bare) >= 1.25
     driver.click(own.center)
     driver.until(lambda: play.match.persons_turn() and play.state.phase == slide.PUSH and not play.animation)
     value, card = play.board.view.middle_cards(play.state.view(0).known)[0]

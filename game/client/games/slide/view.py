@@ -437,7 +437,7 @@ class SlideTableView(TableLayout):
         elif kind[0] == "name":  # an arrow's row or column
             self._draw_name(image, rect, kind[1], kind[2])
         else:
-            back = mix(p.panel_edge, p.focus, 0.25)
+            back = mix(p.panel, p.focus, 0.35)  # dark in either theme: the pointer's light shows on it
             pygame.draw.rect(image, back, rect, border_radius=max(2, rect.width // 8))
             inner = rect.inflate(-rect.width // 4, -rect.height // 4)
             edge = mix(back, p.background, 0.5)
