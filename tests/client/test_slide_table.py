@@ -1426,7 +1426,9 @@ def test_what_a_click_under_the_pointer_would_act_on_is_lit(driver, theme):
     driver.click(own.center)
     driver.until(lambda: play.match.persons_turn() and play.state.phase == slide.PUSH and not play.animation)
     value, card = play.board.view.middle_cards(play.state.view(0).known)[0]
-    assert hover(card.center) == ("card", value)
+    ring = (card.left - 2, card.centery)  # where the ring round a lit card runs, on the table
+    bare = tuple(screen.get_at(ring)[:3])
+    assert hover(card.center) == ("card", value) and contrast(tuple(screen.get_at(ring)[:3]), bare) >= 3
     entry = slide.entries(play.state.picked[0])[0]
     arrow = view.entry_rect(0, *entry)
     one_value = len(set(play.state.middle)) == 1  # then that card is in hand already, as the arrows take it

@@ -109,8 +109,9 @@ class SlideTableView(TableLayout):
                 if index in marks.middle_hidden:
                     continue
                 self._card(surface, rect, value)
-                if marks.hovered == ("card", value):
+                if marks.hovered == ("card", value):  # a face's own colour hides the light: a thin ring too
                     hovered(surface, rect, p.focus, self.theme.px(4))
+                    pygame.draw.rect(surface, p.focus, rect.inflate(6, 6), max(1, self.card // 28), self.card // 6)
                 if value == marks.chosen:
                     pygame.draw.rect(surface, p.focus, rect.inflate(6, 6), max(2, self.card // 14), self.card // 6)
             if marks.to_act is not None:
