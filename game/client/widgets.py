@@ -31,6 +31,13 @@ class Button:
         """How wide the button must be for `label` itself to show, not a shorter form."""
         return theme.font(size, True).size(self.label)[0] + 2 * theme.px(18)
 
+    def hinted_width(self, theme: Theme, size: int) -> int:
+        """How wide the button must be for `label` and its shortcut to show side by side,
+        as `draw` sets them (a little closer to the edges than a label alone)."""
+        if not self.key_hint:
+            return self.whole_width(theme, size)
+        return theme.font(size, True).size(self.label)[0] + 3 * theme.px(8) + theme.font(14).size(self.key_hint)[0]
+
     def draw(
         self, surface: pygame.Surface, theme: Theme, focused: bool, hovered: bool, size: int = 24,
         controls: Controls = KEYS,
@@ -73,12 +80,7 @@ def widths_in_a_row(buttons: list[Button], theme: Theme, room: int, gap: int, si
     so that none is shortened; else all alike."""
     count = len(buttons)
     bare = [button.whole_width(theme, size) for button in buttons]
-    hinted = [  # the label and its shortcut side by side, as `draw` sets them, a little closer to the edges
-        width - 2 * theme.px(18) + 3 * theme.px(8) + theme.font(14).size(button.key_hint)[0]
-        if button.key_hint
-        else width
-        for width, button in zip(bare, buttons, strict=True)
-    ]
+    hinted = [button.hinted_width(theme, size) for button in buttons]
     for wanted in (hinted, bare):
         spare = room - gap * (count - 1) - sum(wanted)
         if spare >= 0:
