@@ -246,6 +246,30 @@ def test_the_computer_answers_a_turn_and_the_hint_shows_a_whole_turn(driver):
     assert play.state.to_move == 0 and play.session.moves[1] in play.session.states[1].legal_moves()
 
 
+def test_a_hint_draws_the_cores_slide_and_both_lines_that_meet_at_the_other_disc(driver):
+    play = start_game(driver, side=5)
+    centre = play.state.board.point_at[play.state.core]
+    turn = next(
+        t
+        for t in play.state.legal_moves()
+        if t.own.row == centre.row and abs(t.core.number - centre.number) == 3 and t.other.number == t.core.number
+    )
+    good = driver.app.theme.palette.good[:3]
+
+    def lit(start: Point, end: Point) -> int:
+        """How many of 21 pixels along a line are in the hint's colour."""
+        (x0, y0), (x1, y1) = at(play, start), at(play, end)
+        steps = [(x0 + (x1 - x0) * k / 20, y0 + (y1 - y0) * k / 20) for k in range(21)]
+        return sum(driver.app.screen.get_at((round(x), round(y)))[:3] == good for x, y in steps)
+
+    assert lit(centre, turn.core) == lit(turn.core, turn.other) == lit(turn.own, turn.other) == 0
+    play.advice.hint, play.advice.hint_for = turn, play.state
+    driver.post(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0))  # a still screen redraws on an event
+    driver.frames(2)
+    assert 4 <= lit(centre, turn.core) <= 15  # dashed: the Core slides there
+    assert lit(turn.core, turn.other) >= 12 and lit(turn.own, turn.other) >= 12  # solid: where the lines cross
+
+
 def test_a_gamepad_enters_a_whole_turn_and_b_steps_back(driver):
     play = start_game(driver, side=6)
 

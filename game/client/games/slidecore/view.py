@@ -260,12 +260,16 @@ class SlideCoreView:
             for point in (marks.last.own, marks.last.other):
                 pygame.draw.circle(surface, p.board, self.point_center(point), radius * 0.3)
                 pygame.draw.circle(surface, p.text, self.point_center(point), radius * 0.22)
-        if marks.hint is not None:
+        if marks.hint is not None:  # the Core's slide dashed, the two lines that meet at the other disc solid
             own, core, other = (self.point_center(point) for point in marks.hint)
-            pygame.draw.line(surface, p.good, own, other, line * 2)
+            start = self.point_center(state.board.point_at[state.core])
+            if start != core:
+                dashed_line(surface, p.good, start, core, line * 2)
+            for end in (own, core):
+                pygame.draw.line(surface, p.good, end, other, line * 2)
             for center in (own, other):
                 pygame.draw.circle(surface, p.good, center, radius + line * 3, line * 3)
-            pygame.draw.circle(surface, p.good, core, radius * 0.35)
+            pygame.draw.circle(surface, p.good, core, radius * 0.6, line * 2)
         for point in marks.stops:
             pygame.draw.circle(surface, p.disc, self.point_center(point), max(3, radius * 0.28))
         if marks.ghost is not None and not moving:
