@@ -260,10 +260,10 @@ class SlideCoreView:
             for point in (marks.last.own, marks.last.other):
                 pygame.draw.circle(surface, p.board, self.point_center(point), radius * 0.3)
                 pygame.draw.circle(surface, p.text, self.point_center(point), radius * 0.22)
-        if marks.hint is not None:  # the Core's slide dashed, the two lines that meet at the other disc solid
+        if marks.hint is not None:  # the two lines that meet at the other disc solid, the Core's slide dashed
             own, core, other = (self.point_center(point) for point in marks.hint)
             start = self.point_center(state.board.point_at[state.core])
-            if start != core:
+            if start != core and marks.hint in state.legal_moves():  # (a review's better move left another position)
                 dashed_line(surface, p.good, start, core, line * 2)
             for end in (own, core):
                 pygame.draw.line(surface, p.good, end, other, line * 2)
