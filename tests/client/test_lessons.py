@@ -170,6 +170,23 @@ def test_a_wrong_move_says_try_again_is_shown_and_taken_back(driver):
     assert scene.won == 2  # one wrong try
 
 
+def test_a_slidecore_disc_put_where_no_right_turn_has_it_is_taken_back_at_once_without_cost(driver):
+    """Once the disc of step 1 is down, a click on the lit point meant for it would
+    slide the Core there instead: a disc put elsewhere is taken back as it lands."""
+    open_lesson(driver, "SlideCore", "1. A turn: two discs")
+    scene = driver.app.scene
+    settle(driver, scene)
+    assert scene.tutor.step.right == ("b2 d4 b4",)
+    driver.click(centre(scene, "a4"))
+    assert scene.board.own is None and not scene.board.busy()
+    assert scene.feedback == ("Taken back: your disc does not go on a4 in this step.", False)
+    driver.click(centre(scene, "b2"))
+    assert str(scene.board.own) == "b2" and scene.feedback[0].startswith("Taken back")  # the right disc stays
+    driver.click(centre(scene, "b4"))
+    settle(driver, scene)
+    assert scene.tutor.index == 1 and scene.tutor.wrong == 0  # no wrong try was made
+
+
 def test_a_try_while_a_wrong_move_is_still_shown_takes_it_back_and_counts(driver):
     """A learner who sees the mistake need not wait for the wrong move to go:
     the next click takes it back at once and is a try of its own."""

@@ -111,6 +111,12 @@ class Board:
         """Esc: undo the last step of the turn in progress."""
         self.clear()
 
+    def off_course(self, moves: Sequence[Hashable]) -> str | None:
+        """Why the turn in progress can end in none of `moves` (a lesson's step), or
+        None while it can. Here it always can: where a click on another piece or card
+        chooses that instead, a half-made turn shuts no move out."""
+        return None
+
     def hit(self, pos: tuple[int, int]) -> Any:
         """The board place under `pos`, or None."""
         raise NotImplementedError

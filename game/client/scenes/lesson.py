@@ -222,6 +222,7 @@ class LessonScene(BoardScene):
             self._hurry()
         if self.ready():
             super().point(intent)
+            self._off_course()
 
     def select(self) -> None:
         if self.won is not None:
@@ -230,6 +231,21 @@ class LessonScene(BoardScene):
         self._hurry()
         if self.ready():
             super().select()
+            self._off_course()
+
+    def _off_course(self) -> None:
+        """A half-made turn that can no longer end in the step's move (SlideCore's disc
+        put elsewhere) is taken back at once, saying why: the next clicks would mean
+        other things there (a stop for the Core) and lead only to a wrong try. Not a
+        wrong try itself: no move was made."""
+        if not self.ready() or not self.board.busy():
+            return
+        why = self.board.off_course([self.tutor.state.parse_move(text) for text in self.tutor.step.right])
+        if why is None:
+            return
+        self.board.clear()
+        self.feedback = (f"Taken back: {why}.", False)
+        self.app.audio.play("error")
 
     # -- drawing ---------------------------------------------------------------------
 

@@ -15,6 +15,7 @@ point of the next row) and Enter/Space/A acts like a click.
 from __future__ import annotations
 
 import math
+from collections.abc import Hashable, Sequence
 from typing import TYPE_CHECKING, Any, cast
 
 import pygame
@@ -64,6 +65,13 @@ class SlideCoreBoard(GroupBoard):
             self.core = None
         else:
             self.own = None
+
+    def off_course(self, moves: Sequence[Hashable]) -> str | None:
+        """The disc of step 1 stays until it is clicked again or taken back (a click
+        elsewhere slides the Core or places the other disc): only a turn with it follows."""
+        if self.own is None or any(isinstance(move, Turn) and move.own == self.own for move in moves):
+            return None
+        return f"your disc does not go on {self.own} in this step"
 
     # -- the turn so far ---------------------------------------------------------
 
