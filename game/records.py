@@ -376,12 +376,21 @@ def _tournament_result(game: str, tournament: Tournament) -> dict[str, Any]:
     return result
 
 
+def _check_result_fields(result: Any) -> None:
+    """A result is an object of the known fields (a hand edit may have made it anything)."""
+    fields = ", ".join(sorted(_RESULT_FIELDS))
+    if not isinstance(result, dict):
+        raise RecordError(f"'result' must be an object with some of the fields {fields}")
+    unknown = sorted(set(result) - _RESULT_FIELDS)
+    if unknown:
+        raise RecordError(f"'result' has an unknown field {excerpt(unknown[0])}: it holds only {fields}")
+
+
 def _check_same(given: Any, true: dict[str, Any]) -> None:
     """A result in a file must agree with the one the moves give, in every field it has."""
     if given is None:
         return
-    if not isinstance(given, dict) or set(given) - _RESULT_FIELDS:
-        raise RecordError(f"'result' holds only {', '.join(sorted(_RESULT_FIELDS))}")
+    _check_result_fields(given)
     for name, value in given.items():
         if name != "detail" and value != true.get(name):
             found, said = excerpt(true.get(name)), excerpt(value)
@@ -441,8 +450,7 @@ def _check_result(result: Any, final: GameState) -> dict[str, Any] | None:
         if true is not None:
             _check_same(result, true)
         return true
-    if not isinstance(result, dict) or set(result) - _RESULT_FIELDS:
-        raise RecordError(f"'result' holds only {', '.join(sorted(_RESULT_FIELDS))}")
+    _check_result_fields(result)
     winner = result.get("winner")
     if final.seat_count != 2 or winner not in final.seats:
         raise RecordError("an unfinished game's 'result' can only name the winner of a resignation")

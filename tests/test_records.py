@@ -56,7 +56,7 @@ def test_a_finished_game_carries_its_true_result():
     worded["result"] = {**record.result, "detail": "said in other words"}  # the words are free; the facts are not
     assert records.from_dict(worded).result == record.result
     worded["result"] = [record.result]
-    with pytest.raises(RecordError, match="^'result' holds only detail, ranking"):
+    with pytest.raises(RecordError, match="^'result' must be an object with some of the fields detail, ranking"):
         records.from_dict(worded)
 
 
@@ -106,8 +106,12 @@ def mutate(**changes):
         (mutate(result={"winner": "nobody"}), "can only name the winner of a resignation"),
         (mutate(result={"winner": "draw"}), "can only name the winner of a resignation"),
         (mutate(result={"winner": "black", "ranking": [[0], [1]]}), "wrong result: the moves give ranking"),
-        (mutate(result={"winner": "black", "colour": 1}), "'result' holds only detail, ranking"),
-        (mutate(result=[1]), "'result' holds only detail, ranking"),
+        (
+            mutate(result={"winner": "black", "colour": 1}),
+            "'result' has an unknown field 'colour': it holds only detail",
+        ),
+        (mutate(result=[1]), "'result' must be an object with some of the fields detail, ranking"),
+        (mutate(result="white"), "'result' must be an object with some of the fields detail, ranking"),
         (mutate(result={"winner": "black", "detail": 5}), "'result' 'detail' must be text"),
         (mutate(extra=1), "unknown field 'extra'"),
         (mutate(game=KeyError), "unknown game missing"),
