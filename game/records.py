@@ -423,8 +423,10 @@ def _check_players(players: Any, seats: tuple[str, ...]) -> list[Seat]:
         name, kind, level = player.get("name"), player.get("kind"), player.get("level")
         if not isinstance(name, str) or not 0 < len(name) <= MAX_NAME:
             raise RecordError(f"player {seat}: 'name' must be text of 1 to {MAX_NAME} characters")
-        if not name.isprintable() or name.strip() != name or not name:
+        if not name.isprintable():
             raise RecordError(f"player {seat}: 'name' must be printable text without control characters")
+        if name.strip() != name:
+            raise RecordError(f"player {seat}: 'name' must not begin or end with a space")
         try:
             name.encode("utf-8")
         except UnicodeEncodeError:

@@ -240,11 +240,17 @@ def test_a_huge_number_is_refused_in_words(tmp_path):
     assert str(error.value) == "not valid JSON: a number is too long"
 
 
-def test_names_the_screen_cannot_draw_are_refused():
-    for name in ("A\u0000B", "\ud800", "tab\there", " padded"):
+def test_names_the_screen_cannot_draw_are_refused_saying_what_is_wrong():
+    for name, said in (
+        ("A\u0000B", "control characters"),
+        ("\ud800", "control characters"),
+        ("tab\there", "control characters"),
+        (" padded", "must not begin or end with a space"),
+        ("padded ", "must not begin or end with a space"),
+    ):
         data = good_data()
         data["players"] = [{"name": name, "kind": "human"}, PLAYERS[1]]
-        with pytest.raises(RecordError, match="'name' must be"):
+        with pytest.raises(RecordError, match=f"player white: 'name' .*{said}"):
             records.from_dict(data)
 
 
