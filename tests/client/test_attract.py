@@ -300,3 +300,37 @@ def test_where_the_computer_players_cannot_start_attract_mode_says_so_and_shows_
     for _ in range(4 * 60):  # four seconds: the game that could not go on is still the one shown
         driver.frames()
     assert attract.games == shown and app.errors == 0
+
+
+@pytest.mark.parametrize("game", ["slyde", "slidecore", "slide"])
+def test_once_a_game_is_over_the_board_shows_what_decided_it_as_the_results_do(data_dir, game):
+    """The deciding groups outlined (Slide: the cancelled cards set aside), at once:
+    a passer-by sees who won and why, not a board and a line of words alone."""
+    from random import Random
+
+    from game.client.games import showcase
+
+    app = App((1280, 720), data=data_dir, scenes=SCENES)
+    attract = AttractScene(app, seed=1)
+    attract.index = next(i for i, (name, _) in enumerate(showcase()) if name == game)
+    attract._next_game()
+    app.reset(attract)
+    shown: list[tuple] = []
+    draw = attract.board.draw
+    attract.board.draw = lambda surface, animation, hint, revealed, glow: (
+        shown.append(revealed),
+        draw(surface, animation, hint, revealed, glow),
+    )
+    rng = Random(2)
+    while not attract.session.is_over:
+        attract.draw(app.screen)
+        assert shown[-1] == ()  # nothing outlined while the game goes on
+        attract.session.play(rng.choice(attract.session.state.legal_moves()))
+    attract.update(1 / 60)
+    attract.draw(app.screen)
+    deciding = attract.client.results(app, attract.session)
+    deciding.skip()
+    assert shown[-1] == attract.board.outlines(deciding.outlines()) != ()
+    if game != "slide":  # every group up to the deciding place, both colours
+        assert {seat for _, seat in shown[-1]} == {0, 1}
+    app.quit()

@@ -2,7 +2,8 @@
 
 Computer-against-computer games, one after another, cycling through the games
 and board sizes at a watchable pace, with a caption, the live panel of a game
-in play, a short result, and an invitation to play. It hosts the match itself:
+in play, a short result with what decided it outlined on the board (as the results
+screen outlines it), and an invitation to play. It hosts the match itself:
 the game's board, the side panel and the computer players, without a person's
 controls. Any input goes back to the
 menu at once; the menu then ignores input for a moment, so the touch that woke
@@ -12,7 +13,7 @@ the arcade does not also pick a menu item. Nothing is saved in attract mode.
 from __future__ import annotations
 
 from random import Random
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pygame
 
@@ -71,6 +72,7 @@ class AttractScene(Scene):
         self.client = CLIENTS[game]
         self.board = self.client.board(self.app, session)
         self.animation = None
+        self.result: Any = None  # the results' detail once the game is over: what the board outlines
         self.layout()
 
     @property
@@ -106,6 +108,9 @@ class AttractScene(Scene):
             self.halted = True
             self.app.say(f"The computer could not go on with this game ({reply.error})", "bad")
         if self.halted or (self.session.is_over and not self.animation):
+            if self.result is None and not self.halted:  # what decided it, on the board at once (and silent)
+                self.result = self.client.results(self.app, self.session)
+                self.result.skip()
             self.ended_s += dt_s
             if self.ended_s >= RESULT_S:
                 self.games += 1
@@ -121,7 +126,8 @@ class AttractScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(self.app.theme.palette.background)
-        self.board.draw(surface, self.animation, None, (), pulse(self.app.time_s))
+        revealed = self.board.outlines(self.result.outlines()) if self.result is not None else ()
+        self.board.draw(surface, self.animation, None, revealed, pulse(self.app.time_s))
         rect, moving = self.panel_rect, self.animation is not None and not self.board.landed(self.animation)
         self.panel.draw(surface, rect, self.match, self.board, self.client, rect.bottom, controls=False, moving=moving)
         theme, p = self.app.theme, self.app.theme.palette
