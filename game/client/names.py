@@ -130,6 +130,21 @@ def fullest(players: Sequence[Seat], say: Callable[[Sequence[str]], str], fits: 
     return text
 
 
+def in_one_line_if_any(
+    players: Sequence[Seat], say: Callable[[Sequence[str]], str], lines: Callable[[str], int], most: int
+) -> str:
+    """What `say(names)` says in one line where a shorter form of the names allows
+    ("C2 normal wins by 6"), else in the fullest form that takes at most `most` lines
+    (the short form, initials, only where none does): two lines would break a long
+    name in two ("Computer 2 / (normal) wins by 6") and take room from what follows."""
+    said = [say(names_in_form(players, form)) for form in range(FORMS)]
+    for room in (1, most):
+        fitting = next((text for text in said[:-1] if lines(text) <= room), None)
+        if fitting is not None:
+            return fitting
+    return said[-1]
+
+
 def labelled(
     players: Sequence[Seat], lines: Sequence[tuple[int, str]], width: Callable[[str], int], room: int
 ) -> list[str]:

@@ -1,6 +1,6 @@
 """Seats' names in the room there is: shorter forms that still tell every seat apart."""
 
-from game.client.names import FORMS, fitting_names, labelled, names_in_form
+from game.client.names import FORMS, fitting_names, in_one_line_if_any, labelled, names_in_form
 from game.records import Seat, computers
 
 PEOPLE = [Seat.person("Alice Wonderland"), Seat.person("Alice Cooper")]
@@ -96,3 +96,18 @@ def test_a_seat_its_person_left_keeps_the_name_without_its_note_in_shorter_forms
 def test_initials_are_the_letters_of_a_name_not_its_marks():
     players = [Seat.person("(Bobby)"), Seat.person("Ann -the- Great"), Seat.person("?? ??"), Seat.person("Mary-Jo Li")]
     assert names_in_form(players, 2) == ["B", "ATG", "?", "ML"]
+
+
+def test_a_sentence_takes_one_line_in_a_shorter_form_before_two_in_the_fullest():
+    seats = computers(["normal", "hard", "easy"])
+
+    def lines_of(room: int):
+        return lambda text: -(-len(text) // room)  # a line holds `room` characters
+
+    def say(names):
+        return f"{names[1]} wins by 6"
+
+    assert in_one_line_if_any(seats, say, lines_of(40), 2) == "Computer 2 (hard) wins by 6"  # room: the full name
+    assert in_one_line_if_any(seats, say, lines_of(20), 2) == "C2 hard wins by 6"  # not broken in two lines
+    assert in_one_line_if_any(seats, say, lines_of(12), 2) == "C2 hard wins by 6"  # two lines, but not initials
+    assert in_one_line_if_any(seats, say, lines_of(5), 2) == "C2 wins by 6"  # nothing fits: the short form

@@ -13,7 +13,7 @@ import pygame
 from ...rules.base import GroupScores
 from ...rules.groups import compare, ordinal
 from ..input import Act
-from ..names import fitting_names, fullest
+from ..names import fitting_names, in_one_line_if_any
 from ..theme import BODY, SMALL, Theme, mix
 from ..widgets import Button
 from .base import Board
@@ -52,8 +52,8 @@ def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int
         _sizes(surface, theme, sizes, place, (inner.x + theme.px(130), y + middle), inner.right, seat, sign)
         y += theme.line_step(BODY, 32)
 
-    lead = fullest(session.players, lambda names: standing(session, names),
-                   lambda text: len(theme.wrap(text, SMALL, inner.width)) <= 2)  # fmt: skip
+    lead = in_one_line_if_any(session.players, lambda names: standing(session, names),
+                              lambda text: len(theme.wrap(text, SMALL, inner.width)), 2)  # fmt: skip
     below = theme.paragraph(
         surface, lead, SMALL, p.accent, (inner.x, y + theme.px(2)), inner.width, most=2, balanced=True
     )

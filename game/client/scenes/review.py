@@ -32,7 +32,7 @@ from ..input import Act, Intent
 from ..judged_graph import SUFFIXES, draw_bar, draw_graph
 from ..judging import Judging
 from ..move_list import MoveList
-from ..names import FORMS, names_in_form
+from ..names import FORMS, in_one_line_if_any, names_in_form
 from ..panel import message_above
 from ..places import new_save_path
 from ..scene import WAITING_REDRAW_S, Scene
@@ -353,14 +353,13 @@ class ReviewScene(Scene):
         if outcome is not None:
             return self.app.theme.wrap(self.game.result_line(outcome), SMALL, width, most=most)
         shown, theme = self._shown(), self.app.theme
-        said = [self.client.standing(shown, names_in_form(self.game.players, form)) for form in range(FORMS)]
-        wrapped = [theme.wrap(text, SMALL, width, balanced=True) for text in said]
-        # one line where a shorter name allows, so the move above keeps its room; initials only as a last resort
-        for room in (1, most):
-            fitting = next((lines for lines in wrapped[:-1] if len(lines) <= room), None)
-            if fitting is not None:
-                return fitting
-        return theme.wrap(said[-1], SMALL, width, most=most)
+        said = in_one_line_if_any(
+            self.game.players,
+            lambda names: self.client.standing(shown, names),
+            lambda text: len(theme.wrap(text, SMALL, width, balanced=True)),
+            most,
+        )
+        return theme.wrap(said, SMALL, width, most=most, balanced=True)
 
     def _draw_move(self, surface: pygame.Surface, inner: pygame.Rect, y: int, lines: int) -> None:
         """The shown move with the mover's chance before and after it and its mark; under

@@ -12,7 +12,7 @@ import pygame
 from ....records import Seat
 from ....rules.base import counted, listed
 from ....rules.slide import COLUMNS, FAR_END, NEAR_END, PUSH, ROW, Flip, SlideState, Take, cancelled, cell_name
-from ...names import FORMS, fitting_names, fullest, names_in_form
+from ...names import FORMS, fitting_names, fullest, in_one_line_if_any, names_in_form
 from ...theme import SMALL, Theme
 from ..base import GameClient
 from .board import SlideBoard
@@ -55,8 +55,8 @@ def live_score(surface: pygame.Surface, theme: Theme, inner: pygame.Rect, y: int
         theme.text(surface, str(tallies[seat][0]), SMALL, p.accent, midright=(x + width, middle))
     y += -(-len(order) // columns) * line
     settled, after = round_tallies(session)
-    said = fullest(session.players, lambda names: standing(session, settled, names, after),
-                   lambda text: len(theme.wrap(text, SMALL, inner.width)) <= 2)  # fmt: skip
+    said = in_one_line_if_any(session.players, lambda names: standing(session, settled, names, after),
+                              lambda text: len(theme.wrap(text, SMALL, inner.width)), 2)  # fmt: skip
     below = theme.paragraph(
         surface, said, SMALL, p.accent, (inner.x, y + theme.px(2)), inner.width, most=2, balanced=True
     )
