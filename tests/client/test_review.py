@@ -541,7 +541,7 @@ def test_the_window_and_the_review_command_judge_a_game_alike(driver, tmp_path, 
     session = make()
     scene = review(driver, session, playouts=60)
     driver.key(pygame.K_s, pygame.KMOD_CTRL)
-    driver.until(lambda: scene.judging.done)
+    driver.until(lambda: scene.judging.done, 120)  # a Slide game's seats each judged: slow where the machine is busy
     (saved,) = (driver.app.data / "saves").glob("*-review.json")
     records.save(tmp_path / "game.json", session.record())
     command = ["review", str(tmp_path / "game.json"), "--playouts", "60", "--out", str(tmp_path / "cli.json")]
