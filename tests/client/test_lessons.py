@@ -187,6 +187,22 @@ def test_a_slidecore_disc_put_where_no_right_turn_has_it_is_taken_back_at_once_w
     assert scene.tutor.index == 1 and scene.tutor.wrong == 0  # no wrong try was made
 
 
+def test_a_slidecore_core_slid_where_no_right_turn_has_it_goes_back_and_the_disc_stays(driver):
+    open_lesson(driver, "SlideCore", "2. The Core stops before a disc")
+    scene = driver.app.scene
+    settle(driver, scene)
+    assert {text.split()[1] for text in scene.tutor.step.right} == {"c4"}
+    driver.click(centre(scene, "e5"))
+    start = scene.board.core_now()
+    crossings = scene.board.crossings()  # a click there would place White's disc instead
+    wrong = next(stop for stop in scene.board.stops() if str(stop) != "c4" and stop not in crossings)
+    driver.click(centre(scene, str(wrong)))
+    assert scene.board.core is None and scene.board.core_now() == start and str(scene.board.own) == "e5"
+    assert scene.feedback == (f"Taken back: the Core does not go to {wrong} in this step.", False)
+    driver.click(centre(scene, "c4"))  # the right stop: it stays
+    assert str(scene.board.core) == "c4" and scene.tutor.wrong == 0
+
+
 def test_a_try_while_a_wrong_move_is_still_shown_takes_it_back_and_counts(driver):
     """A learner who sees the mistake need not wait for the wrong move to go:
     the next click takes it back at once and is a try of its own."""

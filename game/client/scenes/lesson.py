@@ -235,15 +235,18 @@ class LessonScene(BoardScene):
 
     def _off_course(self) -> None:
         """A half-made turn that can no longer end in the step's move (SlideCore's disc
-        put elsewhere) is taken back at once, saying why: the next clicks would mean
-        other things there (a stop for the Core) and lead only to a wrong try. Not a
-        wrong try itself: no move was made."""
+        put elsewhere, or the Core slid elsewhere) is taken back at once, step by step
+        to where it went astray, saying why: the next clicks would mean other things
+        there (a stop for the Core) and lead only to a wrong try. Not a wrong try
+        itself: no move was made."""
         if not self.ready() or not self.board.busy():
             return
-        why = self.board.off_course([self.tutor.state.parse_move(text) for text in self.tutor.step.right])
+        right = [self.tutor.state.parse_move(text) for text in self.tutor.step.right]
+        why = self.board.off_course(right)
         if why is None:
             return
-        self.board.clear()
+        while self.board.busy() and self.board.off_course(right) is not None:  # back to where it went astray
+            self.board.step_back()
         self.feedback = (f"Taken back: {why}.", False)
         self.app.audio.play("error")
 

@@ -68,10 +68,16 @@ class SlideCoreBoard(GroupBoard):
 
     def off_course(self, moves: Sequence[Hashable]) -> str | None:
         """The disc of step 1 stays until it is clicked again or taken back (a click
-        elsewhere slides the Core or places the other disc): only a turn with it follows."""
-        if self.own is None or any(isinstance(move, Turn) and move.own == self.own for move in moves):
+        elsewhere slides the Core or places the other disc), and a Core slid away stops
+        on other lines than it had: only a turn with both as they are follows."""
+        if self.own is None:
             return None
-        return f"your disc does not go on {self.own} in this step"
+        turns = [move for move in moves if isinstance(move, Turn) and move.own == self.own]
+        if not turns:
+            return f"your disc does not go on {self.own} in this step"
+        if self.core is not None and all(turn.core != self.core for turn in turns):
+            return f"the Core does not go to {self.core} in this step"
+        return None
 
     # -- the turn so far ---------------------------------------------------------
 
