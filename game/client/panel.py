@@ -77,6 +77,8 @@ class Panel:
             number = shown.progress().capitalize()
         else:
             number = f"Move {len(session.moves) // self._moves_per_line(session, inner.width) + 1}"  # as the list
+        ending = client.ending(state) if shown.is_over else None
+        status = status or ((ending,) if ending else ())  # why it ended, beside the last move's number
         dots = "." * (1 + int(self.app.time_s * 3) % 3)
         hurry = self.app.mapper.controls.hurry if controls else None
         lines = self._status_lines(match, number, status, hurry, dots, f"{match.thinking_s:.0f} s")

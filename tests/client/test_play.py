@@ -1050,3 +1050,39 @@ def test_a_finished_game_the_disk_would_not_take_can_be_saved_from_the_results_o
     assert app.scene is results and "Save" not in [b.label for b in results.buttons.buttons]
     driver.press_button("Menu")  # kept: leaving asks nothing more
     assert isinstance(app.scene, MenuScene)
+
+
+@pytest.mark.parametrize(
+    "game, options, said",
+    [
+        ("slyde", {"size": 4, "rules": "mindsports"}, "no swap is left"),
+        ("slyde", {"size": 4, "rules": "tile"}, "no tile can slide"),
+        ("slidecore", {"side": 4}, "the Core is boxed in"),
+        ("slidecore", {"side": 4}, "has no complete turn"),
+        ("slide", {"players": 2, "seed": 1}, None),  # all 16 rounds played: the panel's round line says it
+    ],
+)
+def test_a_finished_game_says_why_it_ended_over_its_results_and_beside_its_last_move(data_dir, game, options, said):
+    """A newcomer learns the end rule from the end of a game: SlideCore's Core boxed in,
+    or a turn that cannot be completed; Slyde's last swap gone."""
+    from random import Random
+
+    app = App((1280, 720), data=data_dir, scenes=SCENES)
+    for seed in range(200):  # a game that ends the way the case names
+        session, rng = Session.new(game, options, [Seat.person("Ann"), Seat.person("Bo")]), Random(seed)
+        while not session.is_over:
+            session.play(rng.choice(session.state.legal_moves()))
+        boxed = game == "slidecore" and session.state.core_is_boxed()
+        if game != "slidecore" or boxed == (said == "the Core is boxed in"):
+            break
+    play = PlayScene(app, session)
+    app.reset(play)
+    Driver(app).until(lambda: isinstance(app.scene, ResultsScene) and not app.scene.is_moving())
+    over = [text for text, _ in texts_drawn(app.theme, lambda: app.scene.draw(app.screen)) if "over" in text]
+    panel = " ".join(text for text, _ in texts_drawn(app.theme, lambda: play.draw(app.screen)))
+    if said is None:
+        assert over == ["Game over"] and "All 16 rounds played" in panel
+    else:
+        assert len(over) == 1 and over[0].startswith("Game over: ") and over[0].endswith(said), over
+        assert f"Move {len(session.moves) // 2 + 1}   " in panel and said in panel, panel
+    app.quit()

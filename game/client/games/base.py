@@ -228,6 +228,8 @@ class GameClient:
     # what it hid ("picked b3, a 7"); move_words where None
     move_effect: Callable[[Any, Hashable], str | None] = lambda before, move: None  # what a move does in
     # plain sight, where that is something a learner can see ("your biggest group grows from 7 to 9")
+    ending: Callable[[Any], str | None] = lambda state: None  # why a finished game ended, where the board
+    # alone may not say it to a newcomer ("the Core is boxed in"); None where it is plain (Slide's 16 rounds)
     seated: Callable[[Sequence[Any]], Any] | None = None  # the players as the setup seats them -> the marks
     # with which its view's preview shows who sits where, where the view shows names (Slide, over each grid)
 

@@ -44,7 +44,9 @@ class ResultsScene(Scene):
     def __init__(self, app: App, play: FinishedGame) -> None:
         super().__init__(app)
         self.play = play
-        self.detail = CLIENTS[play.session.state.game].results(app, play.session)
+        client = CLIENTS[play.session.state.game]
+        self.detail = client.results(app, play.session)
+        self.ending = client.ending(play.session.state)  # why it ended, where the board may not say it
         self.play.outline(self.detail.outlines())  # from the first frame on
         self.standing = play.session.standing()  # in a tournament, with this game counted
         self.build_buttons()
@@ -183,7 +185,8 @@ class ResultsScene(Scene):
         theme.panel(surface, self.rect)
         inner = self.rect.inflate(-2 * theme.px(18), -2 * theme.px(18))
         y = inner.y
-        over = ["Game over"]
+        over = [f"Game over: {self.ending}", self.ending[0].upper() + self.ending[1:]] if self.ending else []
+        over.append("Game over")
         if self.standing is not None:  # in a narrow panel, shorter
             games = len(self.standing.scores)
             over = [f"Tournament to {self.standing.target}: game {games}", f"Tournament: game {games}", f"Game {games}"]

@@ -21,6 +21,15 @@ def move_advice(before: Any, move: Any) -> str:
     return f"put your disc on {move.own}, {slide}, then {SEATS[1 - before.to_move].capitalize()}'s disc on {move.other}"
 
 
+def ending(state: Any) -> str | None:
+    """Why the game is over: the Core boxed in, or no complete turn for the seat to move."""
+    if not state.is_over():
+        return None
+    if state.core_is_boxed():
+        return "the Core is boxed in"
+    return f"{SEATS[state.to_move].capitalize()} has no complete turn"
+
+
 CLIENT = GameClient(
     name="slidecore",
     board=SlideCoreBoard,
@@ -39,4 +48,5 @@ CLIENT = GameClient(
     move_advice=move_advice,
     move_effect=move_effect,
     results=GroupResults,
+    ending=ending,
 )

@@ -39,6 +39,13 @@ def move_advice(before: Any, move: Any) -> str:
     return f"swap your pawn on {move.src} with the {before.seats[1 - before.to_move]} pawn on {dst}"
 
 
+def ending(state: Any) -> str | None:
+    """Why the game is over, in the edition's words: no two mobile pieces of the two sides touch."""
+    if not state.is_over():
+        return None
+    return "no tile can slide" if state.board.rules == "tile" else "no swap is left"
+
+
 CLIENT = GameClient(
     name="slyde",
     board=SlydeBoard,
@@ -66,4 +73,5 @@ CLIENT = GameClient(
     move_advice=move_advice,
     move_effect=move_effect,
     results=GroupResults,
+    ending=ending,
 )
