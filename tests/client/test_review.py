@@ -809,3 +809,25 @@ def test_the_reviews_rules_button_opens_the_reviewed_games_book_and_back_returns
     assert type(rules).__name__ == "RulesScene" and rules.book == "slide"
     driver.key(pygame.K_ESCAPE)
     assert driver.app.scene is review and review.index == index
+
+
+@pytest.mark.parametrize(
+    "game, options, ending",
+    [
+        ("slidecore", {"side": 4}, "The Core is boxed in. "),
+        ("slyde", {"size": 4, "rules": "tile"}, "No tile can slide. "),
+    ],
+)
+def test_the_last_position_of_a_finished_game_says_why_it_ended_before_its_result(driver, game, options, ending):
+    session = next(
+        s
+        for seed in range(100)
+        if (s := finished(game, options, seed=seed)) and (game != "slidecore" or s.state.core_is_boxed())
+    )
+    scene = review(driver, session, playouts=1)
+    said = " ".join(text for text, _ in texts_drawn(driver.app.theme, lambda: scene.draw(driver.app.screen)))
+    assert ending + session.result_line(session.outcome()).split()[0] in said, said
+    driver.key(pygame.K_LEFT)
+    driver.frames(60)
+    said = " ".join(text for text, _ in texts_drawn(driver.app.theme, lambda: scene.draw(driver.app.screen)))
+    assert ending.strip() not in said  # a position before the end: who leads there

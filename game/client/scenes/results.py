@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from ...learn.course import course_for
-from ...rules.base import Outcome
+from ...rules.base import Outcome, sentence
 from ..clipboard import copy_game
 from ..games import CLIENTS
 from ..input import Act, Intent
@@ -185,7 +185,7 @@ class ResultsScene(Scene):
         theme.panel(surface, self.rect)
         inner = self.rect.inflate(-2 * theme.px(18), -2 * theme.px(18))
         y = inner.y
-        over = [f"Game over: {self.ending}", self.ending[0].upper() + self.ending[1:]] if self.ending else []
+        over = [f"Game over: {self.ending}", sentence(self.ending)] if self.ending else []
         over.append("Game over")
         if self.standing is not None:  # in a narrow panel, shorter
             games = len(self.standing.scores)

@@ -25,7 +25,7 @@ import pygame
 from ... import records
 from ...ai.judge import playouts_for
 from ...rules import registry
-from ...rules.base import counted
+from ...rules.base import counted, sentence
 from ..clipboard import copy_game
 from ..games import CLIENTS
 from ..input import Act, Intent
@@ -46,6 +46,7 @@ if TYPE_CHECKING:
 GRAPH_HEIGHT = 110  # px at 1280x720: the chances over the whole game, under the board
 BAR_HEIGHT = 22  # px at 1280x720: the split bar of the shown position's chances
 BUTTON_TEXT = 18  # the buttons' type size
+RESULT_LINES = 6  # the most lines kept for a finished game's result in the panel
 STEPS = {Act.LEFT: -1, Act.RIGHT: 1, Act.PAGE_UP: -10, Act.PAGE_DOWN: 10}  # the moves a key steps over
 
 
@@ -284,8 +285,8 @@ class ReviewScene(Scene):
         # position's) in as many lines as it takes, six at most
         self.bar_room = 2 * self.small_line if self.judging.weighing else theme.px(BAR_HEIGHT + 4) + self.small_line
         outcome = self.states[-1].outcome()
-        said = len(theme.wrap(self.game.result_line(outcome), SMALL, inner.width)) if outcome else 0
-        self.result_lines = min(6, max(2, said))
+        said = len(theme.wrap(self._result_words(self.states[-1], inner.width), SMALL, inner.width)) if outcome else 0
+        self.result_lines = min(RESULT_LINES, max(2, said))
         lines = 3 + self.result_lines
         top = inner.y + self.small_line + self.body_line + self.bar_room + lines * self.small_line + theme.px(12)
         self.moves_list.layout(
@@ -346,12 +347,21 @@ class ReviewScene(Scene):
         found = self.judging.move(ply)
         return found.mark if found else None
 
+    def _result_words(self, final: Any, width: int) -> str:
+        """A finished game's result as onlookers read it, after why it ended where the
+        board may not say it ("The Core is boxed in. Black wins: ..."), and where the
+        room kept for it holds both (the result whole comes first)."""
+        line = self.game.result_line(final.outcome())
+        ending = self.client.ending(final)
+        both = f"{sentence(ending)}. {line}" if ending else line
+        return both if len(self.app.theme.wrap(both, SMALL, width)) <= RESULT_LINES else line
+
     def _result(self, width: int) -> list[str]:
         """The shown position's result in lines, or before the end who leads there (in the
         seats' fullest names that fit one line, else more): in the room kept for the result."""
         outcome, most = self.states[self.index].outcome(), self.result_lines
         if outcome is not None:
-            return self.app.theme.wrap(self.game.result_line(outcome), SMALL, width, most=most)
+            return self.app.theme.wrap(self._result_words(self.states[self.index], width), SMALL, width, most=most)
         shown, theme = self._shown(), self.app.theme
         said = in_one_line_if_any(
             self.game.players,
