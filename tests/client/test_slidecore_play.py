@@ -246,7 +246,9 @@ def test_the_computer_answers_a_turn_and_the_hint_shows_a_whole_turn(driver):
     assert play.state.to_move == 0 and play.session.moves[1] in play.session.states[1].legal_moves()
 
 
-def test_a_hint_draws_the_cores_slide_and_both_lines_that_meet_at_the_other_disc(driver):
+def show_a_hint(driver):
+    """A game of side 5 whose hint, a turn whose Core slides three points along its row,
+    is drawn; the game, the turn and how many of 21 pixels along a line are lit."""
     play = start_game(driver, side=5)
     centre = play.state.board.point_at[play.state.core]
     turn = next(
@@ -266,8 +268,30 @@ def test_a_hint_draws_the_cores_slide_and_both_lines_that_meet_at_the_other_disc
     play.advice.hint, play.advice.hint_for = turn, play.state
     driver.post(pygame.MOUSEMOTION, pos=(2, 2), rel=(0, 0), buttons=(0, 0, 0))  # a still screen redraws on an event
     driver.frames(2)
+    return play, turn, lit
+
+
+def test_a_hint_draws_the_cores_slide_and_both_lines_that_meet_at_the_other_disc(driver):
+    play, turn, lit = show_a_hint(driver)
+    centre = play.state.board.point_at[play.state.core]
     assert 4 <= lit(centre, turn.core) <= 15  # dashed: the Core slides there
     assert lit(turn.core, turn.other) >= 12 and lit(turn.own, turn.other) >= 12  # solid: where the lines cross
+
+
+def test_a_hint_goes_from_the_board_while_the_turn_under_way_leaves_it_and_comes_back_with_esc(driver):
+    play, turn, lit = show_a_hint(driver)
+    elsewhere = next(t.own for t in play.state.legal_moves() if t.own != turn.own and t.own.row != turn.own.row)
+    driver.click(at(play, elsewhere))
+    driver.frames(2)
+    assert play.board.own == elsewhere
+    assert lit(turn.core, turn.other) == lit(turn.own, turn.other) == 0
+    driver.key(pygame.K_ESCAPE)
+    driver.frames(2)
+    assert play.board.own is None and driver.app.scene is play
+    assert lit(turn.core, turn.other) >= 12 and lit(turn.own, turn.other) >= 12
+    driver.click(at(play, turn.own))  # the hint's own disc: the turn follows it, and it stays
+    driver.frames(2)
+    assert play.board.own == turn.own and lit(turn.core, turn.other) >= 12
 
 
 def test_a_gamepad_enters_a_whole_turn_and_b_steps_back(driver):

@@ -112,7 +112,7 @@ class Board:
         self.clear()
 
     def off_course(self, moves: Sequence[Hashable]) -> str | None:
-        """Why the turn in progress can end in none of `moves` (a lesson's step), or
+        """Why the turn in progress can end in none of `moves` (a lesson's step, the hint), or
         None while it can. Here it always can: where a click on another piece or card
         chooses that instead, a half-made turn shuts no move out."""
         return None
