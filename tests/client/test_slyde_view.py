@@ -67,3 +67,27 @@ def test_the_last_move_and_the_keyboards_place_stand_out_from_the_board_under_th
     assert contrast.mean() > 80, contrast.mean()
     if mark != "last_move":  # what stands out rings the place, three pixels wide at the least, on any piece
         assert (contrast > 80).sum() >= 3 * 4 * view.cell, (contrast > 80).sum()
+
+
+@pytest.mark.parametrize(
+    ("rules", "mover", "head"),
+    [("mindsports", WHITE, "d6"), ("mindsports", BLACK, "d6"), ("tile", BLACK, "d6"), ("tile", WHITE, "d7")],
+)
+def test_a_hints_arrow_points_where_the_piece_goes_and_in_the_tile_edition_where_the_tile_goes(
+    rules, mover, head, driver
+):
+    """A swap's mover's piece goes from src to dst; in the tile edition only the tile is
+    seen to move, so the spaces' move d7-d6 slides the tile on d6 into d7."""
+    view = SlydeView(Theme())
+    state = new_game(8, rules)
+    before, after = _pixels(view, state, (600, 600), Marks(hint=SlydeMove.parse("d7-d6"), hint_mover=mover))
+    good = (after == view.theme.palette.good[:3]).all(axis=2) & (before != after).any(axis=2)
+
+    def near(name: str) -> int:
+        """Pixels of the hint's colour within a quarter cell of a cell's centre."""
+        x, y = view.cell_center(Cell.parse(name))
+        reach = view.cell // 4
+        return int(good[x - reach : x + reach, y - reach : y + reach].sum())
+
+    tail = "d7" if head == "d6" else "d6"
+    assert near(head) > 2 * near(tail) > 0, (near(head), near(tail))

@@ -69,6 +69,14 @@ class Board:
         """The game's last move (each game's board knows its kind), or None at the start."""
         return self.session.moves[-1] if self.session.moves else None
 
+    def hint_mover(self) -> int | None:
+        """Whose move a hint is: in a review the shown move's mover (the hint is what
+        they might have played instead), else the seat on turn."""
+        if self.reviewing:
+            states = self.session.states
+            return states[-2].to_move if len(states) > 1 else None
+        return None if self.state.is_over() else self.state.to_move
+
     def viewer(self) -> int:
         """The seat whose knowledge the screen shows (-1: nobody's); games of
         perfect information show everything to everybody."""

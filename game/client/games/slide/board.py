@@ -118,18 +118,10 @@ class SlideBoard(Board):
         home = self.home()
         return SPECTATOR if home is None else home
 
-    def _hinted(self) -> int | None:
-        """Whose move a hint is: in a review the shown move's mover (the hint is what
-        they might have played instead), else the seat on turn."""
-        if self.reviewing:
-            states = self.session.states
-            return states[-2].to_move if len(states) > 1 else None
-        return None if self.state.is_over() else self.state.to_move
-
     def focus(self) -> int | None:
         """The seat drawn largest: in a review the shown move's mover, whose grid the
         move changed and a better move would have (see `front` for play)."""
-        mover = self._hinted() if self.reviewing and not self.state.is_over() else None
+        mover = self.hint_mover() if self.reviewing and not self.state.is_over() else None
         return self.front(self.state) if mover is None else mover
 
     def front(self, state: SlideState) -> int | None:
@@ -385,7 +377,7 @@ class SlideBoard(Board):
             cursor=at_cursor if person else None,
             hovered=self._hovered(state) if person else None,
             hint=hint if person or self.reviewing else None,
-            hint_seat=self._hinted(),
+            hint_seat=self.hint_mover(),
             dragged=(self.value, self.dragged) if self.dragged is not None and self.value is not None else None,
             aside=aside,
             glow=glow,

@@ -191,6 +191,7 @@ class SlydeBoard(GroupBoard):
             cursor=self.cursor,
             last_move=self.last_move(),
             hint=hint,
+            hint_mover=self.hint_mover(),
             groups=revealed,
             toggle_mode=self.toggle_mode,
             glow=glow,

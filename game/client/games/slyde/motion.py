@@ -50,6 +50,7 @@ class Marks:
     cursor: Cell | None = None
     last_move: SlydeMove | None = None
     hint: SlydeMove | None = None
+    hint_mover: int | None = None  # whose move the hint is: the tile edition draws it as its tile slides
     groups: tuple[tuple[int, int], ...] = ()  # (bitboard, colour) of groups to outline
     toggle_mode: bool = False
     glow: float = 0.0  # 0..1, a slow pulse for the selection

@@ -242,8 +242,11 @@ class SlydeView:
                 if cell is not None:
                     rect = self.cell_rect(cell).inflate(-3 * line, -3 * line)
                     pygame.draw.rect(surface, p.good, rect, line + 1, px(6))
-            if marks.hint.src is not None:  # the mover's piece goes from src to dst
-                arrow(surface, p.good, self.cell_center(marks.hint.src), self.cell_center(marks.hint.dst), line + 1)
+            if marks.hint.src is not None:  # the mover's piece goes from src to dst; a tile, from the tile's cell
+                start, end = marks.hint.src, marks.hint.dst
+                if state.board.rules == "tile" and marks.hint_mover == WHITE:
+                    start, end = end, start  # the spaces' move: the tile on dst slides into the space on src
+                arrow(surface, p.good, self.cell_center(start), self.cell_center(end), line + 1)
         for bits, colour in marks.groups:
             self._outline_group(surface, state, bits, *group_line(p, colour == WHITE))
         if marks.toggle_mode:
