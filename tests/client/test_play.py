@@ -125,7 +125,7 @@ def test_dragging_a_piece_onto_a_target_plays_the_swap(driver):
     ("rules", "first", "chosen", "second"),
     [
         ("mindsports", "one of your mobile pawns, then an opponent's", "an opponent's pawn", "one of your mobile"),
-        ("tile", "an empty space, then a tile next to it", "a tile", "a tile, then an empty space"),
+        ("tile", "a tile, then an empty space next to it", "a tile", "a tile, then an empty space"),
     ],
 )
 def test_the_panel_says_in_the_editions_words_what_the_person_on_turn_does_next(driver, rules, first, chosen, second):
@@ -141,6 +141,33 @@ def test_the_panel_says_in_the_editions_words_what_the_person_on_turn_does_next(
     assert [str(m) for m in play.session.moves] == ["b1-b2"]
     driver.until(lambda: not play.animation)
     assert f"Choose {second}" in panel_words()
+
+
+def test_in_the_tile_edition_either_player_chooses_the_tile_or_the_space_first_and_can_drag_the_tile(driver):
+    """Both players slide a tile into a space: the spaces' move b1-b2 (the tile on b2 into
+    the space b1) is made tile first too, and the tiles' move by choosing the space first."""
+    play = start_game(driver, 6, "tile")
+    at = play.board.view.cell_center
+    driver.click(at(Cell.parse("b2")))  # a tile, the spaces to move
+    assert play.board.selected == Cell.parse("b2") and driver.app.toast is None
+    assert set(play.board._targets()) == {Cell.parse(c) for c in ("b1", "a2", "c2", "b3")}
+    driver.click(at(Cell.parse("b1")))
+    assert [str(m) for m in play.session.moves] == ["b1-b2"]
+    driver.settle()
+    driver.click(at(Cell.parse("c2")))  # a space, the tiles to move: the tile on c3 slides into it
+    driver.click(at(Cell.parse("c3")))
+    driver.settle()
+    driver.drag(at(Cell.parse("d2")), at(Cell.parse("e2")))  # the spaces drag the tile on d2 into the space e2
+    assert [str(m) for m in play.session.moves] == ["b1-b2", "c3-c2", "e2-d2"]
+    driver.settle()
+    driver.click(at(Cell.parse("b2")))  # the space the first tile left, under a disc: said in the edition's words
+    assert driver.app.toast[0] == "b2 has a disc: it never moves again" and play.board.selected is None
+
+
+def test_in_the_mindsports_edition_a_player_chooses_their_own_pawn_first(driver):
+    play = start_game(driver, 6)
+    driver.click(play.board.view.cell_center(Cell.parse("b2")))  # Black's, White to move
+    assert play.board.selected is None and driver.app.toast[0] == "b2 is not yours: White to move"
 
 
 def test_the_right_button_lets_go_of_a_selected_piece_and_never_leaves_the_game(driver):
@@ -997,7 +1024,10 @@ def test_a_cell_where_a_click_would_act_is_lit_under_the_pointer_where_move_hint
     hover(view.cell_center(move.src))
     assert pixel(move.src) != bare[move.src]  # a piece that may move: lit
     hover(view.cell_center(move.dst))
-    assert pixel(move.dst) == bare[move.dst]  # nothing to choose there yet
+    if rules == "tile":  # the tile and the space may be chosen in either order
+        assert pixel(move.dst) != bare[move.dst]
+    else:
+        assert pixel(move.dst) == bare[move.dst]  # the opponent's pawn: nothing to choose there yet
     driver.click(view.cell_center(move.src))
     hover(away)
     unlit = pixel(move.dst)

@@ -1,4 +1,6 @@
 """Slyde's board in play: pick a mobile piece, then a lit target, or drag it there.
+In the tile edition both players slide a tile into a space, so either may be chosen
+first: the tile, then the space, or the other way round.
 
 Keyboard or gamepad: the arrows move a cursor over the squares, Enter/Space/A
 acts like a click. T starts the anti-mirror toggle when the position allows it.
@@ -10,7 +12,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import pygame
 
-from ....rules.slyde import Cell, SlydeMove, SlydeState
+from ....rules.slyde import WHITE, Cell, SlydeMove, SlydeState
 from ...input import Act, Intent
 from ...widgets import Button
 from ..base import Notice
@@ -90,7 +92,7 @@ class SlydeBoard(GroupBoard):
             dragged = self.pressed is not None and cell is not None and cell != self.pressed
             self.pressed = self.drag_pos = None
             if dragged and self.selected is not None and cell in self._targets():
-                return SlydeMove(self.selected, cell)
+                return self._move_with(cell)
         return None
 
     def move_cursor(self, act: Act) -> None:
@@ -120,7 +122,7 @@ class SlydeBoard(GroupBoard):
         if self.toggle_mode:
             return SlydeMove(None, cell)
         if self.selected is not None and cell in self._targets():
-            return SlydeMove(self.selected, cell)
+            return self._move_with(cell)
         if cell == self.selected:
             self.selected = None
             return None
@@ -129,8 +131,8 @@ class SlydeBoard(GroupBoard):
             self.selected = cell
             self.app.audio.play("select")
         elif self.selected is not None and _next_to(cell, self.selected):
-            why = self.state.why_illegal(SlydeMove(self.selected, cell))  # a swap meant, and refused: say why
-            self.app.say(f"Not allowed: {self.selected}-{cell}: {why or reason}", "bad")
+            meant = self._move_with(cell)  # a swap meant, and refused: say why
+            self.app.say(f"Not allowed: {meant}: {self.state.why_illegal(meant) or reason}", "bad")
             self.app.audio.play("error")
         elif self.selected is not None:
             self.selected = None  # a click elsewhere lets go of the piece, quietly
@@ -139,23 +141,36 @@ class SlydeBoard(GroupBoard):
             self.app.audio.play("error")
         return None
 
+    def _either_first(self) -> bool:
+        """Whether a move's two cells may be chosen in either order: in the tile edition,
+        where both players slide a tile into a space (in the Mindsports edition a player
+        chooses their own pawn, the one that ends fixed)."""
+        return self.state.board.rules == "tile"
+
+    def _move_with(self, cell: Cell) -> SlydeMove:
+        """The move of the selected piece and `cell`, written as the rules write it (the mover's piece first)."""
+        assert self.selected is not None
+        if self.state.piece(self.selected)[0] == self.state.to_move:
+            return SlydeMove(self.selected, cell)
+        return SlydeMove(cell, self.selected)
+
     def _why_not_selectable(self, cell: Cell) -> str | None:
         colour, fixed = self.state.piece(cell)
         mover = self.session.seat_title(self.state.to_move)
-        if colour != self.state.to_move:
+        if colour != self.state.to_move and not self._either_first():
             return f"{cell} is not yours: {mover} to move"
         if fixed:
             return self.state.fixed_words(cell)
         if not self._targets_of(cell):
-            return f"{cell} has no {self._partner()[1]} next to it"
+            return f"{cell} has no {self._partner(cell)[1]} next to it"
         return None
 
-    def _partner(self) -> tuple[str, str]:
-        """What the mover's piece moves with, in the edition's words: as a prompt names
+    def _partner(self, cell: Cell) -> tuple[str, str]:
+        """What the piece on `cell` moves with, in the edition's words: as a prompt names
         it ("a tile"), and as a refusal does ("tile without a disc")."""
         if self.state.board.rules != "tile":
             return "an opponent's pawn", "opponent's mobile pawn"
-        if self.state.to_move == 0:  # the spaces
+        if self.state.piece(cell)[0] == WHITE:  # a space
             return "a tile", "tile without a disc"
         return "an empty space", "empty space without a disc"
 
@@ -169,7 +184,11 @@ class SlydeBoard(GroupBoard):
         return self._why_not_selectable(cell) is None
 
     def _targets_of(self, cell: Cell) -> tuple[Cell, ...]:
-        return tuple(m.dst for m in self.state.legal_moves() if m.src == cell)
+        """The cells that make a legal move with `cell`: its swaps' other ends, whichever end it is."""
+        moves = self.state.legal_moves()
+        if self.state.piece(cell)[0] == self.state.to_move:
+            return tuple(m.dst for m in moves if m.src == cell)
+        return tuple(m.src for m in moves if m.dst == cell and m.src is not None) if self._either_first() else ()
 
     def _targets(self) -> tuple[Cell, ...]:
         return self._targets_of(self.selected) if self.selected else ()
@@ -207,16 +226,13 @@ class SlydeBoard(GroupBoard):
         if self.session.is_over or self.toggle_mode:  # the toggle says its own
             return None
         tiles, spaces = self.state.board.rules == "tile", self.state.to_move == 0
-        if self.selected is not None:
-            return f"Now {self._partner()[0]} next to {self.selected} (choose {self.selected} again to let it go)"
+        held = self.selected
+        if held is not None:
+            return f"Now {self._partner(held)[0]} next to {held} (choose {held} again to let it go)"
         if not tiles:
             return "Choose one of your mobile pawns, then an opponent's next to it: they swap, and yours is fixed"
-        if spaces:
-            return (
-                "Choose an empty space, then a tile next to it, neither with a disc: "
-                "the tile slides in, a disc marks where it stood"
-            )
-        return "Choose a tile, then an empty space next to it, neither with a disc: the tile slides in and gets a disc"
+        result = "a disc marks where it stood" if spaces else "it gets a disc"
+        return f"Choose a tile, then an empty space next to it, neither with a disc: the tile slides in and {result}"
 
     def notice(self) -> Notice | None:
         if self.toggle_mode:

@@ -34,7 +34,7 @@ def pages(rules: str) -> list[Page]:
             "Neither the tile nor the space may carry a disc. Tiles then puts a disc on the tile that "
             "moved; Spaces puts a disc on the space that just appeared."
         )
-        choose = "Click one of yours without a disc (a tile, or an empty space)"
+        choose = "Click a tile or an empty space, neither with a disc, whichever side you play"
     else:
         intro = (
             "The board is full of pawns in a chessboard pattern. Each player owns a colour and "
