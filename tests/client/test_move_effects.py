@@ -56,7 +56,7 @@ def test_a_move_that_changes_neither_biggest_group_says_nothing_of_it():
 
 def test_a_slyde_move_is_put_to_its_player_as_its_edition_says_it():
     tile = registry.new_game("slyde", {"size": 6, "rules": "tile"})  # the spaces (White) move first
-    assert SLYDE.move_advice(tile, SlydeMove.parse("d3-d4")) == "slide the tile on d4 into d3"
+    assert SLYDE.move_advice(tile, SlydeMove.parse("d3-d4")) == "slide the tile on d4 into the space d3"
     tiles_turn = tile.play(SlydeMove.parse("d3-d4"))
     assert SLYDE.move_advice(tiles_turn, SlydeMove.parse("c3-b3")) == "slide your tile on c3 into the space b3"
     symmetric = registry.new_game("slyde", {"size": 12, "rules": "mindsports"})

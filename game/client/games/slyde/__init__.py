@@ -26,14 +26,14 @@ def _note(options: dict[str, Any]) -> str:
 def move_advice(before: Any, move: Any) -> str:
     """A move put to its player as the lessons say it: "swap your pawn on f3 with the
     black pawn on f4"; in the tile edition, "slide your tile on c3 into the space b3"
-    (the tiles) or "slide the tile on d4 into d3" (the spaces); a toggle, "toggle f9, fixing
+    (the tiles) or "slide the tile on d4 into the space d3" (the spaces); a toggle, "toggle f9, fixing
     its pawn"."""
     board, dst = before.board, move.dst
     if move.is_toggle:
         fixed = before.fixed >> board.bit(dst.file, dst.rank) & 1
         return f"toggle {dst}, {'freeing' if fixed else 'fixing'} its pawn"
     if board.rules == "tile" and before.seats[before.to_move] == "white":  # the tile edition's White: the spaces
-        return f"slide the tile on {dst} into {move.src}"
+        return f"slide the tile on {dst} into the space {move.src}"
     if board.rules == "tile":
         return f"slide your tile on {move.src} into the space {dst}"
     return f"swap your pawn on {move.src} with the {before.seats[1 - before.to_move]} pawn on {dst}"
