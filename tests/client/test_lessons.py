@@ -9,6 +9,7 @@ import pytest
 
 from game.client.scenes.learn import LearnScene
 from game.client.scenes.lesson import LessonScene
+from game.client.scenes.practice import PracticeScene
 from game.client.session import Session
 from game.learn import progress
 from game.learn.course import courses
@@ -812,3 +813,34 @@ def test_a_done_lessons_buttons_are_named_whole_in_large_text_at_800x600(data_di
     drawn = [text for text, _ in texts_drawn(app.theme, partial(scene.draw, app.screen))]
     assert "Lessons" in drawn and not [text for text in drawn if "…" in text], drawn
     app.quit()
+
+
+def test_g_outlines_the_biggest_groups_in_a_lesson_and_in_practice_and_hides_them_again(driver):
+    """The Groups button (G) stands beside the board in a lesson and in practice as it
+    does in a game: it outlines both biggest groups there too, lifting the lesson's dimming."""
+    palette = driver.app.theme.palette
+
+    def outlined(scene) -> int:
+        """Pixels of the board in the colours groups are outlined in."""
+        driver.frames()
+        pixels = pygame.surfarray.pixels3d(driver.app.screen.subsurface(scene.board.view.rect))
+        found = sum(
+            int((pixels == colour[:3]).all(axis=2).sum()) for colour in (palette.white_groups, palette.black_groups)
+        )
+        del pixels
+        return found
+
+    open_lesson(driver, "Slyde:", "2. Groups")
+    scene = driver.app.scene
+    settle(driver, scene)
+    assert outlined(scene) == 0
+    driver.key(pygame.K_g)
+    assert outlined(scene) > 4 * scene.board.view.cell
+    driver.key(pygame.K_g)
+    assert outlined(scene) == 0
+    driver.key(pygame.K_ESCAPE)
+    driver.press_button(next(b.label for b in driver.app.scene.buttons.buttons if b.label.startswith("Practice:")))
+    practice = driver.app.scene
+    assert isinstance(practice, PracticeScene) and outlined(practice) == 0
+    driver.press_button("Groups")
+    assert outlined(practice) > 4 * practice.board.view.cell

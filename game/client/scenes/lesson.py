@@ -255,21 +255,22 @@ class LessonScene(BoardScene):
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         surface.fill(theme.palette.background)
-        self.board.draw(surface, self.animation, self.hint_move, (), 0.0)
+        outlined = self.board.outlines(())  # the biggest groups, where the learner asked for them (G)
+        self.board.draw(surface, self.animation, self.hint_move, outlined, 0.0)
         if self.ready():  # not while moves are shown: the places lie where they will be, for the learner's seat
             gone = self.board.vacated()
             lit = tuple(name for name in self.tutor.step.lit if name not in gone)
-            self._light(surface, lit, dim=not self.board.busy() and self.hint_move is None)
+            self._light(surface, lit, dim=not (self.board.busy() or self.hint_move is not None or outlined))
         theme.panel(surface, self.panel_rect)
         self._draw_words(surface)
         self.draw_buttons(surface, 20, self.buttons.engaged)
 
     def _light(self, surface: pygame.Surface, names: tuple[str, ...], dim: bool) -> None:
         """Ring the places the step is about and, with `dim`, darken the rest of the
-        board. Once the learner's turn is under way, or a hint shows the move, the board
-        is shown whole: the marks a selection brings up (where a piece or the Core may
-        go, the entries of a taken card) and the hint's marks are where the step goes
-        next, and must not lie in the dark."""
+        board. Once the learner's turn is under way, or a hint shows the move, or the
+        biggest groups are outlined (G), the board is shown whole: the marks a selection
+        brings up (where a piece or the Core may go, the entries of a taken card), the
+        hint's and the groups' are what the learner looks at next, and must not lie in the dark."""
         spots = [spot for spot in (self.board.spot(name) for name in names) if spot is not None]
         if not spots:
             return

@@ -229,7 +229,7 @@ class PracticeScene(BoardScene):
     def draw(self, surface: pygame.Surface) -> None:
         theme, p = self.app.theme, self.app.theme.palette
         surface.fill(p.background)
-        self.board.draw(surface, self.animation, None, (), 0.0)
+        self.board.draw(surface, self.animation, None, self.board.outlines(()), 0.0)  # with the biggest groups (G)
         theme.panel(surface, self.panel_rect)
         inner = self.panel_rect.inflate(-2 * theme.px(16), -2 * theme.px(16))
         trainer = self.trainer
