@@ -124,6 +124,16 @@ def menu_driver(data_dir, **options) -> Driver:
     return drive
 
 
+def outlined_pixels(drive: Driver, rect: pygame.Rect) -> int:
+    """After a frame, the pixels inside `rect` in the colours groups are outlined in."""
+    drive.frames()
+    palette = drive.app.theme.palette
+    pixels = pygame.surfarray.pixels3d(drive.app.screen.subsurface(rect))
+    found = sum(int((pixels == c[:3]).all(axis=2).sum()) for c in (palette.white_groups, palette.black_groups))
+    del pixels  # the screen stays locked while a view of its pixels lives
+    return found
+
+
 def texts_drawn(theme, draw) -> list[tuple[str, pygame.Rect]]:
     """Every piece of text `draw()` draws, with where."""
     drawn = []

@@ -16,7 +16,7 @@ from game.learn.course import courses
 from game.learn.practice import PRACTICE, load_practice
 from game.records import Seat
 
-from .conftest import Driver, menu_driver, no_room
+from .conftest import Driver, menu_driver, no_room, outlined_pixels
 from .inputs import PAD_A, PAD_B, PAD_START, centre, pad, pad_press, pad_to, play, play_through, settle
 
 
@@ -818,17 +818,9 @@ def test_a_done_lessons_buttons_are_named_whole_in_large_text_at_800x600(data_di
 def test_g_outlines_the_biggest_groups_in_a_lesson_and_in_practice_and_hides_them_again(driver):
     """The Groups button (G) stands beside the board in a lesson and in practice as it
     does in a game: it outlines both biggest groups there too, lifting the lesson's dimming."""
-    palette = driver.app.theme.palette
 
     def outlined(scene) -> int:
-        """Pixels of the board in the colours groups are outlined in."""
-        driver.frames()
-        pixels = pygame.surfarray.pixels3d(driver.app.screen.subsurface(scene.board.view.rect))
-        found = sum(
-            int((pixels == colour[:3]).all(axis=2).sum()) for colour in (palette.white_groups, palette.black_groups)
-        )
-        del pixels
-        return found
+        return outlined_pixels(driver, scene.board.view.rect)
 
     open_lesson(driver, "Slyde:", "2. Groups")
     scene = driver.app.scene

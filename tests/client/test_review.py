@@ -21,7 +21,7 @@ from game.client.session import Session
 from game.records import numbered
 from game.rules.slide import Take
 
-from .conftest import Driver, texts_drawn
+from .conftest import Driver, outlined_pixels, texts_drawn
 from .inputs import pad_hat, pad_press
 
 
@@ -831,3 +831,26 @@ def test_the_last_position_of_a_finished_game_says_why_it_ended_before_its_resul
     driver.frames(60)
     said = " ".join(text for text, _ in texts_drawn(driver.app.theme, lambda: scene.draw(driver.app.screen)))
     assert ending.strip() not in said  # a position before the end: who leads there
+
+
+def test_g_or_the_groups_button_outlines_the_biggest_groups_of_the_position_shown_in_a_group_games_review(driver):
+    scene = review(driver, a_game(10))
+
+    def outlined() -> int:
+        return outlined_pixels(driver, scene.board.view.rect)
+
+    labels = [button.label for button in scene.buttons.buttons]
+    assert "Groups" in labels
+    assert scene.board.outlines(()) == () and outlined() == 0
+    driver.key(pygame.K_g)
+    shown = scene.board.outlines(())
+    assert outlined() > 4 * scene.board.view.cell
+    assert shown == tuple((scene.board.state.groups(seat)[0], seat) for seat in (0, 1))
+    driver.key(pygame.K_LEFT)  # another position: its own groups
+    driver.frames(30)
+    assert scene.board.outlines(()) == tuple((scene.board.state.groups(seat)[0], seat) for seat in (0, 1))
+    assert scene.board.outlines(()) != shown
+    driver.press_button("Groups")
+    assert scene.board.outlines(()) == ()
+    slide = review(driver, a_slide_game(10))
+    assert "Groups" not in [button.label for button in slide.buttons.buttons]  # no groups in Slide

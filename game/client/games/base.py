@@ -59,6 +59,9 @@ class Board:
         self.cursor: Any = None  # shown once the keyboard is used
         self.buttons: list[Button] = []  # the game's own commands, placed on the panel
         self.commands: dict[Act, Callable[[], None]] = {}
+        # of those, what changes only what the board shows (the groups outlined): a review offers them too
+        self.looks: dict[Act, Callable[[], None]] = {}
+        self.look_buttons: list[Button] = []
         self.reviewing = False  # shown by the review: nobody acts here, and the table is seen as a spectator saw it
 
     @property

@@ -129,7 +129,8 @@ class GroupBoard(Board):
         super().__init__(app, session)
         self.show_groups = False
         self.groups_button = Button("Groups", self.flip_groups, key_hint="G")
-        self.commands[Act.GROUPS] = self.flip_groups
+        self.commands[Act.GROUPS] = self.looks[Act.GROUPS] = self.flip_groups
+        self.look_buttons = [self.groups_button]
 
     def flip_groups(self) -> None:
         self.show_groups = not self.show_groups

@@ -82,6 +82,7 @@ class ReviewScene(Scene):
                 self.play_on,
                 Button("Save", self.save, key_hint="Ctrl+S"),
                 Button("Copy", self.copy, key_hint="Ctrl+C"),
+                *self.board.look_buttons,
                 rules_button(self.open_rules),
                 Button("Back", self.app.pop, key_hint="Esc"),
             ],
@@ -233,6 +234,8 @@ class ReviewScene(Scene):
             self.copy()
         elif act is Act.RULES:
             self.open_rules()
+        elif act in self.board.looks:
+            self.board.looks[act]()
         elif act is Act.SCROLL:
             self.go(self.index - intent.amount)  # the wheel up goes back, as in a list read downwards
         elif act is Act.PRESS and self.graph_rect.collidepoint(intent.pos):
@@ -304,7 +307,7 @@ class ReviewScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme, p = self.app.theme, self.app.theme.palette
         surface.fill(p.background)
-        self.board.draw(surface, self.animation, self._preferred(), (), 0.0)
+        self.board.draw(surface, self.animation, self._preferred(), self.board.outlines(()), 0.0)
         pointer = self.pointer_at
         hovered = self._graph_position(pointer) if pointer and self.graph_rect.collidepoint(pointer) else None
         draw_graph(surface, self.app.theme, self.graph_rect, self.judging, self.index, self.titles, hovered)
