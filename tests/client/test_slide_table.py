@@ -895,8 +895,10 @@ def test_each_arrow_carries_the_name_of_its_row_or_column(driver):
         assert theme.palette.focus in colours and theme.palette.background in colours, (axis, line, far)
 
 
-def test_a_hint_outlines_the_card_and_the_entry_the_computer_would_choose(driver):
-    play = at_the_push(driver, 15, ("flip b1", "flip d4"))
+def hint_at_the_push(driver, picks: tuple[str, str]):
+    """H at the first push after `picks` (deal 15): the hint said in the table's words and
+    drawn; the table, the hint and every mark the view has drawn since."""
+    play = at_the_push(driver, 15, picks)
     driver.key(pygame.K_h)
     driver.until(lambda: play.advice.shown_hint(play.state) is not None)
     hint = play.advice.shown_hint(play.state)
@@ -910,6 +912,27 @@ def test_a_hint_outlines_the_card_and_the_entry_the_computer_would_choose(driver
     play.board.view.draw = lambda surface, shown, mark=None: (marks.append(mark), draw(surface, shown, mark))
     driver.post(pygame.MOUSEMOTION, pos=(4, 4), rel=(1, 1), buttons=(0, 0, 0))
     assert marks and marks[-1].hint == hint
+    return play, hint, marks
+
+
+def test_a_hint_outlines_the_card_and_the_entry_the_computer_would_choose(driver):
+    hint_at_the_push(driver, ("flip b1", "flip d4"))
+
+
+def test_the_hint_leaves_the_table_while_another_card_is_in_hand_and_comes_back_when_it_is_put_back(driver):
+    """With another card in hand, the hint's arrow would push that card, not the hint's."""
+    play, hint, marks = hint_at_the_push(driver, ("flip a1", "flip d4"))  # a 5 and a 7 in the middle
+    state, view = play.state, play.board.view
+    other = next(value for value in state.middle if value != hint.value)
+    driver.click(dict(view.middle_cards(state.view(state.to_move).known))[other].center)
+    driver.frames()
+    assert play.board.value == other and marks[-1].hint is None
+    driver.key(pygame.K_ESCAPE)  # the card back to the middle
+    driver.frames()
+    assert play.board.value is None and marks[-1].hint == hint
+    driver.click(dict(view.middle_cards(state.view(state.to_move).known))[hint.value].center)
+    driver.frames()
+    assert play.board.value == hint.value and marks[-1].hint == hint
 
 
 def test_before_the_first_reveal_there_is_nothing_to_review(driver):

@@ -365,6 +365,8 @@ class SlideBoard(Board):
             self.view.draw(surface, frame.base.view(self.viewer()), marks)
             return
         person = not (self.reviewing or state.is_over()) and self._person(state.to_move)  # to act, at the screen
+        if isinstance(hint, Take) and self.value is not None and hint.value != self.value:
+            hint = None  # another card in hand, which the hint's arrow would push: putting it back brings the hint back
         aside = revealed[0] if revealed else 0.0  # the results' ending: how far the cancelled cards have gone aside
         at_cursor = self.cursor if self.cursor is not None and self.cursor[0] == self._cursor_kind() else None
         marks = TableMarks(
