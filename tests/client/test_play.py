@@ -17,7 +17,7 @@ from game.client.scenes.play import PlayScene
 from game.client.scenes.results import ResultsScene
 from game.client.session import Session
 from game.records import Seat
-from game.rules.slyde import Cell
+from game.rules.slyde import Cell, SlydeMove
 
 from .conftest import Driver, no_room, resumed, texts_drawn
 from .inputs import PAD_A, PAD_B, PAD_START, PAD_X, pad, pad_hat, pad_press
@@ -168,6 +168,35 @@ def test_in_the_mindsports_edition_a_player_chooses_their_own_pawn_first(driver)
     play = start_game(driver, 6)
     driver.click(play.board.view.cell_center(Cell.parse("b2")))  # Black's, White to move
     assert play.board.selected is None and driver.app.toast[0] == "b2 is not yours: White to move"
+
+
+@pytest.mark.parametrize("rules", ["mindsports", "tile"])
+def test_the_hint_leaves_the_board_while_another_piece_is_chosen_and_comes_back_when_it_is_let_go(driver, rules):
+    """With another piece chosen, a click on the hint's cells would move that piece, not the hint's."""
+    play = start_game(driver, 6, rules)
+    at = play.board.view.cell_center
+    hint = SlydeMove.parse("c4-c3")  # White's c4 (a space), into Black's c3 (a tile)
+    play.advice.hint, play.advice.hint_for = hint, play.state
+    marks = []
+    draw = play.board.view.draw
+    play.board.view.draw = lambda surface, state, mark=None, animation=None: (
+        marks.append(mark),
+        draw(surface, state, mark, animation),
+    )
+
+    def shown():
+        driver.post(pygame.MOUSEMOTION, pos=(4, 4), rel=(1, 1), buttons=(0, 0, 0))
+        driver.frames()
+        return marks[-1].hint
+
+    assert shown() == hint
+    driver.click(at(Cell.parse("b3")))  # White's too, beside c3: a click there would play b3-c3
+    assert play.board.selected == Cell.parse("b3") and shown() is None
+    driver.click(at(Cell.parse("b3")))  # let go
+    assert play.board.selected is None and shown() == hint
+    chosen = "c3" if rules == "tile" else "c4"  # the hint's tile, or the hint's own pawn
+    driver.click(at(Cell.parse(chosen)))
+    assert play.board.selected == Cell.parse(chosen) and shown() == hint
 
 
 def test_the_right_button_lets_go_of_a_selected_piece_and_never_leaves_the_game(driver):

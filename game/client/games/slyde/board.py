@@ -204,6 +204,8 @@ class SlydeBoard(GroupBoard):
         return "slide" if after.board.rules == "tile" else "swap"
 
     def draw(self, surface: pygame.Surface, animation: Any, hint: Any, revealed: tuple[Any, ...], glow: float) -> None:
+        if hint is not None and self.selected is not None and self.selected not in (hint.src, hint.dst):
+            hint = None  # another piece chosen, which a click on the hint's cells would move: letting go brings it back
         marks = Marks(
             selected=self.selected,
             targets=self._targets() if self.app.settings.hints else (),
