@@ -54,6 +54,11 @@ class BoardScene(Scene):
         """Messages show in the panel, above its buttons, never over the board."""
         return self.message_rect
 
+    def hint_drawn(self, hint: Hashable | None) -> Hashable | None:
+        """`hint` as the board draws it: not while the turn under way leads elsewhere
+        (letting go of what was chosen brings it back)."""
+        return hint if hint is not None and self.board.leads_to(hint) else None
+
     # -- moves shown ------------------------------------------------------------------
 
     def show_move(self, before: GameState, after: GameState, move: Hashable) -> None:

@@ -128,6 +128,12 @@ class Board:
         chooses that instead, a half-made turn shuts no move out."""
         return None
 
+    def leads_to(self, move: Hashable) -> bool:
+        """Whether clicks on what a hint for `move` marks would play it from the turn
+        under way: the hint is drawn only then (with another piece, card or disc chosen
+        they would make another move). Here: while the turn can still end in it."""
+        return self.off_course((move,)) is None
+
     def hit(self, pos: tuple[int, int]) -> Any:
         """The board place under `pos`, or None."""
         raise NotImplementedError

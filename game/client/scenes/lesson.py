@@ -256,7 +256,7 @@ class LessonScene(BoardScene):
         theme = self.app.theme
         surface.fill(theme.palette.background)
         outlined = self.board.outlines(())  # the biggest groups, where the learner asked for them (G)
-        self.board.draw(surface, self.animation, self.hint_move, outlined, 0.0)
+        self.board.draw(surface, self.animation, self.hint_drawn(self.hint_move), outlined, 0.0)
         if self.ready():  # not while moves are shown: the places lie where they will be, for the learner's seat
             gone = self.board.vacated()
             lit = tuple(name for name in self.tutor.step.lit if name not in gone)

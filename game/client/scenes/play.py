@@ -373,9 +373,7 @@ class PlayScene(BoardScene):
 
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(self.app.theme.palette.background)
-        hint = self.advice.shown_hint(self.state)
-        if hint is not None and self.board.off_course((hint,)) is not None:
-            hint = None  # the turn under way has left it: its marks would crowd the person's own (Esc brings it back)
+        hint = self.hint_drawn(self.advice.shown_hint(self.state))
         self.board.draw(surface, self.animation, hint, self.board.outlines(self.reveal), pulse(self.app.time_s))
         self.draw_panel(surface)
 

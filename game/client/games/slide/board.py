@@ -118,6 +118,10 @@ class SlideBoard(Board):
         home = self.home()
         return SPECTATOR if home is None else home
 
+    def leads_to(self, move: Hashable) -> bool:
+        """Not while another card is in hand: the hint's arrow would push that card."""
+        return not (isinstance(move, Take) and self.value is not None and move.value != self.value)
+
     def focus(self) -> int | None:
         """The seat drawn largest: in a review the shown move's mover, whose grid the
         move changed and a better move would have (see `front` for play)."""
@@ -365,8 +369,6 @@ class SlideBoard(Board):
             self.view.draw(surface, frame.base.view(self.viewer()), marks)
             return
         person = not (self.reviewing or state.is_over()) and self._person(state.to_move)  # to act, at the screen
-        if isinstance(hint, Take) and self.value is not None and hint.value != self.value:
-            hint = None  # another card in hand, which the hint's arrow would push: putting it back brings the hint back
         aside = revealed[0] if revealed else 0.0  # the results' ending: how far the cancelled cards have gone aside
         at_cursor = self.cursor if self.cursor is not None and self.cursor[0] == self._cursor_kind() else None
         marks = TableMarks(

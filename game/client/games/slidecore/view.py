@@ -263,9 +263,8 @@ class SlideCoreView:
         if marks.hint is not None:  # the two lines that meet at the other disc solid, the Core's slide dashed
             own, core, other = (self.point_center(point) for point in marks.hint)
             start = self.point_center(state.board.point_at[state.core])
-            if (
-                start != core and marks.hint in state.legal_moves()
-            ):  # not a review's better move: it was for the position before
+            # not a review's better move: it was for the position before
+            if start != core and marks.hint in state.legal_moves():
                 dashed_line(surface, p.good, start, core, line * 2)
             for end in (own, core):
                 pygame.draw.line(surface, p.good, end, other, line * 2)

@@ -8,6 +8,7 @@ acts like a click. T starts the anti-mirror toggle when the position allows it.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import TYPE_CHECKING, Any, cast
 
 import pygame
@@ -141,6 +142,11 @@ class SlydeBoard(GroupBoard):
             self.app.audio.play("error")
         return None
 
+    def leads_to(self, move: Hashable) -> bool:
+        """Not while another piece is chosen: a click on the hint's cells would move that one."""
+        hinted = cast(SlydeMove, move)
+        return self.selected is None or self.selected in (hinted.src, hinted.dst)
+
     def _either_first(self) -> bool:
         """Whether a move's two cells may be chosen in either order: in the tile edition,
         where both players slide a tile into a space (in the Mindsports edition a player
@@ -204,8 +210,6 @@ class SlydeBoard(GroupBoard):
         return "slide" if after.board.rules == "tile" else "swap"
 
     def draw(self, surface: pygame.Surface, animation: Any, hint: Any, revealed: tuple[Any, ...], glow: float) -> None:
-        if hint is not None and self.selected is not None and self.selected not in (hint.src, hint.dst):
-            hint = None  # another piece chosen, which a click on the hint's cells would move: letting go brings it back
         marks = Marks(
             selected=self.selected,
             targets=self._targets() if self.app.settings.hints else (),
