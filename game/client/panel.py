@@ -10,7 +10,7 @@ import pygame
 
 from ..rules.base import Rounds
 from .match import Purpose
-from .names import FORMS, labelled, names_in_form
+from .names import FORMS, in_one_line_if_any, labelled, names_in_form
 from .session import Session
 from .theme import BODY, HEADING, SMALL, Theme, mix
 from .widgets import Button
@@ -53,7 +53,7 @@ class Panel:
         inner = rect.inflate(-2 * theme.px(18), -2 * theme.px(18))
         y = inner.y
         theme.text(
-            surface, theme.first_fitting(session.titles(), SMALL, inner.width), SMALL, p.muted, topleft=(inner.x, y)
+            surface, theme.first_fitting(session.headings(), SMALL, inner.width), SMALL, p.muted, topleft=(inner.x, y)
         )
         y += theme.px(30)
         state = shown.state
@@ -95,6 +95,7 @@ class Panel:
             pygame.draw.rect(surface, p.focus, (track.x, track.y, round(track.width * share), track.height))
         y = max(y + theme.line_step(SMALL, 30), track.bottom + theme.px(3))
         y = client.live_score(surface, theme, inner, y, shown)
+        y = self._tournament(surface, inner, y, session)
         notice = notice or board.notice()
         needs = len(theme.wrap(self.app.toast[0], SMALL, inner.width - theme.px(14))) if self.app.toast else 0
         message_lines = (MESSAGE_LINES[0], min(LONGEST_MESSAGE, max(MESSAGE_LINES[1], needs)))
@@ -110,6 +111,17 @@ class Panel:
         y = self.message_rect.bottom + theme.px(8)
         moves = pygame.Rect(inner.x, y, inner.width, bottom - y - theme.px(10))
         self._move_list(surface, moves, session, board, client)
+
+    def _tournament(self, surface: pygame.Surface, inner: pygame.Rect, y: int, session: Session) -> int:
+        """Who leads the tournament this game is part of, under the game's own score
+        (in one line where shorter names allow, else two): the y below."""
+        theme = self.app.theme
+        if session.tournament_lead() is None:
+            return y
+        said = in_one_line_if_any(session.players, lambda names: session.tournament_lead(names) or "",
+                                  lambda text: len(theme.wrap(text, SMALL, inner.width)), 2)  # fmt: skip
+        bottom = theme.paragraph(surface, said, SMALL, theme.palette.text, (inner.x, y), inner.width, most=2)
+        return bottom + theme.px(6)
 
     @staticmethod
     def _status_lines(

@@ -156,6 +156,42 @@ class Session:
         to be read of the whole tournament); None for a single game."""
         return None if self.earlier is None else len(self.earlier) + 1
 
+    def headings(self) -> list[str]:
+        """The titles as a game's panel heads it, fullest first: in a tournament, with
+        which game this is ("Slide, 4 players: tournament, game 2", down to "Tournament,
+        game 2"), so that the table says what a game's scores count towards."""
+        number = self.game_number
+        if number is None:
+            return self.titles()
+        target = self.standing().target
+        return [
+            *(f"{title}: tournament, game {number}" for title in self.titles()),
+            f"Tournament to {target}, game {number}",
+            f"Tournament, game {number}",
+        ]
+
+    def tournament_lead(self, names: Sequence[str] | None = None) -> str | None:
+        """Who leads the tournament on the games finished, in words: "Tournament: Bob
+        leads with 27, you have 75" (lowest total leads; equal totals lead together), or
+        once it is over, who won it; None for a single game or before a game has ended.
+        `names`: the seats' names in a shorter form."""
+        standing = self.standing()
+        if standing is None or not standing.scores:
+            return None
+        names = names or names_in_form(self.players, 0)
+        totals, me = standing.totals, self.lone_person()
+        best = min(totals)
+        leaders = [seat for seat, total in enumerate(totals) if total == best]
+        who = listed(["you" if seat == me else names[seat] for seat in leaders])
+        alone_not_you = len(leaders) == 1 and leaders != [me]
+        if standing.is_over():
+            said = f"{who} {'wins' if alone_not_you else 'win'} with {best}"
+        else:
+            said = f"{who} {'leads' if alone_not_you else 'lead'} with {best}"
+        if me is not None and me not in leaders:
+            said += f", you have {totals[me]}"
+        return f"Tournament: {said}"
+
     @property
     def is_finished(self) -> bool:
         """Nothing more to play: the game over, and in a tournament the tournament too."""

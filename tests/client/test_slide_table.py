@@ -1494,3 +1494,35 @@ def test_an_arrows_lit_place_holds_the_whole_arrow_pointed_at_or_not(data_dir):
         lit.draw(pygame.mask.Mask(view.arrow_bounds(0, *entry).size, fill=True), view.arrow_bounds(0, *entry).topleft)
     assert changed.count() > 0 and changed.overlap_area(lit, (0, 0)) == changed.count()
     app.quit()
+
+
+def test_a_tournaments_game_says_which_game_it_is_and_who_leads_the_tournament(data_dir):
+    """From the second game on, the table showed that game's scores alone: who led the
+    tournament (what the game's points count towards) was seen only between games."""
+    app = App((800, 600), data=data_dir, scenes=SCENES)
+    people = [Seat.person(name) for name in ("Ann", "Bo", "Cy")]
+    session = Session.new("slide", {"players": 3, "seed": 21}, people, tournament=True)
+    rng = Random(3)
+
+    def drawn_on_the_table() -> list[str]:
+        app.reset(app.make("play", session))
+        app.scene.board.handover = None
+        return [text for text, _ in texts_drawn(app.theme, functools.partial(app.scene.draw, app.screen))]
+
+    first = drawn_on_the_table()
+    assert any(text.endswith("tournament, game 1") for text in first), first
+    assert not any(text.startswith("Tournament:") for text in first)  # no game over yet: nobody leads it
+    while not session.is_over:
+        session.play(rng.choice(session.state.legal_moves()))
+    session = session.next_game()
+    for _ in range(5):
+        session.play(rng.choice(session.state.legal_moves()))
+    second = drawn_on_the_table()
+    assert any(text.endswith("tournament, game 2") for text in second), second
+    said = re.search(r"Tournament: (.+?) leads? with (\d+)", " ".join(second))
+    assert said is not None, second
+    totals = session.standing().totals
+    leader = totals.index(min(totals))
+    assert said[1] in {names_in_form(people, form)[leader] for form in range(FORMS)}
+    assert int(said[2]) == min(totals) and totals.count(min(totals)) == 1
+    app.quit()

@@ -167,3 +167,43 @@ def test_the_slide_lead_once_the_game_is_over_says_who_won():
     assert standing(session, [(3, 1), (2, 1), (2, 1), (5, 1)]) == "Bo and Cy share first place"
     assert standing(session, [(2, 1), (2, 1), (2, 1), (5, 1)]) == "3 share first place"
     assert standing(session, [(2, 1)] * 4) == "A draw"
+
+
+@pytest.mark.parametrize(
+    ("players", "scores", "said"),
+    [
+        ([PEOPLE[0], *COMPUTERS], ((48, 30, 40, 44),), "Tournament: Computer 1 (easy) leads with 30, you have 48"),
+        ([PEOPLE[0], *COMPUTERS], ((30, 48, 40, 44),), "Tournament: you lead with 30"),
+        ([PEOPLE[0], *COMPUTERS], ((30, 30, 40, 44),), "Tournament: you and Computer 1 (easy) lead with 30"),
+        (
+            [PEOPLE[0], *COMPUTERS],
+            ((48, 40, 30, 30),),
+            "Tournament: Computer 2 (easy) and Computer 3 (easy) lead with 30, you have 48",
+        ),  # fmt: skip
+        (PEOPLE, ((48, 30, 30, 44), (10, 40, 40, 40)), "Tournament: Ann leads with 58"),
+        (PEOPLE, ((60, 48, 40, 50), (40, 60, 60, 50)), "Tournament: Ann, Cy and Di win with 100"),
+        (
+            [PEOPLE[0], *COMPUTERS],
+            ((60, 48, 40, 50), (50, 60, 55, 55)),
+            "Tournament: Computer 2 (easy) wins with 95, you have 110",
+        ),  # fmt: skip
+        ([PEOPLE[0], *COMPUTERS], (), None),
+    ],
+)
+def test_a_tournaments_lead_is_said_by_its_totals_lowest_first_and_where_the_person_stands(
+    monkeypatch, players, scores, said
+):
+    """Who leads the tournament (the lowest total, equal totals together) and, for one
+    person against the computers, their own total; once a total reaches the target,
+    who won it."""
+    from game.rules.slide import Tournament
+
+    session = Session.new("slide", {"players": 4, "seed": 1}, players, tournament=True)
+    monkeypatch.setattr(session, "standing", lambda: Tournament(4, 0, scores))
+    assert session.tournament_lead() == said
+
+
+def test_a_single_game_says_no_tournament():
+    session = Session.new("slide", {"players": 4, "seed": 1}, [PEOPLE[0], *COMPUTERS])
+    assert session.tournament_lead() is None
+    assert session.headings() == session.titles()
