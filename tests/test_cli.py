@@ -267,6 +267,36 @@ def test_selfplay_plays_slide_tournaments_to_a_hundred(tmp_path):
     assert data["tournament"] is True and "moves" not in data and len(data["games"]) == len(record.games)
     refused = run("review", str(next(tmp_path.glob("*.json"))))  # a review judges one game, not a tournament
     assert refused.returncode == 2 and "a whole tournament" in refused.stderr and refused.stdout == ""
+    assert f"--game-number N (1 to {len(record.games)})" in refused.stderr
+
+
+def test_review_judges_the_tournaments_game_its_number_names_and_writes_it_alone(tmp_path):
+    """A tournament's record was refused whole, and none of its games could be judged."""
+    run(
+        "selfplay",
+        "--game",
+        "slide",
+        "--seats",
+        "random,random",
+        "--games",
+        "1",
+        "--tournament",
+        "--out",
+        str(tmp_path),
+    )
+    (path,) = tmp_path.glob("*.json")
+    tournament = records.load(path)
+    second = tournament.games[1]
+    done = run("review", str(path), "--game-number", "2", "--playouts", "3", "--out", str(tmp_path / "second.out"))
+    assert done.returncode == 0, done.stderr
+    assert len([line for line in done.stdout.splitlines() if line.startswith(" ")]) == len(second.moves)
+    judged = records.load(tmp_path / "second.out")
+    assert judged.games is None and judged.moves == second.moves and judged.options == second.options
+    assert judged.players == tournament.players and len(judged.annotations) == len(second.moves)
+    beyond = run("review", str(path), "--game-number", str(len(tournament.games) + 1))
+    assert beyond.returncode == 2 and f"this tournament holds {len(tournament.games)} games" in beyond.stderr
+    single = run("review", str(tmp_path / "second.out"), "--game-number", "2")
+    assert single.returncode == 2 and "this record holds a single game" in single.stderr
 
 
 def test_review_judges_a_slide_record_move_by_move_from_each_movers_seat(tmp_path):

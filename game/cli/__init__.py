@@ -121,7 +121,7 @@ def run_command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> in
     if args.command == "report":
         return report_command(parser, args)
     if args.command == "review":
-        return review_record(args.record, args.out, args.playouts, args.seed)
+        return review_record(args.record, args.out, args.playouts, args.seed, args.game_number)
     if args.command == "lessons":
         return check_lessons()
     try:

@@ -143,6 +143,9 @@ def build_parser() -> argparse.ArgumentParser:
         f"(default {WEIGH_DEALS})",
     )
     review.add_argument("--seed", type=seed_number, default=1, help="the judgement repeats with the same seed")
+    review.add_argument(
+        "--game-number", type=game_count, help="a tournament's record: which of its games to judge, counted from 1"
+    )
 
     report_parser = commands.add_parser(
         "report",

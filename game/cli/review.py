@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import functools
 import multiprocessing
 import os
@@ -19,18 +20,21 @@ from .options import COMMAND
 from .paths import unwritable
 
 
-def review_record(source: str, out: Path | None, playouts: int | None, seed: int) -> int:
+def review_record(source: str, out: Path | None, playouts: int | None, seed: int, number: int | None = None) -> int:
     """Judge every move of the record at the path `source` (or in a game's line), a line
-    each; write it annotated to `out`. `playouts`: the game's own budget unless given."""
+    each; write it annotated to `out`. `playouts`: the game's own budget unless given;
+    `number`: which game of a tournament's record (a review judges one game)."""
     try:
         record = sharing.load(source)
     except records.RecordError as error:
         print(f"{COMMAND} review: error: {error}", file=sys.stderr)
         return 2
     spec = registry.spec(record.game)
-    if record.games is not None:
-        print(f"{COMMAND} review: error: this is a whole tournament; a review judges one game", file=sys.stderr)
+    chosen = one_game(record, number)
+    if isinstance(chosen, str):
+        print(f"{COMMAND} review: error: {chosen}", file=sys.stderr)
         return 2
+    record = chosen
     if out is not None:  # before the judging, which takes a while
         problem = unwritable(out)
         if problem:
@@ -63,6 +67,19 @@ def review_record(source: str, out: Path | None, playouts: int | None, seed: int
 
 
 JUDGING_PROCESSES = 2  # a review's positions are judged this many at a time, where there are the cores
+
+
+def one_game(record: records.Record, number: int | None) -> records.Record | str:
+    """The game a review judges: the record's own, or the tournament's game `number`
+    (counted from 1, its players the tournament's); else why there is none."""
+    if record.games is None:
+        return record if number in (None, 1) else f"--game-number {number}: this record holds a single game"
+    count = len(record.games)
+    if number is None:
+        return f"this is a whole tournament of {counted(count, 'game')}; --game-number N (1 to {count}) chooses one"
+    if number > count:
+        return f"--game-number {number}: this tournament holds {counted(count, 'game')}"
+    return dataclasses.replace(record.games[number - 1], players=record.players)
 
 
 @contextlib.contextmanager

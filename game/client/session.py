@@ -192,6 +192,18 @@ class Session:
             said += f", you have {totals[me]}"
         return f"Tournament: {said}"
 
+    def tournament_games(self) -> list[Session]:
+        """Every game of the tournament this one is part of, so far, each knowing the
+        games before it (this one last, as it stands); [] for a single game."""
+        if self.earlier is None:
+            return []
+        games = []
+        for number, record in enumerate(self.earlier):
+            game = Session.from_record(record)
+            game.players, game.earlier = self.players, self.earlier[:number]
+            games.append(game)
+        return [*games, self]
+
     @property
     def is_finished(self) -> bool:
         """Nothing more to play: the game over, and in a tournament the tournament too."""
@@ -266,8 +278,9 @@ class Session:
     def first_moves(self, count: int) -> Session:
         """The game as it stood after its first `count` moves."""
         return Session(
-            self.states[: count + 1], self.players, self.moves[:count], resigned=self.resigned, coached=self.coached
-        )
+            self.states[: count + 1], self.players, self.moves[:count], resigned=self.resigned, earlier=self.earlier,
+            coached=self.coached,
+        )  # fmt: skip
 
     def outcome(self) -> Outcome | None:
         """How the game ended: the rules' outcome, or a resignation's; None while it goes on."""
@@ -332,8 +345,11 @@ class Session:
 
     def result_line(self, outcome: Outcome) -> str:
         """The result in a line for onlookers: the rules' own words where they name the
-        seats as the screen does (by colour), else who won by name."""
-        return outcome.reason if registry.spec(self.state.game).titled_seats else self.verdict(outcome)
+        seats as the screen does (by colour), else who won by name (a tournament's game:
+        "Bo wins game 2", not to be read of the whole tournament)."""
+        if registry.spec(self.state.game).titled_seats:
+            return outcome.reason
+        return self.verdict(outcome, of=f"game {self.game_number}" if self.game_number else "")
 
     def leads(self, seat: int, names: Sequence[str] | None = None, past: bool = False) -> str:
         """ "You lead" to one person playing the computer, else "Alice leads" (`past`:

@@ -854,3 +854,46 @@ def test_g_or_the_groups_button_outlines_the_biggest_groups_of_the_position_show
     assert scene.board.outlines(()) == ()
     slide = review(driver, a_slide_game(10))
     assert "Groups" not in [button.label for button in slide.buttons.buttons]  # no groups in Slide
+
+
+def two_games_of_a_tournament() -> Session:
+    """A tournament of Slide for three, its first game played out and the second under way."""
+    people = [records.Seat.person(name) for name in ("Ann", "Bo", "Cy")]
+    session = Session.new("slide", {"players": 3, "seed": 21}, people, tournament=True)
+    rng = Random(3)
+    while not session.is_over:
+        session.play(rng.choice(session.state.legal_moves()))
+    session = session.next_game()
+    for _ in range(3 + 3 + 1):  # the picks, a round of pushes and the next round's first pick, still secret
+        session.play(rng.choice(session.state.legal_moves()))
+    return session
+
+
+def test_a_tournaments_review_steps_to_its_other_games_and_back(driver):
+    """The review of a tournament's game showed that game alone: the games before it,
+    kept in its record, could be reviewed nowhere in the window."""
+    session = two_games_of_a_tournament()
+    first = session.earlier[0]
+    scene = review(driver, session.seen_by_all())  # as the table's Review opens it: what all have seen
+    assert scene.game.game_number == 2 and 0 < len(scene.moves) < len(session.moves)
+
+    def drawn() -> str:
+        return " ".join(text for text, _ in texts_drawn(driver.app.theme, lambda: scene.draw(driver.app.screen)))
+
+    assert "tournament, game 2" in drawn()
+    driver.press_button("To game 1")
+    scene = driver.app.scene
+    assert isinstance(scene, ReviewScene) and scene.game.game_number == 1
+    assert scene.game.notation() == first.moves and scene.states[-1].is_over()
+    winner = scene.game.outcome().winners[0]
+    assert "tournament, game 1" in drawn() and f"{scene.game.name(winner)} wins game 1" in drawn()
+    driver.press_button("To game 2")
+    scene = driver.app.scene
+    assert scene.game.game_number == 2 and scene.game.notation() == session.seen_by_all().notation()
+    driver.key(pygame.K_ESCAPE)
+    assert not isinstance(driver.app.scene, ReviewScene)  # one review at a time: Back leaves it
+
+
+def test_a_single_games_review_has_no_other_game_to_step_to(driver):
+    scene = review(driver, a_game())
+    assert not any(button.label.startswith("To game") for button in scene.buttons.buttons)

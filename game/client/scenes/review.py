@@ -11,12 +11,13 @@ with the mover's chance before it, and drawn as a hint where the board draws one
 judged, each side's marked moves are counted over the graph. "Play on" starts a new
 game from the shown position (anywhere but a finished game's end); the reviewed game stays as it was. "Save" writes the
 game with its judgements among the saved games. A game with secrets is reviewed as
-a spectator saw it (`Session.seen_by_all`).
+a spectator saw it (`Session.seen_by_all`). A game of a tournament has a button to the
+tournament's next game (after the last, the first), reviewed in place of this one.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -51,10 +52,16 @@ STEPS = {Act.LEFT: -1, Act.RIGHT: 1, Act.PAGE_UP: -10, Act.PAGE_DOWN: 10}  # the
 
 
 class ReviewScene(Scene):
-    def __init__(self, app: App, session: Session, playouts: int | None = None, seed: str | int = 1) -> None:
-        """`playouts`: the judgement's budget, the game's own (`playouts_for`) unless given."""
+    def __init__(
+        self, app: App, session: Session, playouts: int | None = None, seed: str | int = 1,
+        games: Sequence[Session] = (),
+    ) -> None:  # fmt: skip
+        """`playouts`: the judgement's budget, the game's own (`playouts_for`) unless given;
+        `games`: every game of the tournament `session` is part of (by default from its
+        record), which a button steps through."""
         super().__init__(app)
         self.game = session
+        self.games = list(games) or session.tournament_games()
         self.states = list(session.states)
         self.moves = list(session.moves)
         self.index = len(self.moves)  # the position after this many moves
@@ -82,6 +89,7 @@ class ReviewScene(Scene):
                 self.play_on,
                 Button("Save", self.save, key_hint="Ctrl+S"),
                 Button("Copy", self.copy, key_hint="Ctrl+C"),
+                *self._other_game_buttons(),
                 *self.board.look_buttons,
                 rules_button(self.open_rules),
                 Button("Back", self.app.pop, key_hint="Esc"),
@@ -201,6 +209,20 @@ class ReviewScene(Scene):
         self.saved = path
         self.app.say(f"Saved as {path.name}", "good")
 
+    def _other_game_buttons(self) -> list[Button]:
+        """In a tournament of several games so far, a button to the next one (after the
+        last, the first): each game of it is reviewed alike."""
+        if len(self.games) < 2 or self.game.game_number is None:
+            return []
+        following = self.game.game_number % len(self.games) + 1
+        return [Button(f"To game {following}", self.other_game, shorter=(f"Game {following}",))]
+
+    def other_game(self) -> None:
+        """The review of the tournament's next game, in place of this one."""
+        assert self.game.game_number is not None
+        following = self.games[self.game.game_number % len(self.games)]
+        self.app.replace(self.app.make("review", following, games=self.games))
+
     def copy(self) -> None:
         """The whole game as a line of text on the clipboard, to share."""
         done, said = copy_game(self.game.game_record())
@@ -314,7 +336,8 @@ class ReviewScene(Scene):
         theme.panel(surface, self.panel_rect)
         inner = self.panel_rect.inflate(-2 * theme.px(16), -2 * theme.px(16))
         y = inner.y
-        heading = theme.first_fitting(["Review: " + self.game.title(), *self.game.titles()], SMALL, inner.width)
+        headings = self.game.headings()
+        heading = theme.first_fitting(["Review: " + headings[0], *headings], SMALL, inner.width)
         theme.text(surface, heading, SMALL, p.muted, topleft=(inner.x, y))
         y += self.small_line
         per_row = self.moves_list.per_row  # numbered as the list numbers them: a turn of each seat counted once
