@@ -158,13 +158,15 @@ class Session:
 
     def headings(self) -> list[str]:
         """The titles as a game's panel heads it, fullest first: in a tournament, with
-        which game this is ("Slide, 4 players: tournament, game 2", down to "Tournament,
-        game 2"), so that the table says what a game's scores count towards."""
+        which game this is and the total it is played to ("Slide, 4 players: tournament
+        to 100, game 2", down to "Tournament, game 2"), so that the table says what a
+        game's scores count towards."""
         number = self.game_number
         if number is None:
             return self.titles()
         target = self.standing().target
         return [
+            *(f"{title}: tournament to {target}, game {number}" for title in self.titles()),
             *(f"{title}: tournament, game {number}" for title in self.titles()),
             f"Tournament to {target}, game {number}",
             f"Tournament, game {number}",
