@@ -103,7 +103,7 @@ class ResultsScene(Scene):
         outcome = session.outcome()
         if outcome is None:
             return "Game over"
-        of = f"game {len(session.earlier) + 1}" if session.earlier is not None else ""  # of a tournament going on
+        of = f"game {session.game_number}" if session.game_number else ""  # of a tournament going on
         return exclaimed(session, outcome, session.verdict(outcome, named, names, of))
 
     def rematch(self) -> None:
