@@ -882,6 +882,8 @@ def test_a_tournaments_review_steps_to_its_other_games_and_back(driver):
         return " ".join(text for text, _ in texts_drawn(driver.app.theme, lambda: scene.draw(driver.app.screen)))
 
     assert re.search(r"tournament( to 100)?, game 2", drawn())
+    driver.until(lambda: scene.judging.answered > 0)
+    found = dict(scene.judging.weighed)
     driver.press_button("To game 1")
     scene = driver.app.scene
     assert isinstance(scene, ReviewScene) and scene.game.game_number == 1
@@ -891,6 +893,8 @@ def test_a_tournaments_review_steps_to_its_other_games_and_back(driver):
     driver.press_button("To game 2")
     scene = driver.app.scene
     assert scene.game.game_number == 2 and scene.game.notation() == session.seen_by_all().notation()
+    assert found.items() <= scene.judging.weighed.items()  # what was found of it before is there at once
+    assert scene.judging.playouts == 40  # judged as the review was opened to judge it
     driver.key(pygame.K_ESCAPE)
     assert not isinstance(driver.app.scene, ReviewScene)  # one review at a time: Back leaves it
 

@@ -54,19 +54,24 @@ STEPS = {Act.LEFT: -1, Act.RIGHT: 1, Act.PAGE_UP: -10, Act.PAGE_DOWN: 10}  # the
 class ReviewScene(Scene):
     def __init__(
         self, app: App, session: Session, playouts: int | None = None, seed: str | int = 1,
-        games: Sequence[Session] = (),
+        games: Sequence[Session] = (), judged: dict[int, Judging] | None = None,
     ) -> None:  # fmt: skip
         """`playouts`: the judgement's budget, the game's own (`playouts_for`) unless given;
         `games`: every game of the tournament `session` is part of (by default from its
-        record), which a button steps through."""
+        record), which a button steps through; `judged`: their judgings so far, by game
+        number, so that a game seen again goes on from what was found."""
         super().__init__(app)
         self.game = session
         self.games = list(games) or session.tournament_games()
+        self.judged = {} if judged is None else judged
         self.states = list(session.states)
         self.moves = list(session.moves)
         self.index = len(self.moves)  # the position after this many moves
         game = session.state.game
-        self.judging = Judging(self.states, self.moves, app.judges, playouts or playouts_for(game), seed)
+        number = session.game_number or 0
+        if number not in self.judged:
+            self.judged[number] = Judging(self.states, self.moves, app.judges, playouts or playouts_for(game), seed)
+        self.judging = self.judged[number]
         self.client = CLIENTS[game]
         texts = [text for _, text in session.move_texts(-1, self.client.move_words, self.client.revealed_words)]
         movers = [state.to_move for state in self.states[:-1]]
@@ -218,10 +223,12 @@ class ReviewScene(Scene):
         return [Button(f"To game {following}", self.other_game, shorter=(f"Game {following}",))]
 
     def other_game(self) -> None:
-        """The review of the tournament's next game, in place of this one."""
+        """The review of the tournament's next game, in place of this one (what was
+        found of this one is kept, for when it is shown again)."""
         assert self.game.game_number is not None
         following = self.games[self.game.game_number % len(self.games)]
-        self.app.replace(self.app.make("review", following, games=self.games))
+        judging = self.judging
+        self.app.replace(self.app.make("review", following, judging.playouts, judging.seed, self.games, self.judged))
 
     def copy(self) -> None:
         """The whole game as a line of text on the clipboard, to share."""
