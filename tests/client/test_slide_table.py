@@ -1526,3 +1526,25 @@ def test_a_tournaments_game_says_which_game_it_is_and_who_leads_the_tournament(d
     assert said[1] in {names_in_form(people, form)[leader] for form in range(FORMS)}
     assert int(said[2]) == min(totals) and totals.count(min(totals)) == 1
     app.quit()
+
+
+def test_the_menus_resume_names_the_tournament_game_it_goes_back_to(driver):
+    """ "Resume: Slide, 3 players, round 2 of 16" left out that it was a tournament's
+    second game."""
+    from game.client.scenes.menu import MenuScene
+
+    people = [Seat.person(name) for name in ("Ann", "Bo", "Cy")]
+    session = Session.new("slide", {"players": 3, "seed": 21}, people, tournament=True)
+    rng = Random(3)
+    while not session.is_over:
+        session.play(rng.choice(session.state.legal_moves()))
+    driver.app.reset(MenuScene(driver.app))
+    play = PlayScene(driver.app, session.next_game())
+    driver.app.push(play)
+    for _ in range(4):  # the picks and a push: round 1 of the second game under way
+        play.board.handover = None
+        play.attempt(rng.choice(play.state.legal_moves()))
+    driver.frames(2)
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.app.scene, MenuScene)
+    assert driver.resume_label() == "Resume: Slide, 3 players, tournament game 2, round 1 of 16"

@@ -63,22 +63,21 @@ class MenuScene(Scene):
 
     @staticmethod
     def _resume_labels(path: Path) -> list[str]:
-        """ "Resume game", with the game it is and how far when the file can be read:
-        the fullest first, shorter ones for a narrow button."""
+        """ "Resume game", with the game it is and how far (a tournament's game: which
+        one) when the file can be read: the fullest first, shorter ones for a narrow button."""
         try:
             session = Session.from_record(records.load(path))
         except records.RecordError:
             return ["Resume game"]
         short = registry.spec(session.state.game).title  # "SlideCore 6", where the title adds its board
-        coached = [f"Resume: {session.title()}, {session.progress()}, coached"] if session.coached else []
-        return [
-            *coached,
-            f"Resume: {session.title()}, {session.progress()}",
-            f"Resume: {session.title()}",
-            f"Resume: {short}, {session.progress()}",
-            f"Resume: {short}",
-            "Resume game",
-        ]
+        progress = session.progress()
+        coached = [f"Resume: {session.title()}, {progress}, coached"] if session.coached else []
+        # a tournament's game says so, after the game's progress the first to give way
+        where = [f"tournament game {session.game_number}"] if session.game_number else []
+        labels = [*coached]
+        for title in (session.title(), short):
+            labels += [f"Resume: {', '.join([title, *where, progress])}", f"Resume: {', '.join([title, *where])}"]
+        return [*dict.fromkeys(labels), "Resume game"]  # each form once
 
     def layout(self) -> None:
         theme = self.app.theme
