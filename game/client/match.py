@@ -143,7 +143,10 @@ class Match:
 
     def why_no_review(self) -> str | None:
         """Why the game cannot be reviewed now, or None when it can: the review shows
-        only the moves every seat has seen (`Session.seen_by_all`)."""
+        only the moves every seat has seen (`Session.seen_by_all`), and in a tournament
+        the games before this one."""
+        if self.session.earlier:
+            return None
         if not self.session.moves:
             return "Nothing to review yet: no move has been played"
         if not self.session.seen_by_all_count():

@@ -902,3 +902,25 @@ def test_a_tournaments_review_steps_to_its_other_games_and_back(driver):
 def test_a_single_games_review_has_no_other_game_to_step_to(driver):
     scene = review(driver, a_game())
     assert not any(button.label.startswith("To game") for button in scene.buttons.buttons)
+
+
+def test_a_tournaments_game_nobody_has_seen_a_move_of_reviews_the_game_before(driver):
+    """Between a tournament's games Review said "Nothing to review yet", though the
+    game just finished was there to review."""
+    people = [records.Seat.person(name) for name in ("Ann", "Bo", "Cy")]
+    session = Session.new("slide", {"players": 3, "seed": 21}, people, tournament=True)
+    rng = Random(3)
+    while not session.is_over:
+        session.play(rng.choice(session.state.legal_moves()))
+    first = session.notation()
+    session = session.next_game()
+    session.play(rng.choice(session.state.legal_moves()))  # a secret pick: nothing of this game seen by all
+    play = PlayScene(driver.app, session)
+    driver.app.push(play)
+    play.board.handover = None
+    driver.frames(2)
+    assert play.review_button.enabled
+    driver.key(pygame.K_r)
+    scene = driver.app.scene
+    assert isinstance(scene, ReviewScene) and scene.game.game_number == 1 and scene.game.notation() == first
+    assert not any(button.label.startswith("To game") for button in scene.buttons.buttons)  # no other game yet

@@ -208,14 +208,17 @@ class PlayScene(BoardScene):
         self.autosave_problem = problem
 
     def review(self) -> None:
-        """R: step through the game so far; Back returns to the live position."""
+        """R: step through the game so far (in a tournament's game of which nobody has
+        seen a move yet, the game before it); Back returns to the live position."""
         refused = self.match.why_no_review()
         if refused:
             self._say_of_position(refused)
             return
         self.finish_animation()
         self.match.stop_thinking()  # the worker judges now; the computer is asked again on return
-        self.app.push(self.app.make("review", self.session.seen_by_all()))
+        seen = self.session.seen_by_all()
+        games = seen.tournament_games() if seen.moves else seen.tournament_games()[:-1]
+        self.app.push(self.app.make("review", games[-1] if games else seen, games=games))
 
     def new_game(self) -> None:
         """N: a fresh game with the same options and players. This one stays kept: the
