@@ -890,9 +890,13 @@ def test_a_tournaments_review_steps_to_its_other_games_and_back(driver):
     assert scene.game.notation() == first.moves and scene.states[-1].is_over()
     winner = scene.game.outcome().winners[0]
     assert re.search(r"tournament( to 100)?, game 1", drawn()) and f"{scene.game.name(winner)} wins game 1" in drawn()
-    driver.press_button("To game 2")
+    driver.key(pygame.K_TAB)  # the keys on the buttons: Enter on To game 2, and on from there
+    while scene.buttons.buttons[scene.buttons.focus].label != "To game 2":
+        driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_RETURN)
     scene = driver.app.scene
     assert scene.game.game_number == 2 and scene.game.notation() == session.seen_by_all().notation()
+    assert scene.buttons.buttons[scene.buttons.focus].label == "To game 1"
     assert found.items() <= scene.judging.weighed.items()  # what was found of it before is there at once
     assert scene.judging.playouts == 40  # judged as the review was opened to judge it
     driver.key(pygame.K_ESCAPE)

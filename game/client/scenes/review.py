@@ -228,7 +228,9 @@ class ReviewScene(Scene):
         assert self.game.game_number is not None
         following = self.games[self.game.game_number % len(self.games)]
         judging = self.judging
-        self.app.replace(self.app.make("review", following, judging.playouts, judging.seed, self.games, self.judged))
+        review = ReviewScene(self.app, following, judging.playouts, judging.seed, self.games, self.judged)
+        review.buttons.focus_as(self.buttons)  # a key or a pad that pressed it presses on from there
+        self.app.replace(review)
 
     def copy(self) -> None:
         """The whole game as a line of text on the clipboard, to share."""
