@@ -15,7 +15,7 @@ from typing import Any, cast
 from .. import records
 from ..learn.course import Course
 from ..rules import registry
-from ..rules.base import GameState, Outcome, Reveals, Rounds, listed
+from ..rules.base import GameState, Outcome, Reveals, Rounds, counted, listed
 from ..rules.groups import ordinal
 from .names import names_in_form
 
@@ -394,8 +394,9 @@ class Session:
             outcome = self.outcome()
         else:
             title += ", tournament"
-            details.append(f"game {len(self.earlier or ()) + 1}")
             outcome = standing.outcome()
+            games = len(self.earlier or ()) + 1  # a tournament over, by its games: "3 games, Cy won"
+            details.append(f"game {games}" if outcome is None else counted(games, "game"))
         if outcome is None or not (rounds or brief):  # a finished game of rounds played them all
             details.append(progress)
         if outcome is not None:

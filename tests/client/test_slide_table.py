@@ -1548,3 +1548,21 @@ def test_the_menus_resume_names_the_tournament_game_it_goes_back_to(driver):
     driver.key(pygame.K_ESCAPE)
     assert isinstance(driver.app.scene, MenuScene)
     assert driver.resume_label() == "Resume: Slide, 3 players, tournament game 2, round 1 of 16"
+
+
+def test_a_finished_tournament_is_summed_up_by_its_games_not_its_last_game():
+    """Saved games listed a finished tournament as "tournament; game 2, Cy won", which
+    reads as Cy winning game 2."""
+    people = [Seat.person(name) for name in ("Ann", "Bo", "Cy")]
+    session = Session.new("slide", {"players": 3, "seed": 21}, people, tournament=True)
+    rng = Random(3)
+    while not session.is_finished:
+        if session.is_over:
+            session = session.next_game()
+        session.play(rng.choice(session.state.legal_moves()))
+    games = session.game_number
+    winner = session.standing().outcome().winners[0]
+    assert games and games > 1
+    assert (
+        session.summary() == f"Slide, 3 players, tournament; {games} games, {people[winner].name} won; Ann vs Bo vs Cy"
+    )
