@@ -72,7 +72,7 @@ class MenuScene(Scene):
         short = registry.spec(session.state.game).title  # "SlideCore 6", where the title adds its board
         progress = session.progress()
         coached = [f"Resume: {session.title()}, {progress}, coached"] if session.coached else []
-        # a tournament's game says so, after the game's progress the first to give way
+        # a tournament's game says which it is; the round it is at gives way first
         where = [f"tournament game {session.game_number}"] if session.game_number else []
         labels = [*coached]
         for title in (session.title(), short):
