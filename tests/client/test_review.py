@@ -857,15 +857,17 @@ def test_g_or_the_groups_button_outlines_the_biggest_groups_of_the_position_show
     assert "Groups" not in [button.label for button in slide.buttons.buttons]  # no groups in Slide
 
 
-def two_games_of_a_tournament() -> Session:
-    """A tournament of Slide for three, its first game played out and the second under way."""
+def two_games_of_a_tournament(moves: int = 3 + 3 + 1) -> Session:
+    """A tournament of Slide for three, its first game played out and `moves` of the
+    second (by default the picks, a round of pushes and the next round's first pick,
+    still secret)."""
     people = [records.Seat.person(name) for name in ("Ann", "Bo", "Cy")]
     session = Session.new("slide", {"players": 3, "seed": 21}, people, tournament=True)
     rng = Random(3)
     while not session.is_over:
         session.play(rng.choice(session.state.legal_moves()))
     session = session.next_game()
-    for _ in range(3 + 3 + 1):  # the picks, a round of pushes and the next round's first pick, still secret
+    for _ in range(moves):
         session.play(rng.choice(session.state.legal_moves()))
     return session
 
@@ -911,14 +913,8 @@ def test_a_single_games_review_has_no_other_game_to_step_to(driver):
 def test_a_tournaments_game_nobody_has_seen_a_move_of_reviews_the_game_before(driver):
     """Between a tournament's games Review said "Nothing to review yet", though the
     game just finished was there to review."""
-    people = [records.Seat.person(name) for name in ("Ann", "Bo", "Cy")]
-    session = Session.new("slide", {"players": 3, "seed": 21}, people, tournament=True)
-    rng = Random(3)
-    while not session.is_over:
-        session.play(rng.choice(session.state.legal_moves()))
-    first = session.notation()
-    session = session.next_game()
-    session.play(rng.choice(session.state.legal_moves()))  # a secret pick: nothing of this game seen by all
+    session = two_games_of_a_tournament(1)  # a secret pick: nothing of the second game seen by all
+    first = session.earlier[0].moves
     play = PlayScene(driver.app, session)
     driver.app.push(play)
     play.board.handover = None
