@@ -1548,6 +1548,9 @@ def test_the_menus_resume_names_the_tournament_game_it_goes_back_to(driver):
     driver.key(pygame.K_ESCAPE)
     assert isinstance(driver.app.scene, MenuScene)
     assert driver.resume_label() == "Resume: Slide, 3 players, tournament game 2, round 1 of 16"
+    drawn = [text for text, _ in texts_drawn(driver.app.theme, lambda: driver.app.scene.draw(driver.app.screen))]
+    shown = next(text for text in drawn if text.startswith("Resume"))
+    assert shown.endswith("game 2"), shown  # as far as the button holds: which game, before the round
 
 
 def test_a_finished_tournament_is_summed_up_by_its_games_not_its_last_game():

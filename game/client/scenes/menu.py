@@ -74,10 +74,13 @@ class MenuScene(Scene):
         coached = [f"Resume: {session.title()}, {progress}, coached"] if session.coached else []
         # a tournament's game says which it is; the round it is at gives way first
         where = [f"tournament game {session.game_number}"] if session.game_number else []
-        labels = [*coached]
+        labels = []
         for title in (session.title(), short):
-            labels += [f"Resume: {', '.join([title, *where, progress])}", f"Resume: {', '.join([title, *where])}"]
-        return [*dict.fromkeys(labels), "Resume game"]  # each form once
+            labels += [", ".join([title, *where, progress]), ", ".join([title, *where])]
+        if session.game_number:
+            labels.append(f"{short}, game {session.game_number}")
+        labels.append(short)
+        return [*coached, *dict.fromkeys(f"Resume: {label}" for label in labels), "Resume game"]  # each form once
 
     def layout(self) -> None:
         theme = self.app.theme
