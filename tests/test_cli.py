@@ -272,18 +272,8 @@ def test_selfplay_plays_slide_tournaments_to_a_hundred(tmp_path):
 
 def test_review_judges_the_tournaments_game_its_number_names_and_writes_it_alone(tmp_path):
     """A tournament's record was refused whole, and none of its games could be judged."""
-    run(
-        "selfplay",
-        "--game",
-        "slide",
-        "--seats",
-        "random,random",
-        "--games",
-        "1",
-        "--tournament",
-        "--out",
-        str(tmp_path),
-    )
+    run("selfplay", "--game", "slide", "--seats", "random,random", "--games", "1", "--tournament",
+        "--out", str(tmp_path))  # fmt: skip
     (path,) = tmp_path.glob("*.json")
     tournament = records.load(path)
     second = tournament.games[1]

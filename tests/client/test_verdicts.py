@@ -179,14 +179,14 @@ def test_the_slide_lead_once_the_game_is_over_says_who_won():
             [PEOPLE[0], *COMPUTERS],
             ((48, 40, 30, 30),),
             "Tournament: Computer 2 (easy) and Computer 3 (easy) lead with 30, you have 48",
-        ),  # fmt: skip
+        ),
         (PEOPLE, ((48, 30, 30, 44), (10, 40, 40, 40)), "Tournament: Ann leads with 58"),
         (PEOPLE, ((60, 48, 40, 50), (40, 60, 60, 50)), "Tournament: Ann, Cy and Di win with 100"),
         (
             [PEOPLE[0], *COMPUTERS],
             ((60, 48, 40, 50), (50, 60, 55, 55)),
             "Tournament: Computer 2 (easy) wins with 95, you have 110",
-        ),  # fmt: skip
+        ),
         ([PEOPLE[0], *COMPUTERS], (), None),
     ],
 )
