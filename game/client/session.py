@@ -395,8 +395,8 @@ class Session:
         else:
             title += ", tournament"
             outcome = standing.outcome()
-            games = len(self.earlier or ()) + 1  # a tournament over, by its games: "3 games, Cy won"
-            details.append(f"game {games}" if outcome is None else counted(games, "game"))
+            number = len(self.earlier or ()) + 1  # a tournament over, by its games: "3 games, Cy won"
+            details.append(f"game {number}" if outcome is None else counted(number, "game"))
         if outcome is None or not (rounds or brief):  # a finished game of rounds played them all
             details.append(progress)
         if outcome is not None:
