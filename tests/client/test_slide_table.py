@@ -1569,3 +1569,19 @@ def test_a_finished_tournament_is_summed_up_by_its_games_not_its_last_game():
     assert (
         session.summary() == f"Slide, 3 players, tournament; {games} games, {people[winner].name} won; Ann vs Bo vs Cy"
     )
+
+
+def test_the_setup_says_what_a_tournament_is_once_one_is_chosen(driver):
+    """ "Tournament to 100" was chosen on the setup with nothing to say what one is."""
+    driver.app.push(driver.app.make("setup", "slide"))
+    setup = driver.app.scene
+
+    def notes() -> str:
+        return " ".join(text for text, _ in texts_drawn(driver.app.theme, lambda: setup.draw(driver.app.screen)))
+
+    rule = "A tournament: games until someone's total reaches 100; the lowest total wins."
+    assert "A tournament:" not in notes()
+    driver.key(pygame.K_DOWN)  # from the players to the Play row
+    driver.key(pygame.K_RIGHT)
+    assert setup.tournament
+    assert rule in notes()

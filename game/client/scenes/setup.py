@@ -378,14 +378,18 @@ class SetupScene(Scene):
         return -1 if abs(x - back) <= reach else 1 if abs(x - forward) <= reach else 0
 
     def _notes(self) -> tuple[int, list[str]]:
-        """The lines under the buttons (how to spell a name, the levels seated), and
-        where they start: whole, with room left under them for a message, in full or
-        else brief; in a crowded setup, whole without that room; at worst cut short."""
+        """The lines under the buttons (how to spell a name, the levels seated, what a
+        tournament is), and where they start: whole, with room left under them for a
+        message, in full or else shorter; in a crowded setup, whole without that room;
+        at worst cut short."""
         theme, line, width = self.app.theme, self.app.theme.line_height(SMALL), self.left.width
         y = self.buttons.buttons[0].rect.bottom + theme.px(20)
         bottom = self.app.size[1] - theme.px(8)
         spelling, state = [SPELL_HINT] if self.typing else [], self.state()  # a person's name, with no keyboard
-        forms = [" ".join(spelling + self.level_notes(state, brief=brief)) for brief in (False, True)]
+        tournament = [self._tournament_note()] if self.tournament and self.spec.tournament else []
+        # in full with what a tournament is, then without it, then brief
+        forms = [" ".join(spelling + self.level_notes(state, brief=brief) + extra)
+                 for brief, extra in ((False, tournament), (False, []), (True, []))]  # fmt: skip
         if not forms[0]:
             return y, []
         full = max(1, (bottom - y) // line)
@@ -394,7 +398,13 @@ class SetupScene(Scene):
                 lines = theme.wrap(notes, SMALL, width)
                 if len(lines) <= room:
                     return y, lines
-        return y, theme.wrap(forms[1], SMALL, width, most=full)
+        return y, theme.wrap(forms[-1], SMALL, width, most=full)
+
+    def _tournament_note(self) -> str:
+        """What a tournament is, for whoever chooses one (the rules book says it too)."""
+        assert self.spec.tournament is not None
+        target = self.spec.tournament(len(self.kinds), 0).target
+        return f"A tournament: games until someone's total reaches {target}; the lowest total wins."
 
     def message_area(self) -> pygame.Rect | None:
         """Under the notes, beside the rows the messages speak of, where there is room."""
