@@ -116,10 +116,10 @@ class Panel:
         """Who leads the tournament this game is part of, under the game's own score
         (in one line where shorter names allow, else two): the y below."""
         theme = self.app.theme
-        if session.tournament_lead() is None:
-            return y
         said = in_one_line_if_any(session.players, lambda names: session.tournament_lead(names) or "",
                                   lambda text: len(theme.wrap(text, SMALL, inner.width)), 2)  # fmt: skip
+        if not said:  # a single game, or no game of the tournament over yet
+            return y
         bottom = theme.paragraph(surface, said, SMALL, theme.palette.text, (inner.x, y), inner.width, most=2)
         return bottom + theme.px(6)
 

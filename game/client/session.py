@@ -317,13 +317,17 @@ class Session:
         people = [seat for seat, p in enumerate(self.players) if not p.is_computer]
         return people[0] if len(people) == 1 else None
 
-    def verdict(self, outcome: Outcome, named: bool = True, names: Sequence[str] | None = None, of: str = "") -> str:
+    def verdict(
+        self, outcome: Outcome, named: bool = True, names: Sequence[str] | None = None, of: str | None = None
+    ) -> str:
         """The result in plain words for the people at the screen: "You win" (or lose,
         or come 3rd of 4, or share first place) when one person played the computers,
         else who won by name and colour, who share first place (`named`: by name, else
         how many), or a draw; `names`: the seats' names in a shorter form; `of`: what
-        the result is of, where that is not this game alone ("the tournament", or
-        "game 2" of a tournament still going on)."""
+        the result is of ("the tournament"), by default this game: in a tournament by its
+        number ("Bo wins game 2", not to be read of the whole tournament)."""
+        if of is None:
+            of = f"game {self.game_number}" if self.game_number else ""
         won, placed = (f" {of}", f" in {of}") if of else ("", "")
         winners = outcome.winners
         if outcome.is_draw:
@@ -347,11 +351,8 @@ class Session:
 
     def result_line(self, outcome: Outcome) -> str:
         """The result in a line for onlookers: the rules' own words where they name the
-        seats as the screen does (by colour), else who won by name (a tournament's game:
-        "Bo wins game 2", not to be read of the whole tournament)."""
-        if registry.spec(self.state.game).titled_seats:
-            return outcome.reason
-        return self.verdict(outcome, of=f"game {self.game_number}" if self.game_number else "")
+        seats as the screen does (by colour), else who won by name."""
+        return outcome.reason if registry.spec(self.state.game).titled_seats else self.verdict(outcome)
 
     def leads(self, seat: int, names: Sequence[str] | None = None, past: bool = False) -> str:
         """ "You lead" to one person playing the computer, else "Alice leads" (`past`:
@@ -395,7 +396,7 @@ class Session:
         else:
             title += ", tournament"
             outcome = standing.outcome()
-            number = len(self.earlier or ()) + 1  # a tournament over, by its games: "3 games, Cy won"
+            number = self.game_number or 1  # a tournament over, by its games: "3 games, Cy won"
             details.append(f"game {number}" if outcome is None else counted(number, "game"))
         if outcome is None or not (rounds or brief):  # a finished game of rounds played them all
             details.append(progress)

@@ -103,8 +103,7 @@ class ResultsScene(Scene):
         outcome = session.outcome()
         if outcome is None:
             return "Game over"
-        of = f"game {session.game_number}" if session.game_number else ""  # of a tournament going on
-        return exclaimed(session, outcome, session.verdict(outcome, named, names, of))
+        return exclaimed(session, outcome, session.verdict(outcome, named, names))  # a tournament's: "... game 2"
 
     def rematch(self) -> None:
         """The same options and a fresh deal, every player one seat on (two players

@@ -159,7 +159,7 @@ class SetupScene(Scene):
         if seat is None:
             if not self.tournament or self.spec.tournament is None:
                 return "One game"
-            return f"Tournament to {self.spec.tournament(len(self.kinds), 0).target}"
+            return f"Tournament to {self._tournament_target()}"
         kind = PLAYER_KINDS[self.kinds[seat]]
         if kind != "Person":
             return f"Computer: {kind}"
@@ -400,11 +400,14 @@ class SetupScene(Scene):
                     return y, lines
         return y, theme.wrap(forms[-1], SMALL, width, most=full)
 
+    def _tournament_target(self) -> int:
+        """The total a tournament of this game is played to."""
+        assert self.spec.tournament is not None
+        return self.spec.tournament(len(self.kinds), 0).target
+
     def _tournament_note(self) -> str:
         """What a tournament is, for whoever chooses one (the rules book says it too)."""
-        assert self.spec.tournament is not None
-        target = self.spec.tournament(len(self.kinds), 0).target
-        return f"A tournament: games until someone's total reaches {target}; the lowest total wins."
+        return f"A tournament: games until someone's total reaches {self._tournament_target()}; the lowest total wins."
 
     def message_area(self) -> pygame.Rect | None:
         """Under the notes, beside the rows the messages speak of, where there is room."""
