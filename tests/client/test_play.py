@@ -836,6 +836,27 @@ def test_the_panel_numbers_moves_as_the_move_list_and_says_even_plainly(driver):
     assert "Move 2" in written and "1." in written and "2." not in written
 
 
+def test_the_tile_editions_move_list_writes_the_spaces_move_as_the_tile_slid_while_the_record_keeps_its_notation(
+    driver,
+):
+    play = start_game(driver, 6, "tile")
+    written = []
+    text = driver.app.theme.text
+
+    def recording(surface, words, *args, **anchor):
+        written.append(words)
+        return text(surface, words, *args, **anchor)
+
+    driver.app.theme.text = recording
+    for cell in ("a1", "b1", "c1", "d1"):  # Spaces slides the tile a1 into b1, then Tiles the tile c1 into d1
+        driver.click(play.board.view.cell_center(Cell.parse(cell)))
+    driver.settle()
+    written.clear()
+    driver.post(pygame.MOUSEMOTION, pos=(6, 6), rel=(1, 1), buttons=(0, 0, 0))
+    assert play.session.record().moves == ["b1-a1", "c1-d1"]  # the record: each side's own piece's step
+    assert "a1-b1" in written and "c1-d1" in written and "b1-a1" not in written
+
+
 def test_text_has_a_floor_that_stays_readable_in_a_small_window(data_dir):
     from game.client.theme import MIN_TEXT_PX, SMALL
 

@@ -39,6 +39,15 @@ def move_advice(before: Any, move: Any) -> str:
     return f"swap your pawn on {move.src} with the {before.seats[1 - before.to_move]} pawn on {dst}"
 
 
+def move_words(before: Any, move: Any) -> str:
+    """A move as the move list shows it: the record's notation, except that the tile
+    edition's Spaces, whose record names the space's step, read as the tile's slide the
+    player made and saw ("a1-b1": the tile from a1 into the space b1)."""
+    if before.board.rules == "tile" and before.seats[before.to_move] == "white" and not move.is_toggle:
+        return f"{move.dst}-{move.src}"
+    return before.format_move(move)
+
+
 def ending(state: Any) -> str | None:
     """Why the game is over, in the edition's words: no two mobile pieces of the two sides touch."""
     if not state.is_over():
@@ -70,6 +79,7 @@ CLIENT = GameClient(
     chip=seat_chip,
     live_score=live_score,
     standing=standing,
+    move_words=move_words,
     move_advice=move_advice,
     move_effect=move_effect,
     results=GroupResults,
