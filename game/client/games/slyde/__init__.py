@@ -45,7 +45,7 @@ def move_words(before: Any, move: Any) -> str:
     player made and saw ("a1-b1": the tile from a1 into the space b1)."""
     if before.board.rules == "tile" and before.seats[before.to_move] == "white" and not move.is_toggle:
         return f"{move.dst}-{move.src}"
-    return before.format_move(move)
+    return str(before.format_move(move))
 
 
 def ending(state: Any) -> str | None:
