@@ -50,6 +50,8 @@ class Session:
     resigned: int | None = None  # the seat that resigned
     earlier: list[records.Record] | None = None  # in a tournament, its games before this one; else None
     coached: bool = False  # a coach judges the persons' moves (a course's first game), resumed as it was
+    sitting: tuple[tuple[str, ...], ...] = ()  # the games finished before this one at the same table, one
+    # rematch after another: each one's first place by the players' names (every name: a draw)
 
     @classmethod
     def new(
@@ -66,7 +68,12 @@ class Session:
         options = first.options if first is not None else self.states[0].options
         game = self.state.game
         options = drawn_first(game, fresh_deal(game, options))
-        return Session.new(game, options, players or self.players, self.earlier is not None, self.coached)
+        session = Session.new(game, options, players or self.players, self.earlier is not None, self.coached)
+        session.sitting = self.sitting
+        outcome = self.outcome()
+        if outcome is not None and self.earlier is None:  # a tournament counts its games itself
+            session.sitting += (tuple(self.players[seat].name for seat in outcome.winners),)
+        return session
 
     @classmethod
     def from_record(cls, record: records.Record) -> Session:
@@ -348,6 +355,25 @@ class Session:
         if not named:
             return f"{len(winners)} share first place{placed}"
         return f"{listed([self.label(seat, names) for seat in winners])} share first place{placed}"
+
+    def sitting_line(self, names: Sequence[str] | None = None) -> str | None:
+        """Once one game has followed another at this table by rematch, and this one is
+        over, how the games have gone: "Games won: you 2, Computer (normal) 1, 1 drawn"
+        (a shared first place counts for each who shares it); `names`: the seats' names
+        in a shorter form. None before then, and where two seats share a name, as
+        their tally could not tell them apart."""
+        outcome = self.outcome()
+        full = [seat.name for seat in self.players]
+        if not self.sitting or outcome is None or len(set(full)) < len(full):
+            return None
+        games = [*self.sitting, tuple(full[seat] for seat in outcome.winners)]
+        won = [sum(name in winners and len(winners) < len(full) for winners in games) for name in full]
+        drawn = sum(len(winners) == len(full) for winners in games)
+        said = [
+            f"{'you' if seat == self.lone_person() else self.name(seat, names)} {won[seat]}"
+            for seat in sorted(range(len(full)), key=lambda seat: -won[seat])
+        ]
+        return f"Games won: {', '.join(said)}" + (f", {drawn} drawn" if drawn else "")
 
     def result_line(self, outcome: Outcome) -> str:
         """The result in a line for onlookers: the rules' own words where they name the

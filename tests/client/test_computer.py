@@ -282,6 +282,8 @@ def test_after_a_rematch_every_seat_is_named_truthfully_by_who_sits_there_and_by
     driver.settle()
     results = driver.app.scene
     assert isinstance(results, ResultsScene) and results.headline() == "You lose"  # no cheer for the person beaten
+    drawn = [text for text, _ in texts_drawn(driver.app.theme, lambda: results.draw(driver.app.screen))]
+    assert "You resigned." in drawn  # as the headline speaks to them
     driver.press_button("Rematch")
     again = driver.app.scene
     assert [p.name for p in again.session.players] == ["Computer (easy)", "Player 1"]

@@ -857,6 +857,23 @@ def test_the_tile_editions_move_list_writes_the_spaces_move_as_the_tile_slid_whi
     assert "a1-b1" in written and "c1-d1" in written and "b1-a1" not in written
 
 
+def test_after_a_rematch_the_results_tally_the_games_won_by_name_and_the_first_results_do_not(driver):
+    start_game(driver, 4)
+    driver.press_button("Resign")
+    driver.press_button("Resign? Press again")  # Player 1 gives up: Player 2 wins
+    driver.settle()
+    app = driver.app
+    assert isinstance(app.scene, ResultsScene)
+    drawn = [text for text, _ in texts_drawn(app.theme, lambda: app.scene.draw(app.screen))]
+    assert "Player 2 (Black) wins!" in drawn and not any(text.startswith("Games won") for text in drawn)
+    driver.press_button("Rematch")  # Player 2 now moves first, and gives up
+    driver.press_button("Resign")
+    driver.press_button("Resign? Press again")
+    driver.settle()
+    drawn = [text for text, _ in texts_drawn(app.theme, lambda: app.scene.draw(app.screen))]
+    assert "Games won: Player 2 1, Player 1 1" in drawn
+
+
 def test_text_has_a_floor_that_stays_readable_in_a_small_window(data_dir):
     from game.client.theme import MIN_TEXT_PX, SMALL
 

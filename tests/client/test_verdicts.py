@@ -207,3 +207,38 @@ def test_a_single_game_says_no_tournament():
     session = Session.new("slide", {"players": 4, "seed": 1}, [PEOPLE[0], *COMPUTERS])
     assert session.tournament_lead() is None
     assert session.headings() == session.titles()
+
+
+def test_rematches_are_tallied_by_name_as_the_seats_move_on_and_a_draw_counted_apart():
+    ann, bo = PEOPLE[:2]
+    first = Session.new("slyde", {"size": 4, "rules": "mindsports"}, [ann, bo])
+    first.resign()  # Ann, to move, gives up: Bo wins
+    assert first.sitting_line() is None  # one game is no tally
+    second = first.again([bo, ann])
+    assert second.sitting_line() is None  # still going on
+    second.resign()  # Bo, now White, gives up: Ann wins
+    assert second.sitting_line() == "Games won: Bo 1, Ann 1"
+    third = second.again([ann, bo])
+    third.resign()
+    assert third.sitting_line() == "Games won: Bo 2, Ann 1"  # the most wins first
+    third.sitting += (("Ann", "Bo"),)  # a game both shared: a draw
+    assert third.sitting_line(["A", "B"]) == "Games won: B 2, A 1, 1 drawn"
+
+
+def test_the_rematch_tally_calls_the_one_person_you_and_keeps_out_of_a_tournament_and_of_twins():
+    person, computer = PEOPLE[0], numbered("easy", 1)
+    game = Session.new("slyde", {"size": 4, "rules": "mindsports"}, [person, computer])
+    game.resign()
+    again = game.again([computer, person])
+    again.resign(0)  # the computer gives up: the person wins
+    assert again.sitting_line() == f"Games won: {computer.name} 1, you 1"
+    tournament = Session.new("slide", {"players": 2, "seed": 2}, PEOPLE[:2], tournament=True)
+    rng = Random(2)
+    while not tournament.is_over:
+        tournament.play(rng.choice(tournament.state.legal_moves()))
+    assert tournament.again().sitting == ()  # a tournament counts its own games
+    twins = Session.new("slyde", {"size": 4, "rules": "mindsports"}, [person, person])
+    twins.resign()
+    twins = twins.again()
+    twins.resign()
+    assert twins.sitting and twins.sitting_line() is None  # two seats of one name: no tally to tell apart

@@ -206,13 +206,21 @@ class ResultsScene(Scene):
             y += theme.line_height(size) + theme.px(6)
         y += theme.px(50) - theme.line_height(size) - theme.px(6)
         session = self.play.session
+        bottom = self.buttons.buttons[0].rect.y - theme.px(12)
+        if session.sitting_line() is not None:  # the rematches' tally, just above the ways on
+            tally = fullest(session.players, lambda names: session.sitting_line(names) or "",
+                            lambda text: len(theme.wrap(text, SMALL, inner.width)) <= 2)  # fmt: skip
+            bottom -= len(theme.wrap(tally, SMALL, inner.width, most=2)) * theme.line_height(SMALL)
+            theme.paragraph(surface, tally, SMALL, p.text, (inner.x, bottom), inner.width, most=2)
+            bottom -= theme.px(8)
         if session.resigned is not None:
-            seat = session.resigned
-            resigned = fullest(session.players, lambda names: f"{session.label(seat, names)} resigned.",
-                               lambda text: len(theme.wrap(text, SMALL, inner.width)) <= 2)  # fmt: skip
+            seat = session.resigned  # the one person at the screen is "you", as in the headline
+            resigned = "You resigned." if seat == session.lone_person() else fullest(
+                session.players, lambda names: f"{session.label(seat, names)} resigned.",
+                lambda text: len(theme.wrap(text, SMALL, inner.width)) <= 2)  # fmt: skip
             theme.paragraph(surface, resigned, SMALL, p.text, (inner.x, y), inner.width, most=2)
         else:
-            self.detail.draw(surface, inner, y, self.buttons.buttons[0].rect.y - theme.px(12))
+            self.detail.draw(surface, inner, y, bottom)
         self.draw_buttons(surface, 22)
 
 
