@@ -840,19 +840,10 @@ def test_the_tile_editions_move_list_writes_the_spaces_move_as_the_tile_slid_whi
     driver,
 ):
     play = start_game(driver, 6, "tile")
-    written = []
-    text = driver.app.theme.text
-
-    def recording(surface, words, *args, **anchor):
-        written.append(words)
-        return text(surface, words, *args, **anchor)
-
-    driver.app.theme.text = recording
     for cell in ("a1", "b1", "c1", "d1"):  # Spaces slides the tile a1 into b1, then Tiles the tile c1 into d1
         driver.click(play.board.view.cell_center(Cell.parse(cell)))
     driver.settle()
-    written.clear()
-    driver.post(pygame.MOUSEMOTION, pos=(6, 6), rel=(1, 1), buttons=(0, 0, 0))
+    written = [text for text, _ in texts_drawn(driver.app.theme, lambda: play.draw(driver.app.screen))]
     assert play.session.record().moves == ["b1-a1", "c1-d1"]  # the record: each side's own piece's step
     assert "a1-b1" in written and "c1-d1" in written and "b1-a1" not in written
 
