@@ -139,7 +139,9 @@ def test_no_text_is_cut_off_or_drawn_over_another_on_any_screen(data_dir, size, 
 
 @pytest.mark.parametrize("large_text", [False, True])
 @pytest.mark.parametrize("size", SIZES)
-def test_no_saved_games_yet_is_said_whole_inside_the_window(data_dir, size, large_text):
+def test_no_saved_games_yet_is_said_whole_inside_the_window_between_the_title_and_the_buttons(
+    data_dir, size, large_text
+):
     from game.client.scenes.saves import none_yet
 
     app = app_with_text(data_dir, size, large=large_text)
@@ -150,6 +152,10 @@ def test_no_saved_games_yet_is_said_whole_inside_the_window(data_dir, size, larg
     said = [text for text, rect in drawn if text in whole and len(text) > 12]
     assert " ".join(said) == whole and "Save (Ctrl+S)" in whole
     assert all(app.screen.get_rect().contains(rect) for _, rect in drawn), drawn
+    title = next(rect for text, rect in drawn if text == "Saved games")
+    note = [rect for text, rect in drawn if text in said]
+    buttons = min(button.rect.top for button in app.scene.buttons.buttons)
+    assert all(not rect.colliderect(title) and rect.bottom <= buttons for rect in note), (title, note, buttons)
     app.quit()
 
 

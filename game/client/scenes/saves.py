@@ -21,13 +21,13 @@ from ..input import Act, Controls, Intent
 from ..places import saves_dir
 from ..scene import Scene
 from ..session import Session
-from ..theme import SMALL
+from ..theme import HEADING, SMALL
 from ..widgets import Button, ButtonList, stack_rects
 
 if TYPE_CHECKING:
     from ..app import App
 
-ROW_HEIGHT, ROW_GAP, TOP = 52, 8, 120  # at 1280x720 (`Theme.px`)
+ROW_HEIGHT, ROW_GAP, TOP, TITLE = 52, 8, 120, 60  # at 1280x720 (`Theme.px`); TITLE: its centre
 DELETE_AGAIN = "Press Delete again to remove this saved game for good"
 
 
@@ -155,7 +155,11 @@ class SavesScene(Scene):
             return
         theme = self.app.theme
         width, _ = self.app.size
-        column = pygame.Rect(0, theme.px(TOP if self.files else 140), width - theme.px(80), 0)  # below the word on none
+        top = theme.px(TOP)
+        if not self.files:  # below the word on none
+            lines, note_top = self._empty_note()
+            top = max(theme.px(140), note_top + len(lines) * theme.line_height(SMALL) + theme.px(16))
+        column = pygame.Rect(0, top, width - theme.px(80), 0)
         column.centerx = width // 2
         height, gap = theme.px(ROW_HEIGHT), theme.px(ROW_GAP)
         rects = stack_rects(column, len(self.rows) + 1, height, gap)
@@ -173,6 +177,15 @@ class SavesScene(Scene):
         paste.rect = pygame.Rect(rects[-1].x, rects[-1].y, (rects[-1].width - gap) // 2, height)
         back.rect = pygame.Rect(paste.rect.right + gap, rects[-1].y, rects[-1].right - paste.rect.right - gap, height)
         self.thumbs = {}
+
+    def _empty_note(self) -> tuple[list[str], int]:
+        """The word on an empty list, in lines, and where it starts: centred a little
+        below the title, on two lines where one is too wide for the window, and never
+        up over the title (large text in a small window)."""
+        theme = self.app.theme
+        lines = theme.wrap(none_yet(self.app.mapper.controls), SMALL, self.app.size[0] - theme.px(80), balanced=True)
+        below_title = theme.px(TITLE) + theme.line_height(HEADING) // 2 + theme.px(6)
+        return lines, max(below_title, theme.px(100) - len(lines) * theme.line_height(SMALL) // 2)
 
     def _thumb(self, path: Path, session: Session, side: int) -> pygame.Surface:
         """A small picture of the game's last position, drawn once."""
@@ -291,11 +304,10 @@ class SavesScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         theme, p = self.app.theme, self.app.theme.palette
-        theme.backdrop(surface, "Saved games", 60)
+        theme.backdrop(surface, "Saved games", TITLE)
         width = self.app.size[0]
-        if not self.files:  # centred, on two lines where one is too wide for the window
-            lines = theme.wrap(none_yet(self.app.mapper.controls), SMALL, width - theme.px(80), balanced=True)
-            top = theme.px(100) - len(lines) * theme.line_height(SMALL) // 2
+        if not self.files:
+            lines, top = self._empty_note()
             for index, line in enumerate(lines):
                 y = top + index * theme.line_height(SMALL)
                 theme.text(surface, line, SMALL, p.muted, midtop=(width // 2, y))
