@@ -358,7 +358,7 @@ class Session:
 
     def sitting_line(self, names: Sequence[str] | None = None) -> str | None:
         """Once one game has followed another at this table by rematch, and this one is
-        over, how the games have gone: "Games won: you 2, Computer (normal) 1, 1 drawn"
+        over, how the games have gone: "Games won: you 2, Computer (normal) 1, draws 1"
         (a shared first place counts for each who shares it); `names`: the seats' names
         in a shorter form. None before then, and where two seats share a name, as
         their tally could not tell them apart."""
@@ -373,7 +373,7 @@ class Session:
             f"{'you' if seat == self.lone_person() else self.name(seat, names)} {won[seat]}"
             for seat in sorted(range(len(full)), key=lambda seat: -won[seat])
         ]
-        return f"Games won: {', '.join(said)}" + (f", {drawn} drawn" if drawn else "")
+        return f"Games won: {', '.join(said)}" + (f", draws {drawn}" if drawn else "")
 
     def result_line(self, outcome: Outcome) -> str:
         """The result in a line for onlookers: the rules' own words where they name the

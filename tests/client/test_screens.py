@@ -111,6 +111,7 @@ def test_no_text_is_cut_off_or_drawn_over_another_on_any_screen(data_dir, size, 
     ended = Session.new("slidecore", {"side": 5}, [Seat.person("Ann"), Seat.computer("normal")])
     while not ended.is_over:
         ended.play(rng.choice(ended.state.legal_moves()))
+    ended.sitting = (("Ann",), (ended.players[1].name,))  # a rematch's: the games won above the buttons
     results = PlayScene(app, ended)  # its results come up over it
     cup = Session.new("slide", {"players": 6, "seed": 3}, seats, tournament=True)
     while not cup.is_over:
@@ -134,6 +135,33 @@ def test_no_text_is_cut_off_or_drawn_over_another_on_any_screen(data_dir, size, 
         assert crossing == [], (type(scene).__name__, crossing)
         outside = [text for text, rect in drawn if not app.screen.get_rect().contains(rect)]
         assert outside == [], (type(scene).__name__, outside)
+    app.quit()
+
+
+@pytest.mark.parametrize("large_text", [False, True])
+@pytest.mark.parametrize("size", SIZES)
+def test_the_games_won_over_rematches_at_a_table_of_six_are_said_whole_above_the_buttons(data_dir, size, large_text):
+    app = app_with_text(data_dir, size, large=large_text)
+    seats = [Seat.person("Maximilian Whitworth"), *records.computers(["easy", "normal", "hard", "max", "easy"])]
+    game = Session.new("slide", {"players": 6, "seed": 2}, seats)
+    rng = Random(1)
+    while not game.is_over:
+        game.play(rng.choice(game.state.legal_moves()))
+    game.sitting = (*((seat.name,) for seat in seats), tuple(seat.name for seat in seats))  # a win each, a draw
+    app.reset(PlayScene(app, game))
+    Driver(app).until(lambda: isinstance(app.scene, ResultsScene) and not app.scene.is_moving())
+    drawn = [(text, rect) for text, rect in texts_drawn(app.theme, lambda: app.scene.draw(app.screen)) if text]
+    tally = [(text, rect) for text, rect in drawn if text.startswith("Games won") or "draws 1" in text]
+    assert tally and tally[-1][0].endswith("draws 1") and not any("…" in text for text, _ in drawn)
+    buttons = min(button.rect.top for button in app.scene.buttons.buttons)
+    assert tally[-1][1].bottom <= buttons
+    crossing = [
+        (first, second)
+        for index, (first, one) in enumerate(drawn)
+        for second, other in drawn[index + 1 :]
+        if (overlap := one.clip(other)).width > 1 and overlap.height > 2  # as on every screen
+    ]
+    assert crossing == []
     app.quit()
 
 

@@ -222,7 +222,7 @@ def test_rematches_are_tallied_by_name_as_the_seats_move_on_and_a_draw_counted_a
     third.resign()
     assert third.sitting_line() == "Games won: Bo 2, Ann 1"  # the most wins first
     third.sitting += (("Ann", "Bo"),)  # a game both shared: a draw
-    assert third.sitting_line(["A", "B"]) == "Games won: B 2, A 1, 1 drawn"
+    assert third.sitting_line(["A", "B"]) == "Games won: B 2, A 1, draws 1"
 
 
 def test_the_rematch_tally_calls_the_one_person_you_and_keeps_out_of_a_tournament_and_of_twins():
