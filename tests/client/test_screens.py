@@ -345,14 +345,16 @@ def test_a_setups_values_read_the_same_lit_or_not_and_whole(data_dir, game):
         drawn = texts_drawn(app.theme, lambda: setup.draw(app.screen))
         return next(text for text, where in drawn if rect.contains(where) and text not in ("<", ">", setup.rows[row]))
 
-    for row in range(len(setup.rows)):
-        seat = setup.seat_of(row)
-        if seat is not None and PLAYER_KINDS[setup.kinds[seat]] == "Person":
-            continue  # lit, a person's row takes a name: its own words, by design
-        setup.row = len(setup.rows)  # the buttons lit
-        unlit = value(row)
-        setup.row = row
-        assert value(row) == unlit and "…" not in unlit, (row, unlit)
+    for tournament in [False, True] if setup.spec.tournaments else [False]:  # "Tournament to 100" too
+        setup.tournament = tournament
+        for row in range(len(setup.rows)):
+            seat = setup.seat_of(row)
+            if seat is not None and PLAYER_KINDS[setup.kinds[seat]] == "Person":
+                continue  # lit, a person's row takes a name: its own words, by design
+            setup.row = len(setup.rows)  # the buttons lit
+            unlit = value(row)
+            setup.row = row
+            assert value(row) == unlit and "…" not in unlit, (row, unlit)
     app.quit()
 
 

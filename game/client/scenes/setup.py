@@ -157,7 +157,7 @@ class SetupScene(Scene):
             return self.client.option_rows[name][1](self.options[name])
         seat = self.seat_of(row)
         if seat is None:
-            if not self.tournament or self.spec.tournament is None:
+            if not (self.tournament and self.spec.tournaments):
                 return "One game"
             return f"Tournament to {self._tournament_target()}"
         kind = PLAYER_KINDS[self.kinds[seat]]
@@ -171,9 +171,11 @@ class SetupScene(Scene):
 
     def shorter_values(self, row: int) -> list[str]:
         """Shorter forms of a row's value, for a narrow row: a kept name without its
-        "(type to change)", a computer by its level alone (the words under the rows say
-        the rest)."""
+        "(type to change)", a computer by its level alone, a tournament without its
+        target (the words under the rows say the rest)."""
         seat = self.seat_of(row)
+        if seat is None and row >= len(self.option_names) and self.tournament and self.spec.tournaments:
+            return ["Tournament"]
         if row == self.row and seat is not None and self.typing and self.replacing and self.names[seat]:
             return [self.names[seat]]
         if seat is not None and PLAYER_KINDS[self.kinds[seat]] != "Person":
