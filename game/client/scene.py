@@ -103,12 +103,16 @@ class Scene:
         return self.app.toast is not None and self.message_area() is None
 
     def draw_footer(self, surface: pygame.Surface, text: str, lift: int = 16) -> None:
-        """A muted line of help at the window's bottom, `lift` px above its edge (none
-        while a message shows there)."""
+        """A muted line of help at the window's bottom, `lift` px above its edge, on two
+        lines where one is wider than the window (none while a message shows there)."""
         if self.message_below():
             return
         theme, (width, height) = self.app.theme, self.app.size
-        theme.text(surface, text, SMALL, theme.palette.muted, midbottom=(width // 2, height - theme.px(lift)))
+        lines = theme.wrap(text, SMALL, width - theme.px(40), most=2, balanced=True)
+        bottom = height - theme.px(lift) - (len(lines) - 1) * theme.line_height(SMALL)
+        for line in lines:
+            theme.text(surface, line, SMALL, theme.palette.muted, midbottom=(width // 2, bottom))
+            bottom += theme.line_height(SMALL)
 
     def draw_buttons(self, surface: pygame.Surface, size: int, show_focus: bool = True) -> None:
         """The scene's buttons, each shortcut named as the person's controls press it

@@ -123,18 +123,38 @@ def test_no_text_is_cut_off_or_drawn_over_another_on_any_screen(data_dir, size, 
         app.frame(1 / 60)
         if scene in (results, ranking):
             Driver(app).until(lambda: isinstance(app.scene, ResultsScene) and not app.scene.is_moving())
-        drawn = [(text, rect) for text, rect in texts_drawn(app.theme, lambda: app.scene.draw(app.screen)) if text]
-        cut = [text for text, _ in drawn if "…" in text]
-        assert cut == [], (type(scene).__name__, cut)
-        crossing = [
-            (first, second)
-            for index, (first, one) in enumerate(drawn)
-            for second, other in drawn[index + 1 :]
-            if (overlap := one.clip(other)).width > 1 and overlap.height > 2  # lines closer than their text is tall
-        ]
-        assert crossing == [], (type(scene).__name__, crossing)
-        outside = [text for text, rect in drawn if not app.screen.get_rect().contains(rect)]
-        assert outside == [], (type(scene).__name__, outside)
+        assert_text_fits(app)
+    app.quit()
+
+
+def assert_text_fits(app: App) -> None:
+    """The scene on top says its words whole, none over another, all inside the window."""
+    name = type(app.scene).__name__
+    drawn = [(text, rect) for text, rect in texts_drawn(app.theme, lambda: app.scene.draw(app.screen)) if text]
+    cut = [text for text, _ in drawn if "…" in text]
+    assert cut == [], (name, cut)
+    crossing = [
+        (first, second)
+        for index, (first, one) in enumerate(drawn)
+        for second, other in drawn[index + 1 :]
+        if (overlap := one.clip(other)).width > 1 and overlap.height > 2  # lines closer than their text is tall
+    ]
+    assert crossing == [], (name, crossing)
+    outside = [text for text, rect in drawn if not app.screen.get_rect().contains(rect)]
+    assert outside == [], (name, outside)
+
+
+def test_every_screen_fits_its_words_for_a_gamepad_too_in_large_text_in_the_smallest_window(data_dir):
+    """A pad's words are longer ("Hint and Rules are beside the board" for "H gives a
+    hint, F1 the rules"): the lessons' line under their list ran off both sides."""
+    from game.client.input import PAD
+
+    app = app_with_text(data_dir, (800, 600), large=True)
+    app.mapper.controls = PAD
+    for scene in all_scenes(app):
+        app.reset(scene)
+        app.frame(1 / 60)
+        assert_text_fits(app)
     app.quit()
 
 
