@@ -63,7 +63,8 @@ class Session:
     def again(self, players: list[records.Seat] | None = None) -> Session:
         """The same game anew (a tournament from its start), with a fresh deal where
         it has chance and the first player drawn again where the game names one,
-        by these players or the same ones."""
+        by these players or the same ones; a single game finished here joins the
+        tally of games won at this table (`sitting`)."""
         first = self.earlier[0] if self.earlier else None
         options = first.options if first is not None else self.states[0].options
         game = self.state.game
