@@ -91,3 +91,13 @@ def test_a_hints_arrow_points_where_the_piece_goes_and_in_the_tile_edition_where
 
     tail = "d7" if head == "d6" else "d6"
     assert near(head) > 2 * near(tail) > 0, (near(head), near(tail))
+
+
+def test_the_tile_editions_rules_name_a_move_as_the_move_list_writes_it():
+    from game.client.games.slyde import CLIENT
+    from game.client.games.slyde.pages import pages
+
+    start = new_game(6, "tile")  # the Spaces to move: the record names the space's step, b1 to a1
+    words = CLIENT.move_words(start, start.parse_move("b1-a1"))
+    playing_here = pages("tile")[-1].text
+    assert words == "a1-b1" and f"{words}, the tile from a1 into the space b1" in playing_here

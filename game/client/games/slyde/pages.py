@@ -35,6 +35,7 @@ def pages(rules: str) -> list[Page]:
             "moved; Spaces puts a disc on the space that just appeared."
         )
         choose = "Click a tile or an empty space, neither with a disc, whichever side you play"
+        listed = "The move list names a move by its tile: a1-b1, the tile from a1 into the space b1. "
     else:
         intro = (
             "The board is full of pawns in a chessboard pattern. Each player owns a colour and "
@@ -47,6 +48,7 @@ def pages(rules: str) -> list[Page]:
             "again; the opponent's pawn stays mobile. Here White played d3-d4."
         )
         choose = "Click one of your mobile pawns"
+        listed = ""
     result = (
         "The game ends when the player to move has no move. The biggest group wins. If the biggest "
         "groups are equal, the second biggest decide, then the third, and so on; groups of the same "
@@ -74,7 +76,7 @@ def pages(rules: str) -> list[Page]:
     found.append(
         Page(
             "Playing here",
-            f"{choose}, then a lit target, or drag it there. " + CONTROLS,
+            f"{choose}, then a lit target, or drag it there. {listed}" + CONTROLS,
             swapped,
             Marks(
                 selected=Cell(2, 2), targets=(Cell(1, 2), Cell(2, 1), Cell(2, 3)), last_move=SlydeMove.parse("d3-d4")
