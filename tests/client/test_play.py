@@ -865,6 +865,25 @@ def test_after_a_rematch_the_results_tally_the_games_won_by_name_and_the_first_r
     assert "Games won: Player 2 1, Player 1 1" in drawn
 
 
+def test_the_groups_outlined_stay_so_through_a_rematch_and_a_new_game_and_off_stays_off(driver):
+    play = start_game(driver, 4)
+    driver.key(pygame.K_g)  # Groups on
+    assert play.board.show_groups
+    driver.press_button("Resign")
+    driver.press_button("Resign? Press again")
+    driver.settle()
+    driver.press_button("Rematch")
+    rematch = driver.app.scene
+    assert isinstance(rematch, PlayScene) and rematch is not play and rematch.board.show_groups
+    assert rematch.board.outlines(()) != ()  # drawn from the first frame of the new game
+    driver.key(pygame.K_n)  # a new game (N): still on
+    fresh = driver.app.scene
+    assert isinstance(fresh, PlayScene) and fresh is not rematch and fresh.board.show_groups
+    driver.key(pygame.K_g)  # off, and off in the next
+    driver.key(pygame.K_n)
+    assert driver.app.scene is not fresh and not driver.app.scene.board.show_groups
+
+
 def test_text_has_a_floor_that_stays_readable_in_a_small_window(data_dir):
     from game.client.theme import MIN_TEXT_PX, SMALL
 

@@ -89,6 +89,14 @@ class Board:
         """What to outline on the board: what the results reveal (a game may add its own)."""
         return revealed
 
+    def look(self) -> dict[str, Any]:
+        """How the player chose to look at the board (the groups outlined), for the next
+        game at the table to open the same way; `take_look` takes it."""
+        return {}
+
+    def take_look(self, look: dict[str, Any]) -> None:
+        """Look at the board as the game before at the table did (see `look`)."""
+
     def layout(self, area: pygame.Rect) -> None:
         self.view.theme = self.app.theme
         self.view.layout(area, self.state)

@@ -135,6 +135,12 @@ class GroupBoard(Board):
     def flip_groups(self) -> None:
         self.show_groups = not self.show_groups
 
+    def look(self) -> dict[str, Any]:
+        return {"groups": self.show_groups}
+
+    def take_look(self, look: dict[str, Any]) -> None:
+        self.show_groups = bool(look.get("groups", False))
+
     def outlines(self, revealed: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
         """The groups to outline: the results' reveal, or both biggest groups (G)."""
         if revealed or not self.show_groups:

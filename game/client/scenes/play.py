@@ -42,17 +42,26 @@ BACK_TO_RESULTS = "{choose} or a click on the board: back to the results"  # the
 class PlayScene(BoardScene):
     kiosk_idle_s = 90.0
 
-    def __init__(self, app: App, session: Session, resumed: bool = False, watch_speed: int = 1) -> None:
+    def __init__(
+        self,
+        app: App,
+        session: Session,
+        resumed: bool = False,
+        watch_speed: int = 1,
+        look: dict[str, Any] | None = None,
+    ) -> None:
         """`resumed`: the game waiting in Resume (or its tournament's next game), which
         goes on in the same file; any other game, a saved one or one played on from a
         review too, first moves an interrupted game to the saved games. `watch_speed`:
-        computers against computers, the pace chosen before (a tournament keeps it).
+        computers against computers, the pace chosen before (a tournament keeps it);
+        `look`: how the game before at the table was looked at (`Board.look`).
         A coached session (a course's first game) has a coach judge the persons' moves."""
         super().__init__(app)
         self.advice = Advice(Coach() if session.coached else None)
         self.match = Match(session, app.worker, app.data, new_seed(), app.owns_autosave)
         self.client = CLIENTS[session.state.game]
         self.board = self.client.board(app, session)
+        self.board.take_look(look or {})
         self.ended_s = 0.0  # since the game ended and its last move settled
         self.said_of_position: list[str] = []  # words true of this position only (whose turn, nothing to undo)
         self.autosave_problem: str | None = None  # why the last autosave failed, if it did
@@ -101,6 +110,10 @@ class PlayScene(BoardScene):
     @property
     def watch_speed(self) -> int:
         return self.pace.watch_speed
+
+    @property
+    def look(self) -> dict[str, Any]:
+        return self.board.look()
 
     # -- moves ----------------------------------------------------------------------
 
@@ -224,7 +237,7 @@ class PlayScene(BoardScene):
         """N: a fresh game with the same options and players. This one stays kept: the
         new game moves it from the autosave to the saved games."""
         if self.app.may_leave():
-            self.app.replace(self.app.make("play", self.session.again()))
+            self.app.replace(self.app.make("play", self.session.again(), look=self.look))
 
     def leave(self) -> None:
         if self.app.may_leave():

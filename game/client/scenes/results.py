@@ -30,6 +30,7 @@ class FinishedGame(Protocol):
     session: Session
     panel_rect: pygame.Rect
     watch_speed: int
+    look: dict[str, Any]
 
     @property
     def coached(self) -> bool: ...
@@ -114,15 +115,16 @@ class ResultsScene(Scene):
             return
         if self.play.coached:  # coached again, the lessons it came from still below it
             self.app.pop()
-            self.app.replace(self.app.make("play", session.again(players)))
+            self.app.replace(self.app.make("play", session.again(players), look=self.play.look))
             return
-        self.app.reset(self.app.make("play", session.again(players), watch_speed=self.play.watch_speed))
+        self.app.reset(self.app.make("play", session.again(players), watch_speed=self.play.watch_speed,
+                                     look=self.play.look))  # fmt: skip
 
     def next_game(self) -> None:
         """The tournament's next game: a fresh deal, the first player one seat on."""
         if self.app.may_leave():
             self.app.reset(self.app.make("play", self.play.session.next_game(), resumed=True,
-                                         watch_speed=self.play.watch_speed))  # fmt: skip
+                                         watch_speed=self.play.watch_speed, look=self.play.look))  # fmt: skip
 
     def review(self) -> None:
         self.app.pop()
