@@ -857,6 +857,21 @@ def test_g_or_the_groups_button_outlines_the_biggest_groups_of_the_position_show
     assert "Groups" not in [button.label for button in slide.buttons.buttons]  # no groups in Slide
 
 
+def test_the_groups_outlined_in_play_stay_so_in_its_review_and_in_a_game_played_on_from_it(driver):
+    play = PlayScene(driver.app, a_game(10))
+    driver.app.push(play)
+    driver.frames(2)
+    driver.key(pygame.K_g)  # Groups on while playing
+    driver.key(pygame.K_r)  # the review opens as the board was looked at
+    scene = driver.app.scene
+    assert isinstance(scene, ReviewScene) and scene.board.show_groups and scene.board.outlines(()) != ()
+    driver.key(pygame.K_LEFT)
+    driver.frames(30)
+    driver.press_button("Play on")
+    fresh = driver.app.scene
+    assert isinstance(fresh, PlayScene) and fresh is not play and fresh.board.show_groups
+
+
 def two_games_of_a_tournament(moves: int = 3 + 3 + 1) -> Session:
     """A tournament of Slide for three, its first game played out and `moves` of the
     second (by default the picks, a round of pushes and the next round's first pick,

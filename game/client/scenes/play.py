@@ -231,7 +231,7 @@ class PlayScene(BoardScene):
         self.match.stop_thinking()  # the worker judges now; the computer is asked again on return
         seen = self.session.seen_by_all()
         games = seen.tournament_games() if seen.moves else seen.tournament_games()[:-1]  # nothing of this one yet
-        self.app.push(self.app.make("review", games[-1] if games else seen, games=games))
+        self.app.push(self.app.make("review", games[-1] if games else seen, games=games, look=self.look))
 
     def new_game(self) -> None:
         """N: a fresh game with the same options and players. This one stays kept: the

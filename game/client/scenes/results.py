@@ -131,7 +131,7 @@ class ResultsScene(Scene):
 
     def review_game(self) -> None:
         """Step through the game with the computer's judgement of every move."""
-        self.app.push(self.app.make("review", self.play.session))
+        self.app.push(self.app.make("review", self.play.session, look=self.play.look))
 
     def menu(self) -> None:
         if self.app.may_leave():

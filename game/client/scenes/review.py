@@ -54,12 +54,13 @@ STEPS = {Act.LEFT: -1, Act.RIGHT: 1, Act.PAGE_UP: -10, Act.PAGE_DOWN: 10}  # the
 class ReviewScene(Scene):
     def __init__(
         self, app: App, session: Session, playouts: int | None = None, seed: str | int = 1,
-        games: Sequence[Session] = (), judged: dict[int, Judging] | None = None,
+        games: Sequence[Session] = (), judged: dict[int, Judging] | None = None, look: dict[str, Any] | None = None,
     ) -> None:  # fmt: skip
         """`playouts`: the judgement's budget, the game's own (`playouts_for`) unless given;
         `games`: every game of the tournament `session` is part of (by default from its
         record), which a button steps through; `judged`: their judgings so far, by game
-        number, so that a game seen again goes on from what was found."""
+        number, so that a game seen again goes on from what was found; `look`: how the
+        board was looked at in play (`Board.look`), kept here and in a game played on."""
         super().__init__(app)
         self.game = session
         self.games = list(games) or session.tournament_games()
@@ -82,6 +83,7 @@ class ReviewScene(Scene):
         self.pointer_at: tuple[int, int] | None = None  # where the pointer rests: on the graph, where a click goes
         self.board = self.client.board(app, self._shown())
         self.board.reviewing = True
+        self.board.take_look(look or {})
         self.board.clear()
         self.animation: Any = None
         self.rewind_s: float | None = None  # a step back: the time left of the move's animation, played backwards
@@ -191,7 +193,8 @@ class ReviewScene(Scene):
             players[self.states[self.index].to_move] = records.numbered("person", 1)
         fresh = Session(self.states[: self.index + 1], players, self.moves[: self.index])
         if self.app.may_leave():
-            self.app.reset(self.app.make("play", fresh))  # a live game under this one is kept in Saved games
+            # a live game under this one is kept in Saved games
+            self.app.reset(self.app.make("play", fresh, look=self.board.look()))
 
     def save(self) -> None:
         """Write the game with every move's judgement; asked before the judging is done, as soon as it is."""
@@ -228,7 +231,9 @@ class ReviewScene(Scene):
         assert self.game.game_number is not None
         following = self.games[self.game.game_number % len(self.games)]
         judging = self.judging
-        review = ReviewScene(self.app, following, judging.playouts, judging.seed, self.games, self.judged)
+        review = ReviewScene(
+            self.app, following, judging.playouts, judging.seed, self.games, self.judged, self.board.look()
+        )
         review.buttons.focus_as(self.buttons)  # a key or a pad that pressed it presses on from there
         self.app.replace(review)
 
