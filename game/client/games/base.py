@@ -91,11 +91,12 @@ class Board:
 
     def look(self) -> dict[str, Any]:
         """How the player chose to look at the board (the groups outlined), for the next
-        game at the table to open the same way; `take_look` takes it."""
+        game at the table, a review or a game played on from it to open the same way;
+        `take_look` takes it."""
         return {}
 
     def take_look(self, look: dict[str, Any]) -> None:
-        """Look at the board as the game before at the table did (see `look`)."""
+        """Look at the board as the board before it did (see `look`)."""
 
     def layout(self, area: pygame.Rect) -> None:
         self.view.theme = self.app.theme
