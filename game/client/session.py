@@ -363,15 +363,18 @@ class Session:
         (a shared first place counts for each who shares it); `names`: the seats' names
         in a shorter form. None before then, and where two seats share a name, as
         their tally could not tell them apart."""
+        if not self.sitting:
+            return None
         outcome = self.outcome()
         full = [seat.name for seat in self.players]
-        if not self.sitting or outcome is None or len(set(full)) < len(full):
+        if outcome is None or len(set(full)) < len(full):
             return None
         games = [*self.sitting, tuple(full[seat] for seat in outcome.winners)]
         won = [sum(name in winners and len(winners) < len(full) for winners in games) for name in full]
         drawn = sum(len(winners) == len(full) for winners in games)
+        you = self.lone_person()
         said = [
-            f"{'you' if seat == self.lone_person() else self.name(seat, names)} {won[seat]}"
+            f"{'you' if seat == you else self.name(seat, names)} {won[seat]}"
             for seat in sorted(range(len(full)), key=lambda seat: -won[seat])
         ]
         return f"Games won: {', '.join(said)}" + (f", draws {drawn}" if drawn else "")

@@ -209,9 +209,9 @@ class ResultsScene(Scene):
         y += theme.px(50) - theme.line_height(size) - theme.px(6)
         session = self.play.session
         bottom = self.buttons.buttons[0].rect.y - theme.px(12)
-        if session.sitting_line() is not None:  # the rematches' tally, just above the ways on
-            tally = fullest(session.players, lambda names: session.sitting_line(names) or "",
-                            lambda text: len(theme.wrap(text, SMALL, inner.width)) <= 3)  # fmt: skip
+        tally = fullest(session.players, lambda names: session.sitting_line(names) or "",
+                        lambda text: len(theme.wrap(text, SMALL, inner.width)) <= 3)  # fmt: skip
+        if tally:  # the rematches' tally, just above the ways on
             bottom -= len(theme.wrap(tally, SMALL, inner.width, most=3)) * theme.line_height(SMALL)
             theme.paragraph(surface, tally, SMALL, p.text, (inner.x, bottom), inner.width, most=3)
             bottom -= theme.px(8)

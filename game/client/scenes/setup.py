@@ -54,7 +54,7 @@ class SetupScene(Scene):
         self.options = self.spec.check_options(**(options or {}))
         self.kinds = [0] + [OPPONENT] * (self.spec.new_game(self.options).seat_count - 1)  # one person, computers
         self.names = [""] * len(self.kinds)  # what the persons typed as their names
-        self.tournament = False
+        self.tournament = False  # a tournament chosen on the Play row (there only where the game has them)
         self._recall()
         self.row = 0
         self.replacing = True  # the next letter typed starts the name afresh (the row was just chosen)
@@ -157,7 +157,7 @@ class SetupScene(Scene):
             return self.client.option_rows[name][1](self.options[name])
         seat = self.seat_of(row)
         if seat is None:
-            if not (self.tournament and self.spec.tournaments):
+            if not self.tournament:
                 return "One game"
             return f"Tournament to {self._tournament_target()}"
         kind = PLAYER_KINDS[self.kinds[seat]]
@@ -174,7 +174,7 @@ class SetupScene(Scene):
         "(type to change)", a computer by its level alone, a tournament without its
         target (the words under the rows say the rest)."""
         seat = self.seat_of(row)
-        if seat is None and row >= len(self.option_names) and self.tournament and self.spec.tournaments:
+        if row == len(self.option_names) and self.tournament:  # the Play row
             return ["Tournament"]
         if row == self.row and seat is not None and self.typing and self.replacing and self.names[seat]:
             return [self.names[seat]]
@@ -388,7 +388,7 @@ class SetupScene(Scene):
         y = self.buttons.buttons[0].rect.bottom + theme.px(20)
         bottom = self.app.size[1] - theme.px(8)
         spelling, state = [SPELL_HINT] if self.typing else [], self.state()  # a person's name, with no keyboard
-        tournament = [self._tournament_note()] if self.tournament and self.spec.tournament else []
+        tournament = [self._tournament_note()] if self.tournament else []
         # in full with what a tournament is, then without it, then brief
         forms = [" ".join(spelling + self.level_notes(state, brief=brief) + extra)
                  for brief, extra in ((False, tournament), (False, []), (True, []))]  # fmt: skip
