@@ -402,7 +402,8 @@ class Session:
 
     def summaries(self) -> list[str]:
         """The summary, then shorter for less room: the short title, the players'
-        names in shorter forms, and at last a finished game without its length."""
+        names in shorter forms, and at last a finished game without its length (a
+        coached game, always the learner against the easy level, without its names)."""
         short, seats = self.titles()[-1], len(self.players)
         initials = names_in_form(self.players, 2)
         who = f"{seats} players" if seats > 2 else None  # at a table of six the short names alone may not fit
@@ -410,10 +411,14 @@ class Session:
         if who:
             forms.append(self._summary(short, initials, who))
         brief = self._summary(short, initials, who, brief=True)  # as the last where the game goes on
-        return [self.summary(), *forms, *([brief] if brief != forms[-1] else [])]
+        if brief != forms[-1]:
+            forms.append(brief)
+        if self.coached:
+            forms.append(self._summary(short, (), "", brief=True))
+        return [self.summary(), *forms]
 
     def _summary(self, title: str, names: Sequence[str], who: str | None = None, brief: bool = False) -> str:
-        who = who or " vs ".join(names)
+        who = " vs ".join(names) if who is None else who
         moves = len(self.moves)
         rounds = isinstance(self.state, Rounds)
         progress = self.progress() if rounds else f"{moves} move{'s' * (moves != 1)}"
@@ -437,7 +442,7 @@ class Session:
             details.append(
                 "a draw" if len(best) == len(self.players) else f"{winners} {'won' if len(best) == 1 else 'shared it'}"
             )
-        return f"{title}; {', '.join(details)}; {who}"
+        return "; ".join([title, ", ".join(details), *([who] if who else [])])
 
     def title(self) -> str:
         return registry.spec(self.state.game).describe(self.state.options)

@@ -29,9 +29,9 @@ from game.client.scenes.rules import RulesScene
 from game.client.scenes.saves import SavesScene
 from game.client.scenes.settings import SettingsScene
 from game.client.scenes.setup import PLAYER_KINDS, SetupScene
-from game.client.session import Session
+from game.client.session import Session, coached_first_game
 from game.client.theme import PALETTES
-from game.learn.course import courses_for
+from game.learn.course import courses, courses_for
 from game.learn.practice import practice_sets
 from game.records import Seat
 from game.rules.base import Outcome
@@ -880,6 +880,21 @@ def test_a_saved_game_on_a_small_window_is_summed_up_in_shorter_words_before_it_
     line = next(text for text in shown if "Slyde 8x8" in text)
     players = [" vs ".join(names_in_form(long_names, form)) for form in range(FORMS)]
     assert "…" not in line and "Mindsports" not in line and line.endswith(tuple(players)), line
+    app.quit()
+
+
+@pytest.mark.parametrize("course", courses(), ids=lambda course: course.key)
+def test_a_coached_game_on_a_small_window_with_large_text_is_summed_up_whole_without_its_names(data_dir, course):
+    """Its line ended "1 move; You…" at 800x600 in large text: a coached game is always
+    the learner against the easy level, so "coached" says who played, and the names go."""
+    session = coached_first_game(course)
+    session.play(session.state.legal_moves()[0])
+    records.save(saves_dir(data_dir) / "coached.json", session.record())
+    app = app_with_text(data_dir, (800, 600), large=True)
+    app.reset(SavesScene(app))
+    shown = [text for text, _ in texts_drawn(app.theme, lambda: app.scene.draw(app.screen))]
+    line = next(text for text in shown if ", coached; " in text)
+    assert "…" not in line and line.endswith(("1 move", "round 1 of 16", "; You vs Easy", "You vs E1 vs E2")), line
     app.quit()
 
 
