@@ -402,26 +402,27 @@ class Session:
 
     def summaries(self) -> list[str]:
         """The summary, then shorter for less room: the short title, the players'
-        names in shorter forms, and at last a finished game without its length (a
-        coached game, always the learner against the easy level, without its names)."""
+        names in shorter forms, a finished game without its length, and at last the
+        game and how far it is alone ("Slide, tournament; game 2, round 4")."""
         short, seats = self.titles()[-1], len(self.players)
         initials = names_in_form(self.players, 2)
         who = f"{seats} players" if seats > 2 else None  # at a table of six the short names alone may not fit
         forms = [self._summary(short, names_in_form(self.players, 1)), self._summary(short, initials)]
         if who:
             forms.append(self._summary(short, initials, who))
-        brief = self._summary(short, initials, who, brief=True)  # as the last where the game goes on
-        if brief != forms[-1]:
-            forms.append(brief)
-        if self.coached:
-            forms.append(self._summary(short, (), "", brief=True))
-        return [self.summary(), *forms]
+        forms.append(self._summary(short, initials, who, brief=True))  # as the last where the game goes on
+        forms.append(self._summary(short, initials, "", brief=True, short=True))
+        return [self.summary(), *dict.fromkeys(forms)]
 
-    def _summary(self, title: str, names: Sequence[str], who: str | None = None, brief: bool = False) -> str:
+    def _summary(
+        self, title: str, names: Sequence[str], who: str | None = None, brief: bool = False, short: bool = False
+    ) -> str:
+        """The game in a line: title; details; who ("" for nobody). Brief drops a
+        finished game's length, short the count of rounds from how far it is."""
         who = " vs ".join(names) if who is None else who
         moves = len(self.moves)
         rounds = isinstance(self.state, Rounds)
-        progress = self.progress() if rounds else f"{moves} move{'s' * (moves != 1)}"
+        progress = self.progress(short) if rounds else f"{moves} move{'s' * (moves != 1)}"
         standing = self.standing()
         details = []
         if self.coached:
@@ -453,14 +454,14 @@ class Session:
         title = self.title()
         return [title, re.split("[,:] ", title)[0]]
 
-    def progress(self) -> str:
+    def progress(self, short: bool = False) -> str:
         """How far the game is, as a person counts it: "move 12" (a move of each side
-        counted once), or in a game of rounds "round 7 of 16"."""
+        counted once), or in a game of rounds "round 7 of 16" (short: "round 7")."""
         state = self.state
         if isinstance(state, Rounds):
             if state.round >= state.rounds:
-                return f"all {state.rounds} rounds played"
-            return f"round {state.round + 1} of {state.rounds}"
+                return "all played" if short else f"all {state.rounds} rounds played"
+            return f"round {state.round + 1}" + ("" if short else f" of {state.rounds}")
         return f"move {len(self.moves) // state.seat_count + 1}"
 
 

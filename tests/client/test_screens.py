@@ -4,6 +4,7 @@ kept, and a broken settings file costs only what is broken in it."""
 import json
 import os
 import re
+import time
 import warnings
 from random import Random
 
@@ -883,18 +884,32 @@ def test_a_saved_game_on_a_small_window_is_summed_up_in_shorter_words_before_it_
     app.quit()
 
 
-@pytest.mark.parametrize("course", courses(), ids=lambda course: course.key)
-def test_a_coached_game_on_a_small_window_with_large_text_is_summed_up_whole_without_its_names(data_dir, course):
-    """Its line ended "1 move; You…" at 800x600 in large text: a coached game is always
-    the learner against the easy level, so "coached" says who played, and the names go."""
-    session = coached_first_game(course)
-    session.play(session.state.legal_moves()[0])
-    records.save(saves_dir(data_dir) / "coached.json", session.record())
+def coached_and_tournament_games():
+    """Games whose lines ran long: each course's coached first game a move in, and Slide
+    tournaments of six, one game in and one between games."""
+    games = [coached_first_game(course) for course in courses()]
+    for game in games:
+        game.play(game.state.legal_moves()[0])
+    rng = Random(5)
+    for moves in (20, 96):  # round 4; all 16 rounds of the first game played
+        cup = Session.new("slide", {"players": 6, "seed": 1}, records.computers(["easy"] * 6), tournament=True)
+        for _ in range(moves):
+            cup.play(rng.choice(cup.state.legal_moves()))
+        games.append(cup)
+    return games
+
+
+@pytest.mark.parametrize("session", coached_and_tournament_games(), ids=lambda session: session.summary())
+def test_a_coached_or_tournament_game_on_a_small_window_with_large_text_is_summed_up_whole(data_dir, session):
+    """Their lines ended "1 move; You…" and "game 1, round…" at 800x600 in large text:
+    at last a line says the game and how far it is alone, on the day alone."""
+    records.save(saves_dir(data_dir) / "game.json", session.record())
     app = app_with_text(data_dir, (800, 600), large=True)
     app.reset(SavesScene(app))
     shown = [text for text, _ in texts_drawn(app.theme, lambda: app.scene.draw(app.screen))]
-    line = next(text for text in shown if ", coached; " in text)
-    assert "…" not in line and line.endswith(("1 move", "round 1 of 16", "; You vs Easy", "You vs E1 vs E2")), line
+    line = next(text for text in shown if text.startswith(time.strftime("%d %b")))
+    assert "…" not in line and session.title().split(",")[0].split(":")[0] in line, line
+    assert re.search(r"(\d+ moves?|round \d+|all played|all 16 rounds played)(;|$)", line), line
     app.quit()
 
 

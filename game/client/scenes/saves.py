@@ -106,11 +106,14 @@ class SavesScene(Scene):
         self.layout()
 
     def describe(self, path: Path, session: Session | None) -> list[str]:
-        """When, and the game in a line (what, who, how far, how it ended); then shorter."""
-        stamp = time.strftime("%d %b %H:%M", time.localtime(self.stamps[path]))
+        """When, and the game in a line (what, who, how far, how it ended); then shorter,
+        at last with the day alone."""
+        when = time.localtime(self.stamps[path])
+        stamp = time.strftime("%d %b %H:%M", when)
         if session is None:
             return [f"{stamp}   {records.shown_path(path.name)} (cannot be read)"]
-        return [f"{stamp}   {summary}" for summary in session.summaries()]
+        summaries = session.summaries()
+        return [*(f"{stamp}   {summary}" for summary in summaries), f"{time.strftime('%d %b', when)}   {summaries[-1]}"]
 
     def review(self, session: Session | None) -> None:
         """Step through a saved game with the computer's judgement of every move."""
