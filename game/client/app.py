@@ -41,15 +41,16 @@ if TYPE_CHECKING:
 STEP_S = 1 / 60
 MAX_STEPS = 5  # catch-up steps per frame at most
 TOAST_S = 3.5  # the least time a message shows
+NEWS_S = 7.0  # and news's, which no action of the person's called for: it must be noticed first
 READ_S_PER_WORD = 0.3  # and a long one longer, at an unhurried reader's pace
 KIOSK_STAYS_FULL = "This is a kiosk: it stays full screen"
 LEAVE_AGAIN_S = 6.0  # after being told a game is not saved: how long leaving again goes ahead
 STILL_WAIT_MS = 250  # a still screen looks for input at the frame pace, and steps this often for its clocks
 
 
-def _reading_s(text: str) -> float:
+def _reading_s(text: str, news: bool) -> float:
     """How long a message shows: the time to read it, and never less than the least."""
-    return max(TOAST_S, READ_S_PER_WORD * len(text.split()))
+    return max(NEWS_S if news else TOAST_S, READ_S_PER_WORD * len(text.split()))
 
 
 class App:
@@ -109,7 +110,7 @@ class App:
         self._was_still = False
         self.startup_s = time.perf_counter() - started
         if problem:
-            self.say(problem, "bad")
+            self.say(problem, "bad", wait=True)
         if self.data_lock.refused:
             self.say(f"The data folder takes no files ({self.data_lock.refused}): nothing played or "
                      f"changed here is kept after the window closes", "bad", wait=True)  # fmt: skip
@@ -237,17 +238,18 @@ class App:
         """A short message at the bottom of the screen ('info', 'good' or 'bad'), for as
         long as it takes to read. It takes the place of the message showing, which
         answered an earlier action; with `wait`, news that is no answer (a game's
-        welcome, a second problem found at the start) shows once that one is read."""
+        welcome, a problem found at the start) shows once that one is read, and for
+        longer, since nobody was looking for it."""
         if self.toast is not None and text == self.toast[0]:
-            self.toast = (text, _reading_s(text), kind)  # said again: shown longer
+            self.toast = (text, _reading_s(text, wait), kind)  # said again: shown longer
         elif wait and self.toast is not None:
             if all(text != said for said, _, _ in self._next):
                 self._next.append((text, kind, self.time_s))
         else:
-            self._show(text, kind)
+            self._show(text, kind, wait)
 
-    def _show(self, text: str, kind: str) -> None:
-        self.toast = (text, _reading_s(text), kind)
+    def _show(self, text: str, kind: str, news: bool) -> None:
+        self.toast = (text, _reading_s(text, news), kind)
         self._said_at_s = self.time_s
 
     def unsay(self, text: str | None) -> None:
@@ -267,7 +269,7 @@ class App:
         self.toast = None
         if self._next:
             text, kind, _ = self._next.pop(0)
-            self._show(text, kind)
+            self._show(text, kind, news=True)
 
     def owns_autosave(self) -> bool:
         """Whether this window keeps its game in the data folder's autosave (Resume);

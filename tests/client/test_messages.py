@@ -158,6 +158,35 @@ def test_a_long_message_stays_long_enough_to_be_read_and_a_short_one_goes(data_d
     app.quit()
 
 
+def test_news_stays_twice_as_long_as_an_answer_of_its_length(data_dir):
+    """A settings file kept aside as the window opened faded before the eye found it."""
+    from .conftest import Driver
+
+    app = App((800, 600), data=data_dir, scenes=SCENES)
+    drive = Driver(app)
+    app.say("Not allowed: that card is face up", "bad")  # an answer to a click: the eye is on it
+    drive.frames(4 * 60)
+    assert app.toast is None
+    app.say("Settings were unreadable; kept aside, using defaults", "bad", wait=True)
+    drive.frames(6 * 60)
+    assert app.toast is not None and app.toast[0].startswith("Settings")
+    drive.frames(2 * 60)
+    assert app.toast is None
+    app.quit()
+
+
+def test_a_broken_settings_file_is_said_as_the_window_opens_for_as_long_as_news(data_dir):
+    from .conftest import Driver
+
+    data_dir.mkdir(parents=True, exist_ok=True)
+    (data_dir / "settings.json").write_text('{"theme": "light"}')
+    app = App((800, 600), data=data_dir, scenes=SCENES)
+    drive = Driver(app)
+    drive.frames(6 * 60)
+    assert app.toast is not None and "Settings were unreadable" in app.toast[0] and app.toast[2] == "bad"
+    app.quit()
+
+
 def test_news_waits_its_turn_behind_a_message_and_an_answer_takes_the_place_at_once(driver):
     app = driver.app
     app.say("first")
