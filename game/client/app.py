@@ -327,9 +327,9 @@ class App:
         self.running = True
         self.push(self.make("home"))
         if not logged:
-            self.say("Something went wrong; back to the menu", "bad")
+            self.say("Something went wrong; back to the menu", "bad", wait=True)
             return
-        self.say("Something went wrong; back to the menu (the details are in errors.log)", "bad")
+        self.say("Something went wrong; back to the menu (the details are in errors.log)", "bad", wait=True)
 
     def _frame(self, elapsed_s: float, waited_s: float) -> None:
         if self.stop.requested:

@@ -183,7 +183,8 @@ def test_a_crashed_worker_is_restarted_with_a_message(driver):
     driver.until(lambda: play.match.asked is Purpose.MOVE)
     driver.app.worker()._send(Control.CRASH)
     driver.until(lambda: driver.app.worker().restarts == 1)
-    assert "restarted" in driver.app.toast[0]
+    driver.until(lambda: driver.app.toast is not None and "restarted" in driver.app.toast[0], seconds=4)
+    assert driver.app.toast[1] > 5  # news, which no action called for: shown long enough to be noticed
     driver.until(lambda: len(play.session.moves) == 2)  # asked again, answered
 
 
