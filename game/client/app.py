@@ -234,19 +234,21 @@ class App:
         self.say(problems[0], "bad")
         return False
 
-    def say(self, text: str, kind: str = "info", wait: bool = False) -> None:
+    def say(self, text: str, kind: str = "info", wait: bool = False, news: bool = False) -> None:
         """A short message at the bottom of the screen ('info', 'good' or 'bad'), for as
         long as it takes to read. It takes the place of the message showing, which
-        answered an earlier action; with `wait`, news that is no answer (a game's
-        welcome, a problem found at the start) shows once that one is read, and for
-        longer, since nobody was looking for it."""
+        answered an earlier action. `news`, which no action called for (a computer
+        player gone wrong), shows for longer: nobody was looking for it; with `wait`,
+        news (a game's welcome, a problem found at the start) shows once the message
+        showing is read."""
+        news = news or wait
         if self.toast is not None and text == self.toast[0]:
-            self.toast = (text, _reading_s(text, wait), kind)  # said again: shown longer
+            self.toast = (text, _reading_s(text, news), kind)  # said again: shown longer
         elif wait and self.toast is not None:
             if all(text != said for said, _, _ in self._next):
                 self._next.append((text, kind, self.time_s))
         else:
-            self._show(text, kind, wait)
+            self._show(text, kind, news)
 
     def _show(self, text: str, kind: str, news: bool) -> None:
         self.toast = (text, _reading_s(text, news), kind)
@@ -327,9 +329,9 @@ class App:
         self.running = True
         self.push(self.make("home"))
         if not logged:
-            self.say("Something went wrong; back to the menu", "bad", wait=True)
+            self.say("Something went wrong; back to the menu", "bad", news=True)
             return
-        self.say("Something went wrong; back to the menu (the details are in errors.log)", "bad", wait=True)
+        self.say("Something went wrong; back to the menu (the details are in errors.log)", "bad", news=True)
 
     def _frame(self, elapsed_s: float, waited_s: float) -> None:
         if self.stop.requested:

@@ -106,7 +106,7 @@ class AttractScene(Scene):
             self.board.clear()
         elif reply is not None:  # the computer could not go on with this game: said, not asked again
             self.halted = True
-            self.app.say(f"The computer could not go on with this game ({reply.error})", "bad", wait=True)
+            self.app.say(f"The computer could not go on with this game ({reply.error})", "bad", news=True)
         if self.halted or (self.session.is_over and not self.animation):
             if self.result is None and not self.halted:  # what decided it, on the board at once (and silent)
                 self.result = self.client.results(self.app, self.session)

@@ -217,7 +217,7 @@ class PlayScene(BoardScene):
         (where it would hide what else is said: leaving still asks first)."""
         problem = self.match.keeper.autosave()
         if problem and problem != self.autosave_problem:
-            self.app.say(problem, "bad", wait=True)  # news: the eye is on the board
+            self.app.say(problem, "bad", news=True)  # news: the eye is on the board
         self.autosave_problem = problem
 
     def review(self) -> None:
@@ -273,11 +273,11 @@ class PlayScene(BoardScene):
         pause_s = self.pace.pause_s(self.match.is_watching())
         reply, restarted = self.match.drive(dt_s, pause_s, ready=self.animation is None)
         if restarted:
-            self.app.say("The computer player stopped and was restarted", "bad", wait=True)
+            self.app.say("The computer player stopped and was restarted", "bad", news=True)
         if reply is None:
             return
         if reply.move is None:
-            self.app.say(self.match.failure(reply), "bad", wait=True)
+            self.app.say(self.match.failure(reply), "bad", news=True)
             self.autosave()  # a seat handed to a person
         elif reply.purpose is Purpose.HINT:
             self.advice.give_hint(reply.move, self.state, reply.chances)
