@@ -113,6 +113,16 @@ def test_watch_mode_plays_a_whole_game_at_the_speed_chosen_and_shows_the_result(
     assert play.session.is_over and len(play.session.moves) >= 4
 
 
+def test_n_starts_a_new_game_of_computers_watched_at_the_speed_chosen(driver):
+    """N gave the new game the normal speed again, where a rematch kept the one chosen."""
+    play = start(driver, 6, [computer("easy", "White"), computer("easy")])
+    driver.key(pygame.K_PLUS)
+    driver.key(pygame.K_PLUS)
+    driver.key(pygame.K_n)
+    again = driver.app.scene
+    assert isinstance(again, PlayScene) and again is not play and again.watch_speed == play.watch_speed == 3
+
+
 def test_the_hint_key_shows_a_legal_move_for_the_person(driver):
     play = start(driver, 6, [PERSON, computer("easy")])
     driver.key(pygame.K_h)

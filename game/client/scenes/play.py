@@ -234,10 +234,10 @@ class PlayScene(BoardScene):
         self.app.push(self.app.make("review", games[-1] if games else seen, games=games, look=self.look))
 
     def new_game(self) -> None:
-        """N: a fresh game with the same options and players. This one stays kept: the
-        new game moves it from the autosave to the saved games."""
+        """N: a fresh game with the same options and players, watched at the same speed.
+        This one stays kept: the new game moves it from the autosave to the saved games."""
         if self.app.may_leave():
-            self.app.replace(self.app.make("play", self.session.again(), look=self.look))
+            self.app.replace(self.app.make("play", self.session.again(), watch_speed=self.watch_speed, look=self.look))
 
     def leave(self) -> None:
         if self.app.may_leave():
