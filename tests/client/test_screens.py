@@ -891,7 +891,7 @@ def coached_and_tournament_games():
     for game in games:
         game.play(game.state.legal_moves()[0])
     rng = Random(5)
-    for moves in (20, 96):  # round 4; all 16 rounds of the first game played
+    for moves in (30, 16 * 12):  # round 3; all 16 rounds of the first game played (six picks, six pushes a round)
         cup = Session.new("slide", {"players": 6, "seed": 1}, records.computers(["easy"] * 6), tournament=True)
         for _ in range(moves):
             cup.play(rng.choice(cup.state.legal_moves()))
