@@ -7,7 +7,6 @@ No pygame here: the play scene drives a Session and draws what it holds.
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, cast
@@ -450,9 +449,9 @@ class Session:
 
     def titles(self) -> list[str]:
         """The title, then shorter where there is less room: "Slyde 12x12, Mindsports
-        rules", "Slyde 12x12"; "SlideCore 6: 91-point board", "SlideCore 6"."""
-        title = self.title()
-        return [title, re.split("[,:] ", title)[0]]
+        rules", "Slyde 12x12"; "Slyde 8x8, tile edition", "Slyde 8x8 tiles";
+        "SlideCore 6: 91-point board", "SlideCore 6"."""
+        return [self.title(), registry.spec(self.state.game).describe_short(self.state.options)]
 
     def progress(self, short: bool = False) -> str:
         """How far the game is, as a person counts it: "move 12" (a move of each side

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import contextlib
 import importlib
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -70,6 +71,7 @@ class GameSpec:
     check_options: Callable[..., dict[str, Any]]  # raises ValueError naming the problem
     start: Callable[..., Any]  # validated options -> the first GameState
     describes: Callable[..., str]  # the game and its options in words, from validated options
+    shortens: Callable[..., str] | None = None  # the same where room is short; else the words before a "," or ":"
     seat_range: tuple[int, int] = (2, 2)  # fewest and most seats
     seats_option: str | None = None  # the option that sets the number of seats, if any
     first_option: str | None = None  # the option naming the seat that moves first, where a game has a token for it
@@ -92,6 +94,12 @@ class GameSpec:
 
     def describe(self, options: dict[str, Any]) -> str:
         return self.describes(**self.check_options(**options))
+
+    def describe_short(self, options: dict[str, Any]) -> str:
+        """The game and its options where room is short: "Slyde 12x12", "SlideCore 6"."""
+        if self.shortens is not None:
+            return self.shortens(**self.check_options(**options))
+        return re.split("[,:] ", self.describe(options))[0]
 
     def edition(self, options: dict[str, Any]) -> tuple[Any, ...]:
         """What sets an edition of the game apart (Slyde's rules: Mindsports or tiles):
@@ -134,6 +142,7 @@ GAMES: dict[str, GameSpec] = {
         check_options=slyde.check_options,
         start=slyde.new_game,
         describes=slyde.title,
+        shortens=slyde.short_title,
         sizes_after=slyde_batch.group_sizes_after,
         compiled=True,
         counted_move=("an anti-mirror toggle", slyde.is_toggle_text),

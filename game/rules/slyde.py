@@ -209,6 +209,12 @@ def title(size: int, rules: str) -> str:
     return f"Slyde {size}x{size}, {edition}"
 
 
+def short_title(size: int, rules: str) -> str:
+    """The title where room is short: "Slyde 12x12", and the tile edition, a game of its
+    own in the menu, "Slyde 12x12 tiles"."""
+    return f"Slyde {size}x{size}" + (" tiles" if rules == "tile" else "")
+
+
 def new_game(size: int | None = None, rules: str = "mindsports") -> SlydeState:
     """The starting position: the chessboard pattern, every piece mobile, White to move."""
     options = check_options(size, rules)

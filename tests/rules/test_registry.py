@@ -45,3 +45,16 @@ def test_a_game_refuses_an_option_it_does_not_have_and_lists_its_own():
     with pytest.raises(ValueError, match="bad option 'size' for slyde"):
         registry.spec("slyde").parse_options(["size"])
     assert registry.spec("slyde").parse_options(["size=8", "rules=tile"]) == {"size": 8, "rules": "tile"}
+
+
+def test_every_game_has_a_short_title_and_the_tile_edition_keeps_its_name_in_it():
+    """Where room was short both Slyde editions read "Slyde 8x8": the tile edition, a
+    game of its own in the menu, could be told apart only by its picture."""
+    games = [
+        ("slyde", {"size": 8, "rules": "mindsports"}),
+        ("slyde", {"size": 8, "rules": "tile"}),
+        ("slidecore", {"side": 6}),
+        ("slide", {"players": 4, "seed": 1}),
+    ]
+    shorts = [registry.spec(name).describe_short(options) for name, options in games]
+    assert shorts == ["Slyde 8x8", "Slyde 8x8 tiles", "SlideCore 6", "Slide"]
