@@ -156,3 +156,9 @@ def labelled(
         (names for names in forms if all(width(f"{names[seat]}: {text}") <= room for seat, text in lines)), forms[-1]
     )
     return [f"{names[seat]}: {text}" for seat, text in lines]
+
+
+def kept_whole(names: Sequence[str]) -> list[str]:
+    """The names with no-break spaces between their words: a line of several names
+    breaks between them, never inside one ("C2 / normal 2")."""
+    return [name.replace(" ", "\u00a0") for name in names]

@@ -162,6 +162,7 @@ def test_every_screen_fits_its_words_for_a_gamepad_too_in_large_text_in_the_smal
 @pytest.mark.parametrize("large_text", [False, True])
 @pytest.mark.parametrize("size", SIZES)
 def test_the_games_won_over_rematches_at_a_table_of_six_are_said_whole_above_the_buttons(data_dir, size, large_text):
+    """Whole: every line ends between two names ("you 2, C2 / normal 2" broke one)."""
     app = app_with_text(data_dir, size, large=large_text)
     seats = [Seat.person("Maximilian Whitworth"), *records.computers(["easy", "normal", "hard", "max", "easy"])]
     game = Session.new("slide", {"players": 6, "seed": 2}, seats)
@@ -174,6 +175,7 @@ def test_the_games_won_over_rematches_at_a_table_of_six_are_said_whole_above_the
     drawn = [(text, rect) for text, rect in texts_drawn(app.theme, lambda: app.scene.draw(app.screen)) if text]
     tally = [(text, rect) for text, rect in drawn if text.startswith("Games won") or "draws 1" in text]
     assert tally and tally[-1][0].endswith("draws 1")
+    assert all(text.endswith(",") for text, _ in tally[:-1]), tally  # broken between names, never in one
     assert tally[-1][1].bottom <= min(button.rect.top for button in app.scene.buttons.buttons)
     assert_text_fits(app)
     app.quit()

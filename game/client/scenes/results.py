@@ -12,7 +12,7 @@ from ...rules.base import Outcome, sentence
 from ..clipboard import copy_game
 from ..games import CLIENTS
 from ..input import Act, Intent
-from ..names import FORMS, fullest, names_in_form
+from ..names import FORMS, fullest, kept_whole, names_in_form
 from ..scene import Scene
 from ..session import Session
 from ..theme import BODY, HEADING, SMALL
@@ -209,7 +209,7 @@ class ResultsScene(Scene):
         y += theme.px(50) - theme.line_height(size) - theme.px(6)
         session = self.play.session
         bottom = self.buttons.buttons[0].rect.y - theme.px(12)
-        tally = fullest(session.players, lambda names: session.sitting_line(names) or "",
+        tally = fullest(session.players, lambda names: session.sitting_line(kept_whole(names)) or "",
                         lambda text: len(theme.wrap(text, SMALL, inner.width)) <= 3)  # fmt: skip
         if tally:  # the rematches' tally, just above the ways on
             bottom -= len(theme.wrap(tally, SMALL, inner.width, most=3)) * theme.line_height(SMALL)
