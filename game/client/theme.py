@@ -355,6 +355,12 @@ class Theme:
             lines[-1] = self.cut(lines[-1], size, width, bold)
         return lines
 
+    def fits_lines(self, text: str, size: int, width: int, most: int, bold: bool = False) -> bool:
+        """Whether `text` wraps into at most `most` lines within `width` pixels, none of
+        them cut short (a word wider than the line, such as a name held whole)."""
+        lines = self.wrap(text, size, width, bold=bold)
+        return len(lines) <= most and not any(line.endswith("…") for line in lines)
+
     def _balanced(self, text: str, size: int, width: int, bold: bool) -> list[str] | None:
         """`text` in two lines that fit `width`, broken where the longer of them is shortest."""
         font, kept = self.font(size, bold), words(text)

@@ -180,6 +180,29 @@ def test_the_games_won_over_rematches_at_a_table_of_six_are_said_whole_above_the
     app.quit()
 
 
+@pytest.mark.parametrize("size", SIZES)
+def test_a_tournament_games_ranking_in_brief_breaks_its_lines_between_seats_never_inside_a_name(data_dir, size):
+    """ "Game 1: ..., 5. C1 / easy 84" broke a name where the game's ranking shares lines."""
+    app = app_with_text(data_dir, size, large=False)
+    seats = [Seat.person("Maximilian Whitworth"), Seat.person("Alexandra Montgomery")]
+    cup = Session.new("slide", {"players": 6, "seed": 3}, [*seats, *records.computers(["easy", "normal", "hard", "max"])],
+                      tournament=True)  # fmt: skip
+    rng = Random(3)
+    for _ in range(16 * 12):
+        cup.play(rng.choice(cup.state.legal_moves()))
+    app.reset(PlayScene(app, cup))
+    Driver(app).until(lambda: isinstance(app.scene, ResultsScene) and not app.scene.is_moving())
+    drawn = [text for text, _ in texts_drawn(app.theme, lambda: app.scene.draw(app.screen)) if text]
+    first = next(index for index, text in enumerate(drawn) if text.startswith("Game 1"))
+    brief = [drawn[first]]
+    while brief[-1].endswith(","):  # a line ends between two seats, or the ranking ends
+        brief.append(drawn[first + len(brief)])
+    if brief != ["Game 1"]:  # else a line a seat below it
+        assert len(re.findall(r"\d\.\xa0", " ".join(brief))) == 6, brief  # every seat, "5. C1 easy 84" whole
+    assert size != (1280, 720) or len(brief) > 1  # there, the ranking shares its lines
+    app.quit()
+
+
 @pytest.mark.parametrize("large_text", [False, True])
 @pytest.mark.parametrize("size", SIZES)
 def test_no_saved_games_yet_is_said_whole_inside_the_window_between_the_title_and_the_buttons(

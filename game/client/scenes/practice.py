@@ -235,7 +235,7 @@ class PracticeScene(BoardScene):
         trainer = self.trainer
         where = f"position {trainer.index + 1} of {len(self.practice.puzzles)}"
         headings = [f"{self.practice.title} practice, {where}", f"Practice, {where}"]  # the shorter for large text
-        heading = next((text for text in headings if len(theme.wrap(text, SMALL, inner.width)) <= 2), headings[-1])
+        heading = next((text for text in headings if theme.fits_lines(text, SMALL, inner.width, 2)), headings[-1])
         y = inner.y
         y = theme.paragraph(surface, heading, SMALL, p.muted, (inner.x, y), inner.width, most=2)
         answered = trainer.answered

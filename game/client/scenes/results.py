@@ -210,7 +210,7 @@ class ResultsScene(Scene):
         session = self.play.session
         bottom = self.buttons.buttons[0].rect.y - theme.px(12)
         tally = fullest(session.players, lambda names: session.sitting_line(kept_whole(names)) or "",
-                        lambda text: len(theme.wrap(text, SMALL, inner.width)) <= 3)  # fmt: skip
+                        lambda text: theme.fits_lines(text, SMALL, inner.width, 3))  # fmt: skip
         if tally:  # the rematches' tally, just above the ways on
             bottom -= len(theme.wrap(tally, SMALL, inner.width, most=3)) * theme.line_height(SMALL)
             theme.paragraph(surface, tally, SMALL, p.text, (inner.x, bottom), inner.width, most=3)
@@ -219,7 +219,7 @@ class ResultsScene(Scene):
             seat = session.resigned  # the one person at the screen is "you", as in the headline
             resigned = "You resigned." if seat == session.lone_person() else fullest(
                 session.players, lambda names: f"{session.label(seat, names)} resigned.",
-                lambda text: len(theme.wrap(text, SMALL, inner.width)) <= 2)  # fmt: skip
+                lambda text: theme.fits_lines(text, SMALL, inner.width, 2))  # fmt: skip
             theme.paragraph(surface, resigned, SMALL, p.text, (inner.x, y), inner.width, most=2)
         else:
             self.detail.draw(surface, inner, y, bottom)

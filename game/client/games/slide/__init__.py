@@ -12,7 +12,7 @@ import pygame
 from ....records import Seat
 from ....rules.base import counted, listed
 from ....rules.slide import COLUMNS, FAR_END, NEAR_END, PUSH, ROW, Flip, SlideState, Take, cancelled, cell_name
-from ...names import FORMS, fitting_names, fullest, in_one_line_if_any, names_in_form
+from ...names import FORMS, fitting_names, fullest, in_one_line_if_any, kept_whole, names_in_form
 from ...theme import SMALL, Theme
 from ..base import GameClient
 from .board import SlideBoard
@@ -220,10 +220,11 @@ class SlideResults:
         scores = self.outcome.scores if self.outcome else ()
 
         def said(names: Sequence[str]) -> str:
-            return f"{game}: " + ", ".join(f"{ranks[seat]}.\u00a0{names[seat]} {scores[seat]}" for seat in order)
+            whole = kept_whole(names)
+            return f"{game}: " + ", ".join(f"{ranks[seat]}.\u00a0{whole[seat]} {scores[seat]}" for seat in order)
 
         def fits(text: str) -> bool:
-            return len(theme.wrap(text, SMALL, inner.width)) <= lines
+            return theme.fits_lines(text, SMALL, inner.width, lines)
 
         text = fullest(self.session.players, said, fits)
         if not fits(text):
