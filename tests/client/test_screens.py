@@ -184,9 +184,9 @@ def test_the_games_won_over_rematches_at_a_table_of_six_are_said_whole_above_the
 def test_a_tournament_games_ranking_in_brief_breaks_its_lines_between_seats_never_inside_a_name(data_dir, size):
     """ "Game 1: ..., 5. C1 / easy 84" broke a name where the game's ranking shares lines."""
     app = app_with_text(data_dir, size, large=False)
-    seats = [Seat.person("Maximilian Whitworth"), Seat.person("Alexandra Montgomery")]
-    cup = Session.new("slide", {"players": 6, "seed": 3}, [*seats, *records.computers(["easy", "normal", "hard", "max"])],
-                      tournament=True)  # fmt: skip
+    people = [Seat.person("Maximilian Whitworth"), Seat.person("Alexandra Montgomery")]
+    seats = [*people, *records.computers(["easy", "normal", "hard", "max"])]
+    cup = Session.new("slide", {"players": 6, "seed": 3}, seats, tournament=True)
     rng = Random(3)
     for _ in range(16 * 12):
         cup.play(rng.choice(cup.state.legal_moves()))
@@ -934,6 +934,20 @@ def test_a_coached_or_tournament_game_on_a_small_window_with_large_text_is_summe
     line = next(text for text in shown if session.titles()[-1] in text)  # "Slide", "Slyde 8x8 tiles"
     assert "…" not in line, line
     assert re.search(r"(\d+ moves?|round \d+|all played|all 16 rounds played)(;|$)", line), line
+    app.quit()
+
+
+@pytest.mark.parametrize("large_text", [False, True])
+def test_a_saved_game_that_cannot_be_read_says_so_whatever_its_names_length(data_dir, large_text):
+    """ "slide-20261206-122138-unfinished.json (cannot be re…": the name gives way, not the word."""
+    saves = saves_dir(data_dir)
+    saves.mkdir(parents=True)
+    (saves / "slide-20261206-122138-a-tournaments-unfinished-game.json").write_text("{not a record")
+    app = app_with_text(data_dir, (800, 600), large=large_text)
+    app.reset(SavesScene(app))
+    shown = [text for text, _ in texts_drawn(app.theme, lambda: app.scene.draw(app.screen))]
+    line = next(text for text in shown if "slide-2026" in text)
+    assert "cannot be read" in line, line
     app.quit()
 
 

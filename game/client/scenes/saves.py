@@ -109,11 +109,16 @@ class SavesScene(Scene):
         """When, and the game in a line (what, who, how far, how it ended); then shorter,
         at last with the day alone."""
         when = time.localtime(self.stamps[path])
-        stamp = time.strftime("%d %b %H:%M", when)
-        if session is None:
-            return [f"{stamp}   {records.shown_path(path.name)} (cannot be read)"]
+        stamp, day = time.strftime("%d %b %H:%M", when), time.strftime("%d %b", when)
+        if session is None:  # where the name is cut short, not the word on it
+            name = records.shown_path(path.name)
+            return [
+                f"{stamp}   {name} (cannot be read)",
+                f"{stamp}   cannot be read: {name}",
+                f"{day}   cannot be read: {name}",
+            ]
         summaries = session.summaries()
-        return [*(f"{stamp}   {summary}" for summary in summaries), f"{time.strftime('%d %b', when)}   {summaries[-1]}"]
+        return [*(f"{stamp}   {summary}" for summary in summaries), f"{day}   {summaries[-1]}"]
 
     def review(self, session: Session | None) -> None:
         """Step through a saved game with the computer's judgement of every move."""
