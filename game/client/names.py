@@ -135,14 +135,14 @@ def in_one_line_if_any(
 ) -> str:
     """What `say(names)` says in one line where a shorter form of the names allows
     ("C2 normal wins by 6"), else in the fullest form that takes at most `most` lines
-    (the short form, initials, only where none does): two lines would break a long
-    name in two ("Computer 2 / (normal) wins by 6") and take room from what follows."""
-    said = [say(names_in_form(players, form)) for form in range(FORMS)]
-    for room in (1, most):
-        fitting = next((text for text in said[:-1] if lines(text) <= room), None)
-        if fitting is not None:
-            return fitting
-    return said[-1]
+    (the short form, initials, only where none does): two lines take room from what
+    follows, and never break a name in two ("Computer 2 / (normal) wins by 6")."""
+    forms = [names_in_form(players, form) for form in range(FORMS)]
+    said = [say(names) for names in forms]
+    fitting = next((text for text in said[:-1] if lines(text) <= 1), None)
+    if fitting is None:  # on more lines, each name held on one of them
+        fitting = next((text for text in map(say, map(kept_whole, forms[:-1])) if lines(text) <= most), None)
+    return said[-1] if fitting is None else fitting
 
 
 def labelled(

@@ -135,13 +135,14 @@ def outlined_pixels(drive: Driver, rect: pygame.Rect) -> int:
 
 
 def texts_drawn(theme, draw) -> list[tuple[str, pygame.Rect]]:
-    """Every piece of text `draw()` draws, with where."""
+    """Every piece of text `draw()` draws, with where, as a person reads it (a no-break
+    space, which holds a name on one line, reads as a space)."""
     drawn = []
     text = theme.text
 
     def keep(surface, shown, *rest, **named):
         rect = text(surface, shown, *rest, **named)
-        drawn.append((shown, rect))
+        drawn.append((shown.replace("\u00a0", " "), rect))
         return rect
 
     theme.text = keep

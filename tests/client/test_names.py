@@ -109,5 +109,5 @@ def test_a_sentence_takes_one_line_in_a_shorter_form_before_two_in_the_fullest()
 
     assert in_one_line_if_any(seats, say, lines_of(40), 2) == "Computer 2 (hard) wins by 6"  # room: the full name
     assert in_one_line_if_any(seats, say, lines_of(20), 2) == "C2 hard wins by 6"  # not broken in two lines
-    assert in_one_line_if_any(seats, say, lines_of(12), 2) == "C2 hard wins by 6"  # two lines, but not initials
+    assert in_one_line_if_any(seats, say, lines_of(12), 2) == "C2\u00a0hard wins by 6"  # two lines, the name on one
     assert in_one_line_if_any(seats, say, lines_of(5), 2) == "C2 wins by 6"  # nothing fits: the short form

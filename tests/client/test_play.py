@@ -861,8 +861,8 @@ def test_after_a_rematch_the_results_tally_the_games_won_by_name_and_the_first_r
     driver.press_button("Resign")
     driver.press_button("Resign? Press again")
     driver.settle()
-    drawn = [text.replace("\u00a0", " ") for text, _ in texts_drawn(app.theme, lambda: app.scene.draw(app.screen))]
-    assert "Games won: Player 2 1, Player 1 1" in drawn  # each name's words kept on one line
+    drawn = [text for text, _ in texts_drawn(app.theme, lambda: app.scene.draw(app.screen))]
+    assert "Games won: Player 2 1, Player 1 1" in drawn
 
 
 def test_the_groups_outlined_stay_so_through_a_rematch_and_a_new_game_and_off_stays_off(driver):
