@@ -141,7 +141,8 @@ def in_one_line_if_any(
     said = [say(names) for names in forms]
     fitting = next((text for text in said[:-1] if lines(text) <= 1), None)
     if fitting is None:  # on more lines, each name held on one of them
-        fitting = next((text for text in map(say, map(kept_whole, forms[:-1])) if lines(text) <= most), None)
+        held = (say(kept_whole(names)) for names in forms[:-1])
+        fitting = next((text for text in held if lines(text) <= most), None)
     return said[-1] if fitting is None else fitting
 
 
