@@ -112,12 +112,9 @@ class SavesScene(Scene):
         stamp, day = time.strftime("%d %b %H:%M", when), time.strftime("%d %b", when)
         if session is None:  # where the name is cut short, not the word on it
             name = records.shown_path(path.name)
-            return [
-                f"{stamp}   {name} (cannot be read)",
-                f"{stamp}   cannot be read: {name}",
-                f"{day}   cannot be read: {name}",
-            ]
-        summaries = session.summaries()
+            summaries = [f"{name} (cannot be read)", f"cannot be read: {name}"]
+        else:
+            summaries = session.summaries()
         return [*(f"{stamp}   {summary}" for summary in summaries), f"{day}   {summaries[-1]}"]
 
     def review(self, session: Session | None) -> None:
