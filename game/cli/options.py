@@ -15,7 +15,7 @@ from typing import Any, NoReturn
 from ..levels import LEVELS
 from ..rules import registry
 from ..rules.base import excerpt
-from ..window_limits import MAX_WINDOW, MIN_WINDOW
+from ..window_limits import parse_size
 
 PROGRAM = "Slyde Arcade"
 
@@ -128,20 +128,10 @@ def _takes(parser: argparse.ArgumentParser, name: str) -> bool:
 
 
 def window_size(text: str) -> tuple[int, int]:
-    width, sep, height = text.lower().partition("x")
     try:
-        size = (int(width), int(height))
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT like 1280x720, not {text!r}") from None
-    if not sep:
-        raise argparse.ArgumentTypeError(f"expected WIDTHxHEIGHT like 1280x720, not {text!r}")
-    if size[0] < MIN_WINDOW[0] or size[1] < MIN_WINDOW[1]:
-        raise argparse.ArgumentTypeError(
-            f"a window is at least {MIN_WINDOW[0]}x{MIN_WINDOW[1]}, not {text!r} (--fullscreen fits a smaller screen)"
-        )
-    if size[0] > MAX_WINDOW[0] or size[1] > MAX_WINDOW[1]:
-        raise argparse.ArgumentTypeError(f"a window is at most {MAX_WINDOW[0]}x{MAX_WINDOW[1]}, not {text!r}")
-    return size
+        return parse_size(text, smaller=" (--fullscreen fits a smaller screen)")
+    except ValueError as error:
+        raise argparse.ArgumentTypeError(str(error)) from None
 
 
 def named_path(text: str) -> Path:

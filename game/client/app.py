@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from .. import records
-from ..window_limits import DEFAULT_WINDOW
+from ..window_limits import DEFAULT_WINDOW, parse_size, written_size
 from .assets import load_image
 from .audio import Audio
 from .datalock import DataLock
@@ -33,7 +33,7 @@ from .scene import Scene, SceneStack
 from .settings import Settings, data_dir, load_settings, save_settings
 from .stopping import StopSignals
 from .theme import PALETTES, Theme
-from .window import Window
+from .window import Window, opening_size
 
 if TYPE_CHECKING:
     from ..ai.worker import Worker
@@ -56,16 +56,18 @@ def _reading_s(text: str, news: bool) -> float:
 class App:
     def __init__(
         self,
-        size: tuple[int, int] = DEFAULT_WINDOW,
+        size: tuple[int, int] | None = DEFAULT_WINDOW,
         fullscreen: bool | None = None,
         data: Path | None = None,
         kiosk: bool = False,
         scenes: Mapping[str, Callable[..., Scene]] | None = None,
+        screen: tuple[int, int] | None = None,
     ) -> None:
         """`scenes`: each scene by name, as `make` builds them (the code that starts the
         app gives them, so that the app and the scenes never import one another);
         "home" is where the app starts and returns, "idle" what an unattended kiosk shows.
-        `fullscreen`: None opens the window as the settings say."""
+        `size` None and `fullscreen` None open the window as the settings say (on a
+        screen of `screen` pixels, where known)."""
         started = time.perf_counter()
         keep_large_blocks_returnable()
         for module in (pygame.display, pygame.font, pygame.joystick):  # the mixer: `Audio`, quietly
@@ -83,6 +85,10 @@ class App:
         self.settings, problem = load_settings(self.settings_path)
         self.saved_settings = replace(self.settings)  # as the file held them: what this window changes is saved
         self.theme = Theme(PALETTES[self.settings.theme], 1.25 if self.settings.large_text else 1.0)
+        if size is None:
+            remembered = parse_size(self.settings.window) if self.settings.window else None
+            size, whole_screen = opening_size(screen, remembered)
+            fullscreen = True if whole_screen else fullscreen
         self.window = Window(size, self.settings.fullscreen if fullscreen is None else fullscreen)
         self.theme.resize(self.size)
         self.audio = Audio(self.settings.volume)
@@ -141,7 +147,12 @@ class App:
         self.apply_settings()
 
     def resize(self, size: tuple[int, int]) -> None:
+        """The person dragged the window to `size`: laid out anew, and the size kept
+        for the next time the window opens unasked (saved as it closes)."""
+        before = self.window.windowed_size
         if self.window.resize(size):
+            if self.window.windowed_size != before:
+                self.settings.window = written_size(self.window.windowed_size)
             self._relayout()
 
     def _relayout(self) -> None:
@@ -177,8 +188,9 @@ class App:
                 self.say(said, "bad")
 
     def reset_settings(self) -> None:
-        """The defaults, but the window stays as it is (F11 or the setting changes that)."""
-        self.settings = Settings(fullscreen=self.window.fullscreen)
+        """The defaults, but the window stays as it is (F11 or the setting changes that,
+        and a drag its size)."""
+        self.settings = Settings(fullscreen=self.window.fullscreen, window=self.settings.window)
         self.apply_settings()
 
     # -- scenes ---------------------------------------------------------------
@@ -298,6 +310,8 @@ class App:
 
     def quit(self) -> None:
         self.scenes.clear()
+        if self.settings != self.saved_settings and not self.kiosk:  # the window's size, changed by a drag
+            self._save_settings()
         self.running = False
         for worker in (self._worker, self._helper):
             if worker is not None:

@@ -13,7 +13,6 @@ from ..window_limits import MIN_WINDOW
 from .app import App
 from .scenes import SCENES
 from .settings import data_dir
-from .window import opening_size
 
 
 class CannotStart(Exception):
@@ -61,20 +60,19 @@ def screen_size() -> tuple[int, int] | None:
 
 def window_asked(
     size: tuple[int, int] | None, fullscreen: bool, screen: tuple[int, int] | None
-) -> tuple[tuple[int, int], bool | None]:
+) -> tuple[tuple[int, int] | None, bool | None]:
     """The window's size and whether it is full screen, from the command line and the
-    screen: full screen where asked or where the screen is too small for a window, a
-    window where a size is asked (no larger than the screen: a window beyond its edges
-    keeps its buttons out of reach), else (None) as the settings say."""
-    if size is not None:
-        if screen is None:
-            return size, fullscreen
-        fitted = (min(size[0], screen[0]), min(size[1], screen[1]))
-        if fitted[0] < MIN_WINDOW[0] or fitted[1] < MIN_WINDOW[1]:
-            return MIN_WINDOW, True
-        return fitted, fullscreen
-    size, whole_screen = opening_size(screen)
-    return size, True if fullscreen or whole_screen else None
+    screen: a window where a size is asked (no larger than the screen: a window beyond
+    its edges keeps its buttons out of reach), full screen where asked or where the
+    screen is too small for the window; else (None) as the settings say."""
+    if size is None:
+        return None, True if fullscreen else None
+    if screen is None:
+        return size, fullscreen
+    fitted = (min(size[0], screen[0]), min(size[1], screen[1]))
+    if fitted[0] < MIN_WINDOW[0] or fitted[1] < MIN_WINDOW[1]:
+        return MIN_WINDOW, True
+    return fitted, fullscreen
 
 
 def start(
@@ -96,10 +94,10 @@ def start(
     screen = screen_size()
     asked = size
     size, wanted = window_asked(size, fullscreen or kiosk, screen)
-    if asked is not None and screen is not None and size != asked:
+    if asked is not None and size is not None and screen is not None and size != asked:
         print(f"note: a {asked[0]}x{asked[1]} window does not fit the {screen[0]}x{screen[1]} screen: "
               f"it opens at {size[0]}x{size[1]}{' (full screen)' if wanted else ''}", file=sys.stderr)  # fmt: skip
-    app = App(size, fullscreen=wanted, kiosk=kiosk, data=data, scenes=SCENES)
+    app = App(size, fullscreen=wanted, kiosk=kiosk, data=data, scenes=SCENES, screen=screen)
     app.push(app.make("home"))
     if demo:
         app.reset(app.make("idle"))

@@ -1,7 +1,7 @@
 """The window: resizable and never smaller than 800x600, or full screen; made anew
 when its size changes under a driver that does not resize it in place. Unless told
-its size, it opens at two thirds of the screen's width (1280x720 on a 1920x1080
-screen), or as large as fits a smaller one."""
+its size, it opens as the person last left it, else at two thirds of the screen's
+width (1280x720 on a 1920x1080 screen), or as large as fits a smaller one."""
 
 from __future__ import annotations
 
@@ -17,16 +17,21 @@ ROOM = 0.9  # of the screen a window may take unasked: the rest is its title bar
 SHARE = 2 / 3  # of a large screen's width a window takes unasked (1280 of 1920)
 
 
-def opening_size(screen: tuple[int, int] | None) -> tuple[tuple[int, int], bool]:
+def opening_size(
+    screen: tuple[int, int] | None, remembered: tuple[int, int] | None = None
+) -> tuple[tuple[int, int], bool]:
     """The window to open when no size is asked, on a screen of `screen` pixels:
-    (size, full screen). The default size's shape, two thirds of the screen wide where
-    that is larger than the default, smaller where the screen has less room, not below
-    the minimum; where even that does not fit, the whole screen."""
+    (size, full screen). The size the person last gave it (`remembered`), no larger
+    than the screen's room; else the default size's shape, two thirds of the screen
+    wide where that is larger than the default, smaller where the screen has less
+    room; never below the minimum: where even that does not fit, the whole screen."""
     if screen is None:
-        return DEFAULT_WINDOW, False
+        return remembered or DEFAULT_WINDOW, False
     room = (screen[0] * ROOM, screen[1] * ROOM)
     if room[0] < MIN_WINDOW[0] or room[1] < MIN_WINDOW[1]:
         return MIN_WINDOW, True
+    if remembered is not None:
+        return (min(remembered[0], int(room[0])), min(remembered[1], int(room[1]))), False
     wanted = max(1.0, screen[0] * SHARE / DEFAULT_WINDOW[0])
     scale = min(wanted, room[0] / DEFAULT_WINDOW[0], room[1] / DEFAULT_WINDOW[1])
     width, height = (max(low, int(side * scale)) for low, side in zip(MIN_WINDOW, DEFAULT_WINDOW, strict=True))

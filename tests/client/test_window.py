@@ -1,11 +1,20 @@
-"""The window opens at a size that fits the screen it is on."""
+"""The window opens at a size that fits the screen it is on, as the person last left it."""
+
+import json
 
 import pygame
 import pytest
 
+from game.client.app import App
 from game.client.launch import NoScreen, screen_size, window_asked
+from game.client.places import settings_path
+from game.client.scenes import SCENES
+from game.client.scenes.menu import MenuScene
+from game.client.settings import load_settings
 from game.client.window import opening_size
 from game.window_limits import MIN_WINDOW
+
+from .conftest import Driver
 
 
 @pytest.mark.parametrize(
@@ -57,12 +66,88 @@ def test_a_screen_of_unknown_size_opens_the_default_window(monkeypatch):
     assert screen_size() is None
 
 
-def test_the_command_line_or_a_small_screen_decides_full_screen_else_the_settings_do():
-    assert window_asked(None, False, (1920, 1080)) == ((1280, 720), None)  # as the settings say
+def test_the_command_line_decides_the_size_and_full_screen_else_the_settings_do():
+    assert window_asked(None, False, (1920, 1080)) == (None, None)  # as the settings say
     assert window_asked((1000, 700), False, (1920, 1080)) == ((1000, 700), False)  # --size: a window
     assert window_asked((1000, 700), True, (1920, 1080)) == ((1000, 700), True)
-    assert window_asked(None, True, (1920, 1080)) == ((1280, 720), True)  # --fullscreen, or a kiosk
-    assert window_asked(None, False, (800, 480)) == (MIN_WINDOW, True)  # a screen too small for a window
+    assert window_asked(None, True, (1920, 1080)) == (None, True)  # --fullscreen, or a kiosk
+
+
+@pytest.mark.parametrize(
+    ("remembered", "screen", "opened"),
+    [
+        ((1600, 900), (1920, 1080), ((1600, 900), False)),
+        ((1000, 1000), (1920, 1080), ((1000, 972), False)),  # no taller than the screen's room
+        ((1920, 1080), (1366, 768), ((1229, 691), False)),  # left on a larger screen
+        ((1600, 900), (1024, 600), (MIN_WINDOW, True)),  # a screen too small for any window
+        ((1600, 900), None, ((1600, 900), False)),
+    ],
+)
+def test_an_unasked_window_opens_at_the_size_the_person_last_gave_it_as_far_as_the_screen_allows(
+    remembered, screen, opened
+):
+    assert opening_size(screen, remembered) == opened
+
+
+def opened(data, size=None, screen=(1920, 1080), **options) -> App:
+    app = App(size, data=data, scenes=SCENES, screen=screen, **options)
+    app.push(MenuScene(app))
+    pygame.event.clear()
+    return app
+
+
+def dragged(app: App, size) -> None:
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=size, w=size[0], h=size[1]))
+    Driver(app).frames(2)
+
+
+def test_a_window_dragged_to_a_size_opens_at_that_size_the_next_time_and_laid_out_for_it(data_dir):
+    app = opened(data_dir)
+    assert app.size == (1280, 720)
+    dragged(app, (1500, 840))
+    app.quit()
+    app = opened(data_dir)
+    try:
+        assert app.size == (1500, 840) and not app.window.fullscreen
+        assert all(pygame.Rect((0, 0), app.size).contains(button.rect) for button in app.scene.buttons.buttons)
+        app.reset_settings()  # the defaults, for all but the window
+    finally:
+        app.quit()
+    assert opened(data_dir).size == (1500, 840)
+
+
+def test_a_size_asked_once_on_the_command_line_is_not_kept_and_a_screen_too_small_takes_it_whole(data_dir):
+    app = opened(data_dir)
+    dragged(app, (1500, 840))
+    app.quit()
+    app = opened(data_dir, size=(900, 650))  # --size 900x650
+    assert app.size == (900, 650)
+    app.quit()
+    app = opened(data_dir, screen=(1024, 600))
+    try:
+        assert app.window.fullscreen and app.window.windowed_size == MIN_WINDOW
+    finally:
+        app.quit()
+    assert load_settings(settings_path(data_dir))[0].window == "1500x840"
+
+
+def test_a_kiosk_visitors_drag_is_not_kept(data_dir):
+    app = opened(data_dir, kiosk=True)  # in a window: were it full screen, no drag would reach it
+    dragged(app, (1500, 840))
+    assert app.size == (1500, 840)
+    app.quit()
+    assert not settings_path(data_dir).exists()
+
+
+def test_a_window_size_in_the_settings_that_no_window_can_take_is_kept_aside_with_the_others_kept(data_dir):
+    data_dir.mkdir()
+    settings_path(data_dir).write_text(json.dumps({"theme": "high contrast", "window": "9000x300"}))
+    app = opened(data_dir)
+    try:
+        assert app.size == (1280, 720) and app.settings.theme == "high contrast"
+        assert "a window is at least 800x600, not '9000x300'" in app.toast[0]
+    finally:
+        app.quit()
 
 
 def test_a_window_asked_larger_than_the_screen_opens_as_large_as_the_screen_allows():
