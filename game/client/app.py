@@ -417,6 +417,8 @@ class App:
             self.toggle_fullscreen()
         elif intent.act is Act.MUTE:
             self.say("Sound off" if self.audio.toggle_mute() else "Sound on")
+        elif intent.act is Act.OPEN and not (self.scene and self.scene.opens_games):
+            self.say("To open a game, drop its file on the menu or on Saved games")
         elif self.scene:
             self.scene.handle(intent)
 

@@ -39,6 +39,7 @@ class Act(Enum):
     SAVE = auto()  # Ctrl+S
     COPY = auto()  # Ctrl+C: the game as a line of text
     PASTE = auto()  # Ctrl+V: open a game's line
+    OPEN = auto()  # a file or text dropped on the window (text: its path, or the text)
     MUTE = auto()  # M
     FULLSCREEN = auto()  # F11
     NEW = auto()  # N
@@ -183,6 +184,8 @@ class InputMapper:
             return [Intent(Act.QUIT)]
         if kind == pygame.TEXTINPUT:
             return [Intent(Act.TEXT, text=event.text)] if self.typing else []
+        if kind in (pygame.DROPFILE, pygame.DROPTEXT):
+            return [Intent(Act.OPEN, text=str(getattr(event, "file", None) or getattr(event, "text", "")))]
         if kind in (pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED):
             self._keys_held.clear()  # a key let go elsewhere sends no KEYUP here
             return []

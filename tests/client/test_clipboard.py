@@ -1,6 +1,7 @@
 """Games through the clipboard in the window: Ctrl+C copies a game as a line of
 text, Ctrl+V in the menu or Saved games opens one; anything else is said."""
 
+import os
 from random import Random
 
 import pygame
@@ -135,3 +136,60 @@ def test_the_words_after_a_copy_name_a_button_that_opens_it_again_with_a_pad_too
     driver.press_button(named[0])
     assert isinstance(driver.app.scene, PlayScene)
     assert [str(m) for m in driver.app.scene.session.moves] == [str(m) for m in session.moves]
+
+
+def drop(driver, kind, **what):
+    driver.post(kind, **what)
+    driver.frames()
+
+
+def test_a_games_file_dropped_on_the_menu_opens_it_and_one_dropped_on_a_game_says_where_to_drop_it(driver, tmp_path):
+    record = Session.new("slyde", {"size": 6}, PEOPLE).record()
+    record.moves = ["b1-b2", "a1-a2"]
+    records.save(tmp_path / "sent by a friend.json", record)
+    drop(driver, pygame.DROPFILE, file=str(tmp_path / "sent by a friend.json"))
+    opened = driver.app.scene
+    assert isinstance(opened, PlayScene) and [str(m) for m in opened.session.moves] == ["b1-b2", "a1-a2"]
+    assert driver.app.toast[:1] == ("Opened sent by a friend.json",) and driver.app.toast[2] == "good"
+    drop(driver, pygame.DROPFILE, file=str(tmp_path / "sent by a friend.json"))
+    assert driver.app.scene is opened and len(driver.app.scenes) == 2  # the game on, and nothing over it
+    driver.app.hush()
+    drop(driver, pygame.DROPFILE, file=str(tmp_path / "sent by a friend.json"))
+    assert driver.app.toast[0] == "To open a game, drop its file on the menu or on Saved games"
+
+
+def test_a_games_line_dropped_on_saved_games_opens_it_and_other_text_is_said(driver):
+    record = Session.new("slyde", {"size": 6}, PEOPLE).record()
+    record.moves = ["b1-b2"]
+    driver.press_button("Saved games")
+    for text in ("hello", "relative/path.json", "SA1.slyde.abc.00000000"):
+        drop(driver, pygame.DROPTEXT, text=text)
+        assert type(driver.app.scene).__name__ == "SavesScene" and driver.app.toast[2] == "bad"
+    assert driver.app.toast[0].startswith("Cannot open the dropped line: a damaged line")
+    drop(driver, pygame.DROPTEXT, text=sharing.to_line(record))
+    assert isinstance(driver.app.scene, PlayScene) and [str(m) for m in driver.app.scene.session.moves] == ["b1-b2"]
+
+
+def test_a_broken_file_a_pipe_or_a_folder_dropped_is_said_and_left_as_it_was(driver, tmp_path):
+    folder = tmp_path / "dropped"
+    folder.mkdir()
+    (folder / "broken.json").write_text("{")
+    os.mkfifo(folder / "pipe.json")
+    for name, problem in (("broken.json", "not valid JSON"), ("pipe.json", "not a regular file"), ("", "not a")):
+        drop(driver, pygame.DROPFILE, file=str(folder / name))
+        assert isinstance(driver.app.scene, MenuScene) and driver.app.toast[2] == "bad"
+        assert problem in driver.app.toast[0] and driver.app.toast[0].startswith("Cannot open "), driver.app.toast
+        driver.app.hush()
+    assert sorted(p.name for p in folder.iterdir()) == ["broken.json", "pipe.json"]  # nothing kept aside
+    assert (folder / "broken.json").read_text() == "{"
+
+
+def test_a_game_this_window_has_no_board_for_is_said_not_opened_pasted_or_dropped(driver, fifth_game, tmp_path):
+    record = Session.new("threes", {}, PEOPLE).record()
+    records.save(tmp_path / "threes.json", record)
+    pygame.scrap.put_text(sharing.to_line(record))
+    ctrl(driver, pygame.K_v)
+    assert isinstance(driver.app.scene, MenuScene) and driver.app.toast[0] == "Three in a row is not played here"
+    driver.app.hush()
+    drop(driver, pygame.DROPFILE, file=str(tmp_path / "threes.json"))
+    assert isinstance(driver.app.scene, MenuScene) and driver.app.toast[0] == "Three in a row is not played here"

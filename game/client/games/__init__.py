@@ -26,6 +26,13 @@ def unregister(name: str) -> None:
     CLIENTS.pop(name, None)
 
 
+def plays_here(game: str) -> bool:
+    """Whether the window has a board for `game` (a game added by a plugin may come
+    with its rules alone)."""
+    client = CLIENTS.get(game)
+    return bool(client and client.entries)
+
+
 def view_for(game: str, theme: Any) -> Any:
     return CLIENTS[game].view(theme)
 
@@ -64,6 +71,7 @@ __all__ = [
     "Page",
     "book_for",
     "books",
+    "plays_here",
     "register",
     "showcase",
     "unregister",

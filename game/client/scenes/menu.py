@@ -28,6 +28,7 @@ IDLE_TO_ATTRACT_S = 60.0  # untouched this long, the menu starts attract mode
 
 class MenuScene(Scene):
     kiosk_idle_s = None  # the menu starts attract mode by itself, in every mode
+    opens_games = True
 
     def __init__(self, app: App, grace_s: float = 0.0) -> None:
         super().__init__(app)
@@ -134,8 +135,8 @@ class MenuScene(Scene):
         self.idle_s = 0.0
         if self.grace_s > 0:
             return
-        if intent.act is Act.PASTE:
-            open_pasted(self.app, self.app.push)
+        if intent.act in (Act.PASTE, Act.OPEN):
+            open_pasted(self.app, self.app.push, intent.text if intent.act is Act.OPEN else None)
         elif intent.act is Act.RULES:
             self.rules()
         elif not self.buttons.handle(intent) and intent.act is Act.BACK:

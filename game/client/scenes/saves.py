@@ -16,7 +16,7 @@ import pygame
 
 from ... import records
 from ..clipboard import OPEN_COPIED, copy_game, open_pasted
-from ..games import CLIENTS, view_for
+from ..games import CLIENTS, plays_here, view_for
 from ..input import Act, Controls, Intent
 from ..places import saves_dir
 from ..scene import Scene
@@ -45,9 +45,8 @@ def _read(path: Path) -> Session | None:
 
 
 def _played_here(session: Session | None) -> bool:
-    """Whether a game read from a file is one this window plays (a game added by a
-    plugin may come without a board to play it on)."""
-    return session is not None and bool(CLIENTS.get(session.state.game, None) and CLIENTS[session.state.game].entries)
+    """Whether a game read from a file is one this window plays."""
+    return session is not None and plays_here(session.state.game)
 
 
 def _why_no_review(session: Session | None) -> str | None:
@@ -62,6 +61,8 @@ def _why_no_review(session: Session | None) -> str | None:
 
 
 class SavesScene(Scene):
+    opens_games = True
+
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.first = 0
@@ -254,8 +255,8 @@ class SavesScene(Scene):
             self.build()
             if self.rows:
                 self.buttons.focus = self.buttons.buttons.index(self.rows[-1 if intent.act is Act.LAST else 0][1])
-        elif intent.act is Act.PASTE:
-            self.paste()
+        elif intent.act in (Act.PASTE, Act.OPEN):
+            self.paste(intent.text if intent.act is Act.OPEN else None)
         elif intent.act is Act.COPY:
             self.copy_focused()
         elif intent.act is Act.RULES:
@@ -287,9 +288,10 @@ class SavesScene(Scene):
         self.first = first
         self.build()
 
-    def paste(self) -> None:
-        """A game's line from the clipboard (copied here, or sent by a friend), to play on."""
-        open_pasted(self.app, self.app.replace)
+    def paste(self, dropped: str | None = None) -> None:
+        """A game's line from the clipboard (copied here, or sent by a friend), or the
+        game's file or line `dropped` on the window, to play on."""
+        open_pasted(self.app, self.app.replace, dropped)
 
     def _row_of(self, button: Button) -> int | None:
         """The row of saved games that `button` belongs to (None: the buttons below them)."""
