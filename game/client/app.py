@@ -359,6 +359,7 @@ class App:
         if resizes:  # a drag sends many: the window is made anew once, at the last size
             last = resizes[-1]
             self.resize(self.size if last.type == pygame.WINDOWSIZECHANGED else last.size)
+        dropped = False  # of several files dropped at once, the first opens: one game at a time
         for event in events:
             if event.type == pygame.MOUSEMOTION and moved(event) and self.kiosk:
                 self.kiosk.pointer_moved()
@@ -366,6 +367,10 @@ class App:
                 continue
             self.mapper.typing = bool(self.scene and self.scene.typing)
             for intent in self.mapper.intents(event):
+                if intent.act is Act.OPEN:
+                    if dropped:
+                        continue
+                    dropped = True
                 self.dispatch(intent)
         self.accumulator_s += min(elapsed_s, waited_s + MAX_STEPS * STEP_S)
         while self.accumulator_s >= STEP_S:

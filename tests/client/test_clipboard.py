@@ -193,3 +193,16 @@ def test_a_game_this_window_has_no_board_for_is_said_not_opened_pasted_or_droppe
     driver.app.hush()
     drop(driver, pygame.DROPFILE, file=str(tmp_path / "threes.json"))
     assert isinstance(driver.app.scene, MenuScene) and driver.app.toast[0] == "Three in a row is not played here"
+
+
+def test_of_several_files_dropped_at_once_the_first_opens_and_the_rest_ask_nothing(driver, tmp_path):
+    for number, moves in enumerate((["b1-b2"], ["b1-c1"])):
+        record = Session.new("slyde", {"size": 6}, PEOPLE).record()
+        record.moves = moves
+        records.save(tmp_path / f"{number}.json", record)
+    dropping = [pygame.event.Event(pygame.DROPFILE, file=str(tmp_path / f"{number}.json")) for number in range(2)]
+    for event in (pygame.event.Event(pygame.DROPBEGIN), *dropping, pygame.event.Event(pygame.DROPCOMPLETE)):
+        pygame.event.post(event)  # as SDL sends them: all before the next frame
+    driver.frames()
+    assert [str(m) for m in driver.app.scene.session.moves] == ["b1-b2"] and driver.app.toast[0] == "Opened 0.json"
+    assert not driver.app._next  # no word of where to drop the second
