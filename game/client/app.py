@@ -22,6 +22,7 @@ from .. import records
 from ..window_limits import DEFAULT_WINDOW, parse_size, written_size
 from .assets import load_image
 from .audio import Audio
+from .clipboard import pasted_text
 from .datalock import DataLock
 from .errorlog import log_error
 from .input import KEY_REPEAT_MS, Act, InputMapper, Intent, moved
@@ -44,6 +45,10 @@ TOAST_S = 3.5  # the least time a message shows
 NEWS_S = 7.0  # and news's, which no action of the person's called for: it must be noticed first
 READ_S_PER_WORD = 0.3  # and a long one longer, at an unhurried reader's pace
 KIOSK_STAYS_FULL = "This is a kiosk: it stays full screen"
+OPENED_WHERE = {  # a game pasted or dropped on a screen that does not open one
+    Act.PASTE: "To open a copied game, press Ctrl+V on the menu or in Saved games",
+    Act.OPEN: "To open a game, drop its file on the menu or on Saved games",
+}
 LEAVE_AGAIN_S = 6.0  # after being told a game is not saved: how long leaving again goes ahead
 STILL_WAIT_MS = 250  # a still screen looks for input at the frame pace, and steps this often for its clocks
 
@@ -422,8 +427,14 @@ class App:
             self.toggle_fullscreen()
         elif intent.act is Act.MUTE:
             self.say("Sound off" if self.audio.toggle_mute() else "Sound on")
-        elif intent.act is Act.OPEN and not (self.scene and self.scene.opens_games):
-            self.say("To open a game, drop its file on the menu or on Saved games")
+        elif intent.act is Act.PASTE and self.scene and self.scene.typing:
+            text = pasted_text()
+            if text:
+                self.scene.handle(Intent(Act.TEXT, text=text))
+            else:
+                self.say("Nothing to paste: the clipboard holds no text", "bad")
+        elif intent.act in (Act.PASTE, Act.OPEN) and not (self.scene and self.scene.opens_games):
+            self.say(OPENED_WHERE[intent.act])
         elif self.scene:
             self.scene.handle(intent)
 

@@ -30,6 +30,16 @@ def copy_game(record: records.Record) -> tuple[bool, str]:
     return True, f"Copied as a line of text to paste anywhere: {OPEN_COPIED}, in Saved games, plays it"
 
 
+def pasted_text(most: int = 200) -> str:
+    """The clipboard's text as typing it would give it: its first line, at most `most`
+    characters ("" where it holds none, or there is no clipboard)."""
+    try:
+        text = pygame.scrap.get_text() or ""
+    except pygame.error:
+        return ""
+    return text.strip().split("\n", 1)[0].strip()[:most]
+
+
 def open_pasted(app: Any, place: Callable[[Any], None], dropped: str | None = None) -> None:
     """Ctrl+V: play the game whose line is on the clipboard, or (`dropped`) the game
     whose file or line was dropped on the window, its scene given to `place` (the

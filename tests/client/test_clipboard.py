@@ -206,3 +206,14 @@ def test_of_several_files_dropped_at_once_the_first_opens_and_the_rest_ask_nothi
     driver.frames()
     assert [str(m) for m in driver.app.scene.session.moves] == ["b1-b2"] and driver.app.toast[0] == "Opened 0.json"
     assert not driver.app._next  # no word of where to drop the second
+
+
+def test_ctrl_v_on_a_screen_that_opens_no_game_says_where_it_does_and_changes_nothing(driver):
+    record = Session.new("slyde", {"size": 6}, PEOPLE).record()
+    pygame.scrap.put_text(sharing.to_line(record))
+    play = PlayScene(driver.app, Session.new("slidecore", {"side": 4}, PEOPLE))
+    driver.app.push(play)
+    driver.frames(2)
+    ctrl(driver, pygame.K_v)
+    assert driver.app.scene is play and play.state.game == "slidecore" and not play.session.moves
+    assert driver.app.toast[0] == "To open a copied game, press Ctrl+V on the menu or in Saved games"
