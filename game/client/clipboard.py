@@ -59,7 +59,7 @@ def pasted_game() -> tuple[Session | None, str]:
     except pygame.error:
         return None, "Nothing pasted: this system offers no clipboard to the game"
     if not text or not text.strip():
-        return None, "Nothing to open: copy a game's line (it starts with SA1.) first"
+        return None, "Nothing to open: copy a game's line (it starts with SA1.) first, or drop a game's file here"
     if not sharing.is_line(text):
         return None, "What was pasted is not a game's line: a game's line starts with SA1."
     return _played(lambda: sharing.from_line(text), "the pasted line", "Opened the pasted game")

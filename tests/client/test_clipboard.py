@@ -84,6 +84,10 @@ def test_saved_games_open_a_copied_game_by_a_button_as_by_ctrl_v(driver):
     driver.press_button("Saved games")
     driver.press_button("Open a copied game")
     assert driver.app.toast[2] == "bad" and "SA1." in driver.app.toast[0]
+    driver.app.hush()
+    pygame.scrap.put_text("")
+    driver.press_button("Open a copied game")  # nothing copied: the other way in is named
+    assert driver.app.toast[0].startswith("Nothing to open") and "drop a game's file here" in driver.app.toast[0]
 
 
 def finished_game(game: str, options: dict) -> Session:
