@@ -35,7 +35,7 @@ class Scene:
     overlay = False  # True: the scene below is drawn first
     kiosk_idle_s: float | None = 300.0  # in kiosk mode, untouched this long: back to attract mode
     lists_lessons = False  # True: the list of lessons a coached game goes back to
-    opens_games = False  # True: a game's file or line dropped on the window opens here (Act.OPEN)
+    opens_games = False  # True: a game pasted (Act.PASTE) or dropped on the window (Act.OPEN) opens here
 
     def __init__(self, app: App) -> None:
         self.app = app
