@@ -19,6 +19,7 @@ KEYS = [
     pygame.K_z, pygame.K_y, pygame.K_s, pygame.K_PLUS, pygame.K_MINUS, pygame.K_a, pygame.K_F1, pygame.K_TAB,
 ]  # fmt: skip
 EVENTS = 6000
+DROPPED = ["/dev/zero", "/nonexistent/game.json", "/", "relative.json", "SA1.slyde.abc.00000000", ""]  # none opens
 
 
 def random_event(rng: Random, size: tuple[int, int]) -> pygame.event.Event:
@@ -52,13 +53,26 @@ def random_event(rng: Random, size: tuple[int, int]) -> pygame.event.Event:
     return pygame.event.Event(rng.choice([pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED]))
 
 
+def clipboard_event(rng: Random) -> pygame.event.Event:
+    """A copy, a paste, or something dropped on the window that opens nothing."""
+    if rng.random() < 0.5:
+        return pygame.event.Event(rng.choice([pygame.DROPFILE, pygame.DROPTEXT]), file=rng.choice(DROPPED))
+    key = rng.choice([pygame.K_c, pygame.K_v])
+    return pygame.event.Event(pygame.KEYDOWN, key=key, mod=pygame.KMOD_CTRL, unicode="", scancode=0)
+
+
 def pour(driver, rng: Random, count: int, restart) -> set[str]:
     """`count` random events, a frame every third; `restart()` whenever the app has
-    no scene left (Esc on the menu quits). The scenes seen, by name."""
+    no scene left (Esc on the menu quits). The scenes seen, by name. Every 40th
+    event, a copy, a paste or a drop besides, from a generator of its own (the
+    others' sequence stays as it was)."""
     app = driver.app
     scenes = set()
+    besides = Random(count)
     for number in range(count):
         pygame.event.post(random_event(rng, app.size))
+        if number % 40 == 39:
+            pygame.event.post(clipboard_event(besides))
         if number % 3 == 0:
             driver.frames()
         if not app.scenes:
