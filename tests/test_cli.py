@@ -807,6 +807,19 @@ def test_the_window_without_a_display_says_so_and_opens_nothing(tmp_path):
     assert "Traceback" not in done.stderr
 
 
+def test_without_a_display_the_one_line_said_is_the_games_own(tmp_path):
+    """SDL prints its own errors as it tries each kind of display ("XDG_RUNTIME_DIR is
+    invalid"): only the game's message reaches the terminal."""
+    env = {**os.environ, "SLYDE_ARCADE_HOME": str(tmp_path / "home")}
+    for name in ("DISPLAY", "WAYLAND_DISPLAY", "XDG_RUNTIME_DIR", "SDL_VIDEODRIVER"):
+        env.pop(name, None)
+    done = subprocess.run([sys.executable, str(ROOT / "main.py")], capture_output=True, text=True, timeout=120, env=env)
+    assert done.returncode == 2
+    assert done.stderr.splitlines() == [
+        "python main.py: error: no display to open the window on: is DISPLAY (or WAYLAND_DISPLAY) set?"
+    ]
+
+
 def run_without(module, *args):
     """main.py's run as this Python would without `module` installed."""
     code = (

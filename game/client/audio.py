@@ -6,14 +6,11 @@ harmless without a mixer.
 
 from __future__ import annotations
 
-import contextlib
-import os
-import sys
-from collections.abc import Iterator
-
 import numpy as np
 import pygame
 from numpy.typing import NDArray
+
+from .quiet import quiet_stderr
 
 RATE = 44100
 Wave = NDArray[np.float64]
@@ -61,26 +58,6 @@ def synthesize() -> dict[str, Wave]:
     }
 
 
-@contextlib.contextmanager
-def _quiet_stderr() -> Iterator[None]:
-    """The process's standard error sent nowhere for a moment: without a sound card,
-    the sound library's C side prints a page of its own errors while the mixer looks
-    for a device, and a game with no sound has nothing to say about it."""
-    try:
-        sys.stderr.flush()
-        kept = os.dup(2)
-    except (OSError, ValueError):  # no standard error to quiet
-        yield
-        return
-    try:
-        with open(os.devnull, "wb") as nowhere:
-            os.dup2(nowhere.fileno(), 2)
-        yield
-    finally:
-        os.dup2(kept, 2)
-        os.close(kept)
-
-
 class Audio:
     """The effects, a volume 0-10 and a mute switch; silent without a device."""
 
@@ -90,7 +67,7 @@ class Audio:
         self.sounds: dict[str, pygame.mixer.Sound] = {}
         try:
             if not pygame.mixer.get_init():
-                with _quiet_stderr():
+                with quiet_stderr():
                     pygame.mixer.init(RATE, -16, 2, 512)
             started = pygame.mixer.get_init()
         except pygame.error:

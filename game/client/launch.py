@@ -11,6 +11,7 @@ import pygame
 
 from ..window_limits import MIN_WINDOW
 from .app import App
+from .quiet import quiet_stderr
 from .scenes import SCENES
 from .settings import data_dir
 
@@ -48,7 +49,8 @@ def screen_size() -> tuple[int, int] | None:
     where there is no display: none found, or SDL fell back to a driver that draws
     nowhere without being asked to (SDL_VIDEODRIVER asks, as the tests do)."""
     try:
-        pygame.display.init()
+        with quiet_stderr():  # SDL's own words as it tries each kind of display; the error below says it
+            pygame.display.init()
     except pygame.error as error:
         raise NoScreen(f"no display to open the window on ({error})") from None
     if pygame.display.get_driver() in DRAWS_NOWHERE and not os.environ.get("SDL_VIDEODRIVER"):

@@ -5,13 +5,14 @@ import os
 import pygame
 
 from game.client import audio
+from game.client.quiet import quiet_stderr
 
 
 def test_looking_for_a_sound_device_prints_nothing_and_leaves_standard_error_working(capfd):
     """Without a sound card the sound library's C side writes a page of errors
     straight to the file descriptor while the mixer looks for a device; none of it
     reaches the terminal, and what is written afterwards still does."""
-    with audio._quiet_stderr():
+    with quiet_stderr():
         os.write(2, b"ALSA lib pcm.c: Unknown PCM default\n")
     os.write(2, b"after\n")
     assert capfd.readouterr().err == "after\n"
