@@ -50,6 +50,7 @@ OPENED_WHERE = {  # a game pasted or dropped on a screen that does not open one
     Act.OPEN: "To open a game, drop its file on the menu or on Saved games",
 }
 LEAVE_AGAIN_S = 6.0  # after being told a game is not saved: how long leaving again goes ahead
+DEVICES_SETTLE_S = 1.0  # the gamepads SDL finds as the window opens are announced like new ones: not said
 STILL_WAIT_MS = 250  # a still screen looks for input at the frame pace, and steps this often for its clocks
 
 
@@ -427,6 +428,9 @@ class App:
             self.toggle_fullscreen()
         elif intent.act is Act.MUTE:
             self.say("Sound off" if self.audio.toggle_mute() else "Sound on")
+        elif intent.act is Act.DEVICE:
+            if self.time_s > DEVICES_SETTLE_S:  # those there at the start are no news
+                self.say(intent.text)
         elif intent.act is Act.PASTE and self.scene and self.scene.typing:
             text = pasted_text()
             if text:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import Enum, auto
+from typing import Any
 
 import pygame
 
@@ -40,6 +41,7 @@ class Act(Enum):
     COPY = auto()  # Ctrl+C: the game as a line of text
     PASTE = auto()  # Ctrl+V: open a game's line
     OPEN = auto()  # a file or text dropped on the window (text: its path, or the text)
+    DEVICE = auto()  # a gamepad plugged in or out (text: the words that say which)
     MUTE = auto()  # M
     FULLSCREEN = auto()  # F11
     NEW = auto()  # N
@@ -146,6 +148,15 @@ KEY_REPEAT_MS = (400, 70)  # a held key repeats after this long, this often, if 
 _REPEATING = {pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_PAGEUP, pygame.K_PAGEDOWN}
 
 
+def _pad_name(pad: Any) -> str:
+    """A gamepad's name as the system gives it, fit to show (a device names itself)."""
+    try:
+        name = "".join(c for c in str(pad.get_name()) if c.isprintable()).strip()
+    except pygame.error:
+        name = ""
+    return (name[:40] + "…" if len(name) > 40 else name) or "a gamepad"
+
+
 class InputMapper:
     """Turns pygame events into intents; keeps what gamepads need (sticks, devices)."""
 
@@ -223,13 +234,15 @@ class InputMapper:
             try:
                 pad = pygame.joystick.Joystick(event.device_index)
                 self.pads[pad.get_instance_id()] = pad
+                return [Intent(Act.DEVICE, text=f"Gamepad connected: {_pad_name(pad)}")]
             except pygame.error:
-                pass
-            return []
+                return []
         if kind == pygame.JOYDEVICEREMOVED:
-            self.pads.pop(event.instance_id, None)
+            gone = self.pads.pop(event.instance_id, None)
             self._stick_held = {k: v for k, v in self._stick_held.items() if k[0] != event.instance_id}
-            return []
+            if not self.pads:
+                self.controls = KEYS  # the words name keys again: no pad is left to press
+            return [Intent(Act.DEVICE, text=f"Gamepad disconnected: {_pad_name(gone)}")] if gone else []
         if kind == pygame.JOYBUTTONDOWN and event.button in _BUTTONS:
             return [Intent(_BUTTONS[event.button])]
         if kind == pygame.JOYHATMOTION and tuple(event.value) in _HAT:

@@ -6,6 +6,8 @@ from game.client.app import App
 from game.client.input import KEY_REPEAT_MS, KEYS, PAD, Act, InputMapper
 from game.client.scenes import SCENES
 
+from .conftest import Driver
+
 
 def down(key: int) -> pygame.event.Event:
     return pygame.event.Event(pygame.KEYDOWN, key=key, mod=0, unicode="", scancode=0)
@@ -63,3 +65,42 @@ def test_a_button_named_in_words_carries_its_shortcut_on_the_device_in_use():
     assert KEYS.naming("Save", "Ctrl+S") == "Save (Ctrl+S)"
     assert PAD.naming("Undo", "Ctrl+Z") == "Undo (X)"
     assert PAD.naming("Save", "Ctrl+S") == "Save"  # no pad button of its own: reached by Start
+
+
+class FakePad:
+    """A gamepad as pygame.joystick.Joystick gives one: its instance and its name."""
+
+    def __init__(self, index: int) -> None:
+        self.index = index
+
+    def get_instance_id(self) -> int:
+        return 40 + self.index
+
+    def get_name(self) -> str:
+        return "Xbox\x07 Wireless Controller" if self.index == 0 else "x" * 300
+
+
+def test_a_gamepad_plugged_in_or_out_is_said_by_its_name_and_its_going_names_keys_again(data_dir, monkeypatch):
+    monkeypatch.setattr(pygame.joystick, "Joystick", FakePad)
+    app = App((1280, 720), data=data_dir, scenes=SCENES)
+    app.push(app.make("home"))
+    try:
+        drive = Driver(app)
+        drive.frames(2)
+        drive.post(pygame.JOYDEVICEADDED, device_index=0)  # there as the window opened: no news
+        assert app.toast is None
+        drive.frames(70)
+        drive.post(pygame.JOYDEVICEADDED, device_index=1)
+        assert app.toast[0] == "Gamepad connected: " + "x" * 40 + "…"
+        drive.post(pygame.JOYBUTTONDOWN, button=0, instance_id=40, joy=0)
+        assert app.mapper.controls is PAD
+        app.hush()
+        drive.post(pygame.JOYDEVICEREMOVED, instance_id=40)
+        assert app.toast[0] == "Gamepad disconnected: Xbox Wireless Controller" and app.mapper.controls is PAD
+        drive.post(pygame.JOYDEVICEREMOVED, instance_id=41)
+        assert app.mapper.controls is KEYS  # the last one gone: the words name keys
+        app.hush()
+        drive.post(pygame.JOYDEVICEREMOVED, instance_id=41)  # gone before: nothing to say
+        assert app.toast is None
+    finally:
+        app.quit()
