@@ -7,6 +7,7 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 from typing import Any
+from urllib.parse import urlsplit
 
 import pygame
 
@@ -70,6 +71,10 @@ def dropped_game(source: str) -> tuple[Session | None, str]:
     line dropped as text; or None and why not."""
     if sharing.is_line(source):
         return _played(lambda: sharing.from_line(source), "the dropped line", "Opened the dropped game")
+    if source.startswith("file://"):  # a file dropped as its address, as some programs drop one
+        from urllib.request import url2pathname  # slow to load, and seldom needed
+
+        source = url2pathname(urlsplit(source.strip()).path)
     if not os.path.isabs(source):  # a file comes by its whole path: this is text
         return None, "What was dropped is not a game: drop a saved game's file, or a game's line (SA1.)"
     name = records.shown_path(os.path.basename(source))

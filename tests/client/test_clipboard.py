@@ -174,6 +174,15 @@ def test_a_games_line_dropped_on_saved_games_opens_it_and_other_text_is_said(dri
     assert isinstance(driver.app.scene, PlayScene) and [str(m) for m in driver.app.scene.session.moves] == ["b1-b2"]
 
 
+def test_a_games_file_dropped_as_its_address_opens_it(driver, tmp_path):
+    record = Session.new("slyde", {"size": 6}, PEOPLE).record()
+    record.moves = ["b1-b2"]
+    records.save(tmp_path / "a game.json", record)
+    drop(driver, pygame.DROPTEXT, text=(tmp_path / "a game.json").as_uri() + "\r\n")
+    assert isinstance(driver.app.scene, PlayScene) and [str(m) for m in driver.app.scene.session.moves] == ["b1-b2"]
+    assert driver.app.toast[0] == "Opened a game.json"
+
+
 def test_a_broken_file_a_pipe_or_a_folder_dropped_is_said_and_left_as_it_was(driver, tmp_path):
     folder = tmp_path / "dropped"
     folder.mkdir()
