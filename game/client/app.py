@@ -316,7 +316,7 @@ class App:
 
     def quit(self) -> None:
         self.scenes.clear()
-        if self.settings != self.saved_settings and not self.kiosk:  # the window's size, changed by a drag
+        if self.settings != self.saved_settings and not self.kiosk:  # the window's size, the watch speed
             self._save_settings()
         self.running = False
         for worker in (self._worker, self._helper):

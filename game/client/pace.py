@@ -12,7 +12,7 @@ WATCH_SPEEDS = ("slow", "normal", "fast", "fastest")
 
 class Pace:
     def __init__(self, watch_speed: int = 1) -> None:
-        """`watch_speed`: an index into WATCH_PAUSES_S (a tournament keeps the one chosen)."""
+        """`watch_speed`: an index into WATCH_PAUSES_S (the settings keep the one chosen)."""
         self.watch_speed = watch_speed
 
     def pause_s(self, watching: bool) -> float:

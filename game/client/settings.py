@@ -17,6 +17,7 @@ from typing import Any
 from .. import records
 from ..rules.base import excerpt
 from ..window_limits import parse_size
+from .pace import WATCH_SPEEDS
 from .theme import PALETTES
 
 ANIMATION_SPEEDS = {"slow": 0.6, "normal": 1.0, "fast": 1.8, "instant": 0.0}
@@ -51,6 +52,7 @@ class Settings:
     large_text: bool = False
     fullscreen: bool = False  # the window opens full screen unless the command line says otherwise
     window: str | None = None  # the size the person last gave the window ("1600x900"); None: as the screen suits
+    watch_speed: str = "normal"  # computers against computers, as last chosen with + and -
 
     def check(self) -> None:
         """ValueError naming the first bad value."""
@@ -62,6 +64,8 @@ class Settings:
             raise ValueError("hints, large_text and fullscreen must be true or false")
         if self.theme not in PALETTES:
             raise ValueError(f"unknown theme {excerpt(self.theme)}")
+        if self.watch_speed not in WATCH_SPEEDS:
+            raise ValueError(f"unknown watch speed {excerpt(self.watch_speed)}")
         if self.window is not None:
             if not isinstance(self.window, str):
                 raise ValueError(f'the window\'s size is written like "1280x720", not {excerpt(self.window)}')

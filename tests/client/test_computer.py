@@ -13,7 +13,7 @@ from game.client.scenes.results import ResultsScene
 from game.client.session import Session
 from game.records import Seat
 
-from .conftest import Driver, texts_drawn
+from .conftest import Driver, menu_driver, texts_drawn
 
 PERSON = Seat.person("White")
 
@@ -121,6 +121,24 @@ def test_n_starts_a_new_game_of_computers_watched_at_the_speed_chosen(driver):
     driver.key(pygame.K_n)
     again = driver.app.scene
     assert isinstance(again, PlayScene) and again is not play and again.watch_speed == play.watch_speed == 3
+
+
+def test_the_watch_speed_chosen_holds_for_the_next_game_set_up_and_the_next_time_the_window_opens(driver):
+    """The speed went back to normal for every game set up anew, and on every start."""
+    start(driver, 6, [computer("easy", "White"), computer("easy")])
+    driver.key(pygame.K_MINUS)
+    assert driver.app.toast[0] == "Watch speed: slow"
+    driver.key(pygame.K_ESCAPE)
+    driver.key(pygame.K_ESCAPE)  # leaving asks again: the game is kept in Resume
+    again = start(driver, 6, [computer("easy", "White"), computer("easy")])
+    assert again.watch_speed == 0
+    data = driver.app.data
+    driver.app.quit()
+    reopened = menu_driver(data)
+    try:
+        assert reopened.app.settings.watch_speed == "slow"
+    finally:
+        reopened.app.quit()
 
 
 def test_the_hint_key_shows_a_legal_move_for_the_person(driver):

@@ -243,7 +243,7 @@ def test_the_watch_speed_holds_from_one_tournament_game_to_the_next(driver):
     play = PlayScene(driver.app, session)
     driver.app.push(play)
     driver.frames(2)
-    play.pace.change(1)
+    driver.key(pygame.K_PLUS)
     chosen = play.watch_speed
     rng = random.Random(4)
     while not play.session.is_over:

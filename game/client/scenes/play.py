@@ -21,7 +21,7 @@ from ..coach import Coach
 from ..games import CLIENTS
 from ..input import Act, Intent
 from ..match import Match, Purpose, new_seed
-from ..pace import Pace
+from ..pace import WATCH_SPEEDS, Pace
 from ..panel import Panel
 from ..resign import Resignation
 from ..scene import WAITING_REDRAW_S
@@ -47,14 +47,13 @@ class PlayScene(BoardScene):
         app: App,
         session: Session,
         resumed: bool = False,
-        watch_speed: int = 1,
         look: dict[str, Any] | None = None,
     ) -> None:
         """`resumed`: the game waiting in Resume (or its tournament's next game), which
         goes on in the same file; any other game, a saved one or one played on from a
-        review too, first moves an interrupted game to the saved games. `watch_speed`:
-        computers against computers, the pace chosen before (a tournament keeps it);
-        `look`: how the game before at the table was looked at (`Board.look`).
+        review too, first moves an interrupted game to the saved games. `look`: how the
+        game before at the table was looked at (`Board.look`). Computers against
+        computers are watched at the speed last chosen (a setting, kept).
         A coached session (a course's first game) has a coach judge the persons' moves."""
         super().__init__(app)
         self.advice = Advice(Coach() if session.coached else None)
@@ -67,7 +66,7 @@ class PlayScene(BoardScene):
         self.autosave_problem: str | None = None  # why the last autosave failed, if it did
         self.results_shown = False
         self.reveal: tuple[Any, ...] = ()  # what the results scene outlines on the board
-        self.pace = Pace(watch_speed)
+        self.pace = Pace(WATCH_SPEEDS.index(app.settings.watch_speed))
         self.panel = Panel(app)
         self.undo_button = Button("Undo", self.undo, key_hint="Ctrl+Z")
         self.redo_button = Button("Redo", self.redo, key_hint="Ctrl+Y")
@@ -88,8 +87,8 @@ class PlayScene(BoardScene):
             Act.NEW: self.new_game,
             Act.REVIEW: self.review,
             Act.HINT: self.ask_hint,
-            Act.FASTER: lambda: self.app.say(self.pace.change(1)),
-            Act.SLOWER: lambda: self.app.say(self.pace.change(-1)),
+            Act.FASTER: lambda: self.change_speed(1),
+            Act.SLOWER: lambda: self.change_speed(-1),
         }
         self.layout()
         if not resumed:
@@ -110,6 +109,12 @@ class PlayScene(BoardScene):
     @property
     def watch_speed(self) -> int:
         return self.pace.watch_speed
+
+    def change_speed(self, step: int) -> None:
+        """+ or -: computers against computers watched faster or slower, in this game
+        and every one watched after (a setting, saved as the window closes)."""
+        self.app.say(self.pace.change(step))
+        self.app.settings.watch_speed = WATCH_SPEEDS[self.pace.watch_speed]
 
     @property
     def look(self) -> dict[str, Any]:
@@ -234,10 +239,10 @@ class PlayScene(BoardScene):
         self.app.push(self.app.make("review", games[-1] if games else seen, games=games, look=self.look))
 
     def new_game(self) -> None:
-        """N: a fresh game with the same options and players, watched at the same speed.
-        This one stays kept: the new game moves it from the autosave to the saved games."""
+        """N: a fresh game with the same options and players. This one stays kept: the
+        new game moves it from the autosave to the saved games."""
         if self.app.may_leave():
-            self.app.replace(self.app.make("play", self.session.again(), watch_speed=self.watch_speed, look=self.look))
+            self.app.replace(self.app.make("play", self.session.again(), look=self.look))
 
     def leave(self) -> None:
         if self.app.may_leave():

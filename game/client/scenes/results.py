@@ -24,12 +24,11 @@ if TYPE_CHECKING:
 
 class FinishedGame(Protocol):
     """What the results ask of the scene whose game ended (the play scene): its game,
-    where its panel is, the pace it was watched at; and it outlines on its board what
-    the results reveal."""
+    where its panel is, how it was looked at; and it outlines on its board what the
+    results reveal."""
 
     session: Session
     panel_rect: pygame.Rect
-    watch_speed: int
     look: dict[str, Any]
 
     @property
@@ -117,14 +116,12 @@ class ResultsScene(Scene):
             self.app.pop()
             self.app.replace(self.app.make("play", session.again(players), look=self.play.look))
             return
-        self.app.reset(self.app.make("play", session.again(players), watch_speed=self.play.watch_speed,
-                                     look=self.play.look))  # fmt: skip
+        self.app.reset(self.app.make("play", session.again(players), look=self.play.look))
 
     def next_game(self) -> None:
         """The tournament's next game: a fresh deal, the first player one seat on."""
         if self.app.may_leave():
-            self.app.reset(self.app.make("play", self.play.session.next_game(), resumed=True,
-                                         watch_speed=self.play.watch_speed, look=self.play.look))  # fmt: skip
+            self.app.reset(self.app.make("play", self.play.session.next_game(), resumed=True, look=self.play.look))
 
     def review(self) -> None:
         self.app.pop()
