@@ -194,9 +194,11 @@ class App:
                 self.say(said, "bad")
 
     def reset_settings(self) -> None:
-        """The defaults, but the window stays as it is (F11 or the setting changes that,
-        and a drag its size)."""
-        self.settings = Settings(fullscreen=self.window.fullscreen, window=self.settings.window)
+        """The defaults of what the settings screen shows, but the window stays as it is
+        (F11 or the setting changes that, and a drag its size); the watch speed, which
+        + and - choose, stays too."""
+        kept = self.settings
+        self.settings = Settings(fullscreen=self.window.fullscreen, window=kept.window, watch_speed=kept.watch_speed)
         self.apply_settings()
 
     # -- scenes ---------------------------------------------------------------

@@ -137,6 +137,8 @@ def test_the_watch_speed_chosen_holds_for_the_next_game_set_up_and_the_next_time
     reopened = menu_driver(data)
     try:
         assert reopened.app.settings.watch_speed == "slow"
+        reopened.app.reset_settings()  # the settings screen's defaults: the watch speed is none of them
+        assert reopened.app.settings.watch_speed == "slow"
     finally:
         reopened.app.quit()
 

@@ -77,7 +77,7 @@ class SettingsScene(Scene):
         self.app.audio.play("select")
 
     def reset(self) -> None:
-        """Every setting back to its default, said in words: where only the sound or
+        """Every setting shown back to its default, said in words: where only the sound or
         the hints change, little on the screen shows it."""
         before = self._values()
         self.app.reset_settings()
