@@ -27,6 +27,7 @@ FORMAT = "slyde-arcade-record"
 VERSION = 2
 READS = (1, 2)  # the versions this program loads
 MAX_BYTES = 1_000_000
+WHY_CHARS = 80  # the most of why a file could not be used that a message repeats
 MAX_MOVES = 10_000
 MAX_GAMES = 200  # in one tournament
 MAX_NAME = 40
@@ -592,8 +593,9 @@ def why_unreadable(error: BaseException) -> str:
         return "too large"
     if isinstance(error, OSError):
         return error.strerror or "cannot be read"
-    if isinstance(error, ValueError):
-        return str(error)[:60]
+    if isinstance(error, ValueError):  # the program's own words, each quoting at most an excerpt: cut only past that
+        said = str(error)
+        return said if len(said) <= WHY_CHARS else said[: WHY_CHARS - 1].rstrip() + "…"
     return "a value has the wrong type"
 
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from .. import records
 from ..rules.base import excerpt
-from ..window_limits import parse_size
+from ..window_limits import MAX_WINDOW, MIN_WINDOW, parse_size, written_size
 from .pace import WATCH_SPEEDS
 from .theme import PALETTES
 
@@ -67,9 +67,11 @@ class Settings:
         if self.watch_speed not in WATCH_SPEEDS:
             raise ValueError(f"unknown watch speed {excerpt(self.watch_speed)}")
         if self.window is not None:
-            if not isinstance(self.window, str):
-                raise ValueError(f'the window\'s size is written like "1280x720", not {excerpt(self.window)}')
-            parse_size(self.window)
+            try:
+                parse_size(self.window)
+            except (ValueError, AttributeError):  # AttributeError: not text at all
+                least, most = (written_size(limit) for limit in (MIN_WINDOW, MAX_WINDOW))
+                raise ValueError(f"window must be from {least} to {most}, not {excerpt(self.window, 24)}") from None
 
     @property
     def animation_scale(self) -> float:

@@ -67,6 +67,8 @@ def test_a_byte_order_mark_as_notepad_writes_it_is_read_not_reset(tmp_path):
         ("[" * 30_000 + "]" * 30_000, "nested too deeply"),
         ('{"volume": ' + "9" * 5000 + "}", "a number is too long"),
         ('{"volume": 11}', "volume must be 0-10"),
+        ('{"animation": "' + "z" * 70 + '"}', "(unknown animation speed '" + "z" * 37 + "...')"),  # said whole
+        ('{"window": "abc"}', "(window must be from 800x600 to 7680x4320, not 'abc')"),
         ('{"colour": "red"}', "unknown setting 'colour'"),
         ("[7]", "unexpected content"),
         ('{"animation": {}}', "a value has the wrong type"),

@@ -145,7 +145,7 @@ def test_a_window_size_in_the_settings_that_no_window_can_take_is_kept_aside_wit
     app = opened(data_dir)
     try:
         assert app.size == (1280, 720) and app.settings.theme == "high contrast"
-        assert "a window is at least 800x600, not '9000x300'" in app.toast[0]
+        assert "(window must be from 800x600 to 7680x4320, not '9000x300')" in app.toast[0]
     finally:
         app.quit()
 
