@@ -210,7 +210,7 @@ def parse_json(text: str | bytes) -> Any:
     try:
         data = json.loads(text, parse_constant=_refuse_constant, parse_int=_whole_number)
     except json.JSONDecodeError as error:
-        raise RecordError(f"not valid JSON: {error.msg} at line {error.lineno} column {error.colno}") from None
+        raise RecordError(f"not valid JSON at line {error.lineno}, column {error.colno}") from None
     except RecursionError:
         raise RecordError("not a game record: nested too deeply") from None
     except ValueError as error:
@@ -593,10 +593,15 @@ def why_unreadable(error: BaseException) -> str:
         return "too large"
     if isinstance(error, OSError):
         return error.strerror or "cannot be read"
-    if isinstance(error, ValueError):  # the program's own words, each quoting at most an excerpt: cut only past that
-        said = str(error)
-        return said if len(said) <= WHY_CHARS else said[: WHY_CHARS - 1].rstrip() + "…"
+    if isinstance(error, ValueError):  # the program's own words, each quoting at most an excerpt
+        return in_brief(str(error))
     return "a value has the wrong type"
+
+
+def in_brief(why: str) -> str:
+    """Why something could not be read, as a message repeats it: whole, or where it is
+    longer than WHY_CHARS, cut with an ellipsis that shows it was."""
+    return why if len(why) <= WHY_CHARS else why[: WHY_CHARS - 1].rstrip() + "…"
 
 
 def load(path: str | os.PathLike[str], data: Any = None) -> Record:

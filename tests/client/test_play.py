@@ -421,7 +421,8 @@ def test_a_corrupt_autosave_is_kept_aside_with_a_message(driver):
     driver.app.scene.build()
     driver.press_resume()
     assert isinstance(driver.app.scene, MenuScene)
-    assert driver.app.toast[0].startswith("The interrupted game could not be read (not valid JSON")
+    said = driver.app.toast[0]  # why, whole, in the program's words
+    assert said.startswith("The interrupted game could not be read (not valid JSON at line 1, column 57); kept as ")
     assert not path.exists()
     kept = list(path.parent.glob("autosave.json.corrupt-*"))
     assert len(kept) == 1 and kept[0].read_text().endswith('"sly')

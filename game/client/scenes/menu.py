@@ -107,9 +107,8 @@ class MenuScene(Scene):
         except records.RecordError as error:
             try:
                 aside = records.keep_aside(path)
-                self.app.say(
-                    f"The interrupted game could not be read ({error.problem[:60]}); kept as {aside.name}", "bad"
-                )
+                why = records.in_brief(error.problem)
+                self.app.say(f"The interrupted game could not be read ({why}); kept as {aside.name}", "bad")
             except OSError:
                 self.app.say(f"The interrupted game could not be read: {error}", "bad")
             self.build()

@@ -222,7 +222,7 @@ class SavesScene(Scene):
             record = records.load(path)
             session = Session.from_record(record)
         except records.RecordError as error:
-            said = f"{records.shown_path(path.name)} could not be read ({error.problem[:60]})"
+            said = f"{records.shown_path(path.name)} could not be read ({records.in_brief(error.problem)})"
             with contextlib.suppress(OSError):
                 said += f"; kept as {records.shown_path(records.keep_aside(path).name)}"
             self.app.say(said, "bad")
