@@ -86,7 +86,7 @@ def _played(read: Callable[[], records.Record], named: str, done: str) -> tuple[
     try:
         session = Session.from_record(read())
     except records.RecordError as error:
-        return None, f"Cannot open {named}: {error.problem}"
+        return None, f"Cannot open {named}: {records.in_brief(error.problem)}"
     if not plays_here(session.state.game):
         return None, f"{session.title()} is not played here"
     return session, done
