@@ -33,7 +33,7 @@ MAX_GAMES = 200  # in one tournament
 MAX_NAME = 40
 PLAYER_KINDS = ("human", "ai")  # a seat's "kind" in the file: a person, a computer
 _FIELDS = {"format", "version", "game", "options", "players", "moves", "result", "tournament", "games"}
-_FIELDS |= {"annotations", "coached"}  # optional
+_FIELDS |= {"annotations", "coached", "rematches"}  # optional
 _ANNOTATION_FIELDS = {"before", "after", "mark", "best"}
 MARKS = ("inaccuracy", "mistake", "blunder")
 _GAME_FIELDS = {"deck", "first", "moves", "result"}
@@ -98,6 +98,8 @@ class Record:
     games: list[Record] | None = None
     annotations: list[dict[str, Any]] | None = None  # a review's judgement of each move
     coached: bool = False  # played with a coach judging the persons' moves (a course's first game)
+    rematches: list[list[str]] = field(default_factory=list)  # the games before this one at the same table,
+    # one rematch after another: each one's first place by the players' names (every name: a draw)
 
     @classmethod
     def of(cls, states: list[GameState], players: list[Seat], moves: list[str]) -> Record:
@@ -127,6 +129,8 @@ class Record:
                 data["annotations"] = self.annotations
             if self.coached:
                 data["coached"] = True
+            if self.rematches:
+                data["rematches"] = self.rematches
         else:
             data["tournament"] = True
             data["games"] = [_game_dict(game) for game in self.games]
@@ -251,8 +255,9 @@ def from_dict(data: Any) -> Record:
     if not isinstance(options, dict):
         raise RecordError("'options' must be an object")
     if data.get("tournament") is not None:
-        if "coached" in data:
-            raise RecordError("'coached' belongs to a single game, not a tournament")
+        for single in ("coached", "rematches"):
+            if single in data:
+                raise RecordError(f"'{single}' belongs to a single game, not a tournament")
         return _tournament_from(data, game, options)
     if "games" in data:
         raise RecordError("'games' belongs to a tournament record ('tournament': true)")
@@ -264,7 +269,23 @@ def from_dict(data: Any) -> Record:
         if not isinstance(data["coached"], bool):
             raise RecordError("'coached' must be true or false")
         record.coached = data["coached"]
+    if "rematches" in data:
+        record.rematches = _check_rematches(data["rematches"], len(record.players))
     return record
+
+
+def _check_rematches(rematches: Any, seats: int) -> list[list[str]]:
+    """The first places of the games before this one at its table: a list of at most
+    MAX_GAMES games, each the names (one to every seat's) of those who came first."""
+    if not isinstance(rematches, list) or len(rematches) > MAX_GAMES:
+        raise RecordError(f"'rematches' must list at most {MAX_GAMES} earlier games")
+    for number, winners in enumerate(rematches, 1):
+        if (
+            not isinstance(winners, list) or not 1 <= len(winners) <= seats
+            or not all(isinstance(name, str) and 0 < len(name) <= MAX_NAME for name in winners)
+        ):  # fmt: skip
+            raise RecordError(f"rematch {number}: expected the names of those who came first, one to {seats}")
+    return [list(winners) for winners in rematches]
 
 
 def _check_annotations(annotations: Any, moves: int) -> list[dict[str, Any]]:

@@ -325,6 +325,23 @@ def test_a_coached_game_says_so_and_round_trips_and_a_record_without_it_is_not_c
         records.from_dict(tournament)
 
 
+def test_the_rematches_before_a_game_round_trip_and_a_bad_list_of_them_is_refused_by_name():
+    data = good_data()
+    assert records.from_dict(data).rematches == [] and "rematches" not in records.from_dict(data).to_dict()
+    data["rematches"] = [["White"], ["White", "Black"]]  # White won, then a draw
+    record = records.from_dict(data)
+    assert record.rematches == [["White"], ["White", "Black"]]
+    assert records.from_dict(record.to_dict()).rematches == record.rematches
+    for bad in ("White", [[]], [["White", "Black", "Red"]], [[""]], [[7]], [["x" * 41]], [["White"]] * 201):
+        data["rematches"] = bad
+        with pytest.raises(RecordError, match="^'rematches' must list|^rematch \\d+: expected the names"):
+            records.from_dict(data)
+    tournament = _tournament_data()
+    tournament["rematches"] = [["A"]]
+    with pytest.raises(RecordError, match="^'rematches' belongs to a single game, not a tournament$"):
+        records.from_dict(tournament)
+
+
 def test_annotations_are_optional_and_checked_when_present():
     data = good_data()
     assert records.from_dict(data).annotations is None

@@ -86,6 +86,7 @@ class Session:
         for before, text in zip(states, record.moves, strict=False):
             moves.append(before.parse_move(text))
         session = cls(states, record.players, moves, coached=record.coached)
+        session.sitting = tuple(tuple(winners) for winners in record.rematches)
         result = record.result
         if result and not states[-1].is_over() and result.get("winner") in states[-1].seats:
             session.resigned = 1 - states[-1].seats.index(result["winner"])
@@ -144,6 +145,7 @@ class Session:
         texts = self.notation()
         record = records.Record(first.game, dict(first.options), self.players, texts, records.result_of(self.state))
         record.coached = self.coached
+        record.rematches = [list(winners) for winners in self.sitting]
         if self.resigned is not None:
             record.result = records.resignation(self.state, self.resigned)
         return record

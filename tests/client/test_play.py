@@ -866,6 +866,30 @@ def test_after_a_rematch_the_results_tally_the_games_won_by_name_and_the_first_r
     assert "Games won: Player 2 1, Player 1 1" in drawn
 
 
+def test_a_rematch_resumed_after_the_window_closed_keeps_the_tally_of_the_games_before_it(driver, data_dir):
+    start_game(driver, 4)
+    driver.press_button("Resign")
+    driver.press_button("Resign? Press again")  # Player 1 gives up: Player 2 wins
+    driver.settle()
+    driver.press_button("Rematch")
+    play = driver.app.scene
+    assert isinstance(play, PlayScene)
+    play.attempt(play.state.legal_moves()[0])
+    driver.post(pygame.QUIT)
+    assert records.load(autosave_path(driver.app.data)).rematches == [["Player 2"]]
+    again = resumed(data_dir)
+    try:
+        again.press_button("Resign")
+        again.press_button("Resign? Press again")  # Player 1 gives up again
+        again.settle()
+        app = again.app
+        assert isinstance(app.scene, ResultsScene)
+        drawn = [text for text, _ in texts_drawn(app.theme, lambda: app.scene.draw(app.screen))]
+        assert "Games won: Player 2 2, Player 1 0" in drawn
+    finally:
+        again.app.quit()
+
+
 def test_the_groups_outlined_stay_so_through_a_rematch_and_a_new_game_and_off_stays_off(driver):
     play = start_game(driver, 4)
     driver.key(pygame.K_g)  # Groups on
