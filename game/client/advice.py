@@ -81,9 +81,13 @@ class Advice:
 
     def moved(self, by_person: bool) -> None:
         """A move was played: the hint is spent, and after a person's move, so is the coach's word."""
-        self.hint = None
+        self.drop_hint()
         if by_person:
             self.remark = None
+
+    def drop_hint(self) -> None:
+        """The hint is spent: a move was played, or the game ended without one (resigned)."""
+        self.hint = None
 
     def taken_back(self, session: Session) -> str | None:
         """After an undo: if it took back the move the coach spoke of, its better move is

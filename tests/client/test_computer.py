@@ -153,6 +153,26 @@ def test_the_hint_key_shows_a_legal_move_for_the_person(driver):
     assert play.advice.hint is None
 
 
+def test_a_hint_shown_goes_from_the_board_when_the_person_resigns(driver):
+    play = start(driver, 6, [PERSON, computer("easy")])
+    driver.key(pygame.K_h)
+    driver.until(lambda: play.advice.hint is not None)
+    drawn = []
+    draw = play.board.draw
+
+    def recording(surface, animation, hint, *rest):
+        drawn.append(hint)
+        draw(surface, animation, hint, *rest)
+
+    play.board.draw = recording
+    driver.press_button("Resign")
+    driver.press_button("Resign? Press again")
+    driver.settle()
+    assert isinstance(driver.app.scene, ResultsScene)
+    driver.app.scene.draw(driver.app.screen)  # the results over the board as it was left
+    assert drawn[-1] is None
+
+
 def test_a_position_has_one_hint_asked_again_it_is_said_again_and_a_search_under_way_goes_on(driver):
     play = start(driver, 6, [PERSON, computer("easy")])
     searches = []

@@ -194,6 +194,7 @@ class PlayScene(BoardScene):
             self.app.say(said, "info" if done else "bad")
         if done:
             self.board.clear()
+            self.advice.drop_hint()  # no move is left to play
             self.autosave()
 
     # -- keeping and leaving --------------------------------------------------------
