@@ -244,7 +244,7 @@ def from_dict(data: Any) -> Record:
         raise RecordError(f"unsupported version {shown}: this program reads versions 1 and 2")
     unknown = sorted(set(data) - _FIELDS)
     if unknown:
-        raise RecordError(f"unknown field {unknown[0][:40]!r}")
+        raise RecordError(f"unknown field {excerpt(unknown[0])}")
     game = data.get("game")
     if not isinstance(game, str) or game not in registry.GAMES:
         shown = "missing" if game is None else excerpt(game)
@@ -619,10 +619,10 @@ def why_unreadable(error: BaseException) -> str:
     return "a value has the wrong type"
 
 
-def in_brief(why: str) -> str:
-    """Why something could not be read, as a message repeats it: whole, or where it is
-    longer than WHY_CHARS, cut with an ellipsis that shows it was."""
-    return why if len(why) <= WHY_CHARS else why[: WHY_CHARS - 1].rstrip() + "…"
+def in_brief(text: str, most: int = WHY_CHARS) -> str:
+    """A text as a message repeats it (why a file could not be read, a name): whole, or
+    where it is longer than `most` characters, cut with an ellipsis that shows it was."""
+    return text if len(text) <= most else text[: most - 1].rstrip() + "…"
 
 
 def load(path: str | os.PathLike[str], data: Any = None) -> Record:

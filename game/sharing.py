@@ -20,6 +20,7 @@ import zlib
 from .records import MAX_BYTES, Record, RecordError, from_dict, parse_json
 from .records import load as load_file
 from .rules import registry
+from .rules.base import excerpt
 
 PREFIX = "SA1"  # the line's format, version 1
 MAX_LINE = 200_000  # characters: far more than the longest game needs
@@ -80,7 +81,7 @@ def from_line(text: str) -> Record:
         raise RecordError("a damaged line: its letters end too soon")
     record = from_dict(parse_json(data))
     if record.game != game:
-        raise RecordError(f"a damaged line: it says {game[:20]!r} but holds a game of {record.game}")
+        raise RecordError(f"a damaged line: it says {excerpt(game, 20)} but holds a game of {record.game}")
     return record
 
 

@@ -114,6 +114,7 @@ def mutate(**changes):
         (mutate(result="white"), "'result' must be an object with some of the fields detail, ranking"),
         (mutate(result={"winner": "black", "detail": 5}), "'result' 'detail' must be text"),
         (mutate(extra=1), "unknown field 'extra'"),
+        (mutate(**{"x" * 60: 1}), "^unknown field 'x{37}\\.\\.\\.'$"),  # a long name cut so that it shows it was
         (mutate(game=KeyError), "unknown game missing"),
     ],
 )

@@ -136,7 +136,7 @@ class Engine:
             try:
                 record = sharing.load(rest)
             except records.RecordError as error:
-                return False, f"cannot load it: {str(error)[:200]}"
+                return False, f"cannot load it: {records.in_brief(str(error), 200)}"
             self.state = record.replay()[-1]  # a tournament: its last game
             self.ready()
             return True, ""

@@ -11,6 +11,8 @@ from typing import Any
 
 import pygame
 
+from .. import records
+
 
 def moved(event: pygame.event.Event) -> bool:
     """Whether a mouse motion event went anywhere."""
@@ -154,7 +156,7 @@ def _pad_name(pad: Any) -> str:
         name = "".join(c for c in str(pad.get_name()) if c.isprintable()).strip()
     except pygame.error:
         name = ""
-    return (name[:40] + "…" if len(name) > 40 else name) or "a gamepad"
+    return records.in_brief(name, 40) or "a gamepad"
 
 
 class InputMapper:

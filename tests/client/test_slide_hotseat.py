@@ -302,6 +302,15 @@ def test_a_person_who_must_leave_a_table_of_three_hands_the_seat_to_the_computer
     assert play.session.players[0].name.startswith("Alice")
 
 
+def test_a_long_name_handed_to_the_computer_is_cut_with_an_ellipsis_that_shows_it_was(driver):
+    people = [Seat.person("Alexandria Wonderland-Smithson"), BOB, Seat.person("Cy")]
+    play = two_persons(driver, players=people)
+    driver.click((5, 5))  # Alexandria at the screen
+    driver.press_button("Leave seat")
+    driver.press_button("Leave? Press again")
+    assert play.session.players[0].name == "Alexandria Wonderland-S… (computer)"
+
+
 def test_a_question_to_leave_a_seat_that_lapses_goes_from_the_screen_with_it(driver):
     play = two_persons(driver, players=[ALICE, BOB, Seat.person("Cy")])
     driver.click((5, 5))  # Alice at the screen
