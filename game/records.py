@@ -31,6 +31,7 @@ WHY_CHARS = 80  # the most of why a file could not be used that a message repeat
 MAX_MOVES = 10_000
 MAX_GAMES = 200  # in one tournament
 MAX_NAME = 40
+LEFT = " (computer)"  # after a person's name, on the seat they left to the computer
 PLAYER_KINDS = ("human", "ai")  # a seat's "kind" in the file: a person, a computer
 _FIELDS = {"format", "version", "game", "options", "players", "moves", "result", "tournament", "games"}
 _FIELDS |= {"annotations", "coached", "rematches"}  # optional
@@ -73,6 +74,18 @@ class Seat:
     @classmethod
     def computer(cls, level: str, name: str | None = None) -> Seat:
         return cls(name or f"Computer ({level})", level)
+
+    @classmethod
+    def left(cls, name: str, level: str) -> Seat:
+        """A person's seat, left to the computer at `level` under their name: "Ann (computer)"."""
+        return cls.computer(level, in_brief(name, MAX_NAME - len(LEFT)) + LEFT)
+
+    def returned(self) -> Seat:
+        """A seat its person left, as that person's again ("Ann (computer)": "Ann");
+        any other seat as it is."""
+        if self.is_computer and self.name.endswith(LEFT) and len(self.name) > len(LEFT):
+            return Seat.person(self.name.removesuffix(LEFT))
+        return self
 
     @property
     def is_computer(self) -> bool:

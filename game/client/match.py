@@ -270,8 +270,7 @@ class Match:
         """A person leaves a game of more than two seats: the computer plays their seat
         on at `level`, under their name; the name."""
         name = self.session.name(seat)
-        shown = f"{records.in_brief(name, 24)} (computer)"
-        self.session.players[seat] = records.Seat.computer(level, shown)
+        self.session.players[seat] = records.Seat.left(name, level)
         self.wait_s = 0.0
         return name
 

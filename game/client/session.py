@@ -62,13 +62,15 @@ class Session:
     def again(self, players: list[records.Seat] | None = None) -> Session:
         """The same game anew (a tournament from its start), with a fresh deal where
         it has chance and the first player drawn again where the game names one,
-        by these players or the same ones; a single game finished here joins the
-        tally of games won at this table (`sitting`)."""
+        by these players or the same ones, anyone who left their seat to the computer
+        sitting at it again; a single game finished here joins the tally of games won
+        at this table (`sitting`)."""
         first = self.earlier[0] if self.earlier else None
         options = first.options if first is not None else self.states[0].options
         game = self.state.game
         options = drawn_first(game, fresh_deal(game, options))
-        session = Session.new(game, options, players or self.players, self.earlier is not None, self.coached)
+        seated = [player.returned() for player in players or self.players]
+        session = Session.new(game, options, seated, self.earlier is not None, self.coached)
         session.sitting = self.sitting
         outcome = self.outcome()
         if outcome is not None and self.earlier is None:  # a tournament counts its games itself

@@ -308,7 +308,7 @@ def test_a_long_name_handed_to_the_computer_is_cut_with_an_ellipsis_that_shows_i
     driver.click((5, 5))  # Alexandria at the screen
     driver.press_button("Leave seat")
     driver.press_button("Leave? Press again")
-    assert play.session.players[0].name == "Alexandria Wonderland-S… (computer)"
+    assert play.session.players[0].name == "Alexandria Wonderland-Smiths… (computer)"
 
 
 def test_a_question_to_leave_a_seat_that_lapses_goes_from_the_screen_with_it(driver):

@@ -7,7 +7,7 @@ import pytest
 
 from game.client.games.slide import standing, table_standing
 from game.client.session import Session
-from game.records import Seat, numbered
+from game.records import MAX_NAME, Seat, numbered
 from game.rules.base import Outcome
 from game.rules.slide import PUSH
 
@@ -223,6 +223,17 @@ def test_rematches_are_tallied_by_name_as_the_seats_move_on_and_a_draw_counted_a
     assert third.sitting_line() == "Games won: Bo 2, Ann 1"  # the most wins first
     third.sitting += (("Ann", "Bo"),)  # a game both shared: a draw
     assert third.sitting_line(["A", "B"]) == "Games won: B 2, A 1, draws 1"
+
+
+def test_a_rematch_seats_again_a_person_who_left_their_seat_to_the_computer():
+    ann, bo = PEOPLE[:2]
+    left = Seat.left("Ann", "normal")
+    assert left.is_computer and left.name == "Ann (computer)" and left.returned() == ann
+    game = Session.new("slide", {"players": 3, "seed": 1}, [left, bo, COMPUTERS[0]])
+    again = game.again([COMPUTERS[0], left, bo])  # every player one seat on
+    assert again.players == [COMPUTERS[0], ann, bo]  # a computer set up as one stays one
+    long = Seat.left("Alexandria Wonderland-Smithson", "normal")  # a name from a file, 30 characters
+    assert long.name == "Alexandria Wonderland-Smiths… (computer)" and len(long.name) == MAX_NAME
 
 
 def test_the_rematch_tally_calls_the_one_person_you_and_keeps_out_of_a_tournament_and_of_twins():
