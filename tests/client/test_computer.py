@@ -143,6 +143,19 @@ def test_the_watch_speed_chosen_holds_for_the_next_game_set_up_and_the_next_time
         reopened.app.quit()
 
 
+def hints_drawn(play: PlayScene) -> list:
+    """The hint the board is given each time it is drawn from now on, as a list that grows."""
+    drawn = []
+    draw = play.board.draw
+
+    def recording(surface, animation, hint, *rest):
+        drawn.append(hint)
+        draw(surface, animation, hint, *rest)
+
+    play.board.draw = recording
+    return drawn
+
+
 def test_the_hint_key_shows_a_legal_move_for_the_person(driver):
     play = start(driver, 6, [PERSON, computer("easy")])
     driver.key(pygame.K_h)
@@ -157,14 +170,7 @@ def test_a_hint_shown_goes_from_the_board_when_the_person_resigns(driver):
     play = start(driver, 6, [PERSON, computer("easy")])
     driver.key(pygame.K_h)
     driver.until(lambda: play.advice.hint is not None)
-    drawn = []
-    draw = play.board.draw
-
-    def recording(surface, animation, hint, *rest):
-        drawn.append(hint)
-        draw(surface, animation, hint, *rest)
-
-    play.board.draw = recording
+    drawn = hints_drawn(play)
     driver.press_button("Resign")
     driver.press_button("Resign? Press again")
     driver.settle()
@@ -302,14 +308,7 @@ def test_the_hint_goes_when_undo_hands_the_move_to_the_other_side(driver):
     driver.key(pygame.K_h)
     driver.until(lambda: play.advice.hint is not None)
     assert play.advice.shown_hint(play.state) == play.advice.hint
-    drawn = []
-    draw = play.board.draw
-
-    def recording(surface, animation, hint, *rest):
-        drawn.append(hint)
-        draw(surface, animation, hint, *rest)
-
-    play.board.draw = recording
+    drawn = hints_drawn(play)
     driver.key(pygame.K_BACKSPACE)  # undo: White to move again
     driver.frames(2)
     assert play.advice.shown_hint(play.state) is None and drawn[-1] is None
