@@ -63,6 +63,18 @@ def test_a_solved_positions_way_on_lies_across_the_panel_with_its_key(driver):
     assert "Next position" in drawn and "Enter" in drawn
 
 
+def test_past_the_last_position_the_first_comes_again_and_it_is_said(driver):
+    scene = open_practice(driver, "tile")
+    count = len(scene.practice.puzzles)
+    scene.trainer.index = count - 1  # the last position
+    scene.begin()
+    play(driver, scene.trainer.puzzle.best)
+    driver.until(lambda: scene.animation is None)
+    driver.key(pygame.K_RETURN)
+    assert scene.trainer.index == 0 and scene.headline().endswith(": find the best move")
+    assert driver.app.toast[0] == f"All {count} positions seen: back to the first"
+
+
 def test_rules_beside_a_position_opens_its_book_and_back_returns_to_the_same_position(driver):
     scene = open_practice(driver, "tile")
     puzzle = scene.trainer.puzzle

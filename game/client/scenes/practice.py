@@ -174,6 +174,8 @@ class PracticeScene(BoardScene):
             return
         self.match.stop_thinking()
         self.trainer.next()
+        if self.trainer.index == 0:  # past the last: round again, said so, not as if nothing had changed
+            self.app.say(f"All {len(self.practice.puzzles)} positions seen: back to the first", "info")
         self.begin()
 
     def popped(self) -> None:
