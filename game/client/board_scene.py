@@ -45,6 +45,11 @@ class BoardScene(Scene):
         # message, opaque, covers them only while it shows, and none is lost for good
         self.words_bottom = self.buttons_top - theme.px(8)
 
+    def refusal(self, act: Act) -> str | None:
+        """Why a key that play answers (undo, say) does nothing here, to say when it is
+        pressed; None where it is simply not a key of this scene."""
+        return None
+
     def leads_on(self) -> bool:
         """Whether the first button is the way on (a lesson or a position done), laid
         across the panel above the others."""
@@ -129,5 +134,7 @@ class BoardScene(Scene):
             self.open_rules()
         elif act in self.commands:
             self.commands[act]()
+        elif (refusal := self.refusal(act)) is not None:
+            self.app.say(refusal)
         elif self.board.handing_over():
             self.board.arrived()  # any other key lifts the curtain

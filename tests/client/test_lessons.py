@@ -17,7 +17,7 @@ from game.learn.practice import PRACTICE, load_practice
 from game.records import Seat
 
 from .conftest import Driver, menu_driver, no_room, outlined_pixels
-from .inputs import PAD_A, PAD_B, PAD_START, centre, pad, pad_press, pad_to, play, play_through, settle
+from .inputs import PAD_A, PAD_B, PAD_START, PAD_X, centre, pad, pad_press, pad_to, play, play_through, settle
 
 
 def open_learn(drive: Driver) -> None:
@@ -721,6 +721,19 @@ def test_n_starts_a_lesson_again_as_it_starts_a_new_game(driver):
     assert scene.won == 3
     driver.key(pygame.K_n)  # done: N plays it again too
     assert scene.won is None and scene.tutor.index == 0
+
+
+def test_undo_in_a_lesson_says_what_takes_its_place_and_n_at_the_start_says_it_started_again(driver):
+    """Ctrl+Z, and N before any move, did nothing that showed."""
+    open_lesson(driver, "Slyde:", "1. A swap")
+    scene = driver.app.scene
+    settle(driver, scene)
+    driver.key(pygame.K_z, pygame.KMOD_LCTRL)
+    assert driver.app.toast[0] == "A lesson takes no move back: Start again (N) begins it anew"
+    pad(driver, PAD_X)  # a gamepad's undo: the words name no key it lacks
+    assert driver.app.toast[0] == "A lesson takes no move back: Start again begins it anew"
+    driver.key(pygame.K_n)
+    assert driver.app.toast[0] == "The lesson starts again from its first step" and scene.tutor.index == 0
 
 
 def test_a_gamepad_reaches_the_lessons_hint_and_start_again(driver):

@@ -63,6 +63,13 @@ def test_a_solved_positions_way_on_lies_across_the_panel_with_its_key(driver):
     assert "Next position" in drawn and "Enter" in drawn
 
 
+def test_undo_in_practice_says_a_position_takes_one_try(driver):
+    scene = open_practice(driver, "slyde")
+    driver.key(pygame.K_BACKSPACE)
+    assert driver.app.toast[0] == "A position takes one try, and it is not taken back"
+    assert scene.trainer.answered is None
+
+
 def test_past_the_last_position_the_first_comes_again_and_it_is_said(driver):
     scene = open_practice(driver, "tile")
     count = len(scene.practice.puzzles)

@@ -72,9 +72,19 @@ class LessonScene(BoardScene):
         self.won: int | None = None  # the stars, once the lesson is done
         self.build_buttons()
 
+    def refusal(self, act: Act) -> str | None:
+        if act in (Act.UNDO, Act.REDO):
+            return f"A lesson takes no move back: {self.app.mapper.controls.naming('Start again', 'N')} begins it anew"
+        return None
+
+    def restart(self) -> None:
+        """N, or Start again: the lesson from its first step, said so (at its start the board looks the same)."""
+        self.begin()
+        self.app.say("The lesson starts again from its first step")
+
     def build_buttons(self) -> None:
         if self.won is None:
-            again = Button("Start again", self.begin, key_hint="N", shorter=("Restart",))
+            again = Button("Start again", self.restart, key_hint="N", shorter=("Restart",))
             lessons = Button("Lessons", self.leave, key_hint="Esc")
             buttons = [self.hint_button, *self.board.buttons, rules_button(self.open_rules), again, lessons]
         else:
@@ -84,11 +94,11 @@ class LessonScene(BoardScene):
                 shorter = ("First game", "Play")
                 onward = Button("First game, coached", self.first_game, key_hint="Enter", shorter=shorter)
             buttons = [onward]
-            buttons += [Button("Again", self.begin, key_hint="N"), Button("Lessons", self.leave, key_hint="Esc")]
+            buttons += [Button("Again", self.restart, key_hint="N"), Button("Lessons", self.leave, key_hint="Esc")]
         self.buttons = ButtonList(buttons, vertical=False)
         # N starts the lesson again, as it starts a new game in play
         self.commands = {**self.board.commands, Act.HINT: self.hint} if self.won is None else {}
-        self.commands[Act.NEW] = self.begin
+        self.commands[Act.NEW] = self.restart
         self.layout()
 
     def leads_on(self) -> bool:

@@ -169,6 +169,9 @@ class PracticeScene(BoardScene):
         self.best_shown = True
         self.feedback = self._compare(best, self.trainer.puzzle.weighed[0])  # the try and its answer are gone
 
+    def refusal(self, act: Act) -> str | None:
+        return "A position takes one try, and it is not taken back" if act in (Act.UNDO, Act.REDO) else None
+
     def next_position(self) -> None:
         if self.trainer.answered is None:
             return
