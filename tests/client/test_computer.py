@@ -113,6 +113,14 @@ def test_watch_mode_plays_a_whole_game_at_the_speed_chosen_and_shows_the_result(
     assert play.session.is_over and len(play.session.moves) >= 4
 
 
+def test_the_watch_speed_changed_in_a_game_a_person_plays_is_said_to_be_for_games_watched(driver):
+    """ "Watch speed: fast" in a person's game read as if the computer would move faster there."""
+    play = start(driver, 6, [PERSON, computer("easy")])
+    driver.key(pygame.K_PLUS)
+    assert driver.app.toast[0] == "Watch speed: fast, for games the computer plays alone" and play.watch_speed == 2
+    assert driver.app.settings.watch_speed == "fast"
+
+
 def test_n_starts_a_new_game_of_computers_watched_at_the_speed_chosen(driver):
     """N gave the new game the normal speed again, where a rematch kept the one chosen."""
     play = start(driver, 6, [computer("easy", "White"), computer("easy")])

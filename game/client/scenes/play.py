@@ -112,8 +112,10 @@ class PlayScene(BoardScene):
 
     def change_speed(self, step: int) -> None:
         """+ or -: computers against computers watched faster or slower, in this game
-        and every one watched after (a setting, saved as the window closes)."""
-        self.app.say(self.pace.change(step))
+        and every one watched after (a setting, saved as the window closes); where a
+        person plays, said to be for the games watched."""
+        said = self.pace.change(step)
+        self.app.say(said if self.match.is_watching() else f"{said}, for games the computer plays alone")
         self.app.settings.watch_speed = WATCH_SPEEDS[self.pace.watch_speed]
 
     @property
