@@ -377,6 +377,21 @@ def test_a_finished_slide_games_review_says_who_won_by_name(driver):
     assert "Seat " not in shown  # the rules' seat numbers, counted from 0, are not the names on the table
 
 
+def test_undo_and_redo_step_back_and_on_through_the_moves_as_in_play(driver):
+    """They did nothing in a review, where a player reaches for them to go back."""
+    session = a_game()
+    scene = review(driver, session)
+    driver.key(pygame.K_z, pygame.KMOD_LCTRL)
+    driver.key(pygame.K_BACKSPACE)
+    assert scene.index == len(session.moves) - 2 and scene.board.state == session.states[-3]
+    driver.key(pygame.K_y, pygame.KMOD_LCTRL)
+    assert scene.index == len(session.moves) - 1
+    driver.key(pygame.K_y, pygame.KMOD_LCTRL)
+    driver.key(pygame.K_y, pygame.KMOD_LCTRL)  # past the last move: said, as the arrows say it
+    assert scene.index == len(session.moves)
+    assert driver.app.toast[0] in ("The end of the game", "The last move played so far")
+
+
 def test_the_wheel_steps_through_the_moves(driver):
     session = a_game()
     scene = review(driver, session)

@@ -48,7 +48,8 @@ GRAPH_HEIGHT = 110  # px at 1280x720: the chances over the whole game, under the
 BAR_HEIGHT = 22  # px at 1280x720: the split bar of the shown position's chances
 BUTTON_TEXT = 18  # the buttons' type size
 RESULT_LINES = 6  # the most lines kept for a finished game's result in the panel
-STEPS = {Act.LEFT: -1, Act.RIGHT: 1, Act.PAGE_UP: -10, Act.PAGE_DOWN: 10}  # the moves a key steps over
+# the moves a key steps over; undo and redo step back and on, as they would in play
+STEPS = {Act.LEFT: -1, Act.RIGHT: 1, Act.PAGE_UP: -10, Act.PAGE_DOWN: 10, Act.UNDO: -1, Act.REDO: 1}
 
 
 class ReviewScene(Scene):
