@@ -49,6 +49,24 @@ def test_the_computer_answers_a_persons_move_and_undo_takes_back_both(driver):
     assert play.session.moves == []  # the person is to move again: the computer waits
 
 
+def test_undo_on_the_results_takes_back_the_last_move_and_r_opens_the_review(driver):
+    """Both did nothing there: a player who lost by a slip reaches for undo, as on the board."""
+    play = start(driver, 4, [PERSON, computer("easy")])
+    while not play.session.is_over:
+        driver.until(lambda: play.session.is_over or (play.match.persons_turn() and play.animation is None))
+        if not play.session.is_over:
+            play_first_legal_move(driver, play)
+    driver.until(lambda: isinstance(driver.app.scene, ResultsScene))
+    played = len(play.session.moves)
+    driver.key(pygame.K_r)
+    assert type(driver.app.scene).__name__ == "ReviewScene"
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.app.scene, ResultsScene)
+    driver.key(pygame.K_z, pygame.KMOD_CTRL)
+    assert driver.app.scene is play and not play.session.is_over
+    assert len(play.session.moves) < played and play.match.persons_turn()  # back to the person's turn
+
+
 def test_the_headline_says_your_move_to_one_person_against_the_computer_and_names_people_at_a_shared_screen(driver):
     def headline(play: PlayScene) -> list[str]:
         shown = [text for text, _ in texts_drawn(driver.app.theme, lambda: play.draw(driver.app.screen))]

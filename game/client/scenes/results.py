@@ -36,6 +36,7 @@ class FinishedGame(Protocol):
     def outline(self, revealed: tuple[Any, ...]) -> None: ...
     def unkept(self) -> bool: ...
     def save(self) -> None: ...
+    def undo(self) -> None: ...
 
 
 class ResultsScene(Scene):
@@ -64,7 +65,7 @@ class ResultsScene(Scene):
             [
                 onward,
                 *([Button("Save", self.save, key_hint="Ctrl+S")] if play.unkept() else []),
-                Button("Review game", self.review_game),
+                Button("Review game", self.review_game, key_hint="R"),
                 Button("Look at the board", self.review),
                 *([Button("Back to the lessons", self.lessons)] if play.coached else []),
                 Button("Copy the game", self.copy, key_hint="Ctrl+C"),
@@ -166,6 +167,11 @@ class ResultsScene(Scene):
             self.copy()
         elif intent.act is Act.SAVE:
             self.save()
+        elif intent.act is Act.REVIEW:
+            self.review_game()
+        elif intent.act is Act.UNDO:  # back to the board, the last move taken back where the game allows it
+            self.review()
+            self.play.undo()
         elif intent.act is Act.RULES:
             first = self.play.session.states[0]  # how the game was won, in the rules' words
             self.show_rules(first.game, first.options, aside=True)
