@@ -39,6 +39,7 @@ from .window import Window, opening_size
 if TYPE_CHECKING:
     from ..ai.worker import Worker
 
+TITLE = "Slyde Arcade"  # the window's title, after whose turn it is where a game is in sight
 STEP_S = 1 / 60
 MAX_STEPS = 5  # catch-up steps per frame at most
 TOAST_S = 3.5  # the least time a message shows
@@ -78,7 +79,8 @@ class App:
         keep_large_blocks_returnable()
         for module in (pygame.display, pygame.font, pygame.joystick):  # the mixer: `Audio`, quietly
             module.init()
-        pygame.display.set_caption("Slyde Arcade")
+        self.caption = TITLE
+        pygame.display.set_caption(self.caption)
         icon = load_image("icon.png")
         if icon is not None:
             pygame.display.set_icon(icon)
@@ -392,6 +394,7 @@ class App:
                     self._after_toast()
             if self.scene:
                 self.scene.update(STEP_S)
+        self._caption()
         if self.kiosk and self.kiosk.is_idle(elapsed_s, self.scene.kiosk_idle_s if self.scene else None):
             if self.settings != self.saved_settings:  # the kiosk's own settings again, for the next visitor
                 self.settings = replace(self.saved_settings)
@@ -411,6 +414,14 @@ class App:
         self._was_still = still
         if self.measure:
             self.frame_work_ms.append((time.perf_counter() - work_start) * 1000)
+
+    def _caption(self) -> None:
+        """The window's title: whose turn it is, where a game is in sight, before the arcade's name."""
+        words = self.scenes.window_title()
+        caption = f"{words} - {TITLE}" if words else TITLE
+        if caption != self.caption:
+            pygame.display.set_caption(caption)
+            self.caption = caption
 
     def _redraw(self) -> None:
         """Something changed that time alone would not show: draw the next frames again."""

@@ -27,6 +27,20 @@ MOVES_KEPT = 6  # lines of the move list kept in view before room is kept for a 
 NOTICE_LINES = 8  # a notice's most lines: the coach's remark whole, the move list shorter while it shows
 
 
+def turn_headlines(session: Session) -> list[str]:
+    """Whose turn it is, fullest first: "Ann to move", then "To move: Ann" and shorter
+    names; "Your move" to one person against the computer (as "You lead", "You win");
+    "Game over" ("Game 2 over": a tournament's game, not the whole tournament)."""
+    if session.is_over:
+        game = session.game_number
+        return [f"Game {game} over", "Game over"] if game else ["Game over"]
+    seat = session.state.to_move
+    if seat == session.lone_person():
+        return ["Your move"]
+    full, *shorter = (names_in_form(session.players, form)[seat] for form in range(FORMS))
+    return [f"{full} to move", f"To move: {full}", *(f"To move: {name}" for name in shorter)]
+
+
 class Panel:
     def __init__(self, app: App) -> None:
         self.app = app
@@ -58,15 +72,9 @@ class Panel:
         y += theme.px(30)
         state = shown.state
         room = inner.width - theme.px(40)
-        if shown.is_over:
-            game, chip = session.game_number, None  # a tournament's game: not the whole tournament
-            headlines = [f"Game {game} over", "Game over"] if game else ["Game over"]
-        else:  # a long name: the turn first, then the name in a shorter form
-            chip = state.to_move
-            full, *shorter = (names_in_form(session.players, form)[chip] for form in range(FORMS))
-            headlines = [f"{full} to move", f"To move: {full}", *(f"To move: {name}" for name in shorter)]
-            if chip == session.lone_person():  # one person against the computer: as "You lead", "You win"
-                headlines = ["Your move"]
+        headlines = turn_headlines(shown)
+        chip = None if shown.is_over else state.to_move
+        if chip is not None:
             client.chip(surface, theme, state, chip, (inner.x + theme.px(16), y + theme.px(20)), theme.px(15))
         indent = theme.px(40) if chip is not None else 0  # beside the chip of the seat to move
         size = theme.fitting(headlines[0], HEADING, room, bold=True)

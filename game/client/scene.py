@@ -45,6 +45,11 @@ class Scene:
         """True while the scene takes typed text (letters are then not commands)."""
         return False
 
+    def window_title(self) -> str | None:
+        """What the window's title says before the arcade's name, for a person who has
+        looked away to another window (whose turn it is); None: the name alone."""
+        return None
+
     def layout(self) -> None:
         """Place what the scene shows for the window's size and the theme's text size."""
 
@@ -171,6 +176,10 @@ class SceneStack:
         while bottom > 0 and self.scenes[bottom].overlay:
             bottom -= 1
         return self.scenes[max(bottom, 0) :]
+
+    def window_title(self) -> str | None:
+        """The title of the topmost scene in sight that has one (the game under its results)."""
+        return next((title for scene in reversed(self.visible()) if (title := scene.window_title())), None)
 
     def is_still(self) -> bool:
         """No scene in sight changes with time alone (an empty stack shows nothing yet)."""

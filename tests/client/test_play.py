@@ -32,6 +32,22 @@ def start_game(driver: Driver, size: int, rules: str = "mindsports") -> PlayScen
     return scene
 
 
+def test_the_window_title_says_whose_turn_it_is_for_a_person_who_looked_away(driver):
+    assert pygame.display.get_caption()[0] == "Slyde Arcade"  # the menu: the name alone
+    play = start_game(driver, 4)
+    assert pygame.display.get_caption()[0] == "Player 1 to move - Slyde Arcade"
+    play.attempt(play.state.legal_moves()[0])
+    driver.frames(2)
+    assert pygame.display.get_caption()[0] == "Player 2 to move - Slyde Arcade"
+    driver.press_button("Resign")
+    driver.press_button("Resign? Press again")
+    driver.settle()
+    assert isinstance(driver.app.scene, ResultsScene)  # the results over the game: the game's title still
+    assert pygame.display.get_caption()[0] == "Game over - Slyde Arcade"
+    driver.key(pygame.K_ESCAPE)
+    assert isinstance(driver.app.scene, MenuScene) and pygame.display.get_caption()[0] == "Slyde Arcade"
+
+
 def test_menu_to_a_game_with_the_mouse_only(driver):
     driver.press_button("Play Slyde, tile edition")
     setup = driver.app.scene

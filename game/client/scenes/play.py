@@ -22,7 +22,7 @@ from ..games import CLIENTS
 from ..input import Act, Intent
 from ..match import Match, Purpose, new_seed
 from ..pace import WATCH_SPEEDS, Pace
-from ..panel import Panel
+from ..panel import Panel, turn_headlines
 from ..resign import Resignation
 from ..scene import WAITING_REDRAW_S
 from ..session import Session
@@ -382,6 +382,9 @@ class PlayScene(BoardScene):
     def message_area(self) -> pygame.Rect | None:
         """Messages show in the panel, in a place of their own, never over the board or the instructions."""
         return self.panel.message_rect
+
+    def window_title(self) -> str | None:
+        return turn_headlines(self.session)[0]
 
     def is_moving(self) -> bool:
         """Still while a person's move is awaited with nothing selected or under way."""
