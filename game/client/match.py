@@ -101,7 +101,9 @@ class Match:
         seen, and no one else has to do again what they did) nor after the end; and
         a secret action (a pick) only by its own person: `at_screen` is the seat
         whose person is at the screen, where the game hands the screen over."""
-        if not self.session.moves or self.session.resigned is not None:
+        if self.session.resigned is not None:
+            return "A resignation is not taken back"
+        if not self.session.moves:
             return "Nothing to undo"
         if not registry.spec(self.state.game).hidden_information:
             return None

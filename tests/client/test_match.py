@@ -67,6 +67,13 @@ def test_against_the_computer_undo_goes_back_to_the_persons_turn():
     assert m.undo() is None and m.session.moves == [] and m.persons_turn()
 
 
+def test_a_resignation_is_said_not_to_be_taken_back_rather_than_nothing_to_undo():
+    m = match(AGAINST, FakeWorker("a1-a2"))
+    m.play(m.state.parse_move("b1-b2"))
+    m.resign()
+    assert m.undo() == "A resignation is not taken back" and m.session.moves and m.session.is_over
+
+
 def test_an_undo_or_redo_refused_leaves_the_computer_thinking_undisturbed():
     worker = FakeWorker("b1-b2")
     m = match(AGAINST_NORMAL, worker)
