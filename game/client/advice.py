@@ -18,6 +18,7 @@ LOOKING, STILL_LOOKING = "Looking for a good move...", "Still looking for a good
 
 
 COACH_UNABLE = "The coach cannot judge moves here"
+NO_HINT_OVER = "The game is over: Review shows what the computer makes of each move"  # H once it has ended
 
 
 class Advice:
@@ -37,7 +38,7 @@ class Advice:
         one found is said again (a new search could name another of several near-equal
         moves, as if it had changed its mind)."""
         if match.session.is_over:
-            return "The game is over: Review shows what the computer makes of each move", "info"
+            return NO_HINT_OVER, "info"
         if match.is_watching():
             return "The computer plays every seat: hints are for a person's turn", "info"
         if not match.persons_turn():

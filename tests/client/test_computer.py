@@ -49,7 +49,7 @@ def test_the_computer_answers_a_persons_move_and_undo_takes_back_both(driver):
     assert play.session.moves == []  # the person is to move again: the computer waits
 
 
-def test_undo_on_the_results_takes_back_the_last_move_and_r_opens_the_review(driver):
+def test_undo_on_the_results_takes_back_the_last_move_r_opens_the_review_and_h_says_why_no_hint(driver):
     """Both did nothing there: a player who lost by a slip reaches for undo, as on the board."""
     play = start(driver, 4, [PERSON, computer("easy")])
     while not play.session.is_over:
@@ -58,6 +58,8 @@ def test_undo_on_the_results_takes_back_the_last_move_and_r_opens_the_review(dri
             play_first_legal_move(driver, play)
     driver.until(lambda: isinstance(driver.app.scene, ResultsScene))
     played = len(play.session.moves)
+    driver.key(pygame.K_h)  # as on the board once the game is over
+    assert driver.app.toast[0] == "The game is over: Review shows what the computer makes of each move"
     driver.key(pygame.K_r)
     assert type(driver.app.scene).__name__ == "ReviewScene"
     driver.key(pygame.K_ESCAPE)

@@ -9,6 +9,7 @@ import pygame
 
 from ...learn.course import course_for
 from ...rules.base import Outcome, sentence
+from ..advice import NO_HINT_OVER
 from ..clipboard import copy_game
 from ..games import CLIENTS
 from ..input import Act, Intent
@@ -169,6 +170,8 @@ class ResultsScene(Scene):
             self.save()
         elif intent.act is Act.REVIEW:
             self.review_game()
+        elif intent.act is Act.HINT:
+            self.app.say(NO_HINT_OVER)
         elif intent.act is Act.UNDO:  # back to the board, the last move taken back where the game allows it
             self.review()
             self.play.undo()
