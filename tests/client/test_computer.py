@@ -50,7 +50,7 @@ def test_the_computer_answers_a_persons_move_and_undo_takes_back_both(driver):
 
 
 def test_undo_on_the_results_takes_back_the_last_move_r_opens_the_review_and_h_says_why_no_hint(driver):
-    """Both did nothing there: a player who lost by a slip reaches for undo, as on the board."""
+    """The three did nothing there: a player who lost by a slip reaches for undo, as on the board."""
     play = start(driver, 4, [PERSON, computer("easy")])
     while not play.session.is_over:
         driver.until(lambda: play.session.is_over or (play.match.persons_turn() and play.animation is None))
