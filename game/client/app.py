@@ -394,7 +394,6 @@ class App:
                     self._after_toast()
             if self.scene:
                 self.scene.update(STEP_S)
-        self._caption()
         if self.kiosk and self.kiosk.is_idle(elapsed_s, self.scene.kiosk_idle_s if self.scene else None):
             if self.settings != self.saved_settings:  # the kiosk's own settings again, for the next visitor
                 self.settings = replace(self.saved_settings)
@@ -407,6 +406,7 @@ class App:
         due = self.time_s - self.drawn_at_s >= slow
         if self.running and (events or not self.drawn_still or not still) and (events or still or due):
             self.draw()
+            self._caption()  # the title changes with what is drawn, never between draws
             self.to_show = True  # shown at the next frame's appointed time (`paced_frame`)
             self.drawn_at_s = self.time_s
             # still twice running: what a scene's first steps after a change set up is drawn too

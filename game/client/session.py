@@ -87,8 +87,8 @@ class Session:
         moves = []
         for before, text in zip(states, record.moves, strict=False):
             moves.append(before.parse_move(text))
-        session = cls(states, record.players, moves, coached=record.coached)
-        session.sitting = tuple(tuple(winners) for winners in record.rematches)
+        sitting = tuple(tuple(winners) for winners in record.rematches)
+        session = cls(states, record.players, moves, coached=record.coached, sitting=sitting)
         result = record.result
         if result and not states[-1].is_over() and result.get("winner") in states[-1].seats:
             session.resigned = 1 - states[-1].seats.index(result["winner"])
