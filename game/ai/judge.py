@@ -34,7 +34,7 @@ WEIGHED = 4  # the candidate moves weighed one by one: the search's likeliest
 WEIGH_DEALS = 300  # hidden information: the deals each move is played on, by default
 PROMPT_DEALS = WEIGH_DEALS // 2  # in each of a weighing's two passes where a person waits (the coach, a hint)
 MARKS = ("inaccuracy", "mistake", "blunder")
-Mapper = Callable[[Callable[[Any], Any], Sequence[Any]], Iterator[Any]]  # `map`, or a process pool's `imap`
+Mapper = Callable[[Callable[[Any], Any], Sequence[Any]], Iterator[Any]]  # `map`, or the judging processes' `imap`
 
 
 @dataclass(frozen=True)
@@ -165,7 +165,7 @@ def review(
 
 
 def _judged(asked: tuple[GameState, int, str]) -> Judgement:
-    """One position of a review judged (a function of one argument, for a process pool)."""
+    """One position of a review judged (a function of one argument, for the judging processes)."""
     return judge(*asked)
 
 

@@ -4,10 +4,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
-import functools
-import multiprocessing
 import os
-import signal
 import sys
 from collections.abc import Iterator
 from pathlib import Path
@@ -16,6 +13,7 @@ from .. import records, sharing
 from ..ai import judge
 from ..rules import registry
 from ..rules.base import counted
+from .judging import judges
 from .options import COMMAND
 from .paths import unwritable
 
@@ -93,13 +91,5 @@ def judging_processes(processes: int | None = None) -> Iterator[judge.Mapper]:
     if processes < 2:
         yield map
         return
-    context = multiprocessing.get_context("spawn")  # as the window's computer players start
-    with context.Pool(processes, _ready_to_judge, (registry.plugin_modules(),)) as pool:
-        yield functools.partial(pool.imap, chunksize=1)
-
-
-def _ready_to_judge(plugins: tuple[str, ...]) -> None:
-    """A judging process: the games registered in the command's process known here too;
-    Ctrl+C left to the command, which stops the pool."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    registry.import_plugins(plugins)
+    with judges(processes) as started:
+        yield started.imap

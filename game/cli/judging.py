@@ -1,0 +1,99 @@
+"""A review's positions judged in processes of its own, several at a time.
+
+Plain processes, each with its own pipe, rather than a multiprocessing pool: a
+pool's shutdown joins a thread that can wait forever on its queue (as when the
+reader of a review's lines goes away), while these are simply stopped. A process
+that dies leaves its position to be judged here, so a review never loses a move.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import multiprocessing
+import signal
+from collections.abc import Callable, Iterable, Iterator
+from multiprocessing.connection import Connection, wait
+from typing import Any, cast
+
+from ..rules import registry
+
+STOP_WAIT_S = 1.0  # how long a stopped process is given to go before it is killed
+
+
+class Judges:
+    """`processes` started at once, the games registered here known in each; `imap`
+    hands them the positions and gives back the judgements in order; `close` stops them."""
+
+    def __init__(self, processes: int) -> None:
+        context = multiprocessing.get_context("spawn")  # as the window's computer players start
+        self._processes: list[Any] = []
+        self._pipes: list[Connection] = []
+        for _ in range(processes):
+            ours, theirs = context.Pipe()
+            process = context.Process(target=_judge, args=(theirs, registry.plugin_modules()), daemon=True,
+                                      name="slyde-review")  # fmt: skip
+            process.start()
+            theirs.close()
+            self._processes.append(process)
+            self._pipes.append(ours)
+
+    def imap(self, function: Callable[[Any], Any], items: Iterable[Any]) -> Iterator[Any]:
+        """`function` of each item, in the items' order, each worked out by whichever
+        process is free (`function` must be one a new process can import)."""
+        items = list(items)
+        waiting = iter(range(len(items)))
+        idle, busy, found = list(self._pipes), dict[Connection, int](), dict[int, Any]()
+        for index in range(len(items)):
+            while index not in found:
+                while idle and (task := next(waiting, None)) is not None:
+                    pipe = idle.pop()
+                    pipe.send((function, items[task]))
+                    busy[pipe] = task
+                if not busy:  # every process gone: judged here
+                    task = next(waiting)
+                    found[task] = function(items[task])
+                    continue
+                for ready in wait(list(busy)):
+                    pipe = cast(Connection, ready)
+                    task = busy.pop(pipe)
+                    try:
+                        found[task] = pipe.recv()
+                        idle.append(pipe)
+                    except (EOFError, OSError):  # the process died: judged here, and it is not asked again
+                        found[task] = function(items[task])
+            yield found.pop(index)
+
+    def close(self) -> None:
+        """Stop every process at once, whatever it is doing."""
+        for pipe in self._pipes:
+            pipe.close()
+        for process in self._processes:
+            process.terminate()
+        for process in self._processes:
+            process.join(STOP_WAIT_S)
+            if process.is_alive():
+                process.kill()
+                process.join()
+
+
+@contextlib.contextmanager
+def judges(processes: int) -> Iterator[Judges]:
+    """`Judges` stopped however the block ends (a reader gone, Ctrl+C, an error)."""
+    started = Judges(processes)
+    try:
+        yield started
+    finally:
+        started.close()
+
+
+def _judge(pipe: Connection, plugins: tuple[str, ...]) -> None:
+    """A judging process: answer each (function, item) until the pipe closes; the games
+    registered in the command's process known here too; Ctrl+C left to the command."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    registry.import_plugins(plugins)
+    while True:
+        try:
+            function, item = pipe.recv()
+        except (EOFError, OSError):
+            return
+        pipe.send(function(item))
