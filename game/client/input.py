@@ -217,6 +217,8 @@ class InputMapper:
                 return [Intent(Act.REDO)]
             if ctrl and event.key in _CTRL_KEYS:
                 return [Intent(_CTRL_KEYS[event.key])]
+            if not ctrl and event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT:
+                return [Intent(Act.MENU, amount=-1)]  # Shift+Tab: the way back
             if not ctrl and event.key in _KEYS:
                 return [Intent(_KEYS[event.key])]
             return [Intent(Act.KEY)]

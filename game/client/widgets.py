@@ -137,6 +137,9 @@ class ButtonList:
         if intent.act is Act.SELECT and self.buttons:
             self.buttons[self.focus].action()
             return True
+        if intent.act is Act.MENU:  # Tab (Start) walks on, Shift+Tab back, where nothing else takes the arrows
+            self._move(-1 if intent.amount < 0 else 1)
+            return bool(self.buttons)
         if intent.act is Act.POINT:
             self.hover = self.at(intent.pos)
             if self.hover is not None:

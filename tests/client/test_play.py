@@ -696,6 +696,34 @@ def test_home_and_end_on_the_setup_go_to_its_first_row_and_to_its_buttons(driver
     assert setup.row == 0
 
 
+def test_tab_on_the_setup_goes_row_by_row_then_along_the_buttons_and_round_and_shift_tab_back(driver):
+    driver.press_button("Play Slide")
+    setup = driver.app.scene
+    enabled = [i for i, button in enumerate(setup.buttons.buttons) if button.enabled]
+    seen = []
+    for _ in range(len(setup.rows) + len(enabled)):
+        seen.append((setup.row, setup.buttons.focus if setup.row == len(setup.rows) else None))
+        driver.key(pygame.K_TAB)
+    rows = [(row, None) for row in range(len(setup.rows))]
+    assert seen == rows + [(len(setup.rows), index) for index in enabled]
+    assert setup.row == 0  # round to the first row
+    driver.key(pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert (setup.row, setup.buttons.focus) == (len(setup.rows), enabled[-1])  # back: the last button
+    driver.key(pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert (setup.row, setup.buttons.focus) == (len(setup.rows), enabled[-2])
+    assert isinstance(driver.app.scene, type(setup)) and driver.app.toast is None
+
+
+def test_tab_on_a_screen_of_buttons_lights_the_next_and_shift_tab_the_one_before(driver):
+    menu = driver.app.scene
+    start = menu.buttons.focus
+    driver.key(pygame.K_TAB)
+    after = menu.buttons.focus
+    assert after != start and menu.buttons.buttons[after].enabled
+    driver.key(pygame.K_TAB, pygame.KMOD_SHIFT)
+    assert menu.buttons.focus == start and driver.app.scene is menu
+
+
 def test_a_bad_file_of_last_choices_is_kept_aside_not_written_over(driver, data_dir):
     path = choices_path(data_dir)
     path.write_text('{"slyde/mindsports": ')  # cut short

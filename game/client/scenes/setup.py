@@ -319,6 +319,18 @@ class SetupScene(Scene):
         title = f"{self.titles[seat]}: the name"
         self.app.push(self.app.make("letters", title, self.names[seat], MAX_NAME, self.cleaned, done))
 
+    def tab(self, back: bool) -> None:
+        """Tab: the next row, then each button in turn, then the first row again, as in
+        any form; Shift+Tab (`back`) the same way back."""
+        enabled = [i for i, button in enumerate(self.buttons.buttons) if button.enabled]
+        end = enabled[0 if back else -1] if enabled else None
+        if self.row == len(self.rows) and self.buttons.focus != end:
+            self.buttons.handle(Intent(Act.MENU, amount=-1 if back else 1))
+            return
+        self.row = (self.row + (-1 if back else 1)) % (len(self.rows) + 1)
+        if self.row == len(self.rows) and enabled:
+            self.buttons.focus = enabled[-1 if back else 0]
+
     def handle(self, intent: Intent) -> None:
         act = ON_ONE_PAGE.get(intent.act, intent.act)
         seat = self.seat_of(self.row)
@@ -332,7 +344,7 @@ class SetupScene(Scene):
         if act is Act.REDO and self.typing and seat is not None:
             self.spell(seat)
             return
-        if act in (Act.UP, Act.DOWN, Act.FIRST, Act.LAST, Act.LEFT, Act.RIGHT, Act.RELEASE):
+        if act in (Act.UP, Act.DOWN, Act.FIRST, Act.LAST, Act.LEFT, Act.RIGHT, Act.RELEASE, Act.MENU):
             self.replacing = True  # a row chosen anew (or its choice changed): typing starts a new name
         if act in (Act.UP, Act.FIRST):
             self.row = 0 if act is Act.FIRST else max(0, self.row - 1)
@@ -343,6 +355,8 @@ class SetupScene(Scene):
                 self.change(self.row, -1 if act is Act.LEFT else 1)
             else:
                 self.buttons.handle(Intent(act))
+        elif act is Act.MENU:
+            self.tab(back=intent.amount < 0)
         elif act is Act.SELECT:
             if self.row < len(self.rows):
                 self.start()
