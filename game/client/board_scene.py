@@ -25,6 +25,9 @@ if TYPE_CHECKING:
     from .app import App
 
 
+GAME_KEYS = (Act.SAVE, Act.COPY, Act.REVIEW)  # keys of a game played, which a lesson or a position says it has not
+
+
 class BoardScene(Scene):
     """A game's board beside a panel of buttons."""
 

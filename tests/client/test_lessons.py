@@ -7,6 +7,7 @@ from functools import partial
 import pygame
 import pytest
 
+from game.client.places import saves_dir
 from game.client.scenes.learn import LearnScene
 from game.client.scenes.lesson import LessonScene
 from game.client.scenes.practice import PracticeScene
@@ -734,6 +735,17 @@ def test_undo_in_a_lesson_says_what_takes_its_place_and_n_at_the_start_says_it_s
     assert driver.app.toast[0] == "A lesson takes no move back: Start again begins it anew"
     driver.key(pygame.K_n)
     assert driver.app.toast[0] == "The lesson starts again from its first step" and scene.tutor.index == 0
+
+
+def test_the_keys_that_keep_copy_or_review_a_game_say_a_lesson_is_none_of_those(driver):
+    open_lesson(driver, "Slyde:", "1. A swap")
+    scene = driver.app.scene
+    settle(driver, scene)
+    for key, mod in ((pygame.K_s, pygame.KMOD_LCTRL), (pygame.K_c, pygame.KMOD_LCTRL), (pygame.K_r, 0)):
+        driver.app.toast = None
+        driver.key(key, mod)
+        assert driver.app.toast[0] == "A lesson is not saved, copied or reviewed: a game of your own is"
+        assert driver.app.scene is scene and not list(saves_dir(driver.app.data).glob("*.json"))
 
 
 def test_a_gamepad_reaches_the_lessons_hint_and_start_again(driver):

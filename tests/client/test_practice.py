@@ -70,6 +70,21 @@ def test_undo_in_practice_says_a_position_takes_one_try(driver):
     assert scene.trainer.answered is None
 
 
+def test_practice_says_it_keeps_no_game_and_n_goes_on_once_the_position_is_answered(driver):
+    scene = open_practice(driver, "slyde")
+    for key, mod in ((pygame.K_s, pygame.KMOD_LCTRL), (pygame.K_c, pygame.KMOD_LCTRL), (pygame.K_r, 0)):
+        driver.app.toast = None
+        driver.key(key, mod)
+        assert driver.app.toast[0] == "A position is not saved, copied or reviewed: a game of your own is"
+    driver.key(pygame.K_n)
+    assert driver.app.toast[0] == "A position waits for your move: then Next position (Enter, or N) goes on"
+    assert scene.trainer.index == 0 and scene.trainer.answered is None
+    play(driver, scene.trainer.puzzle.best)
+    driver.until(lambda: scene.animation is None)
+    driver.key(pygame.K_n)
+    assert scene.trainer.index == 1 and scene.trainer.answered is None and driver.app.scene is scene
+
+
 def test_past_the_last_position_the_first_comes_again_and_it_is_said(driver):
     scene = open_practice(driver, "tile")
     count = len(scene.practice.puzzles)

@@ -94,12 +94,12 @@ def test_the_first_pick_of_every_round_and_of_a_resumed_game_comes_after_a_hand_
         again.app.quit()
 
 
-def test_the_hint_waits_for_the_person_it_is_for(driver):
+def test_the_hint_waits_for_the_person_it_is_for_and_h_at_the_hand_over_only_lifts_the_curtain(driver):
     play = two_persons(driver)
     driver.frames()
     assert play.board.handing_over() and not play.hint_button.enabled
     driver.key(pygame.K_h)
-    assert play.match.asked is None
+    assert play.match.asked is None and not play.board.handing_over() and driver.app.toast is None
 
 
 def test_undo_is_not_offered_after_a_reveal_and_says_the_reveal_is_why(driver):

@@ -22,7 +22,7 @@ from ...learn.course import Course
 from ...learn.tutor import Tutor, Verdict
 from ...records import Seat
 from ...rules.base import sentence
-from ..board_scene import BoardScene
+from ..board_scene import GAME_KEYS, BoardScene
 from ..games import CLIENTS
 from ..input import Act, Intent
 from ..session import Session, coached_first_game
@@ -75,6 +75,8 @@ class LessonScene(BoardScene):
     def refusal(self, act: Act) -> str | None:
         if act in (Act.UNDO, Act.REDO):
             return f"A lesson takes no move back: {self.app.mapper.controls.naming('Start again', 'N')} begins it anew"
+        if act in GAME_KEYS:
+            return "A lesson is not saved, copied or reviewed: a game of your own is"
         return None
 
     def restart(self) -> None:

@@ -275,6 +275,8 @@ class PlayScene(BoardScene):
         said = self.advice.ask_hint(self.match, at_screen, self.app.settings.hints, self.client.advice)
         if said:
             self.app.say(*said)
+        elif not at_screen:
+            self.board.arrived()  # the curtain: H only lifts it, as any key does
 
     def _drive_computer(self, dt_s: float) -> None:
         """Ask for the computer's move when it is its turn, and play the answer when it comes."""

@@ -19,7 +19,7 @@ from ...learn import progress
 from ...learn.practice import PracticeSet, Trainer, Verdict, Weighed
 from ...records import Seat
 from ...rules import registry
-from ..board_scene import BoardScene
+from ..board_scene import GAME_KEYS, BoardScene
 from ..games import CLIENTS
 from ..input import Act
 from ..match import Match, new_seed
@@ -80,7 +80,7 @@ class PracticeScene(BoardScene):
         buttons += [] if answered else [*self.board.buttons, rules_button(self.open_rules)]
         buttons.append(Button("Back", self.leave, key_hint="Esc"))
         self.buttons = ButtonList(buttons, vertical=False)
-        self.commands = {Act.HINT: self.hint, **({} if answered else self.board.commands)}
+        self.commands = {Act.HINT: self.hint, **({Act.NEW: self.next_position} if answered else self.board.commands)}
         self.layout()
 
     # -- the position ----------------------------------------------------------------
@@ -170,7 +170,13 @@ class PracticeScene(BoardScene):
         self.feedback = self._compare(best, self.trainer.puzzle.weighed[0])  # the try and its answer are gone
 
     def refusal(self, act: Act) -> str | None:
-        return "A position takes one try, and it is not taken back" if act in (Act.UNDO, Act.REDO) else None
+        if act in (Act.UNDO, Act.REDO):
+            return "A position takes one try, and it is not taken back"
+        if act in GAME_KEYS:
+            return "A position is not saved, copied or reviewed: a game of your own is"
+        if act is Act.NEW:  # answered, N goes on (`build_buttons`)
+            return "A position waits for your move: then Next position (Enter, or N) goes on"
+        return None
 
     def next_position(self) -> None:
         if self.trainer.answered is None:
