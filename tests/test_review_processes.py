@@ -5,8 +5,12 @@ from __future__ import annotations
 import multiprocessing
 import os
 import time
+from multiprocessing.context import SpawnProcess
 
-from game.cli.judging import judges
+import pytest
+
+from game.cli.judging import Judges
+from game.cli.review import judging_processes
 
 
 def _judged_unless_in_a_process_for_three(item: int) -> int:
@@ -22,21 +26,41 @@ def _review_processes() -> list[multiprocessing.Process]:
 
 def test_judges_answer_in_the_order_asked_whichever_process_is_free():
     items = [-4, 7, -1, 0, 12, -9, 3]
-    with judges(2) as started:
+    with judging_processes(2) as mapper:
         assert len(_review_processes()) == 2
-        assert list(started.imap(abs, items)) == [abs(item) for item in items]
-        assert list(started.imap(abs, [])) == []  # and again, on the same processes
+        assert list(mapper(abs, items)) == [abs(item) for item in items]
+        assert list(mapper(abs, [])) == []  # and again, on the same processes
+    assert _review_processes() == []
 
 
 def test_a_position_whose_process_dies_is_judged_here_and_none_is_lost():
     items = list(range(8))
-    with judges(2) as started:
-        assert list(started.imap(_judged_unless_in_a_process_for_three, items)) == [item * item for item in items]
+    with judging_processes(2) as mapper:
+        assert list(mapper(_judged_unless_in_a_process_for_three, items)) == [item * item for item in items]
 
 
 def test_judges_are_stopped_at_once_even_in_the_middle_of_a_position():
     began = time.monotonic()
-    with judges(2) as started:
-        answers = started.imap(time.sleep, [0, 60])
+    with judging_processes(2) as mapper:
+        answers = mapper(time.sleep, [0, 60])
         assert next(answers) is None  # the second is being judged meanwhile
     assert _review_processes() == [] and time.monotonic() - began < 30
+
+
+def test_where_the_system_refuses_a_process_the_review_judges_in_its_own_and_leaves_none_running(monkeypatch):
+    started = SpawnProcess.start
+    calls = []
+
+    def second_refused(process):
+        calls.append(process)
+        if len(calls) % 2 == 0:  # each second process
+            raise OSError(11, "Resource temporarily unavailable")
+        started(process)
+
+    monkeypatch.setattr(SpawnProcess, "start", second_refused)
+    with judging_processes(2) as mapper:
+        assert len(calls) == 2 and _review_processes() == []  # the first, started, was stopped
+        assert list(mapper(abs, [-2, 5])) == [2, 5]
+    with pytest.raises(OSError, match="Resource temporarily unavailable"):
+        Judges(2)
+    assert len(calls) == 4 and _review_processes() == []

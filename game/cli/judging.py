@@ -8,7 +8,6 @@ that dies leaves its position to be judged here, so a review never loses a move.
 
 from __future__ import annotations
 
-import contextlib
 import multiprocessing
 import signal
 from collections.abc import Callable, Iterable, Iterator
@@ -25,6 +24,7 @@ class Judges:
     hands them the positions and gives back the judgements in order; `close` stops them."""
 
     def __init__(self, processes: int) -> None:
+        """Raises OSError where the system refuses a process (none is left running)."""
         context = multiprocessing.get_context("spawn")  # as the window's computer players start
         self._processes: list[Any] = []
         self._pipes: list[Connection] = []
@@ -32,8 +32,14 @@ class Judges:
             ours, theirs = context.Pipe()
             process = context.Process(target=_judge, args=(theirs, registry.plugin_modules()), daemon=True,
                                       name="slyde-review")  # fmt: skip
-            process.start()
-            theirs.close()
+            try:
+                process.start()
+            except OSError:
+                ours.close()
+                self.close()
+                raise
+            finally:
+                theirs.close()
             self._processes.append(process)
             self._pipes.append(ours)
 
@@ -74,16 +80,6 @@ class Judges:
             if process.is_alive():
                 process.kill()
                 process.join()
-
-
-@contextlib.contextmanager
-def judges(processes: int) -> Iterator[Judges]:
-    """`Judges` stopped however the block ends (a reader gone, Ctrl+C, an error)."""
-    started = Judges(processes)
-    try:
-        yield started
-    finally:
-        started.close()
 
 
 def _judge(pipe: Connection, plugins: tuple[str, ...]) -> None:

@@ -13,7 +13,7 @@ from .. import records, sharing
 from ..ai import judge
 from ..rules import registry
 from ..rules.base import counted
-from .judging import judges
+from .judging import Judges
 from .options import COMMAND
 from .paths import unwritable
 
@@ -85,11 +85,18 @@ def judging_processes(processes: int | None = None) -> Iterator[judge.Mapper]:
     """A `map` that judges a review's positions in `processes` at once (as many as
     there are cores, up to JUDGING_PROCESSES, unless given), each position on its own
     seed, so the figures are the ones a single process finds; `map` itself where
-    there is one core (or one process is asked for: a game registered without its
-    module, which a new process could not import). A long review is done sooner on two."""
+    there is one core, or the system refuses another process (or one process is asked
+    for: a game registered without its module, which a new process could not import).
+    A long review is done sooner on two."""
     processes = processes or min(JUDGING_PROCESSES, os.cpu_count() or 1)
-    if processes < 2:
+    try:
+        started = Judges(processes) if processes > 1 else None
+    except OSError:  # the system refuses another process: judged here, as on one core
+        started = None
+    if started is None:
         yield map
         return
-    with judges(processes) as started:
+    try:
         yield started.imap
+    finally:
+        started.close()
