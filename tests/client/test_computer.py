@@ -69,6 +69,19 @@ def test_undo_on_the_results_takes_back_the_last_move_r_opens_the_review_and_h_s
     assert len(play.session.moves) < played and play.match.persons_turn()  # back to the person's turn
 
 
+def test_n_on_the_results_starts_the_rematch_as_enter_does(driver):
+    play = start(driver, 4, [PERSON, computer("easy")])
+    while not play.session.is_over:
+        driver.until(lambda: play.session.is_over or (play.match.persons_turn() and play.animation is None))
+        if not play.session.is_over:
+            play_first_legal_move(driver, play)
+    driver.until(lambda: isinstance(driver.app.scene, ResultsScene))
+    driver.key(pygame.K_n)
+    again = driver.app.scene
+    assert isinstance(again, PlayScene) and again is not play and again.session.moves == []
+    assert [seat.name for seat in again.session.players] == [seat.name for seat in reversed(play.session.players)]
+
+
 def test_the_headline_says_your_move_to_one_person_against_the_computer_and_names_people_at_a_shared_screen(driver):
     def headline(play: PlayScene) -> list[str]:
         shown = [text for text, _ in texts_drawn(driver.app.theme, lambda: play.draw(driver.app.screen))]

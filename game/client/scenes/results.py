@@ -62,6 +62,7 @@ class ResultsScene(Scene):
             if going_on
             else Button("New tournament" if self.standing else "Rematch", self.rematch, key_hint="Enter")
         )
+        self.onward = onward  # Enter's button, and N's: the next game, or another
         self.buttons = ButtonList(
             [
                 onward,
@@ -164,6 +165,8 @@ class ResultsScene(Scene):
             return
         if intent.act is Act.BACK:
             self.menu()
+        elif intent.act is Act.NEW:
+            self.onward.action()
         elif intent.act is Act.COPY:
             self.copy()
         elif intent.act is Act.SAVE:
