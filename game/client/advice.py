@@ -19,6 +19,8 @@ LOOKING, STILL_LOOKING = "Looking for a good move...", "Still looking for a good
 
 COACH_UNABLE = "The coach cannot judge moves here"
 NO_HINT_OVER = "The game is over: Review shows what the computer makes of each move"  # H once it has ended
+# H in a review
+HINT_IN_REVIEW = "Under each move the computer's choice is named, and drawn on the board where it was better"
 
 
 class Advice:

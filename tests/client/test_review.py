@@ -113,6 +113,16 @@ def test_page_up_and_down_step_ten_moves_and_say_so_at_either_end(driver):
     assert driver.app.toast[0] in ("The end of the game", "The last move played so far")
 
 
+def test_h_in_a_review_says_where_the_computers_choice_is_shown_and_changes_nothing(driver):
+    session = a_game(6)
+    scene = review(driver, session)
+    index = scene.index
+    driver.key(pygame.K_h)
+    said = driver.app.toast[0]
+    assert said == "Under each move the computer's choice is named, and drawn on the board where it was better"
+    assert driver.app.scene is scene and scene.index == index
+
+
 def test_a_step_back_plays_the_moves_animation_backwards_to_the_earlier_position(driver):
     session = a_game()
     scene = review(driver, session)

@@ -27,6 +27,7 @@ from ... import records
 from ...ai.judge import playouts_for
 from ...rules import registry
 from ...rules.base import counted, sentence
+from ..advice import HINT_IN_REVIEW
 from ..clipboard import copy_game
 from ..games import CLIENTS
 from ..input import Act, Intent
@@ -271,6 +272,8 @@ class ReviewScene(Scene):
             self.copy()
         elif act is Act.RULES:
             self.open_rules()
+        elif act is Act.HINT:  # the review is the hint, for every move at once
+            self.app.say(HINT_IN_REVIEW)
         elif act in self.board.looks:
             self.board.looks[act]()
         elif act is Act.SCROLL:
