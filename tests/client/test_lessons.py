@@ -859,5 +859,5 @@ def test_g_outlines_the_biggest_groups_in_a_lesson_and_in_practice_and_hides_the
     driver.press_button(next(b.label for b in driver.app.scene.buttons.buttons if b.label.startswith("Practice:")))
     practice = driver.app.scene
     assert isinstance(practice, PracticeScene) and outlined(practice) == 0
-    driver.press_button("Groups")
+    driver.press_button("Show groups")
     assert outlined(practice) > 4 * practice.board.view.cell

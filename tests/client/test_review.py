@@ -867,9 +867,10 @@ def test_g_or_the_groups_button_outlines_the_biggest_groups_of_the_position_show
         return outlined_pixels(driver, scene.board.view.rect)
 
     labels = [button.label for button in scene.buttons.buttons]
-    assert "Groups" in labels
+    assert "Show groups" in labels
     assert scene.board.outlines(()) == () and outlined() == 0
     driver.key(pygame.K_g)
+    assert "Hide groups" in [button.label for button in scene.buttons.buttons]  # what a press does now
     shown = scene.board.outlines(())
     assert outlined() > 4 * scene.board.view.cell
     assert shown == tuple((scene.board.state.groups(seat)[0], seat) for seat in (0, 1))
@@ -877,10 +878,10 @@ def test_g_or_the_groups_button_outlines_the_biggest_groups_of_the_position_show
     driver.frames(30)
     assert scene.board.outlines(()) == tuple((scene.board.state.groups(seat)[0], seat) for seat in (0, 1))
     assert scene.board.outlines(()) != shown
-    driver.press_button("Groups")
-    assert scene.board.outlines(()) == ()
+    driver.press_button("Hide groups")
+    assert scene.board.outlines(()) == () and driver.app.toast is None
     slide = review(driver, a_slide_game(10))
-    assert "Groups" not in [button.label for button in slide.buttons.buttons]  # no groups in Slide
+    assert not any("groups" in button.label for button in slide.buttons.buttons)  # no groups in Slide
 
 
 def test_the_groups_outlined_in_play_stay_so_in_its_review_and_in_a_game_played_on_from_it(driver):

@@ -227,6 +227,16 @@ def test_g_outlines_both_biggest_groups_and_hides_them_again(driver):
     assert play.board.outlines(play.reveal) == ()
 
 
+def test_g_on_an_empty_board_says_there_are_no_groups_yet_and_the_outlines_come_as_they_form(driver):
+    play = start_game(driver, side=6)
+    driver.key(pygame.K_g)
+    assert driver.app.toast[0] == "No groups yet: each colour's biggest is outlined as it forms"
+    assert play.board.show_groups and "Hide groups" in [button.label for button in play.buttons.buttons]
+    for point in ("e4", "e5"):
+        driver.click(at(play, Point.parse(point)))
+    assert len(play.board.outlines(play.reveal)) == 2
+
+
 def test_the_computer_answers_a_turn_and_the_hint_shows_a_whole_turn(driver):
 
     players = [PEOPLE[0], Seat.computer("easy", "White (easy)")]

@@ -122,24 +122,38 @@ def _sizes(
         x += image.get_width() + gap
 
 
+SHOW_GROUPS, HIDE_GROUPS = "Show groups", "Hide groups"  # the Groups button, as a press would change it
+NO_GROUPS_YET = "No groups yet: each colour's biggest is outlined as it forms"
+
+
 class GroupBoard(Board):
     """A group game's board: with a Groups button (G) that outlines both biggest groups."""
 
     def __init__(self, app: App, session: Session) -> None:
         super().__init__(app, session)
-        self.show_groups = False
-        self.groups_button = Button("Groups", self.flip_groups, key_hint="G")
+        self.groups_button = Button(SHOW_GROUPS, self.flip_groups, key_hint="G")
+        self._show_groups(False)
         self.commands[Act.GROUPS] = self.looks[Act.GROUPS] = self.flip_groups
         self.look_buttons = [self.groups_button]
 
+    def _show_groups(self, shown: bool) -> None:
+        """The outlines on or off, and the button named for what a press does next."""
+        self.show_groups = shown
+        self.groups_button.label = HIDE_GROUPS if shown else SHOW_GROUPS
+        self.groups_button.shorter = ("Hide",) if shown else ("Groups",)
+
     def flip_groups(self) -> None:
-        self.show_groups = not self.show_groups
+        """G: outline both biggest groups, or no longer; where there is none yet, it says so
+        (else the press would show nothing)."""
+        self._show_groups(not self.show_groups)
+        if self.show_groups and not self.outlines(()):
+            self.app.say(NO_GROUPS_YET)
 
     def look(self) -> dict[str, Any]:
         return {"groups": self.show_groups}
 
     def take_look(self, look: dict[str, Any]) -> None:
-        self.show_groups = bool(look.get("groups", False))
+        self._show_groups(bool(look.get("groups", False)))
 
     def outlines(self, revealed: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...]:
         """The groups to outline: the results' reveal, or both biggest groups (G)."""
