@@ -20,6 +20,12 @@ def _judged_unless_in_a_process_for_three(item: int) -> int:
     return item * item
 
 
+def _slowly(item: int) -> int:
+    """A position that takes `item` tenths of a second to judge."""
+    time.sleep(item / 10)
+    return item
+
+
 def _review_processes() -> list[multiprocessing.Process]:
     return [child for child in multiprocessing.active_children() if child.name == "slyde-review"]
 
@@ -37,6 +43,15 @@ def test_a_position_whose_process_dies_is_judged_here_and_none_is_lost():
     items = list(range(8))
     with judging_processes(2) as mapper:
         assert list(mapper(_judged_unless_in_a_process_for_three, items)) == [item * item for item in items]
+        assert list(mapper(abs, [-5, -6, -7])) == [5, 6, 7]  # the one left goes on; the dead one is not asked
+
+
+def test_an_answer_still_owed_when_a_review_stops_reading_is_never_taken_for_a_later_one():
+    with judging_processes(2) as mapper:
+        answers = mapper(_slowly, [0, 20])
+        assert next(answers) == 0
+        answers.close()  # the 20 is still being judged
+        assert list(mapper(abs, [-1, -2, -3])) == [1, 2, 3]
 
 
 def test_judges_are_stopped_at_once_even_in_the_middle_of_a_position():

@@ -26,8 +26,7 @@ class Judges:
     def __init__(self, processes: int) -> None:
         """Raises OSError where the system refuses a process (none is left running)."""
         context = multiprocessing.get_context("spawn")  # as the window's computer players start
-        self._processes: list[Any] = []
-        self._pipes: list[Connection] = []
+        self._started: list[tuple[Any, Connection]] = []
         for _ in range(processes):
             ours, theirs = context.Pipe()
             process = context.Process(target=_judge, args=(theirs, registry.plugin_modules()), daemon=True,
@@ -40,46 +39,62 @@ class Judges:
                 raise
             finally:
                 theirs.close()
-            self._processes.append(process)
-            self._pipes.append(ours)
+            self._started.append((process, ours))
+        self._usable = [pipe for _, pipe in self._started]  # not dead, and owing no answer
 
     def imap(self, function: Callable[[Any], Any], items: Iterable[Any]) -> Iterator[Any]:
         """`function` of each item, in the items' order, each worked out by whichever
-        process is free (`function` must be one a new process can import)."""
+        process is free (`function` must be one a new process can import); where none
+        can take it (each has died), worked out here."""
         items = list(items)
         waiting = iter(range(len(items)))
-        idle, busy, found = list(self._pipes), dict[Connection, int](), dict[int, Any]()
-        for index in range(len(items)):
-            while index not in found:
-                while idle and (task := next(waiting, None)) is not None:
-                    pipe = idle.pop()
-                    pipe.send((function, items[task]))
-                    busy[pipe] = task
-                if not busy:  # every process gone: judged here
-                    task = next(waiting)
-                    found[task] = function(items[task])
-                    continue
-                for ready in wait(list(busy)):
-                    pipe = cast(Connection, ready)
-                    task = busy.pop(pipe)
-                    try:
-                        found[task] = pipe.recv()
-                        idle.append(pipe)
-                    except (EOFError, OSError):  # the process died: judged here, and it is not asked again
+        idle, busy, found = list(self._usable), dict[Connection, int](), dict[int, Any]()
+        try:
+            for index in range(len(items)):
+                while index not in found:
+                    while idle and (task := next(waiting, None)) is not None:
+                        if not self._ask(idle.pop(), (function, items[task]), task, busy):
+                            found[task] = function(items[task])
+                    if not busy:
+                        task = next(waiting)
                         found[task] = function(items[task])
-            yield found.pop(index)
+                        continue
+                    for ready in wait(list(busy)):
+                        pipe = cast(Connection, ready)
+                        task = busy.pop(pipe)
+                        try:
+                            found[task] = pipe.recv()
+                            idle.append(pipe)
+                        except (EOFError, OSError):  # the process died: judged here, and it is not asked again
+                            self._usable.remove(pipe)
+                            found[task] = function(items[task])
+                yield found.pop(index)
+        finally:
+            for pipe in busy:  # given up midway: an answer still to come is nobody's now
+                self._usable.remove(pipe)
+
+    def _ask(self, pipe: Connection, question: tuple[Callable[[Any], Any], Any], task: int,
+             busy: dict[Connection, int]) -> bool:  # fmt: skip
+        """`question` sent down `pipe`, which is then `busy` with `task`; False where its process is gone."""
+        try:
+            pipe.send(question)
+        except OSError:
+            self._usable.remove(pipe)
+            return False
+        busy[pipe] = task
+        return True
 
     def close(self) -> None:
-        """Stop every process at once, whatever it is doing."""
-        for pipe in self._pipes:
-            pipe.close()
-        for process in self._processes:
+        """Stop every process at once, whatever it is doing, and only then close the
+        pipes (a process that found its pipe closed mid-answer would complain)."""
+        for process, _ in self._started:
             process.terminate()
-        for process in self._processes:
+        for process, pipe in self._started:
             process.join(STOP_WAIT_S)
             if process.is_alive():
                 process.kill()
                 process.join()
+            pipe.close()
 
 
 def _judge(pipe: Connection, plugins: tuple[str, ...]) -> None:
@@ -90,6 +105,6 @@ def _judge(pipe: Connection, plugins: tuple[str, ...]) -> None:
     while True:
         try:
             function, item = pipe.recv()
-        except (EOFError, OSError):
+            pipe.send(function(item))
+        except (EOFError, OSError):  # the command has gone (or `function` failed: the command judges it again)
             return
-        pipe.send(function(item))
