@@ -57,7 +57,7 @@ def pages() -> list[Page]:
             "The end and the winner",
             "The game ends when the Core is boxed in (no empty point next to it), or when the player to "
             "move cannot complete a turn. The biggest group wins; equal biggest groups go to the second "
-            "biggest, and so on. Only identical lists are a draw. Groups (G) outlines the biggest groups.",
+            "biggest, and so on. Only identical lists are a draw. Show groups (G) outlines the biggest groups.",
             final,
             CoreMarks(groups=groups),
         ),

@@ -52,7 +52,7 @@ def pages(rules: str) -> list[Page]:
     result = (
         "The game ends when the player to move has no move. The biggest group wins. If the biggest "
         "groups are equal, the second biggest decide, then the third, and so on; groups of the same "
-        "size count separately, singletons too. Only identical lists are a draw. Groups (G) outlines the "
+        "size count separately, singletons too. Only identical lists are a draw. Show groups (G) outlines the "
         "biggest groups."
     )
     result_marks = Marks(groups=((final.groups(0)[0], 0), (final.groups(1)[0], 1)))
