@@ -93,11 +93,14 @@ class App:
         self.settings, problem = load_settings(self.settings_path)
         self.saved_settings = replace(self.settings)  # as the file held them: what this window changes is saved
         self.theme = Theme(PALETTES[self.settings.theme], 1.25 if self.settings.large_text else 1.0)
+        unasked = size is None
         if size is None:
             remembered = parse_size(self.settings.window) if self.settings.window else None
             size, whole_screen = opening_size(screen, remembered)
             fullscreen = True if whole_screen else fullscreen
         self.window = Window(size, self.settings.fullscreen if fullscreen is None else fullscreen)
+        if unasked and self.settings.maximized:
+            self.window.maximize()  # as the person left it; restored, it takes the size they last gave it
         self.theme.resize(self.size)
         self.audio = Audio(self.settings.volume)
         self.mapper = InputMapper()
@@ -156,10 +159,11 @@ class App:
 
     def resize(self, size: tuple[int, int]) -> None:
         """The person dragged the window to `size`: laid out anew, and the size kept
-        for the next time the window opens unasked (saved as it closes)."""
+        for the next time the window opens unasked (saved as it closes); a maximised
+        window's size is not kept, the one it is restored to is."""
         before = self.window.windowed_size
         if self.window.resize(size):
-            if self.window.windowed_size != before:
+            if self.window.windowed_size != before and not self.window.maximized:
                 self.settings.window = written_size(self.window.windowed_size)
             self._relayout()
 
@@ -197,10 +201,12 @@ class App:
 
     def reset_settings(self) -> None:
         """The defaults of what the settings screen shows, but the window stays as it is
-        (F11 or the setting changes that, and a drag its size); the watch speed, which
+        (F11 or the setting changes that, a drag its size, the system's button its
+        maximising); the watch speed, which
         + and - choose, stays too."""
         kept = self.settings
-        self.settings = Settings(fullscreen=self.window.fullscreen, window=kept.window, watch_speed=kept.watch_speed)
+        self.settings = Settings(fullscreen=self.window.fullscreen, window=kept.window, maximized=kept.maximized,
+                                 watch_speed=kept.watch_speed)  # fmt: skip
         self.apply_settings()
 
     # -- scenes ---------------------------------------------------------------
@@ -365,6 +371,9 @@ class App:
             return
         work_start = time.perf_counter()
         events = pygame.event.get()
+        for event in events:  # before the resizes they come with: a maximised window's size is not kept
+            if self.window.hear(event.type) and not self.window.fullscreen:
+                self.settings.maximized = self.window.maximized
         resizes = [event for event in events if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED)]
         if resizes:  # a drag sends many: the window is made anew once, at the last size
             last = resizes[-1]

@@ -52,6 +52,7 @@ class Settings:
     large_text: bool = False
     fullscreen: bool = False  # the window opens full screen unless the command line says otherwise
     window: str | None = None  # the size the person last gave the window ("1600x900"); None: as the screen suits
+    maximized: bool = False  # the window was maximised when it closed: it opens so (at `window` when restored)
     watch_speed: str = "normal"  # computers against computers, as last chosen with + and -
 
     def check(self) -> None:
@@ -60,8 +61,8 @@ class Settings:
             raise ValueError(f"volume must be 0-{MAX_VOLUME}, not {excerpt(self.volume)}")
         if self.animation not in ANIMATION_SPEEDS:
             raise ValueError(f"unknown animation speed {excerpt(self.animation)}")
-        if not all(isinstance(flag, bool) for flag in (self.hints, self.large_text, self.fullscreen)):
-            raise ValueError("hints, large_text and fullscreen must be true or false")
+        if not all(isinstance(flag, bool) for flag in (self.hints, self.large_text, self.fullscreen, self.maximized)):
+            raise ValueError("hints, large_text, fullscreen and maximized must be true or false")
         if self.theme not in PALETTES:
             raise ValueError(f"unknown theme {excerpt(self.theme)}")
         if self.watch_speed not in WATCH_SPEEDS:

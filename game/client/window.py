@@ -49,6 +49,8 @@ class Window:
     def __init__(self, size: tuple[int, int], fullscreen: bool) -> None:
         self.windowed_size = (max(size[0], MIN_WINDOW[0]), max(size[1], MIN_WINDOW[1]))
         self.fullscreen = fullscreen
+        self.maximized = False  # as the system last said (`hear`); its size is not the one to keep
+        self.minimized = False
         self.screen = self.open()
 
     @property
@@ -74,6 +76,26 @@ class Window:
             window = shown_window()
             if not window.focused:
                 window.flash(pygame.FLASH_UNTIL_FOCUSED)
+
+    def hear(self, event_type: int) -> bool:
+        """What the system says of the window's state: maximised, minimised, or restored
+        (from a minimise, to what it was; else to a plain window). False for any other event."""
+        if event_type == pygame.WINDOWMAXIMIZED:
+            self.maximized, self.minimized = True, False
+        elif event_type == pygame.WINDOWMINIMIZED:
+            self.minimized = True
+        elif event_type == pygame.WINDOWRESTORED:
+            self.maximized = self.maximized and self.minimized
+            self.minimized = False
+        else:
+            return False
+        return True
+
+    def maximize(self) -> None:
+        """Ask the system to maximise the window (it says so when it has; where it cannot, nothing)."""
+        if not self.fullscreen:
+            with contextlib.suppress(pygame.error, AttributeError):
+                shown_window().maximize()
 
     def toggle_fullscreen(self) -> None:
         self.fullscreen = not self.fullscreen

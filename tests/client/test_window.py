@@ -11,7 +11,7 @@ from game.client.places import settings_path
 from game.client.scenes import SCENES
 from game.client.scenes.menu import MenuScene
 from game.client.settings import load_settings
-from game.client.window import opening_size
+from game.client.window import Window, opening_size
 from game.window_limits import MIN_WINDOW
 
 from .conftest import Driver
@@ -129,6 +129,43 @@ def test_a_size_asked_once_on_the_command_line_is_not_kept_and_a_screen_too_smal
     finally:
         app.quit()
     assert load_settings(settings_path(data_dir))[0].window == "1500x840"
+
+
+def test_a_maximised_window_opens_maximised_the_next_time_and_its_size_restored_is_the_last_one_given(
+    data_dir, monkeypatch
+):
+    app = opened(data_dir)
+    dragged(app, (1500, 840))
+    pygame.event.post(pygame.event.Event(pygame.WINDOWMAXIMIZED))
+    dragged(app, (1920, 1040))  # the system's size for a maximised window, in the same events
+    assert app.size == (1920, 1040) and app.settings.maximized and app.settings.window == "1500x840"
+    app.quit()
+    asked = []
+    monkeypatch.setattr(Window, "maximize", lambda window: asked.append(window))
+    opened(data_dir, size=(900, 650)).quit()
+    assert asked == []  # --size asks for a plain window
+    app = opened(data_dir)
+    try:
+        assert asked == [app.window] and app.size == (1500, 840)  # maximised by the system, restored to this
+        app.reset_settings()  # the window stays as it is
+        assert app.settings.maximized and app.settings.window == "1500x840"
+        pygame.event.post(pygame.event.Event(pygame.WINDOWRESTORED))
+        dragged(app, (1500, 840))
+        assert not app.settings.maximized
+    finally:
+        app.quit()
+    loaded = load_settings(settings_path(data_dir))[0]
+    assert (loaded.window, loaded.maximized) == ("1500x840", False)
+
+
+def test_a_window_minimised_from_maximised_and_restored_is_still_maximised():
+    window = Window.__new__(Window)  # its state alone, no window opened
+    window.maximized = window.minimized = False
+    for event, maximized in ((pygame.WINDOWMAXIMIZED, True), (pygame.WINDOWMINIMIZED, True),
+                             (pygame.WINDOWRESTORED, True), (pygame.WINDOWRESTORED, False),
+                             (pygame.WINDOWMINIMIZED, False), (pygame.WINDOWRESTORED, False)):  # fmt: skip
+        assert window.hear(event) and window.maximized is maximized
+    assert not window.hear(pygame.VIDEORESIZE)
 
 
 def test_a_kiosk_visitors_drag_is_not_kept(data_dir):
