@@ -371,10 +371,11 @@ class App:
             return
         work_start = time.perf_counter()
         events = pygame.event.get()
-        for event in events:  # before the resizes they come with: a maximised window's size is not kept
-            if self.window.hear(event.type) and not self.window.fullscreen:
-                self.settings.maximized = self.window.maximized
         resizes = [event for event in events if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED)]
+        states = [event.type for event in events if event.type in (pygame.WINDOWMAXIMIZED, pygame.WINDOWRESTORED)]
+        self.window.hear(states, bool(resizes))  # before the resizes: a maximised window's size is not kept
+        if states and not self.window.fullscreen:
+            self.settings.maximized = self.window.maximized
         if resizes:  # a drag sends many: the window is made anew once, at the last size
             last = resizes[-1]
             self.resize(self.size if last.type == pygame.WINDOWSIZECHANGED else last.size)

@@ -50,7 +50,6 @@ class Window:
         self.windowed_size = (max(size[0], MIN_WINDOW[0]), max(size[1], MIN_WINDOW[1]))
         self.fullscreen = fullscreen
         self.maximized = False  # as the system last said (`hear`); its size is not the one to keep
-        self.minimized = False
         self.screen = self.open()
 
     @property
@@ -77,19 +76,15 @@ class Window:
             if not window.focused:
                 window.flash(pygame.FLASH_UNTIL_FOCUSED)
 
-    def hear(self, event_type: int) -> bool:
-        """What the system says of the window's state: maximised, minimised, or restored
-        (from a minimise, to what it was; else to a plain window). False for any other event."""
-        if event_type == pygame.WINDOWMAXIMIZED:
-            self.maximized, self.minimized = True, False
-        elif event_type == pygame.WINDOWMINIMIZED:
-            self.minimized = True
-        elif event_type == pygame.WINDOWRESTORED:
-            self.maximized = self.maximized and self.minimized
-            self.minimized = False
-        else:
-            return False
-        return True
+    def hear(self, states: list[int], resized: bool) -> None:
+        """What the system said of the window's state in one frame's events (`states`: its
+        maximised and restored events in order; `resized`: its size changed with them).
+        Back from a minimise, some systems say "restored" last though the window is
+        still maximised: a restore counts only where the size changed with it."""
+        if resized and states:
+            self.maximized = states[-1] == pygame.WINDOWMAXIMIZED
+        elif pygame.WINDOWMAXIMIZED in states:
+            self.maximized = True
 
     def maximize(self) -> None:
         """Ask the system to maximise the window (it says so when it has; where it cannot, nothing)."""
