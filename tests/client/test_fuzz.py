@@ -30,7 +30,7 @@ def random_event(rng: Random, size: tuple[int, int]) -> pygame.event.Event:
         weights=[30, 20, 15, 15, 4, 5, 3, 4, 1, 1],
     )[0]
     if kind == "key":
-        mod = rng.choice([0, 0, 0, pygame.KMOD_CTRL, pygame.KMOD_SHIFT | pygame.KMOD_CTRL])
+        mod = rng.choice([0, 0, 0, pygame.KMOD_CTRL, pygame.KMOD_SHIFT | pygame.KMOD_CTRL, pygame.KMOD_SHIFT])
         return pygame.event.Event(pygame.KEYDOWN, key=rng.choice(KEYS), mod=mod, unicode="", scancode=0)
     if kind == "motion":
         return pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(rng.randint(0, 1), 0, 0))
@@ -50,7 +50,8 @@ def random_event(rng: Random, size: tuple[int, int]) -> pygame.event.Event:
         )
     if kind == "resize":
         return pygame.event.Event(pygame.VIDEORESIZE, size=(rng.randint(600, 1600), rng.randint(400, 1000)))
-    return pygame.event.Event(rng.choice([pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED]))
+    return pygame.event.Event(rng.choice([pygame.WINDOWFOCUSLOST, pygame.WINDOWFOCUSGAINED, pygame.WINDOWMAXIMIZED,
+                                          pygame.WINDOWRESTORED, pygame.WINDOWMINIMIZED]))  # fmt: skip
 
 
 def clipboard_event(rng: Random) -> pygame.event.Event:
