@@ -49,14 +49,20 @@ def test_the_computer_answers_a_persons_move_and_undo_takes_back_both(driver):
     assert play.session.moves == []  # the person is to move again: the computer waits
 
 
-def test_undo_on_the_results_takes_back_the_last_move_r_opens_the_review_and_h_says_why_no_hint(driver):
-    """The three did nothing there: a player who lost by a slip reaches for undo, as on the board."""
+def played_to_the_results(driver) -> PlayScene:
+    """A 4x4 game of a person against easy, played to its end: the results show."""
     play = start(driver, 4, [PERSON, computer("easy")])
     while not play.session.is_over:
         driver.until(lambda: play.session.is_over or (play.match.persons_turn() and play.animation is None))
         if not play.session.is_over:
             play_first_legal_move(driver, play)
     driver.until(lambda: isinstance(driver.app.scene, ResultsScene))
+    return play
+
+
+def test_undo_on_the_results_takes_back_the_last_move_r_opens_the_review_and_h_says_why_no_hint(driver):
+    """The three did nothing there: a player who lost by a slip reaches for undo, as on the board."""
+    play = played_to_the_results(driver)
     played = len(play.session.moves)
     driver.key(pygame.K_h)  # as on the board once the game is over
     assert driver.app.toast[0] == "The game is over: Review shows what the computer makes of each move"
@@ -70,12 +76,7 @@ def test_undo_on_the_results_takes_back_the_last_move_r_opens_the_review_and_h_s
 
 
 def test_n_on_the_results_starts_the_rematch_as_enter_does(driver):
-    play = start(driver, 4, [PERSON, computer("easy")])
-    while not play.session.is_over:
-        driver.until(lambda: play.session.is_over or (play.match.persons_turn() and play.animation is None))
-        if not play.session.is_over:
-            play_first_legal_move(driver, play)
-    driver.until(lambda: isinstance(driver.app.scene, ResultsScene))
+    play = played_to_the_results(driver)
     driver.key(pygame.K_n)
     again = driver.app.scene
     assert isinstance(again, PlayScene) and again is not play and again.session.moves == []
