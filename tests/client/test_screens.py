@@ -468,6 +468,21 @@ def test_reset_to_defaults_says_what_it_did(driver, data_dir):
     assert driver.app.toast is None  # nor "back to their defaults"
 
 
+def test_the_volume_row_says_when_m_has_muted_the_sound_and_a_step_of_volume_lifts_the_mute(driver):
+    driver.press_button("Settings")
+    scene = driver.app.scene
+
+    def shown() -> list[str]:
+        return [text for text, _ in texts_drawn(driver.app.theme, lambda: scene.draw(driver.app.screen))]
+
+    assert "7 / 10" in shown()
+    driver.key(pygame.K_m)
+    assert driver.app.audio.muted and "7 / 10, muted (M)" in shown()
+    scene.buttons.focus = 0  # the volume's row
+    driver.key(pygame.K_RIGHT)
+    assert not driver.app.audio.muted and "8 / 10" in shown()
+
+
 def test_full_screen_is_a_setting_that_f11_keeps_too_and_the_command_line_overrides(driver, data_dir):
     app = driver.app
     driver.press_button("Settings")

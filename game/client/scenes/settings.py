@@ -56,8 +56,11 @@ class SettingsScene(Scene):
             button.rect = rect
 
     def volume_text(self) -> str:
+        """The volume, and whether M has silenced it for now (else the row says 7 and nothing sounds)."""
         volume = self.app.settings.volume
-        return "off" if volume == 0 else f"{volume} / {MAX_VOLUME}"
+        if volume == 0:
+            return "off"
+        return f"{volume} / {MAX_VOLUME}, muted (M)" if self.app.audio.muted else f"{volume} / {MAX_VOLUME}"
 
     def change(self, row: int, step: int, click: bool = False) -> None:
         """One row's value changed, then taken into effect and saved once. The volume
@@ -91,7 +94,9 @@ class SettingsScene(Scene):
         return [value() for _, value, _ in self.rows]
 
     def change_volume(self, step: int) -> None:
+        """A step louder or softer, which is heard: it lifts a mute."""
         self.app.settings.volume = min(MAX_VOLUME, max(0, self.app.settings.volume + step))
+        self.app.audio.muted = False
 
     def change_animation(self, step: int) -> None:
         names = list(ANIMATION_SPEEDS)
