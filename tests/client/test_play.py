@@ -534,6 +534,17 @@ def test_the_keyboards_tab_reaches_the_buttons_that_have_no_key(driver):
     assert not play.buttons.engaged and driver.app.toast[0] in (LOOKING, "Hints are off (Settings)")
 
 
+def test_with_hints_off_the_hint_button_is_greyed_and_pressed_says_where_to_turn_them_on(driver):
+    play = start_game(driver, 6)
+    driver.frames(2)
+    assert play.hint_button.enabled
+    driver.app.settings.hints = False
+    driver.frames(2)
+    assert not play.hint_button.enabled
+    driver.press_button("Hint")
+    assert driver.app.toast[0] == "Hints are off (Settings)" and play.match.asked is None
+
+
 def test_a_pad_resigns_with_a_second_press_and_anything_else_keeps_the_game(driver):
     play = start_game(driver, 6)
     pad_press(driver, "Resign")

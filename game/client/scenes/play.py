@@ -367,7 +367,7 @@ class PlayScene(BoardScene):
         self.undo_button.enabled = self.board.busy() or self.match.why_no_undo(self.board.at_screen()) is None
         self.redo_button.enabled = bool(self.session.undone)
         self.resignation.button.enabled = self.resignation.allowed(at_screen)
-        self.hint_button.enabled = self.match.persons_turn() and at_screen
+        self.hint_button.enabled = self.match.persons_turn() and at_screen and self.app.settings.hints  # off: says so
         self.review_button.enabled = self.match.why_no_review() is None
         self.board.update_buttons()
 
