@@ -60,7 +60,8 @@ class SettingsScene(Scene):
         volume = self.app.settings.volume
         if volume == 0:
             return "off"
-        return f"{volume} / {MAX_VOLUME}, muted (M)" if self.app.audio.muted else f"{volume} / {MAX_VOLUME}"
+        muted = self.app.mapper.controls.naming(", muted", "M") if self.app.audio.muted else ""
+        return f"{volume} / {MAX_VOLUME}{muted}"
 
     def change(self, row: int, step: int, click: bool = False) -> None:
         """One row's value changed, then taken into effect and saved once. The volume
