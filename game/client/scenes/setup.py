@@ -328,8 +328,8 @@ class SetupScene(Scene):
             self.buttons.handle(Intent(Act.MENU, amount=-1 if back else 1))
             return
         self.row = (self.row + (-1 if back else 1)) % (len(self.rows) + 1)
-        if self.row == len(self.rows) and enabled:
-            self.buttons.focus = enabled[-1 if back else 0]
+        if self.row == len(self.rows):  # onto the buttons: their first, or back onto their last
+            self.buttons.handle(Intent(Act.LAST if back else Act.FIRST))
 
     def handle(self, intent: Intent) -> None:
         act = ON_ONE_PAGE.get(intent.act, intent.act)
