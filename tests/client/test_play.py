@@ -778,6 +778,13 @@ def test_a_saved_game_is_deleted_only_on_a_second_click_and_shows_a_picture(driv
     driver.key(pygame.K_DOWN)  # anything else: no
     assert delete_button.label == "Delete"
     driver.click(delete_button.rect.center)
+    driver.key(pygame.K_ESCAPE)  # no, and only that: the list stays
+    assert driver.app.scene is saves and path.exists() and delete_button.label == "Delete"
+    driver.key(pygame.K_ESCAPE)  # nothing asked: back to the menu
+    assert isinstance(driver.app.scene, MenuScene)
+    driver.press_button("Saved games")
+    (_, _, delete_button) = driver.app.scene.rows[0]
+    driver.click(delete_button.rect.center)
     driver.click(delete_button.rect.center)
     assert not path.exists() and driver.app.scene.files == [] and driver.app.toast[0] == "Deleted"
 

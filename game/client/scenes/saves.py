@@ -247,6 +247,8 @@ class SavesScene(Scene):
             and not self._confirms(intent)
         ):
             self._disarm()
+            if intent.act is Act.BACK:
+                return  # Esc answers the question, and only that: the list stays
         if intent.act in (Act.SCROLL, Act.LEFT, Act.RIGHT, Act.PAGE_UP, Act.PAGE_DOWN):
             back = intent.act in (Act.LEFT, Act.PAGE_UP) or intent.amount > 0
             self.turn(back, said=intent.act is not Act.SCROLL)
