@@ -22,6 +22,7 @@ from game.client.names import FORMS, names_in_form
 from game.client.panel import MOVES_KEPT, play_areas
 from game.client.places import saves_dir
 from game.client.scenes import SCENES
+from game.client.scenes.menu import MenuScene
 from game.client.scenes.play import PlayScene
 from game.client.scenes.results import ResultsScene
 from game.client.session import Session
@@ -820,6 +821,24 @@ def test_typed_names_sit_at_the_table_and_are_remembered(driver):
     assert again.names[0] == "Ann Lee"
 
 
+@pytest.mark.parametrize("leave", ["Esc", "the Back button", "closing the window"])
+def test_names_typed_on_a_setup_left_without_a_game_are_there_the_next_time(driver, leave):
+    from game.client.scenes.setup import SetupScene
+
+    driver.press_button("Play Slide")
+    setup = driver.app.scene
+    setup.row = setup.first_seat  # the first seat's row: a person's
+    driver.post(pygame.TEXTINPUT, text="Ann")
+    if leave == "closing the window":
+        driver.post(pygame.QUIT)
+        assert not driver.app.running
+    else:
+        driver.key(pygame.K_ESCAPE) if leave == "Esc" else driver.press_button("Back")
+        assert isinstance(driver.app.scene, MenuScene)
+    again = SetupScene(driver.app, "slide", {"players": setup.options["players"]})
+    assert again.names[0] == "Ann"
+
+
 def test_the_hand_over_comes_between_two_persons_even_with_a_computer_between_them(driver):
     people = [numbered("person", 1), numbered("random", 0), numbered("person", 2)]
     play = PlayScene(driver.app, Session.new("slide", {"players": 3, "seed": 10}, people))
@@ -1531,8 +1550,6 @@ def test_a_tournaments_game_says_which_game_it_is_and_who_leads_the_tournament(d
 def test_the_menus_resume_names_the_tournament_game_it_goes_back_to(driver):
     """ "Resume: Slide, 3 players, round 2 of 16" left out that it was a tournament's
     second game."""
-    from game.client.scenes.menu import MenuScene
-
     people = [Seat.person(name) for name in ("Ann", "Bo", "Cy")]
     session = Session.new("slide", {"players": 3, "seed": 21}, people, tournament=True)
     rng = Random(3)

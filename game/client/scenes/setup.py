@@ -86,7 +86,7 @@ class SetupScene(Scene):
             course = None
         if course is not None and not self.progress.done(course):
             buttons.append(Button("Learn it first", partial(self.learn, course.key), shorter=("Learn",)))
-        buttons += [rules_button(self.open_rules), Button("Back", self.app.pop, key_hint="Esc")]
+        buttons += [rules_button(self.open_rules), Button("Back", self.leave, key_hint="Esc")]
         self.buttons = ButtonList(buttons, vertical=False).focus_as(self.buttons)
 
     def open_rules(self) -> None:
@@ -246,13 +246,26 @@ class SetupScene(Scene):
         """Which choices to remember these under: the game and its edition."""
         return "/".join([self.spec.name, *map(str, self.spec.edition(options))])
 
-    def start(self) -> None:
+    def remember(self) -> None:
+        """The choices on the rows, kept for the next time this game (edition) is set up:
+        when a game starts from them, and when the setup is left without one (a name
+        typed is not typed again)."""
         seats = [PLAYER_KINDS[kind] for kind in self.kinds]
         shown = {name: self.options[name] for name in self.option_names}  # not a deal
         chosen = {"options": shown, "seats": seats, "names": self.names, "tournament": self.tournament}
         with contextlib.suppress(OSError):  # not remembered: no harm done
             remember_choices(choices_path(self.app.visit), self._key_of(self.options), chosen)
 
+    def keep(self, again: str = "leave again") -> str | None:
+        self.remember()  # the window closed on the setup
+        return None
+
+    def leave(self) -> None:
+        self.remember()
+        self.app.pop()
+
+    def start(self) -> None:
+        self.remember()
         options = fresh_deal(self.spec.name, self.options)
         session = Session.new(self.spec.name, options, self.players(), tournament=self.tournament)
         self.app.replace(self.app.make("play", session))
@@ -363,7 +376,7 @@ class SetupScene(Scene):
             else:
                 self.buttons.handle(intent)
         elif act is Act.BACK:
-            self.app.pop()
+            self.leave()
         elif act is Act.RULES:
             self.open_rules()
         elif intent.is_pointer:
