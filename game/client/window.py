@@ -50,6 +50,8 @@ class Window:
         self.windowed_size = (max(size[0], MIN_WINDOW[0]), max(size[1], MIN_WINDOW[1]))
         self.fullscreen = fullscreen
         self.maximized = False  # as the system last said (`hear`); its size is not the one to keep
+        self.restored_size = self.windowed_size  # the size it had when last not maximised
+        self.maximized_before = False  # maximised when full screen was asked: so again after it
         self.screen = self.open()
 
     @property
@@ -93,8 +95,16 @@ class Window:
                 shown_window().maximize()
 
     def toggle_fullscreen(self) -> None:
+        """Full screen, or the window again as it was: one maximised before is maximised
+        again, and restored it takes the size it had before it was maximised."""
+        if not self.fullscreen:
+            self.maximized_before = self.maximized
         self.fullscreen = not self.fullscreen
+        if not self.fullscreen and self.maximized_before:
+            self.windowed_size = self.restored_size
         self.open()
+        if not self.fullscreen and self.maximized_before:
+            self.maximize()
 
     def resize(self, size: tuple[int, int]) -> bool:
         """The person dragged the window to `size`: True when the window changed. One
@@ -109,6 +119,8 @@ class Window:
                 return False  # asked, not made
             size = (max(drawn[0], MIN_WINDOW[0]), max(drawn[1], MIN_WINDOW[1]))
         self.windowed_size = size
+        if not self.maximized:
+            self.restored_size = size
         if drawn != size:  # a driver that leaves the surface as it was, or one too small
             self.open()
         return True

@@ -158,6 +158,30 @@ def test_a_maximised_window_opens_maximised_the_next_time_and_its_size_restored_
     assert (loaded.window, loaded.maximized) == ("1500x840", False)
 
 
+def test_a_maximised_window_out_of_full_screen_is_maximised_again_and_restores_to_the_size_it_had(
+    data_dir, monkeypatch
+):
+    app = opened(data_dir)
+    dragged(app, (1500, 840))
+    pygame.event.post(pygame.event.Event(pygame.WINDOWMAXIMIZED))
+    dragged(app, (1920, 1040))
+    asked = []
+    monkeypatch.setattr(Window, "maximize", lambda window: asked.append(window.screen.get_size()))
+    try:
+        Driver(app).key(pygame.K_F11)
+        assert app.window.fullscreen and asked == []
+        Driver(app).key(pygame.K_F11)
+        assert not app.window.fullscreen and asked == [(1500, 840)]  # opened at the size restored, then maximised
+        assert app.settings.maximized and app.settings.window == "1500x840"
+        pygame.event.post(pygame.event.Event(pygame.WINDOWRESTORED))
+        dragged(app, (1500, 840))  # restored by the person: from a plain window, back to a plain window
+        Driver(app).key(pygame.K_F11)
+        Driver(app).key(pygame.K_F11)
+        assert not app.window.fullscreen and asked == [(1500, 840)]
+    finally:
+        app.quit()
+
+
 def test_a_window_back_from_a_minimise_is_still_maximised_though_the_system_says_restored_last():
     window = Window.__new__(Window)  # its state alone, no window opened
     window.maximized = False
