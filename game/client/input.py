@@ -61,6 +61,7 @@ class Act(Enum):
     KEY = auto()  # any other key: it means nothing, but a person pressed it
     TEXT = auto()  # typed text (text), where a scene takes it
     ERASE = auto()  # Backspace where a scene takes typed text
+    DELETE = auto()  # Delete: the saved game in focus, asked first
 
 
 ON_ONE_PAGE = {Act.PAGE_UP: Act.FIRST, Act.PAGE_DOWN: Act.LAST}  # where the whole list shows, a page is all of it
@@ -133,6 +134,7 @@ _KEYS = {
     pygame.K_PAGEDOWN: Act.PAGE_DOWN,
     pygame.K_F11: Act.FULLSCREEN,
     pygame.K_F1: Act.RULES,
+    pygame.K_DELETE: Act.DELETE,
     pygame.K_TAB: Act.MENU,
     pygame.K_PLUS: Act.FASTER,
     pygame.K_EQUALS: Act.FASTER,

@@ -879,6 +879,21 @@ def test_the_keys_delete_a_saved_game_with_a_second_enter_on_its_delete(driver):
     assert not path.exists() and driver.app.toast[0] == "Deleted"
 
 
+def test_the_delete_key_asks_then_deletes_the_saved_game_whose_row_has_the_focus(driver):
+    play_b1_b2_save_and_leave(driver)
+    driver.press_button("Saved games")
+    saves = driver.app.scene
+    (path, _, delete_button) = saves.rows[0]
+    saves.buttons.focus = saves.buttons.buttons.index(saves.review_buttons[0])  # anywhere on its row
+    driver.key(pygame.K_DELETE)
+    assert path.exists() and delete_button.label == "Sure?"
+    assert driver.app.toast[0] == "Press Delete again to remove this saved game for good"
+    driver.key(pygame.K_DELETE)
+    assert not path.exists() and driver.app.toast[0] == "Deleted"
+    driver.key(pygame.K_DELETE)  # no row to delete: the focus is on the buttons below an empty list
+    assert driver.app.toast[0] == "Choose a saved game, then the Delete key removes it"
+
+
 def test_the_panel_numbers_moves_as_the_move_list_and_says_even_plainly(driver):
     play = start_game(driver, 6)
     written = []

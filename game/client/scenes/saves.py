@@ -234,11 +234,19 @@ class SavesScene(Scene):
         self.app.replace(self.app.make("play", session))
 
     def _confirms(self, intent: Intent) -> bool:
-        """Enter (or the pad's A) on the Delete that asked: the second press, not a no."""
+        """Enter (or the pad's A) on the Delete that asked, or the Delete key anywhere
+        on its row: the second press, not a no."""
         focused = self.buttons.buttons[self.buttons.focus]
+        if intent.act is Act.DELETE:
+            return self._focused_path() == self.armed
         return intent.act is Act.SELECT and any(
             path == self.armed and button is focused for path, _, button in self.rows
         )
+
+    def _focused_path(self) -> Path | None:
+        """The saved game whose row has the focus (None: the buttons below the list)."""
+        row = self._row_of(self.buttons.buttons[self.buttons.focus])
+        return None if row is None else self.rows[row][0]
 
     def handle(self, intent: Intent) -> None:
         if (
@@ -261,6 +269,12 @@ class SavesScene(Scene):
             self.paste(intent.text if intent.act is Act.OPEN else None)
         elif intent.act is Act.COPY:
             self.copy_focused()
+        elif intent.act is Act.DELETE:
+            path = self._focused_path()
+            if path is None:
+                self.app.say("Choose a saved game, then the Delete key removes it", "bad")
+            else:
+                self.delete(path)
         elif intent.act is Act.RULES:
             self.rules_focused()
         elif not self.buttons.handle(intent) and intent.act is Act.BACK:
