@@ -3,6 +3,7 @@ paths that are pipes, devices or too long, and folders that hold other games.
 Commands that write to paths run as an unprivileged user where the tests run as
 the superuser, so that a mistake can never replace a device."""
 
+import io
 import os
 import shutil
 import signal
@@ -217,13 +218,31 @@ def test_report_passes_over_other_games_records_without_replaying_them(tmp_path,
 
 
 def test_the_engine_answers_a_huge_bad_move_and_a_huge_number_briefly():
-    commands = "new slide players=2 seed=1\n" + f"play flip {'a' * 5_000_000}\n" + f"genmove {'9' * 5000}\n"
+    commands = "new slide players=2 seed=1\n" + f"play flip {'a' * 1_500_000}\n" + f"genmove {'9' * 5000}\n"
     done = subprocess.run([sys.executable, str(ROOT / "main.py"), "engine"], input=commands, capture_output=True,
                           text=True, timeout=60)  # fmt: skip
     replies = done.stdout.split("\n\n")
     assert replies[1].startswith("? illegal move: malformed move") and len(replies[1]) < 200
     assert replies[2].startswith("? genmove takes a time in milliseconds") and len(replies[2]) < 200
     assert done.returncode == 0
+
+
+def test_the_engine_refuses_a_line_longer_than_any_command_without_holding_it_and_answers_the_next():
+    endless = b"play " + b"\0" * 50_000_000  # no end of line: read whole, it would take the memory it fills
+    commands = endless + b"\nname\n" + b"x" * 3_000_000  # and a last line too long, cut off by the input's end
+    done = subprocess.run([sys.executable, str(ROOT / "main.py"), "engine"], input=commands, capture_output=True,
+                          timeout=60)  # fmt: skip
+    replies = done.stdout.decode().split("\n\n")
+    too_long = f"? line too long (a command has at most {2 * records.MAX_BYTES:,} bytes)"
+    assert replies == [too_long, "= Slyde Arcade", too_long, ""] and done.returncode == 0
+    assert done.stderr == b""
+
+
+def test_lines_are_read_up_to_a_limit_and_one_past_it_is_dropped_to_its_end():
+    from game.cli.engine import bounded_lines
+
+    stream = io.BytesIO(b"abcd\n" + b"abcdefghij" * 3 + b"\n" + b"abcd" + b"\nxyz")
+    assert list(bounded_lines(stream, limit=5)) == [b"abcd\n", None, b"abcd\n", b"xyz"]
 
 
 def a_copy_of_the_program(folder: Path) -> Path:

@@ -17,7 +17,7 @@ from ..bench import run as bench_run
 from ..rules import registry
 from ..rules.base import excerpt
 from ..start import missing_package, setup_words
-from .engine import Engine
+from .engine import Engine, bounded_lines
 from .lessons import check_lessons
 from .options import COMMAND
 from .parser import build_parser
@@ -115,7 +115,7 @@ def run_command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> in
     if args.command == "engine":
         if sys.stdin is None or sys.stdout is None:  # started with a standard stream closed
             return 1
-        return Engine(sys.stdout).run(sys.stdin.buffer)
+        return Engine(sys.stdout).run(bounded_lines(sys.stdin.buffer))
     if args.command == "bench":
         return bench_run(args.section, args.seconds)
     if args.command == "report":

@@ -5,8 +5,8 @@ from __future__ import annotations
 import contextlib
 import os
 import sys
-from collections.abc import Iterable
-from typing import TextIO
+from collections.abc import Iterable, Iterator
+from typing import BinaryIO, TextIO
 
 from .. import __version__, records, sharing
 from ..ai import players
@@ -26,6 +26,19 @@ def silence_stdout() -> None:
 
 
 TAKES_NOTHING = {"name", "version", "quit", "legal_moves", "result", "showboard"}
+MAX_LINE_BYTES = 2 * records.MAX_BYTES  # room for `loadgame` with the longest record's line
+
+
+def bounded_lines(stream: BinaryIO, limit: int = MAX_LINE_BYTES) -> Iterator[bytes | None]:
+    """The lines of `stream`; None for one longer than `limit`, whose rest is read and
+    dropped as it comes: no line, however long, is held whole."""
+    while line := stream.readline(limit + 1):
+        if len(line) <= limit or line.endswith(b"\n"):
+            yield line
+            continue
+        while (rest := stream.readline(limit)) and not rest.endswith(b"\n"):
+            pass
+        yield None
 
 
 class Engine:
@@ -43,24 +56,16 @@ class Engine:
         """Ready the player's search for the game before a genmove's time counts."""
         players.ready(self.player, self.state.game, self.state.seat_count)
 
-    def run(self, lines: Iterable[bytes]) -> int:
-        """Answer each line until `quit` or the end of the input: 0, or 1 when the
-        answers can no longer be written (the other side has gone, or the disk is full)."""
+    def run(self, lines: Iterable[bytes | None]) -> int:
+        """Answer each line (None: one too long to read) until `quit` or the end of the
+        input: 0, or 1 when the answers can no longer be written (the other side has
+        gone, or the disk is full)."""
         try:
             for raw in lines:
-                try:
-                    line = raw.decode("utf-8")
-                except UnicodeDecodeError:
-                    ok, answer, command = False, "not UTF-8 text", ""
-                else:
-                    line = line.split("#", 1)[0].strip()
-                    if not line:
-                        continue
-                    command, _, rest = line.replace("\t", " ").partition(" ")
-                    try:
-                        ok, answer = self.handle(command, rest.strip())
-                    except Exception:  # one bad command must not end the session
-                        ok, answer = False, "internal error: the command could not be carried out"
+                replied = self.reply(raw)
+                if replied is None:
+                    continue
+                ok, answer, command = replied
                 self.out.write(f"{'=' if ok else '?'} {answer}\n\n")
                 self.out.flush()
                 if ok and command == "quit":
@@ -69,6 +74,24 @@ class Engine:
             silence_stdout()
             return 1
         return 0
+
+    def reply(self, raw: bytes | None) -> tuple[bool, str, str] | None:
+        """(success, answer, the command) for one line; None for a line with no command."""
+        if raw is None:
+            return False, f"line too long (a command has at most {MAX_LINE_BYTES:,} bytes)", ""
+        try:
+            line = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            return False, "not UTF-8 text", ""
+        line = line.split("#", 1)[0].strip()
+        if not line:
+            return None
+        command, _, rest = line.replace("\t", " ").partition(" ")
+        try:
+            ok, answer = self.handle(command, rest.strip())
+        except Exception:  # one bad command must not end the session
+            ok, answer = False, "internal error: the command could not be carried out"
+        return ok, answer, command
 
     def handle(self, command: str, rest: str) -> tuple[bool, str]:
         """(success, answer) for one command."""
