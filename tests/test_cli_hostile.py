@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from game import records
+from game import records, sharing
 
 ROOT = Path(__file__).resolve().parent.parent
 LONG_PART = "x" * 300  # a path part over the 255 bytes a file system allows
@@ -218,7 +218,7 @@ def test_report_passes_over_other_games_records_without_replaying_them(tmp_path,
 
 
 def test_the_engine_answers_a_huge_bad_move_and_a_huge_number_briefly():
-    commands = "new slide players=2 seed=1\n" + f"play flip {'a' * 1_500_000}\n" + f"genmove {'9' * 5000}\n"
+    commands = "new slide players=2 seed=1\n" + f"play flip {'a' * 900_000}\n" + f"genmove {'9' * 5000}\n"
     done = subprocess.run([sys.executable, str(ROOT / "main.py"), "engine"], input=commands, capture_output=True,
                           text=True, timeout=60)  # fmt: skip
     replies = done.stdout.split("\n\n")
@@ -233,7 +233,7 @@ def test_the_engine_refuses_a_line_longer_than_any_command_without_holding_it_an
     done = subprocess.run([sys.executable, str(ROOT / "main.py"), "engine"], input=commands, capture_output=True,
                           timeout=60)  # fmt: skip
     replies = done.stdout.decode().split("\n\n")
-    too_long = f"? line too long (a command has at most {2 * records.MAX_BYTES:,} bytes)"
+    too_long = f"? line too long (a command has at most {5 * sharing.MAX_LINE:,} bytes)"
     assert replies == [too_long, "= Slyde Arcade", too_long, ""] and done.returncode == 0
     assert done.stderr == b""
 

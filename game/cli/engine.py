@@ -26,7 +26,7 @@ def silence_stdout() -> None:
 
 
 TAKES_NOTHING = {"name", "version", "quit", "legal_moves", "result", "showboard"}
-MAX_LINE_BYTES = 2 * records.MAX_BYTES  # room for `loadgame` with the longest record's line
+MAX_LINE_BYTES = 5 * sharing.MAX_LINE  # the longest command, `loadgame` with a game's line, fits five times
 
 
 def bounded_lines(stream: BinaryIO, limit: int = MAX_LINE_BYTES) -> Iterator[bytes | None]:
