@@ -13,7 +13,7 @@ from game.client.theme import mix
 from game.records import Seat
 from game.rules.slidecore import Point, Turn
 
-from .conftest import Driver
+from .conftest import Driver, texts_drawn
 from .inputs import PAD_A, pad, pad_hat
 
 PEOPLE = [Seat.person("Black"), Seat.person("White")]
@@ -235,6 +235,18 @@ def test_g_on_an_empty_board_says_there_are_no_groups_yet_and_the_outlines_come_
     for point in ("e4", "e5"):
         driver.click(at(play, Point.parse(point)))
     assert len(play.board.outlines(play.reveal)) == 2
+
+
+def test_the_groups_button_in_the_smallest_window_says_groups_then_groups_off_not_a_word_like_hint(driver):
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(800, 600), w=800, h=600))
+    play = start_game(driver, side=5)
+
+    def drawn() -> list[str]:
+        return [text for text, _ in texts_drawn(driver.app.theme, lambda: play.draw(driver.app.screen))]
+
+    assert driver.app.size == (800, 600) and "Groups" in drawn() and "Show groups" not in drawn()
+    driver.key(pygame.K_g)
+    assert play.board.groups_button.label == "Hide groups" and "Groups off" in drawn()
 
 
 def test_the_computer_answers_a_turn_and_the_hint_shows_a_whole_turn(driver):

@@ -140,7 +140,7 @@ class GroupBoard(Board):
         """The outlines on or off, and the button named for what a press does next."""
         self.show_groups = shown
         self.groups_button.label = HIDE_GROUPS if shown else SHOW_GROUPS
-        self.groups_button.shorter = ("Hide",) if shown else ("Groups",)
+        self.groups_button.shorter = ("Groups off", "Hide") if shown else ("Groups",)
 
     def flip_groups(self) -> None:
         """G: outline both biggest groups, or no longer; where there is none yet, it says so
