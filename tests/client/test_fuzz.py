@@ -17,6 +17,7 @@ KEYS = [
     pygame.K_UP, pygame.K_DOWN, pygame.K_LEFT, pygame.K_RIGHT, pygame.K_RETURN, pygame.K_SPACE,
     pygame.K_ESCAPE, pygame.K_BACKSPACE, pygame.K_t, pygame.K_g, pygame.K_h, pygame.K_m, pygame.K_n,
     pygame.K_z, pygame.K_y, pygame.K_s, pygame.K_PLUS, pygame.K_MINUS, pygame.K_a, pygame.K_F1, pygame.K_TAB,
+    pygame.K_r, pygame.K_HOME, pygame.K_END, pygame.K_PAGEUP, pygame.K_PAGEDOWN, pygame.K_DELETE,
 ]  # fmt: skip
 EVENTS = 6000
 DROPPED = ["/dev/zero", "/nonexistent/game.json", "/", "relative.json", "SA1.slyde.abc.00000000", ""]  # none opens
