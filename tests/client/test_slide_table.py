@@ -1355,6 +1355,25 @@ def test_the_keyboards_place_stands_out_on_the_face_down_cards_in_every_theme(da
     app.quit()
 
 
+@pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
+def test_the_first_player_token_lies_on_its_seats_frame_and_touches_no_other_seats(data_dir, size):
+    app = App(size, data=data_dir, scenes=SCENES)
+    for players in range(2, 7):
+        for first in range(players):
+            view = SlideTableView(app.theme)
+            view.layout(
+                pygame.Rect((0, 0), (size[0] * 2 // 3, size[1])), slide.new_game(players, seed=1, first=first), 0
+            )
+            radius = app.theme.px(11)
+            token = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+            token.center = view.token_centre(first)
+            frames = [view._frame(seat) for seat in range(players)]
+            assert frames[first].left <= token.left and token.right <= frames[first].right, (players, first)
+            others = [seat for seat, frame in enumerate(frames) if seat != first and frame.colliderect(token)]
+            assert others == [], (players, first)
+    app.quit()
+
+
 @pytest.mark.parametrize("mark", ["cursor", "hint"])
 def test_the_first_player_token_stays_whole_over_a_frame_on_its_corners_card(data_dir, mark):
     app = App((1280, 720), data=data_dir, scenes=SCENES)
@@ -1366,11 +1385,13 @@ def test_the_first_player_token_stays_whole_over_a_frame_on_its_corners_card(dat
     plain, marked = pygame.Surface(area.size), pygame.Surface(area.size)
     view.draw(plain, state.view(0), TableMarks(viewer=0, to_act=0, focus=0))
     view.draw(marked, state.view(0), TableMarks(viewer=0, to_act=0, focus=0, **framed))
-    token = pygame.Rect(0, 0, 2 * app.theme.px(11), 2 * app.theme.px(11))
-    token.center = view.token_centre(0)
+    radius, (x, y) = app.theme.px(11), view.token_centre(0)
+    token = pygame.Rect(0, 0, 2 * radius, 2 * radius)
+    token.center = (x, y)
     assert token.colliderect(view.cell_rect(0, 0).inflate(8, 8))  # the frame runs under the token
-    drawn = [pygame.image.tobytes(surface.subsurface(token).copy(), "RGB") for surface in (plain, marked)]
-    assert drawn[0] == drawn[1]
+    inside = [(i, j) for i in range(token.left, token.right) for j in range(token.top, token.bottom)
+              if math.dist((i, j), (x, y)) < radius - 1]  # its disc, not the square round it  # fmt: skip
+    assert [plain.get_at(point) for point in inside] == [marked.get_at(point) for point in inside]
     app.quit()
 
 

@@ -16,6 +16,8 @@ from ...theme import SMALL, Theme
 
 BETWEEN = -2  # the table's focus while it moves from one seat in front to another
 POINTED = 1.35  # an arrow the keys or the pointer are on is drawn this much larger
+TOKEN_RADIUS = 11  # px at 1280x720: the first-player token on a grid's corner
+FRAME_MARGIN = 5  # px at 1280x720: the panel drawn round a seat's grid, beyond its cards
 
 
 def towards(a: pygame.Rect, b: pygame.Rect, t: float) -> pygame.Rect:
@@ -183,9 +185,11 @@ class TableLayout:
         return big_card, grids
 
     def token_centre(self, seat: int) -> tuple[int, int]:
-        """Where the first-player token lies: on the top left corner of the seat's grid."""
-        grid = self.grids[seat]
-        return grid.x - self.theme.px(3), grid.y - self.theme.px(3)
+        """Where the first-player token lies: on the top left corner of the seat's grid,
+        reaching no further left than the frame round it, so that of two grids side by
+        side it is plainly on one."""
+        grid, px = self.grids[seat], self.theme.px
+        return grid.x - px(FRAME_MARGIN) + px(TOKEN_RADIUS), grid.y - px(3)
 
     def cell_size(self, seat: int) -> int:
         return self.grids[seat].width // SIDE

@@ -12,7 +12,7 @@ import pygame
 
 from ....rules.slide import COLUMN, COLUMNS, PICK, PUSH, ROW, SIDE, Flip, SlideState, SlideView, Take, cancelled, tally
 from ...theme import SMALL, Colour, Theme, brackets, hovered, mix
-from .layout import POINTED, TableLayout, towards
+from .layout import FRAME_MARGIN, POINTED, TOKEN_RADIUS, TableLayout, towards
 from .motion import Flight, turned_width
 
 # a colour per card value 1-10, apart in hue and lightness, readable with their numbers in both themes
@@ -25,7 +25,6 @@ SEAT_COLOURS = ((76, 201, 240), (242, 177, 52), (120, 210, 140), (240, 100, 90),
 
 MAX_IMAGES = 600  # cards' pictures kept for reuse
 SET_ASIDE = 0.7  # at the end, a card that cancels shrinks to this share of its place, still readable
-TOKEN_RADIUS = 11  # px at 1280x720: the first-player token on a grid's corner
 
 
 def score_after(known: Any, seat: int) -> str:
@@ -296,7 +295,8 @@ class SlideTableView(TableLayout):
     def _frame(self, seat: int) -> pygame.Rect:
         """The panel drawn round a seat's grid."""
         px = self.theme.px
-        return self.grids[seat].inflate(px(10), px(10)) if self.labels else self.grids[seat].inflate(2, 2)
+        margin = 2 * px(FRAME_MARGIN)
+        return self.grids[seat].inflate(margin, margin) if self.labels else self.grids[seat].inflate(2, 2)
 
     def _title_room(self, known: Any, seat: int, name: str, above: int | None, widths: dict[int, int]) -> int:
         """How wide a seat's name and score may be where they go: the room over its grid
