@@ -138,8 +138,9 @@ def run_command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> in
     if problem:
         print(f"{COMMAND}: error: {problem}", file=sys.stderr)
         return 2
-    if args.start_game is not None and not (args.start_game in CLIENTS and CLIENTS[args.start_game].entries):
-        title = registry.spec(args.start_game).title
+    playing = registry.editions()[args.start_game][0] if args.start_game is not None else None
+    if playing is not None and not (playing in CLIENTS and CLIENTS[playing].entries):
+        title = registry.spec(playing).title
         parser.exit(2, f"{COMMAND}: error: {title} cannot be played in the window yet: try selfplay or the engine\n")
     try:
         return start(args.window_size, args.fullscreen, args.kiosk, args.demo, args.start_game, args.learn_game)

@@ -60,15 +60,15 @@ def build_parser() -> argparse.ArgumentParser:
         "--game",
         dest="start_game",
         type=str.lower,
-        choices=list(registry.GAMES),
-        help="go straight to this game's setup",
+        choices=list(registry.editions()),
+        help="go straight to this game's setup (tile: Slyde's tile edition)",
     )
     starts.add_argument(
         "--learn",
         dest="learn_game",
         metavar="GAME",
         type=str.lower,
-        choices=list(registry.GAMES),
+        choices=list(registry.editions()),
         help="open the lessons of this game (the names --game takes)",
     )
     commands = parser.add_subparsers(dest="command", metavar="COMMAND")

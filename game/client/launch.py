@@ -9,6 +9,8 @@ from pathlib import Path
 
 import pygame
 
+from ..learn.course import CourseError, course_for
+from ..rules import registry
 from ..window_limits import MIN_WINDOW
 from .app import App
 from .quiet import quiet_stderr
@@ -104,8 +106,13 @@ def start(
     if demo:
         app.reset(app.make("idle"))
     elif game is not None:
-        app.push(app.make("setup", game))
+        app.push(app.make("setup", *registry.editions()[game]))
     elif learn is not None:
-        app.push(app.make("learn", learn))
+        name, options = registry.editions()[learn]
+        try:
+            course = course_for(name, options) if options else None  # an edition's own (the tile edition's)
+        except CourseError:  # said where the lessons are listed
+            course = None
+        app.push(app.make("learn", name) if course is None else app.make("learn", course=course.key))
     app.run()
     return 0

@@ -230,3 +230,16 @@ def spec(name: str) -> GameSpec:
 
 def new_game(name: str, options: dict[str, Any] | None = None) -> GameState:
     return spec(name).new_game(options)
+
+
+def editions() -> dict[str, tuple[str, dict[str, Any]]]:
+    """The names a person may start a game or its lessons from: each game's own, and
+    each edition's other than its usual one (Slyde's "tile"), with what chooses it."""
+    named: dict[str, tuple[str, dict[str, Any]]] = {name: (name, {}) for name in GAMES}
+    for name, game in GAMES.items():
+        usual = game.check_options()
+        for option in (option for option in game.options if option.choices):
+            for value in option.choices:
+                if value != usual[option.name] and isinstance(value, str):
+                    named.setdefault(value, (name, {option.name: value}))
+    return named
