@@ -891,7 +891,13 @@ def test_the_delete_key_asks_then_deletes_the_saved_game_whose_row_has_the_focus
     driver.key(pygame.K_DELETE)
     assert not path.exists() and driver.app.toast[0] == "Deleted"
     driver.key(pygame.K_DELETE)  # no row to delete: the focus is on the buttons below an empty list
-    assert driver.app.toast[0] == "Choose a saved game, then the Delete key removes it"
+    assert driver.app.toast[0] == "No saved game to delete"
+    play_b1_b2_save_and_leave(driver)
+    driver.press_button("Saved games")
+    saves = driver.app.scene
+    saves.buttons.focus = len(saves.buttons.buttons) - 1  # Back, below the list
+    driver.key(pygame.K_DELETE)
+    assert driver.app.toast[0] == "Choose a saved game, then the Delete key removes it" and saves.rows
 
 
 def test_the_panel_numbers_moves_as_the_move_list_and_says_even_plainly(driver):

@@ -272,7 +272,10 @@ class SavesScene(Scene):
         elif intent.act is Act.DELETE:
             path = self._focused_path()
             if path is None:
-                self.app.say("Choose a saved game, then the Delete key removes it", "bad")
+                self.app.say(
+                    "Choose a saved game, then the Delete key removes it" if self.rows else "No saved game to delete",
+                    "bad",
+                )
             else:
                 self.delete(path)
         elif intent.act is Act.RULES:
