@@ -892,6 +892,8 @@ def test_the_delete_key_asks_then_deletes_the_saved_game_whose_row_has_the_focus
     assert not path.exists() and driver.app.toast[0] == "Deleted"
     driver.key(pygame.K_DELETE)  # no row to delete: the focus is on the buttons below an empty list
     assert driver.app.toast[0] == "No saved game to delete"
+    driver.key(pygame.K_c, pygame.KMOD_CTRL)
+    assert driver.app.toast[0] == "No saved game to copy"
     play_b1_b2_save_and_leave(driver)
     driver.press_button("Saved games")
     saves = driver.app.scene

@@ -321,7 +321,10 @@ class SavesScene(Scene):
         """Ctrl+C: the game of the row in focus, as a line of text on the clipboard."""
         row = self._row_of(self.buttons.buttons[self.buttons.focus])
         if row is None or self.shown[row][1] is None:
-            self.app.say("Choose a saved game that can be read, then Ctrl+C copies it", "bad")
+            words = (
+                "Choose a saved game that can be read, then Ctrl+C copies it" if self.rows else "No saved game to copy"
+            )
+            self.app.say(words, "bad")
             return
         session = self.shown[row][1]
         assert session is not None
