@@ -900,6 +900,12 @@ def test_the_delete_key_asks_then_deletes_the_saved_game_whose_row_has_the_focus
     saves.buttons.focus = len(saves.buttons.buttons) - 1  # Back, below the list
     driver.key(pygame.K_DELETE)
     assert driver.app.toast[0] == "Choose a saved game, then the Delete key removes it" and saves.rows
+    (path, _, delete_button) = saves.rows[0]
+    saves.buttons.focus = saves.buttons.buttons.index(saves.rows[0][1])
+    driver.key(pygame.K_DELETE)
+    assert saves.buttons.buttons[saves.buttons.focus] is delete_button  # lit: Enter answers the question too
+    driver.key(pygame.K_RETURN)
+    assert not path.exists() and driver.app.toast[0] == "Deleted"
 
 
 def test_the_panel_numbers_moves_as_the_move_list_and_says_even_plainly(driver):

@@ -278,6 +278,9 @@ class SavesScene(Scene):
                 )
             else:
                 self.delete(path)
+                asking = [button for row_path, _, button in self.rows if row_path == self.armed]
+                if asking:  # the question's own button lit: Enter answers it too
+                    self.buttons.focus = self.buttons.buttons.index(asking[0])
         elif intent.act is Act.RULES:
             self.rules_focused()
         elif not self.buttons.handle(intent) and intent.act is Act.BACK:
