@@ -119,6 +119,7 @@ class App:
         self._worker: Worker | None = None  # the computer players' process, started when first needed
         self._helper: Worker | None = None  # a second one for a review's judging, where a core is to spare
         self.errors = 0  # unexpected errors recovered from
+        self.pages_read: dict[str, int] = {}  # each rules book's page last shown: it opens there again
         self.kiosk = KioskWatch() if kiosk else None  # unattended: only Ctrl+Alt+Q quits
         self.stop = StopSignals()
         self.drawn_still = False  # the screen shows a still scene as it is: no need to draw it again
@@ -409,6 +410,7 @@ class App:
                 self.settings = replace(self.saved_settings)
                 self.apply_settings()
             self.audio.muted = False  # and its sound, which M silenced for a visit
+            self.pages_read.clear()  # and the rules' pages where the visitor left them
             self.reset(self.make("idle"))  # a game in play was autosaved with its last move
             self.kiosk.next_visit()  # once the visit's screens have kept what they hold
         still = self.toast is None and self.scenes.is_still()  # a message fades: drawn every frame

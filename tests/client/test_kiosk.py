@@ -69,7 +69,7 @@ def test_a_window_not_a_kiosk_goes_full_screen_and_back_by_f11_and_the_setting(d
     app.quit()
 
 
-def test_a_visitors_settings_last_the_visit_and_the_kiosks_own_return_when_it_is_idle(kiosk):
+def test_a_visitors_settings_and_rules_page_last_the_visit_and_the_kiosks_own_return_when_it_is_idle(kiosk):
     app = kiosk.app
     own, file = replace(app.settings), settings_path(app.data)
     held = file.read_bytes() if file.exists() else None
@@ -79,6 +79,9 @@ def test_a_visitors_settings_last_the_visit_and_the_kiosks_own_return_when_it_is
     app.scene.change(labels.index("Sound volume"), -3)
     kiosk.key(pygame.K_m)  # and the sound silenced
     assert app.audio.muted
+    kiosk.key(pygame.K_F1)  # and a page of the rules turned
+    kiosk.key(pygame.K_RIGHT)
+    assert app.scene.page == 1
     assert app.settings != own and app.theme.palette is not PALETTES[own.theme]  # in effect for the visit
     assert (file.read_bytes() if file.exists() else None) == held  # the kiosk's own, as they were
     for _ in range(301):
@@ -86,6 +89,10 @@ def test_a_visitors_settings_last_the_visit_and_the_kiosks_own_return_when_it_is
     assert isinstance(app.scene, AttractScene)
     assert app.settings == own and app.theme.palette is PALETTES[own.theme] and app.audio.volume == own.volume
     assert not app.audio.muted
+    kiosk.key(pygame.K_SPACE)
+    kiosk.frames(30)
+    kiosk.press_button("Rules")
+    assert app.scene.page == 0  # the next visitor opens the book at its start
 
 
 def test_a_visitors_lesson_stars_and_setup_choices_last_the_visit_and_the_next_finds_the_kiosk_as_it_was(kiosk):

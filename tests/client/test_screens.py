@@ -580,6 +580,26 @@ def test_a_still_screen_is_not_drawn_again_until_something_happens(data_dir):
     app.quit()
 
 
+def test_a_rules_book_opens_again_where_it_was_left_and_read_to_its_end_at_its_start(driver):
+    driver.press_button("Rules")
+    rules = driver.app.scene
+    book = rules.book
+    for _ in range(2):
+        driver.key(pygame.K_RIGHT)
+    driver.key(pygame.K_ESCAPE)
+    driver.press_button("Rules")  # the same book, where it was left
+    rules = driver.app.scene
+    assert rules.book == book and rules.page == 2 and rules.previous_button.enabled
+    driver.click(rules.buttons.buttons[3].rect.center)  # Next game: another book, from its start
+    assert rules.book != book and rules.page == 0
+    driver.key(pygame.K_ESCAPE)
+    driver.press_button("Rules")
+    driver.key(pygame.K_END)  # read to its end
+    driver.key(pygame.K_ESCAPE)
+    driver.press_button("Rules")
+    assert driver.app.scene.book == book and driver.app.scene.page == 0
+
+
 def test_the_rules_book_stops_at_its_first_and_last_page(driver):
     from game.client.scenes.rules import RulesScene
 

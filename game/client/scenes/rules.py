@@ -34,7 +34,7 @@ class RulesScene(Scene):
         self.aside = aside
         self.books = books()
         self.pages = self.books[book][1]()
-        self.page = 0
+        self.page = self._page_read()
         self.view = view_for(self.pages[0].diagram.game, app.theme)
         self.previous_button = Button("Previous", lambda: self.turn(-1), stays=True)
         self.next_button = Button("Next", lambda: self.turn(1), stays=True)
@@ -90,9 +90,15 @@ class RulesScene(Scene):
 
     def open_at(self, page: int) -> None:
         """The book opened at `page` (counted from 0)."""
-        self.page = page
+        self.page = self.app.pages_read[self.book] = page
         self._left_the_edge()
         self.layout()
+
+    def _page_read(self) -> int:
+        """Where this book was last left open while the window has been open (a book
+        read to its end opens at its first page again)."""
+        page = self.app.pages_read.get(self.book, 0)
+        return page if 0 <= page < len(self.pages) - 1 else 0
 
     def _left_the_edge(self) -> None:
         """A page turned: a word that this was the first or last page is no longer true."""
@@ -104,7 +110,7 @@ class RulesScene(Scene):
         keys = list(self.books)
         self.book = keys[(keys.index(self.book) + 1) % len(keys)]
         self.pages = self.books[self.book][1]()
-        self.page = 0
+        self.page = self._page_read()
         self._left_the_edge()
         self.view = view_for(self.pages[0].diagram.game, self.app.theme)
         self.course = self._course()
