@@ -15,6 +15,7 @@ from ..window_limits import DEFAULT_WINDOW, MIN_WINDOW
 
 ROOM = 0.9  # of the screen a window may take unasked: the rest is its title bar and the desktop's panels
 SHARE = 2 / 3  # of a large screen's width a window takes unasked (1280 of 1920)
+RESTORE_SIZE_WAIT_S = 0.5  # a restore heard alone: how long its new size may come after it
 
 
 def opening_size(
@@ -52,6 +53,7 @@ class Window:
         self.maximized = False  # as the system last said (`hear`); its size is not the one to keep
         self.restored_size = self.windowed_size  # the size it had when last not maximised
         self.maximized_before = False  # maximised when full screen was asked: so again after it
+        self.restored_at_s: float | None = None  # when a restore was heard without a new size
         self.screen = self.open()
 
     @property
@@ -78,15 +80,22 @@ class Window:
             if not window.focused:
                 window.flash(pygame.FLASH_UNTIL_FOCUSED)
 
-    def hear(self, states: list[int], resized: bool) -> None:
+    def hear(self, states: list[int], resized: bool, now_s: float) -> None:
         """What the system said of the window's state in one frame's events (`states`: its
-        maximised and restored events in order; `resized`: its size changed with them).
-        Back from a minimise, some systems say "restored" last though the window is
-        still maximised: a restore counts only where the size changed with it."""
+        maximised and restored events in order; `resized`: its size changed with them;
+        `now_s`: the app's clock). Back from a minimise, some systems say "restored" last
+        though the window is still maximised: a restore counts only with a new size, in
+        the same frame or, where the size comes a moment later, in a frame soon after."""
+        restore_awaits_size = self.restored_at_s is not None and now_s - self.restored_at_s <= RESTORE_SIZE_WAIT_S
         if resized and states:
             self.maximized = states[-1] == pygame.WINDOWMAXIMIZED
+        elif resized and restore_awaits_size:
+            self.maximized = False
         elif pygame.WINDOWMAXIMIZED in states:
             self.maximized = True
+        if states or resized:  # a restore alone (no maximise with it, no size yet) waits for its size
+            restored_alone = bool(states) and not resized and pygame.WINDOWMAXIMIZED not in states
+            self.restored_at_s = now_s if restored_alone else None
 
     def maximize(self) -> None:
         """Ask the system to maximise the window (it says so when it has; where it cannot, nothing)."""

@@ -182,20 +182,26 @@ def test_a_maximised_window_out_of_full_screen_is_maximised_again_and_restores_t
         app.quit()
 
 
-def test_a_window_back_from_a_minimise_is_still_maximised_though_the_system_says_restored_last():
+def test_a_window_back_from_a_minimise_stays_maximised_and_a_restore_counts_with_its_size_even_a_moment_later():
     window = Window.__new__(Window)  # its state alone, no window opened
-    window.maximized = False
+    window.maximized, window.restored_at_s = False, None
     maximized, restored = pygame.WINDOWMAXIMIZED, pygame.WINDOWRESTORED
-    for states, resized, maximized_now in (
-        ([maximized], True, True),
-        ([restored, maximized, restored], False, True),  # back from a minimise, as X says it
-        ([], True, True),  # a new size while maximised (a panel moved)
-        ([restored], True, False),  # restored to its own size
-        ([restored], False, False),  # back from a minimise
-        ([maximized], False, True),  # its size to come in the next frame
+    for now_s, states, resized, maximized_now in (
+        (0.0, [maximized], True, True),
+        (1.0, [restored, maximized, restored], False, True),  # back from a minimise, as X says it
+        (1.1, [], True, True),  # a new size while maximised (a panel moved)
+        (2.0, [restored], True, False),  # restored to its own size
+        (3.0, [restored], False, False),  # back from a minimise
+        (4.0, [maximized], False, True),  # its size to come in the next frame
+        (4.1, [], True, True),
+        (5.0, [restored], False, True),  # restored, its size to come a moment later...
+        (5.1, [], True, False),  # ...and here it is
+        (6.0, [maximized], True, True),
+        (7.0, [restored], False, True),  # a restore alone whose size never came (still maximised)...
+        (9.0, [], True, True),  # ...is not what a later new size (a panel moved) brings
     ):
-        window.hear(states, resized)
-        assert window.maximized is maximized_now, (states, resized)
+        window.hear(states, resized, now_s)
+        assert window.maximized is maximized_now, (now_s, states, resized)
 
 
 def test_a_kiosk_visitors_drag_is_not_kept(data_dir):
