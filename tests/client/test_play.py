@@ -908,6 +908,36 @@ def test_the_delete_key_asks_then_deletes_the_saved_game_whose_row_has_the_focus
     assert not path.exists() and driver.app.toast[0] == "Deleted"
 
 
+def test_the_saved_games_keep_the_focus_in_place_when_one_is_deleted_and_a_question_across_a_resize(driver):
+    for number in range(5):
+        record = Session.new("slyde", {"size": 6}, PEOPLE).record()
+        records.save(saves_dir(driver.app.data) / f"game-{number}.json", record)
+        os.utime(saves_dir(driver.app.data) / f"game-{number}.json", (1_000_000 + number, 1_000_000 + number))
+    driver.press_button("Saved games")
+    saves = driver.app.scene
+
+    def shown(saves):
+        return [path for path, _, _ in saves.rows]
+
+    paths = shown(saves)
+    saves.buttons.focus = saves.buttons.buttons.index(saves.rows[2][2])  # the third game's Delete
+    driver.key(pygame.K_RETURN)
+    driver.key(pygame.K_RETURN)
+    assert shown(saves) == paths[:2] + paths[3:]
+    assert saves.buttons.buttons[saves.buttons.focus] is saves.rows[2][2]  # the next game's Delete, in its place
+    driver.key(pygame.K_RETURN)  # asks of the game now there
+    assert saves.armed == paths[3]
+    page, asking = saves.page, saves.rows[2][2]
+    pygame.event.post(pygame.event.Event(pygame.VIDEORESIZE, size=(900, 650), w=900, h=650))
+    driver.frames(2)
+    assert saves.page != page and saves.rows[2][2] is not asking  # another page's room: built anew
+    assert saves.armed == paths[3] and saves.rows[2][2].label == "Sure?"
+    assert saves.buttons.buttons[saves.buttons.focus] is saves.rows[2][2]
+    assert driver.app.toast[0] == "Press Delete again to remove this saved game for good"  # still asked
+    driver.key(pygame.K_RETURN)
+    assert shown(saves) == [paths[0], paths[1], paths[4]]
+
+
 def test_the_panel_numbers_moves_as_the_move_list_and_says_even_plainly(driver):
     play = start_game(driver, 6)
     written = []

@@ -29,6 +29,7 @@ if TYPE_CHECKING:
 
 ROW_HEIGHT, ROW_GAP, TOP, TITLE = 52, 8, 120, 60  # at 1280x720 (`Theme.px`); TITLE: its centre
 DELETE_AGAIN = "Press Delete again to remove this saved game for good"
+ROW_BUTTONS = 3  # a row's Open, Review and Delete, in this order
 
 
 def none_yet(controls: Controls) -> str:
@@ -66,6 +67,9 @@ class SavesScene(Scene):
     def __init__(self, app: App) -> None:
         super().__init__(app)
         self.first = 0
+        self.rows: list[tuple[Path, Button, Button]] = []  # each shown game's file, Open and Delete
+        self.armed: Path | None = None  # a Delete clicked once, waiting for the second click
+        self.buttons = ButtonList([])
         self.build()
 
     def room(self) -> int:
@@ -76,6 +80,11 @@ class SavesScene(Scene):
         return max(3, (below - theme.px(TOP)) // theme.px(ROW_HEIGHT + ROW_GAP) - 1)
 
     def build(self) -> None:
+        """The page of saved games read again, the focus kept where it was (on the same
+        game while it shows, else at its place, so that the keys go on from there) and a
+        Delete that asked still asking while its game shows."""
+        place = self._focus_place() if self.buttons.buttons else None  # built before: where the keys were
+        armed = self.armed
         stamped = []
         with contextlib.suppress(OSError):  # no folder, or not one: no saved games
             for path in saves_dir(self.app.data).glob("*.json"):
@@ -87,8 +96,8 @@ class SavesScene(Scene):
         self.page = self.room()
         self.first = max(0, min(self.first, len(self.files) - self.page))
         self.shown = [(path, _read(path)) for path in self.files[self.first : self.first + self.page]]
-        self.armed: Path | None = None  # a Delete clicked once, waiting for the second click
-        self.rows: list[tuple[Path, Button, Button]] = []
+        self.armed = None
+        self.rows = []
         self.review_buttons: list[Button] = []
         buttons = []
         for path, session in self.shown:
@@ -103,8 +112,38 @@ class SavesScene(Scene):
         paste = Button(OPEN_COPIED, self.paste, key_hint="Ctrl+V", shorter=("Open copied", "Paste"))
         buttons += [paste, Button("Back", self.app.pop, key_hint="Esc")]
         self.buttons = ButtonList(buttons)
+        if place is not None:
+            self._focus_at(*place)
+        if armed in self._shown_paths():
+            self.armed = armed
+            self.rows[self._shown_paths().index(armed)][2].label = "Sure?"
+        else:
+            self.app.unsay(DELETE_AGAIN)  # its game is gone, or on another page: no longer asked
         self.thumbs: dict[Path, pygame.Surface] = {}
         self.layout()
+
+    def _shown_paths(self) -> list[Path]:
+        return [path for path, _, _ in self.rows]
+
+    def _focus_place(self) -> tuple[Path | None, int, int]:
+        """Where the focus is: the saved game of its row (None: the buttons below the
+        list), which of the row's buttons (Open, Review, Delete; below, Paste or Back),
+        and the row's place on the page."""
+        row, column = divmod(self.buttons.focus, ROW_BUTTONS)
+        if row < len(self.rows):
+            return self.rows[row][0], column, row
+        return None, self.buttons.focus - ROW_BUTTONS * len(self.rows), len(self.rows)
+
+    def _focus_at(self, path: Path | None, column: int, row: int) -> None:
+        """The focus put back (`_focus_place`): on the same game's button while it shows,
+        else the same button of the row now at its place (a game deleted: the next)."""
+        paths = self._shown_paths()
+        if path is None or not paths:
+            index = ROW_BUTTONS * len(paths) + (column if path is None else 0)
+        else:
+            index = ROW_BUTTONS * (paths.index(path) if path in paths else min(row, len(paths) - 1)) + column
+        if index < len(self.buttons.buttons) and self.buttons.buttons[index].enabled:
+            self.buttons.focus = index
 
     def describe(self, path: Path, session: Session | None) -> list[str]:
         """When, and the game in a line (what, who, how far, how it ended); then shorter,
@@ -289,7 +328,7 @@ class SavesScene(Scene):
     def rules_focused(self) -> None:
         """F1: the rules of the saved game in focus, in its edition; elsewhere (or a
         file that cannot be read, or one not played here) the rules books."""
-        row = self.buttons.focus // 3  # a row's Open, Review and Delete
+        row = self.buttons.focus // ROW_BUTTONS
         session = self.shown[row][1] if row < len(self.shown) else None
         if session is not None and _played_here(session):
             self.show_rules(session.state.game, session.states[0].options, aside=True)
