@@ -374,9 +374,8 @@ class App:
         events = pygame.event.get()
         resizes = [event for event in events if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED)]
         states = [event.type for event in events if event.type in (pygame.WINDOWMAXIMIZED, pygame.WINDOWRESTORED)]
-        self.window.hear(
-            states, bool(resizes), self.time_s
-        )  # before the resizes: a maximised window's size is not kept
+        # before the resizes: a maximised window's size is not kept
+        self.window.hear(states, bool(resizes), self.time_s)
         if states and not self.window.fullscreen:
             self.settings.maximized = self.window.maximized
         if resizes:  # a drag sends many: the window is made anew once, at the last size
