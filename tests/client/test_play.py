@@ -916,8 +916,8 @@ def test_the_saved_games_keep_the_focus_in_place_when_one_is_deleted_and_a_quest
     driver.press_button("Saved games")
     saves = driver.app.scene
 
-    def shown(saves):
-        return [path for path, _, _ in saves.rows]
+    def shown(scene):
+        return [path for path, _, _ in scene.rows]
 
     paths = shown(saves)
     saves.buttons.focus = saves.buttons.buttons.index(saves.rows[2][2])  # the third game's Delete
