@@ -162,10 +162,10 @@ class App:
         """The person dragged the window to `size`: laid out anew, and the size kept
         for the next time the window opens unasked (saved as it closes); a maximised
         window's size is not kept, the one it is restored to is."""
-        before = self.window.windowed_size
+        before = self.window.restored_size
         if self.window.resize(size):
-            if self.window.windowed_size != before and not self.window.maximized:
-                self.settings.window = written_size(self.window.windowed_size)
+            if self.window.restored_size != before:
+                self.settings.window = written_size(self.window.restored_size)
             self._relayout()
 
     def _relayout(self) -> None:

@@ -277,15 +277,10 @@ class SavesScene(Scene):
         on its row: the second press, not a no."""
         focused = self.buttons.buttons[self.buttons.focus]
         if intent.act is Act.DELETE:
-            return self._focused_path() == self.armed
+            return self._focus_place()[0] == self.armed
         return intent.act is Act.SELECT and any(
             path == self.armed and button is focused for path, _, button in self.rows
         )
-
-    def _focused_path(self) -> Path | None:
-        """The saved game whose row has the focus (None: the buttons below the list)."""
-        row = self._row_of(self.buttons.buttons[self.buttons.focus])
-        return None if row is None else self.rows[row][0]
 
     def handle(self, intent: Intent) -> None:
         if (
@@ -309,7 +304,7 @@ class SavesScene(Scene):
         elif intent.act is Act.COPY:
             self.copy_focused()
         elif intent.act is Act.DELETE:
-            path = self._focused_path()
+            path = self._focus_place()[0]
             if path is None:
                 self.app.say(
                     "Choose a saved game, then the Delete key removes it" if self.rows else "No saved game to delete",
