@@ -324,7 +324,8 @@ def _check_annotations(annotations: Any, moves: int) -> list[dict[str, Any]]:
 
 
 def _game_from(game: str, options: dict[str, Any], moves: Any, result: Any) -> Record:
-    """One game's record, its options checked and its moves replayed."""
+    """One game's record, its options checked and its moves replayed, each then written
+    as the game writes it (a file's 'B11-C11 ' is kept as 'b11-c11')."""
     options = _checked_options(game, options)
     if not isinstance(moves, list) or not all(isinstance(m, str) for m in moves):
         raise RecordError("'moves' must be a list of moves written as text")
@@ -332,6 +333,7 @@ def _game_from(game: str, options: dict[str, Any], moves: Any, result: Any) -> R
         raise RecordError(f"too many moves ({len(moves)})")
     record = Record(game, options, [], moves, None)
     states = record.replay()
+    record.moves = [state.format_move(state.parse_move(text)) for state, text in zip(states, moves, strict=False)]
     record.result = _check_result(result, states[-1])
     return record
 

@@ -490,3 +490,12 @@ def test_a_finished_slide_games_result_names_winners_scores_cards_left_and_place
     assert result["winners"] == list(outcome.winners) and result["scores"] == list(outcome.scores)
     assert result["remaining"] == list(outcome.remaining) and result["ranks"] == list(outcome.ranks(3))
     assert result["ranking"] == [list(tied) for tied in outcome.ranking] and "winner" not in result
+
+
+def test_a_files_moves_in_another_spelling_load_and_are_written_back_as_the_game_writes_them(tmp_path):
+    data = good_data()
+    data["moves"] = ["F3-F4", " f10-f9 ", "k6-j6", "K7-J7", "*F9"]
+    loaded = records.from_json(json.dumps(data))
+    assert loaded.moves == game_record().moves
+    records.save(tmp_path / "game.json", loaded)
+    assert json.loads((tmp_path / "game.json").read_text())["moves"] == ["f3-f4", "f10-f9", "k6-j6", "k7-j7", "*f9"]

@@ -56,12 +56,16 @@ class MalformedMoveError(MoveError):
 
 
 def bounded(text: str) -> str:
-    """`text` if it is short enough to be a move; MalformedMoveError before any
-    parsing otherwise (a 5,000-digit card value must not reach `int`)."""
+    """`text` if it is short enough to be a move and written in the notation's plain
+    letters and digits; MalformedMoveError before any parsing otherwise (a 5,000-digit
+    card value must not reach `int`, and digits of other scripts, which `int` reads,
+    must not pass for a move the records then hold in another spelling)."""
     if not isinstance(text, str):
         raise MalformedMoveError(repr(text), "a move is text")
     if len(text) > MAX_MOVE_CHARS:
         raise MalformedMoveError(text, f"too long for a move ({len(text)} characters)")
+    if not text.isascii():
+        raise MalformedMoveError(text, "a move is written with the plain letters a-z and digits 0-9")
     return text
 
 
