@@ -14,13 +14,10 @@ def parse_size(text: str, smaller: str = "") -> tuple[int, int]:
     """The size `text` writes as WIDTHxHEIGHT, within the limits; else ValueError
     saying why, `smaller` added where it is too small (what to do instead)."""
     shown = excerpt(text)
-    width, sep, height = text.lower().partition("x")
-    try:
-        size = (int(width), int(height))
-    except ValueError:
-        raise ValueError(f"expected WIDTHxHEIGHT like 1280x720, not {shown}") from None
-    if not sep:
-        raise ValueError(f"expected WIDTHxHEIGHT like 1280x720, not {shown}")
+    width, sep, height = (part.strip() for part in text.lower().partition("x"))
+    if not sep or not all(part.isascii() and part.isdigit() and len(part) <= 6 for part in (width, height)):
+        raise ValueError(f"expected WIDTHxHEIGHT like 1280x720, not {shown}")  # int() would read 8_00 and other scripts
+    size = (int(width), int(height))
     if size[0] < MIN_WINDOW[0] or size[1] < MIN_WINDOW[1]:
         raise ValueError(f"a window is at least {MIN_WINDOW[0]}x{MIN_WINDOW[1]}, not {shown}{smaller}")
     if size[0] > MAX_WINDOW[0] or size[1] > MAX_WINDOW[1]:

@@ -460,6 +460,10 @@ def test_the_engine_readies_its_player_for_each_game_and_level_it_is_given(monke
         (("selfplay", "--white", "wizard"), "invalid choice: 'wizard'"),
         (("selfplay", "--rules", "chess"), "invalid choice: 'chess'"),
         (("--size", "big"), "expected WIDTHxHEIGHT"),
+        (("--size", "8_00x600"), "expected WIDTHxHEIGHT like 1280x720, not '8_00x600'"),  # int() reads it as 800
+        (("--size", "\uff18\uff10\uff10x600"), "expected WIDTHxHEIGHT like 1280x720"),  # full-width 800
+        (("selfplay", "--seconds", "1_0"), "expected a number of seconds above 0 and at most 3600, not '1_0'"),
+        (("selfplay", "--seats", "normal,uct*\u0661"), "expected a factor above 0"),  # an Arabic-Indic 1
         (("bench", "gpu"), "invalid choice: 'gpu'"),
         (("launch",), "invalid choice: 'launch'"),
         (("--game", "slide", "--players", "4"), "'--players': it goes after the command it belongs to (selfplay)"),

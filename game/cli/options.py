@@ -172,7 +172,7 @@ def level_of(seat: str) -> tuple[str, float]:
 def above_zero(text: str, high: float, what: str) -> float:
     """A number above 0 and at most `high`, or argparse's error in words."""
     try:
-        value = float(text)
+        value = float(text) if text.isascii() and "_" not in text else math.nan  # float() reads 1_0 and other scripts
     except ValueError:
         value = math.nan
     if not math.isfinite(value) or not 0 < value <= high:
