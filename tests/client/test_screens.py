@@ -4,6 +4,7 @@ kept, and a broken settings file costs only what is broken in it."""
 import json
 import os
 import re
+import time
 import warnings
 from random import Random
 
@@ -970,6 +971,22 @@ def test_a_coached_or_tournament_game_on_a_small_window_with_large_text_is_summe
     line = next(text for text in shown if session.titles()[-1] in text)  # "Slide", "Slyde 8x8 tiles"
     assert "…" not in line, line
     assert re.search(r"(\d+ moves?|round \d+|all played|all 16 rounds played)(;|$)", line), line
+    app.quit()
+
+
+def test_a_saved_game_of_another_year_says_its_year_and_one_of_this_year_its_hour(data_dir):
+    """A game saved last December showed as "07 Dec 01:57", as if saved today."""
+    session = Session.new("slyde", {"size": 4}, [Seat.person("Ann"), Seat.person("Bo")])
+    now = time.time()
+    for name, when in (("old.json", now - 400 * 86400), ("new.json", now)):
+        records.save(saves_dir(data_dir) / name, session.record())
+        os.utime(saves_dir(data_dir) / name, (when, when))
+    app = App((1280, 720), data=data_dir, scenes=SCENES)
+    app.reset(SavesScene(app))
+    shown = [text for text, _ in texts_drawn(app.theme, lambda: app.scene.draw(app.screen))]
+    old, new = (time.localtime(when) for when in (now - 400 * 86400, now))
+    assert any(text.startswith(time.strftime("%d %b %Y   Slyde", old)) for text in shown), shown
+    assert any(text.startswith(time.strftime("%d %b %H:%M   Slyde", new)) for text in shown), shown
     app.quit()
 
 

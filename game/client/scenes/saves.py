@@ -147,9 +147,13 @@ class SavesScene(Scene):
 
     def describe(self, path: Path, session: Session | None) -> list[str]:
         """When, and the game in a line (what, who, how far, how it ended); then shorter,
-        at last with the day alone."""
+        at last with the day alone. A game of another year says its year in place of the
+        hour, so that last December's does not pass for this one's."""
         when = time.localtime(self.stamps[path])
-        stamp, day = time.strftime("%d %b %H:%M", when), time.strftime("%d %b", when)
+        if when.tm_year == time.localtime().tm_year:
+            stamp, day = time.strftime("%d %b %H:%M", when), time.strftime("%d %b", when)
+        else:
+            stamp = day = time.strftime("%d %b %Y", when)
         if session is None:  # where the name is cut short, not the word on it
             name = records.shown_path(path.name)
             summaries = [f"{name} (cannot be read)", f"cannot be read: {name}"]
