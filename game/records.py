@@ -525,12 +525,13 @@ def write_atomic(path: str | os.PathLike[str], content: str | bytes) -> None:
 
 def _make_folder(folder: Path) -> None:
     """`folder` (and the folders above it) made where missing; where a file stands in its
-    place or on its way, an OSError that says so (not the system's "File exists")."""
+    place or on its way, an OSError that names that file (not the system's "File exists")."""
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except (FileExistsError, NotADirectoryError):
+        file = next((above for above in (folder, *folder.parents) if above.exists() and not above.is_dir()), folder)
         raise NotADirectoryError(
-            errno.ENOTDIR, f"a file stands where the folder {shown_path(folder)} should be"
+            errno.ENOTDIR, f"a file stands where the folder {shown_path(file)} should be"
         ) from None
 
 

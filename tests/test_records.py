@@ -170,7 +170,7 @@ def test_a_file_where_the_folder_should_be_is_said_plainly_and_left_whole(tmp_pa
     (tmp_path / "saves").write_text("someone's notes")
     with pytest.raises(OSError) as raised:
         records.save(tmp_path / where / "game.json", game_record())
-    assert raised.value.strerror == f"a file stands where the folder {tmp_path / where} should be"
+    assert raised.value.strerror == f"a file stands where the folder {tmp_path / 'saves'} should be"  # that file
     assert (tmp_path / "saves").read_text() == "someone's notes"
 
 
