@@ -5,30 +5,23 @@ XDG base directories ($XDG_DATA_HOME, $XDG_CONFIG_HOME)."""
 
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
 from .records import write_atomic
+from .xdg import config_home, data_home
 
 MARK = "X-Slyde-Arcade=1"  # in every file written here: only such files are ever removed
 NAME = "slyde-arcade"
 
 
-def _data_home() -> Path:
-    return Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
-
-
-def _config_home() -> Path:
-    return Path(os.environ.get("XDG_CONFIG_HOME") or Path.home() / ".config")
-
-
 def places() -> dict[str, Path]:
     """Where each file goes: the menu entry, its icon, the kiosk's autostart entry."""
+    data, config = data_home(), config_home()
     return {
-        "entry": _data_home() / "applications" / f"{NAME}.desktop",
-        "icon": _data_home() / "icons" / "hicolor" / "256x256" / "apps" / f"{NAME}.png",
-        "autostart": _config_home() / "autostart" / f"{NAME}-kiosk.desktop",
+        "entry": data / "applications" / f"{NAME}.desktop",
+        "icon": data / "icons" / "hicolor" / "256x256" / "apps" / f"{NAME}.png",
+        "autostart": config / "autostart" / f"{NAME}-kiosk.desktop",
     }
 
 

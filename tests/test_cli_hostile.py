@@ -112,8 +112,8 @@ def test_a_data_folder_the_system_cannot_use_is_said_before_any_window_opens():
 
 
 def test_a_platform_data_folder_that_cannot_be_made_is_said_before_any_window_opens(tmp_path):
-    """With no $SLYDE_ARCADE_HOME, the data folder is the platform's, which SDL makes
-    as it names it: a home that takes no new folder is said in words."""
+    """With no $SLYDE_ARCADE_HOME, the data folder is the platform's: a home that takes
+    no new folder is said in words, naming the folder."""
     home = tmp_path / "home"
     home.mkdir(mode=0o555)
     tmp_path.chmod(0o755)
@@ -124,8 +124,8 @@ def test_a_platform_data_folder_that_cannot_be_made_is_said_before_any_window_op
         command = ["setpriv", "--reuid", "nobody", "--regid", "nogroup", "--clear-groups", *command]
     done = subprocess.run(command, capture_output=True, text=True, timeout=60, env=env)
     assert done.returncode == 2 and "Traceback" not in done.stderr
-    assert "cannot keep settings and games: the platform's data folder cannot be made" in done.stderr
-    assert "$SLYDE_ARCADE_HOME can name another" in done.stderr
+    assert f"cannot keep settings and games in {home}/.local/share/SlydeArcade" in done.stderr
+    assert "$SLYDE_ARCADE_HOME or the platform's data folder): Permission denied" in done.stderr
 
 
 @pytest.mark.parametrize(

@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from game import cli
+
 ROOT = Path(__file__).resolve().parent.parent
 
 
@@ -66,6 +68,29 @@ def test_a_folder_that_takes_no_files_is_said_in_words(home):
     (folder / "data").write_text("a file where the folder should be")
     done = run(env, "--install-desktop-entry")
     assert done.returncode == 1 and "cannot write the desktop entry" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_a_relative_xdg_folder_is_ignored_as_the_specification_says(home):
+    """XDG_DATA_HOME=relative wrote the entry into the folder the command ran in."""
+    folder, env = home
+    env["XDG_DATA_HOME"] = "relative"
+    done = subprocess.run([sys.executable, str(ROOT / "main.py"), "--install-desktop-entry"], env=env, cwd=folder,
+                          capture_output=True, text=True, timeout=60)  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    assert (folder / ".local" / "share" / "applications" / "slyde-arcade.desktop").is_file()
+    assert not (folder / "relative").exists()
+
+
+def test_no_home_folder_is_said_in_words(monkeypatch, capsys):
+    monkeypatch.delenv("XDG_DATA_HOME", raising=False)
+    monkeypatch.delenv("XDG_CONFIG_HOME", raising=False)
+
+    def no_home() -> Path:
+        raise RuntimeError("Could not determine home directory.")
+
+    monkeypatch.setattr(Path, "home", no_home)
+    assert cli.main(["--install-desktop-entry"]) == 1
+    assert capsys.readouterr().err.endswith("no home folder is known: set HOME or XDG_DATA_HOME\n")
 
 
 @pytest.mark.parametrize("kind", ["fifo", "device"])

@@ -90,7 +90,9 @@ def start(
     try:
         data = data_dir()
     except OSError as error:
-        raise UnusableFolder(f"cannot keep settings and games: {error} ($SLYDE_ARCADE_HOME can name another)") from None
+        raise UnusableFolder(
+            f"cannot keep settings and games: {error.strerror} ($SLYDE_ARCADE_HOME can name another)"
+        ) from None
     problem = usable_folder(data)
     if problem:
         raise UnusableFolder(f"cannot keep settings and games in {data} ($SLYDE_ARCADE_HOME or the platform's "

@@ -8,8 +8,10 @@ are used, with a message for the screen; where only some of its values are bad
 from __future__ import annotations
 
 import contextlib
+import errno
 import json
 import os
+import sys
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
@@ -17,6 +19,7 @@ from typing import Any
 from .. import records
 from ..rules.base import excerpt
 from ..window_limits import MAX_WINDOW, MIN_WINDOW, parse_size, written_size
+from ..xdg import data_home
 from .pace import WATCH_SPEEDS
 from .theme import PALETTES
 
@@ -26,21 +29,29 @@ MAX_VOLUME = 10  # the loudest; 0 is off
 
 def data_dir() -> Path:
     """Where settings and saves live: $SLYDE_ARCADE_HOME, else SlydeArcade in the
-    platform's user data folder. Earlier versions kept them one folder deeper
-    (SlydeArcade/SlydeArcade); where that folder exists it stays in use, so nothing
-    kept there is left behind. OSError, in words, where the platform's folder cannot
-    be made (SDL makes it as it names it)."""
+    platform's user data folder (on Linux and its kin the XDG one, read as its
+    specification says: SDL's would follow a relative $XDG_DATA_HOME into the folder
+    the program started in, and with no $HOME make the folder at the root). Earlier
+    versions kept them one folder deeper (SlydeArcade/SlydeArcade); where that folder
+    exists it stays in use, so nothing kept there is left behind. OSError, in words,
+    where the platform's folder cannot be found or made (SDL makes it as it names it)."""
     home = os.environ.get("SLYDE_ARCADE_HOME")
     if home:
         return Path(home)
-    import pygame
+    if os.name == "posix" and sys.platform != "darwin":
+        folder = data_home() / "SlydeArcade"
+    else:
+        import pygame
 
-    try:
-        folder = Path(pygame.system.get_pref_path("", "SlydeArcade"))
-    except pygame.error as error:
-        raise OSError(f"the platform's data folder cannot be made: {error}") from None
+        try:
+            folder = Path(pygame.system.get_pref_path("", "SlydeArcade"))
+        except pygame.error as error:
+            raise OSError(errno.EACCES, f"the platform's data folder cannot be made: {error}") from None
     deeper = folder / "SlydeArcade"
-    return deeper if deeper.is_dir() else folder
+    try:
+        return deeper if deeper.is_dir() else folder
+    except OSError:  # a folder on the way that may not be looked into: said as the folder is made
+        return folder
 
 
 @dataclass

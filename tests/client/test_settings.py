@@ -5,6 +5,7 @@ import os
 import sys
 import threading
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -16,10 +17,29 @@ def test_the_data_folder_is_named_once_and_an_earlier_deeper_one_stays_in_use(tm
     monkeypatch.delenv("SLYDE_ARCADE_HOME", raising=False)
     monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path))
     assert data_dir() == tmp_path / "SlydeArcade"
-    (tmp_path / "SlydeArcade" / "SlydeArcade").mkdir()  # where saves were kept before
+    (tmp_path / "SlydeArcade" / "SlydeArcade").mkdir(parents=True)  # where saves were kept before
     assert data_dir() == tmp_path / "SlydeArcade" / "SlydeArcade"
     monkeypatch.setenv("SLYDE_ARCADE_HOME", str(tmp_path / "mine"))
     assert data_dir() == tmp_path / "mine"
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the XDG data folder is Linux's")
+def test_a_relative_xdg_data_folder_is_ignored_and_no_home_is_said_in_words(tmp_path, monkeypatch):
+    """SDL's folder followed XDG_DATA_HOME=relative into the folder the program started
+    in, and with no home made SlydeArcade at the root of the file system."""
+    monkeypatch.delenv("SLYDE_ARCADE_HOME", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", "relative")
+    monkeypatch.setenv("HOME", str(tmp_path))
+    assert data_dir() == tmp_path / ".local" / "share" / "SlydeArcade"
+    monkeypatch.delenv("HOME")
+
+    def no_home() -> Path:
+        raise RuntimeError("Could not determine home directory.")
+
+    monkeypatch.setattr(Path, "home", no_home)
+    with pytest.raises(OSError) as raised:
+        data_dir()
+    assert raised.value.strerror == "no home folder is known: set HOME or XDG_DATA_HOME"
 
 
 def test_settings_round_trip(tmp_path):

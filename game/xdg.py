@@ -1,0 +1,29 @@
+"""The XDG base directories, read as their specification says: where a Linux desktop
+keeps a program's data and configuration (the data folder, the desktop entries)."""
+
+from __future__ import annotations
+
+import errno
+import os
+from pathlib import Path
+
+
+def base_directory(variable: str, *usual: str) -> Path:
+    """The folder `variable` names where that is an absolute path (the specification
+    has a relative one ignored), else `usual` in the home folder; OSError where no
+    home folder is known."""
+    named = os.environ.get(variable, "")
+    if os.path.isabs(named):
+        return Path(named)
+    try:
+        return Path.home().joinpath(*usual)
+    except RuntimeError:  # no $HOME, and no account to find it from
+        raise OSError(errno.ENOENT, f"no home folder is known: set HOME or {variable}") from None
+
+
+def data_home() -> Path:
+    return base_directory("XDG_DATA_HOME", ".local", "share")
+
+
+def config_home() -> Path:
+    return base_directory("XDG_CONFIG_HOME", ".config")
