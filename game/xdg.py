@@ -11,14 +11,17 @@ from pathlib import Path
 def base_directory(variable: str, *usual: str) -> Path:
     """The folder `variable` names where that is an absolute path (the specification
     has a relative one ignored), else `usual` in the home folder; OSError where no
-    home folder is known."""
+    home folder is known (nor a relative $HOME taken for one)."""
     named = os.environ.get(variable, "")
     if os.path.isabs(named):
         return Path(named)
     try:
-        return Path.home().joinpath(*usual)
+        home = Path.home()
     except RuntimeError:  # no $HOME, and no account to find it from
-        raise OSError(errno.ENOENT, f"no home folder is known: set HOME or {variable}") from None
+        home = Path()
+    if not home.is_absolute():
+        raise OSError(errno.ENOENT, f"no home folder is known: set HOME or {variable}")
+    return home.joinpath(*usual)
 
 
 def data_home() -> Path:

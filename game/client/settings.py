@@ -34,7 +34,8 @@ def data_dir() -> Path:
     the program started in, and with no $HOME make the folder at the root). Earlier
     versions kept them one folder deeper (SlydeArcade/SlydeArcade); where that folder
     exists it stays in use, so nothing kept there is left behind. OSError, in words,
-    where the platform's folder cannot be found or made (SDL makes it as it names it)."""
+    where the platform's folder cannot be found (elsewhere SDL makes it as it names it,
+    and says so where it cannot)."""
     home = os.environ.get("SLYDE_ARCADE_HOME")
     if home:
         return Path(home)

@@ -31,6 +31,9 @@ def test_a_relative_xdg_data_folder_is_ignored_and_no_home_is_said_in_words(tmp_
     monkeypatch.setenv("XDG_DATA_HOME", "relative")
     monkeypatch.setenv("HOME", str(tmp_path))
     assert data_dir() == tmp_path / ".local" / "share" / "SlydeArcade"
+    monkeypatch.setenv("HOME", "relative-home")
+    with pytest.raises(OSError, match="no home folder is known"):
+        data_dir()
     monkeypatch.delenv("HOME")
 
     def no_home() -> Path:
