@@ -690,4 +690,4 @@ def keep_aside(path: str | os.PathLike[str]) -> Path:
         if not os.path.lexists(aside):
             os.replace(path, aside)
             return aside
-    raise OSError(f"no free name to keep {path} aside")
+    raise OSError(errno.EEXIST, f"no free name to keep {shown_path(path)} aside")

@@ -200,6 +200,17 @@ def test_keep_aside_never_overwrites(tmp_path):
     assert {aside_one.read_text(), aside_two.read_text()} == {"broken one", "broken two"}
 
 
+def test_keep_aside_with_every_name_taken_says_so_in_words_and_moves_nothing(tmp_path, monkeypatch):
+    """Its error had no words for the screen to show ("Could not ...: None")."""
+    path = tmp_path / "autosave.json"
+    path.write_text("broken")
+    monkeypatch.setattr(os.path, "lexists", lambda _: True)
+    with pytest.raises(OSError) as raised:
+        records.keep_aside(path)
+    assert raised.value.strerror == f"no free name to keep {path} aside"
+    assert path.read_text() == "broken"
+
+
 def test_the_saved_file_is_plain_json_in_the_documented_shape(tmp_path):
     path = tmp_path / "g.json"
     records.save(path, game_record())
