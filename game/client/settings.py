@@ -95,6 +95,7 @@ class Settings:
 
 MAX_BYTES = 64_000
 NAMED = "Settings were"  # how the words about a bad file name it
+CHOICES_NAMED = "The setup's last choices were"
 
 
 def load_settings(path: Path) -> tuple[Settings, str | None]:
@@ -170,26 +171,27 @@ def save_settings(path: Path, settings: Settings, since: Settings | None = None)
 
 def load_choices(path: Path) -> dict[str, Any]:
     """The setup's last choices for each game ({} when there are none or the file is
-    bad: nothing depends on them, so a bad file is simply not used)."""
-    return _choices(path) or {}
+    bad: nothing depends on them, so a bad file is not used, and kept aside when the
+    choices are next remembered)."""
+    return _choices(path)[0] or {}
 
 
-def _choices(path: Path) -> dict[str, Any] | None:
-    """The file's choices; {} where there is no file, None where it is bad."""
+def _choices(path: Path) -> tuple[dict[str, Any], str | None]:
+    """(the file's choices, None); ({}, None) where there is no file; ({}, why) where it is bad."""
     if not path.exists() and not path.is_symlink():
-        return {}
+        return {}, None
     try:
         data = json.loads(records.read_bounded(path, MAX_BYTES).decode("utf-8"), parse_int=_small_int)
-    except (OSError, ValueError, RecursionError):
-        return None
-    return data if isinstance(data, dict) else None
+    except (OSError, ValueError, RecursionError) as error:
+        return {}, records.why_unreadable(error)
+    return (data, None) if isinstance(data, dict) else ({}, "unexpected content")
 
 
-def remember_choices(path: Path, key: str, choices: dict[str, Any]) -> None:
+def remember_choices(path: Path, key: str, choices: dict[str, Any]) -> str | None:
     """Keep one game's `choices` under `key` beside the others'; a bad file is kept
-    aside first, not written over."""
-    kept = _choices(path)
-    if kept is None:
-        records.keep_aside(path)
-        kept = {}
-    records.write_atomic(path, json.dumps(kept | {key: choices}, indent=1) + "\n")
+    aside first, not written over: the words that say so, else None."""
+    kept, problem = _choices(path)
+    said = None if problem is None else records.kept_aside(path, CHOICES_NAMED, problem, "starting again")
+    if problem is None or not os.path.lexists(path):  # a bad file that could not be moved is not written over
+        records.write_atomic(path, json.dumps(kept | {key: choices}, indent=1) + "\n")
+    return said

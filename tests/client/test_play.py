@@ -735,7 +735,7 @@ def test_tab_on_a_screen_of_buttons_lights_the_next_and_shift_tab_the_one_before
     assert menu.buttons.focus == start and driver.app.scene is menu
 
 
-def test_a_bad_file_of_last_choices_is_kept_aside_not_written_over(driver, data_dir):
+def test_a_bad_file_of_last_choices_is_kept_aside_not_written_over_and_said(driver, data_dir):
     path = choices_path(data_dir)
     path.write_text('{"slyde/mindsports": ')  # cut short
     driver.press_button("Play Slyde")
@@ -744,6 +744,9 @@ def test_a_bad_file_of_last_choices_is_kept_aside_not_written_over(driver, data_
     kept = list(data_dir.glob(path.name + ".corrupt-*"))
     assert len(kept) == 1 and kept[0].read_text() == '{"slyde/mindsports": '
     assert list(json.loads(path.read_text())) == ["slyde/mindsports"]  # this start's choices, remembered
+    assert driver.app.toast[0] == (
+        f"The setup's last choices were unreadable (not valid JSON at line 1); kept as {kept[0].name}, starting again."
+    )
 
 
 def test_the_menu_says_which_game_resume_goes_back_to(driver):

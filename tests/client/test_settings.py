@@ -9,7 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from game.client.settings import Settings, data_dir, load_settings, save_settings
+from game import records
+from game.client.settings import Settings, data_dir, load_settings, remember_choices, save_settings
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the XDG data folder is Linux's")
@@ -140,3 +141,16 @@ def test_a_link_to_an_endless_device_as_the_settings_file_is_refused_and_kept_as
     settings, message = load_settings(path)
     assert settings == Settings() and "not a regular file" in message
     assert not os.path.lexists(path)
+
+
+def test_a_bad_file_of_last_choices_that_cannot_be_moved_aside_is_said_and_not_written_over(tmp_path, monkeypatch):
+    path = tmp_path / "setup.json"
+    path.write_text("[someone's notes")
+
+    def refused(_path):
+        raise OSError(13, "Permission denied")
+
+    monkeypatch.setattr(records, "keep_aside", refused)
+    said = remember_choices(path, "slyde/mindsports", {"seats": ["Person", "normal"]})
+    assert said == "The setup's last choices could not be read (not valid JSON at line 1); starting again."
+    assert path.read_text() == "[someone's notes"

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import unicodedata
 from functools import partial
 from typing import TYPE_CHECKING, Any
@@ -253,8 +252,12 @@ class SetupScene(Scene):
         seats = [PLAYER_KINDS[kind] for kind in self.kinds]
         shown = {name: self.options[name] for name in self.option_names}  # not a deal
         chosen = {"options": shown, "seats": seats, "names": self.names, "tournament": self.tournament}
-        with contextlib.suppress(OSError):  # not remembered: no harm done
-            remember_choices(choices_path(self.app.visit), self._key_of(self.options), chosen)
+        try:
+            said = remember_choices(choices_path(self.app.visit), self._key_of(self.options), chosen)
+        except OSError:  # not remembered: no harm done
+            return
+        if said:
+            self.app.say(said, "bad")
 
     def keep(self, again: str = "leave again") -> str | None:
         self.remember()  # the window closed on the setup
