@@ -680,6 +680,16 @@ def kept_aside(path: Path, named: str, problem: str, then: str) -> str:
     return f"{named} unreadable ({problem}); kept as {aside.name}, {then}."
 
 
+def set_aside(path: Path, named: str, problem: str, then: str) -> str:
+    """As `kept_aside`, for a bad file about to be written in its place: where it could
+    not be moved, OSError in words instead, so that it is never written over."""
+    said = kept_aside(path, named, problem, then)
+    if os.path.lexists(path):
+        subject = named.rsplit(" ", 1)[0]
+        raise OSError(errno.EEXIST, f"{subject} could not be read ({problem}) nor kept aside, so it is left as it is")
+    return said
+
+
 def keep_aside(path: str | os.PathLike[str]) -> Path:
     """Move a bad file out of the way under a new name, never overwriting: the new path."""
     path = Path(path)

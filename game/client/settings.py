@@ -164,7 +164,7 @@ def save_settings(path: Path, settings: Settings, since: Settings | None = None)
         if problem is None:
             values = asdict(found) | {name: value for name, value in values.items() if value != getattr(since, name)}
         else:
-            said = records.kept_aside(path, NAMED, problem, "these settings saved in its place")
+            said = records.set_aside(path, NAMED, problem, "these settings saved in its place")
     records.write_atomic(path, json.dumps(values, indent=1) + "\n")
     return said
 
@@ -189,9 +189,9 @@ def _choices(path: Path) -> tuple[dict[str, Any], str | None]:
 
 def remember_choices(path: Path, key: str, choices: dict[str, Any]) -> str | None:
     """Keep one game's `choices` under `key` beside the others'; a bad file is kept
-    aside first, not written over: the words that say so, else None."""
+    aside first, never written over: the words that say so, else None (OSError where
+    it cannot be written, or the bad file not moved)."""
     kept, problem = _choices(path)
-    said = None if problem is None else records.kept_aside(path, CHOICES_NAMED, problem, "starting again")
-    if problem is None or not os.path.lexists(path):  # a bad file that could not be moved is not written over
-        records.write_atomic(path, json.dumps(kept | {key: choices}, indent=1) + "\n")
+    said = None if problem is None else records.set_aside(path, CHOICES_NAMED, problem, "starting again")
+    records.write_atomic(path, json.dumps(kept | {key: choices}, indent=1) + "\n")
     return said

@@ -73,7 +73,7 @@ class Progress:
             found, problem = _read(self.path)
             self._merge(found)  # what it holds that is sound, whatever else is wrong with it
             if problem is not None:
-                said = records.kept_aside(self.path, NAMED, problem, "what this window holds saved in its place")
+                said = records.set_aside(self.path, NAMED, problem, "what this window holds saved in its place")
         kept = {"version": 1, "stars": self.stars, "practice": self.practice}
         records.write_atomic(self.path, json.dumps(kept, indent=1) + "\n")
         self.moved.clear()

@@ -143,7 +143,9 @@ def test_a_link_to_an_endless_device_as_the_settings_file_is_refused_and_kept_as
     assert not os.path.lexists(path)
 
 
-def test_a_bad_file_of_last_choices_that_cannot_be_moved_aside_is_said_and_not_written_over(tmp_path, monkeypatch):
+def test_a_bad_file_of_choices_or_settings_that_cannot_be_moved_aside_is_said_and_not_written_over(
+    tmp_path, monkeypatch
+):
     path = tmp_path / "setup.json"
     path.write_text("[someone's notes")
 
@@ -151,6 +153,13 @@ def test_a_bad_file_of_last_choices_that_cannot_be_moved_aside_is_said_and_not_w
         raise OSError(13, "Permission denied")
 
     monkeypatch.setattr(records, "keep_aside", refused)
-    said = remember_choices(path, "slyde/mindsports", {"seats": ["Person", "normal"]})
-    assert said == "The setup's last choices could not be read (not valid JSON at line 1); starting again."
+    with pytest.raises(OSError) as raised:
+        remember_choices(path, "slyde/mindsports", {"seats": ["Person", "normal"]})
+    assert raised.value.strerror == (
+        "The setup's last choices could not be read (not valid JSON at line 1) nor kept aside, so it is left as it is"
+    )
     assert path.read_text() == "[someone's notes"
+    (tmp_path / "settings.json").write_text("[notes")
+    with pytest.raises(OSError, match="Settings could not be read"):
+        save_settings(tmp_path / "settings.json", Settings(volume=2), since=Settings())
+    assert (tmp_path / "settings.json").read_text() == "[notes"

@@ -5,6 +5,7 @@ import json
 
 import pytest
 
+from game import records
 from game.learn import progress
 from game.learn.progress import FILE, MAX_LESSONS, Progress
 
@@ -139,6 +140,22 @@ def test_a_file_gone_bad_while_the_window_was_open_is_kept_aside_on_saving_and_t
         "what this window holds saved in its place."
     )
     assert aside.read_text() == "{ cut short" and progress.load(tmp_path)[0].stars == {"slide/cancel": 2}
+
+
+def test_a_file_gone_bad_that_cannot_be_moved_aside_is_not_written_over_and_said(tmp_path, monkeypatch):
+    kept, _ = progress.load(tmp_path)
+    kept.record("slide", "cancel", 2)
+    (tmp_path / FILE).write_text("{ cut short")
+
+    def refused(_path):
+        raise OSError(13, "Permission denied")
+
+    monkeypatch.setattr(records, "keep_aside", refused)
+    assert kept.saved("the lesson's stars") == (
+        "Could not keep the lesson's stars: The lessons' progress could not be read (not valid JSON at line 1) "
+        "nor kept aside, so it is left as it is"
+    )
+    assert (tmp_path / FILE).read_text() == "{ cut short" and kept.unwritten
 
 
 def test_progress_that_cannot_be_written_says_why_and_stays_unwritten(tmp_path):
