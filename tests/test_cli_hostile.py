@@ -111,6 +111,14 @@ def test_a_data_folder_the_system_cannot_use_is_said_before_any_window_opens():
     assert "Traceback" not in done.stderr
 
 
+def test_a_data_folder_named_with_control_characters_is_shown_escaped_in_one_line():
+    env = {**os.environ, "SLYDE_ARCADE_HOME": "/proc/x\x1b[31mred\nline", "SDL_VIDEODRIVER": "dummy"}
+    done = subprocess.run([sys.executable, str(ROOT / "main.py")], capture_output=True, text=True, timeout=60,
+                          env=env)  # fmt: skip
+    assert done.returncode == 2 and "cannot keep settings and games in '/proc/x\\x1b[31mred\\nline'" in done.stderr
+    assert "\x1b" not in done.stderr and len(done.stderr.strip().splitlines()) == 1
+
+
 def test_a_platform_data_folder_that_cannot_be_made_is_said_before_any_window_opens(tmp_path):
     """With no $SLYDE_ARCADE_HOME, the data folder is the platform's: a home that takes
     no new folder is said in words, naming the folder."""

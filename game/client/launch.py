@@ -10,6 +10,7 @@ from pathlib import Path
 import pygame
 
 from ..learn.course import CourseError, course_for
+from ..records import shown_path
 from ..rules import registry
 from ..window_limits import MIN_WINDOW
 from .app import App
@@ -95,8 +96,8 @@ def start(
         ) from None
     problem = usable_folder(data)
     if problem:
-        raise UnusableFolder(f"cannot keep settings and games in {data} ($SLYDE_ARCADE_HOME or the platform's "
-                             f"data folder): {problem}")  # fmt: skip
+        where = f"{shown_path(data)} ($SLYDE_ARCADE_HOME or the platform's data folder)"
+        raise UnusableFolder(f"cannot keep settings and games in {where}: {problem}")
     screen = screen_size()
     asked = size
     size, wanted = window_asked(size, fullscreen or kiosk, screen)
