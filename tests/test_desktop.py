@@ -118,3 +118,12 @@ def test_an_icon_place_that_is_a_pipe_or_a_device_is_refused_and_left_as_it_was(
         assert stat.S_ISCHR(os.stat("/dev/null").st_mode)
     finally:
         subprocess.run(["rm", "-rf", str(folder)], check=False)
+
+
+def test_the_files_written_and_removed_are_named_with_control_characters_escaped(home):
+    folder, env = home
+    env["XDG_DATA_HOME"] = str(folder / "x\x1b[31my")
+    for option in ("--install-desktop-entry", "--uninstall-desktop-entry"):
+        done = run(env, option)
+        assert done.returncode == 0 and "\x1b" not in done.stdout, done.stdout
+        assert all(line.endswith(".desktop'") or line.endswith(".png'") for line in done.stdout.splitlines())

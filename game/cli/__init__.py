@@ -160,5 +160,5 @@ def desktop_entry(install: bool, kiosk: bool) -> int:
     if not done:
         print("nothing to remove: no desktop entry of Slyde Arcade was found")
     for path in done:
-        print(f"{'written' if install else 'removed'}: {path}")
+        print(f"{'written' if install else 'removed'}: {records.shown_path(path)}")
     return 0
