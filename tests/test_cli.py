@@ -499,6 +499,13 @@ def test_a_path_with_control_characters_is_shown_escaped_in_one_line(args):
     assert "\x1b" not in done.stderr and len(done.stderr.strip().splitlines()) == 1
 
 
+def test_a_folder_of_records_written_with_control_characters_in_its_name_is_shown_escaped(tmp_path):
+    out = tmp_path / "x\x1b[31mred\nline"
+    done = run("selfplay", "--size", "4", "--games", "1", "--seats", "random,random", "--out", str(out))
+    assert done.returncode == 0 and list(out.glob("*.json"))
+    assert done.stdout.splitlines()[-1] == f"records written to {str(out)!r}" and "\x1b" not in done.stdout
+
+
 @pytest.mark.parametrize(
     "option", [("--size",), ("selfplay", "--seconds"), ("selfplay", "--white"), ("review", "--playouts")]
 )

@@ -296,4 +296,4 @@ def summary(
                 f"worst {max(figures.times):.3f} s"
             )
     if match.out is not None:
-        print(f"records written to {match.out}")
+        print(f"records written to {records.shown_path(match.out)}")
