@@ -200,14 +200,13 @@ class App:
             if said:
                 self.say(said, "bad")
 
-    def reset_settings(self) -> None:
-        """The defaults of what the settings screen shows, but the window stays as it is
-        (F11 or the setting changes that, a drag its size, the system's button its
-        maximising); the watch speed, which
-        + and - choose, stays too."""
+    def reset_settings(self, shown: Settings | None = None) -> None:
+        """What the settings screen shows back to `shown`'s (by default, the defaults), but
+        the window stays as it is (F11 or the setting changes that, a drag its size, the
+        system's button its maximising); the watch speed, which + and - choose, stays too."""
         kept = self.settings
-        self.settings = Settings(fullscreen=self.window.fullscreen, window=kept.window, maximized=kept.maximized,
-                                 watch_speed=kept.watch_speed)  # fmt: skip
+        self.settings = replace(shown or Settings(), fullscreen=self.window.fullscreen, window=kept.window,
+                                maximized=kept.maximized, watch_speed=kept.watch_speed)  # fmt: skip
         self.apply_settings()
 
     # -- scenes ---------------------------------------------------------------

@@ -6,6 +6,7 @@ import os
 import re
 import time
 import warnings
+from dataclasses import replace
 from random import Random
 
 import pygame
@@ -462,11 +463,35 @@ def test_reset_to_defaults_says_what_it_did(driver, data_dir):
     driver.key(pygame.K_RIGHT)
     assert not driver.app.settings.hints and driver.app.toast is None  # "already" is true no more
     driver.press_button("Reset to defaults")
-    assert driver.app.settings.hints and driver.app.toast[0] == "Settings back to their defaults"
+    assert driver.app.settings.hints
+    assert driver.app.toast[0] == "Settings back to their defaults: Undo reset puts yours back"
     assert json.loads((data_dir / "settings.json").read_text())["hints"] is True
     driver.app.scene.buttons.focus = 2
     driver.key(pygame.K_RIGHT)
     assert driver.app.toast is None  # nor "back to their defaults"
+    assert [button.label for button in driver.app.scene.buttons.buttons][-2] == "Reset to defaults"  # it stands
+
+
+def test_a_reset_is_undone_by_pressing_again_before_any_other_change(driver, data_dir):
+    """One stray press of Reset to defaults took away the high contrast a person needs
+    to find the setting again: pressed again, it puts every setting back."""
+    driver.press_button("Settings")
+    scene = driver.app.scene
+    scene.buttons.focus = 3  # the colour theme
+    driver.key(pygame.K_RIGHT)
+    scene.buttons.focus = 0  # the volume
+    driver.key(pygame.K_LEFT)
+    chosen = replace(driver.app.settings)
+    assert chosen.theme == "high contrast" and chosen.volume == 6
+    driver.press_button("Reset to defaults")
+    assert driver.app.settings.theme == "classic" and driver.app.settings.volume == 7
+    driver.press_button("Undo reset")
+    assert driver.app.settings == chosen and driver.app.theme.palette.name == "high contrast"
+    assert driver.app.toast[0] == "Your settings are back"
+    saved = json.loads((data_dir / "settings.json").read_text())
+    assert (saved["theme"], saved["volume"]) == ("high contrast", 6)
+    driver.press_button("Reset to defaults")  # the button resets again
+    assert driver.app.settings.theme == "classic"
 
 
 def test_the_volume_row_says_when_m_has_muted_the_sound_and_a_step_of_volume_lifts_the_mute(driver):

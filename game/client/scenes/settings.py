@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -10,7 +11,7 @@ import pygame
 from ...rules.base import sentence
 from ..input import Act, Intent
 from ..scene import Scene
-from ..settings import ANIMATION_SPEEDS, MAX_VOLUME
+from ..settings import ANIMATION_SPEEDS, MAX_VOLUME, Settings
 from ..theme import BODY, PALETTES
 from ..widgets import Button, ButtonList, stack_rects
 
@@ -22,7 +23,9 @@ KIOSK_FOOTER = "Changes last this visit: the kiosk's own settings return when it
 
 
 ALREADY_DEFAULTS = "These are the default settings already"
-BACK_TO_DEFAULTS = "Settings back to their defaults"
+RESET, UNDO_RESET = "Reset to defaults", "Undo reset"
+BACK_TO_DEFAULTS = f"Settings back to their defaults: {UNDO_RESET} puts yours back"
+PUT_BACK = "Your settings are back"
 
 
 class SettingsScene(Scene):
@@ -42,7 +45,9 @@ class SettingsScene(Scene):
         buttons = [  # a click steps on, round to the first value after the last
             Button(label, partial(self.change, i, 1, True), align="left") for i, (label, _, _) in enumerate(self.rows)
         ]
-        buttons += [Button("Reset to defaults", self.reset), Button("Back", self.app.pop, key_hint="Esc")]
+        self.reset_button = Button(RESET, self.reset)
+        self.replaced: Settings | None = None  # what a reset replaced, while Undo reset may put it back
+        buttons += [self.reset_button, Button("Back", self.app.pop, key_hint="Esc")]
         self.buttons = ButtonList(buttons)
         self.layout()
 
@@ -76,20 +81,35 @@ class SettingsScene(Scene):
         change(step)
         if change != self.change_fullscreen:  # full screen applies itself, as F11 does
             self.app.apply_settings()
-        for words in (ALREADY_DEFAULTS, BACK_TO_DEFAULTS):  # true no more
+        for words in (ALREADY_DEFAULTS, BACK_TO_DEFAULTS, PUT_BACK):  # true no more
             self.app.unsay(words)
+        self._keep_reset()
         self.app.audio.play("select")
 
     def reset(self) -> None:
-        """Every setting shown back to its default, said in words: where only the sound or
-        the hints change, little on the screen shows it."""
-        before = self._values()
+        """Every setting shown back to its default, said in words (where only the sound or
+        the hints change, little on the screen shows it); pressed again before any other
+        change, the settings the reset replaced come back: a stray press loses nothing,
+        such as the high contrast a person needs to find the setting again."""
+        if self.replaced is not None:
+            self.app.reset_settings(self.replaced)
+            self._keep_reset()
+            self.app.unsay(BACK_TO_DEFAULTS)
+            self.app.say(PUT_BACK)
+            self.app.audio.play("select")
+            return
+        before, replaced = self._values(), replace(self.app.settings)
         self.app.reset_settings()
         if self._values() == before:
             self.app.say(ALREADY_DEFAULTS)
             return
+        self.replaced, self.reset_button.label = replaced, UNDO_RESET
         self.app.say(BACK_TO_DEFAULTS)
         self.app.audio.play("select")
+
+    def _keep_reset(self) -> None:
+        """The reset stands: the button resets again."""
+        self.replaced, self.reset_button.label = None, RESET
 
     def _values(self) -> list[str]:
         return [value() for _, value, _ in self.rows]
