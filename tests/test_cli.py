@@ -869,3 +869,19 @@ def test_an_older_python_is_told_the_version_the_game_needs():
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=60)
     assert done.returncode == 1
     assert done.stderr.startswith("Slyde Arcade needs Python 3.11 or newer, and this is ")
+
+
+@pytest.mark.parametrize("command", ["selfplay", "report"])
+def test_the_tile_edition_is_named_by_game_in_the_headless_commands_as_in_the_window(command):
+    """--game tile opened the tile edition's setup but was refused by selfplay and report."""
+    done = run(command, "--game", "tile", "--size", "4", "--games", "1", "--seed", "3")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith(("Slyde size=4 rules=tile:", "Slyde 4x4, tile edition:")), done.stdout
+    spelled_out = run(command, "--game", "slyde", "--rules", "tile", "--size", "4", "--games", "1", "--seed", "3")
+
+    def games(output: str) -> list[str]:
+        return [line for line in output.splitlines() if not line.startswith("time per move")]
+
+    assert games(spelled_out.stdout) == games(done.stdout)  # the same games
+    refused = run(command, "--game", "tile", "--rules", "mindsports")
+    assert refused.returncode == 2 and "--game tile plays --rules tile, not 'mindsports'" in refused.stderr

@@ -19,7 +19,7 @@ from ..rules.base import excerpt
 from ..start import missing_package, setup_words
 from .engine import Engine, bounded_lines
 from .lessons import check_lessons
-from .options import COMMAND
+from .options import COMMAND, choose_edition
 from .parser import build_parser
 from .report_command import report_command
 from .review import review_record
@@ -106,6 +106,11 @@ def run_command(parser: argparse.ArgumentParser, args: argparse.Namespace) -> in
     """The command asked for, or the window."""
     if args.install_desktop_entry or args.uninstall_desktop_entry:
         return desktop_entry(args.install_desktop_entry, args.kiosk)
+    if args.command in ("selfplay", "report"):
+        try:
+            choose_edition(args)
+        except ValueError as error:
+            parser.exit(2, f"{COMMAND} {args.command}: error: {error}\n")
     if args.command == "selfplay":
         try:
             match = series_from(args)

@@ -35,10 +35,13 @@ MAX_SECONDS = 3600.0  # the longest a computer may think about one move, from an
 def add_game_options(
     parser: argparse.ArgumentParser, default_game: str | None = "slyde", games: Sequence[str] | None = None
 ) -> None:
-    """--game (one of `games`, by default every game registered now) and one flag per
-    option of those games (each game takes its own)."""
+    """--game (one of `games`, by default every game registered now, or an edition of
+    one, as the window's --game takes them: "tile") and one flag per option of those
+    games (each game takes its own)."""
     games = tuple(registry.GAMES) if games is None else games
-    parser.add_argument("--game", type=str.lower, choices=list(games), default=default_game, help="which game")
+    names = [name for name, (game, _) in registry.editions().items() if game in games]
+    parser.add_argument("--game", type=str.lower, choices=names, default=default_game,
+                        help="which game (tile: Slyde's tile edition)")  # fmt: skip
     seen: set[str] = set()
     for spec in (registry.GAMES[name] for name in games):
         for option in spec.options:
@@ -68,6 +71,18 @@ def option_value(option: registry.Option, text: str) -> Any:
         return option.parse(text.lower() if option.choices else text)
     except ValueError:  # only a whole number can fail to read (a choice is argparse's to check)
         raise argparse.ArgumentTypeError(f"expected {option.wanted()}, not {excerpt(text, 30)}") from None
+
+
+def choose_edition(args: argparse.Namespace) -> None:
+    """--game naming an edition made the game and its option (--game tile is --game
+    slyde --rules tile); ValueError where that option is given otherwise."""
+    game, options = registry.editions()[args.game]
+    for name, value in options.items():
+        given = getattr(args, name, None)
+        if given is not None and given != value:
+            raise ValueError(f"--game {args.game} plays --{name} {value}, not {excerpt(given)}")
+        setattr(args, name, value)
+    args.game = game
 
 
 def game_options(args: argparse.Namespace) -> dict[str, Any]:
