@@ -29,13 +29,12 @@ MAX_VOLUME = 10  # the loudest; 0 is off
 
 def data_dir() -> Path:
     """Where settings and saves live: $SLYDE_ARCADE_HOME, else SlydeArcade in the
-    platform's user data folder (on Linux and its kin the XDG one, read as its
-    specification says: SDL's would follow a relative $XDG_DATA_HOME into the folder
-    the program started in, and with no $HOME make the folder at the root). Earlier
-    versions kept them one folder deeper (SlydeArcade/SlydeArcade); where that folder
-    exists it stays in use, so nothing kept there is left behind. OSError, in words,
-    where the platform's folder cannot be found (elsewhere SDL makes it as it names it,
-    and says so where it cannot)."""
+    platform's user data folder (on Linux and its kin, the XDG one as `xdg` reads it,
+    not as SDL does: a relative $XDG_DATA_HOME, or no home, is not taken for a place).
+    Earlier versions kept them one folder deeper (SlydeArcade/SlydeArcade); where that
+    folder exists it stays in use, so nothing kept there is left behind. OSError, in
+    words, where the platform's folder cannot be found (elsewhere SDL makes it as it
+    names it, and says so where it cannot)."""
     home = os.environ.get("SLYDE_ARCADE_HOME")
     if home:
         return Path(home)
