@@ -874,10 +874,11 @@ def test_an_older_python_is_told_the_version_the_game_needs():
 @pytest.mark.parametrize("command", ["selfplay", "report"])
 def test_the_tile_edition_is_named_by_game_in_the_headless_commands_as_in_the_window(command):
     """--game tile opened the tile edition's setup but was refused by selfplay and report."""
-    done = run(command, "--game", "tile", "--size", "4", "--games", "1", "--seed", "3")
+    same = ["--size", "4", "--games", "1", "--seed", "3", "--white", "random", "--black", "random"]  # repeatable
+    done = run(command, "--game", "tile", *same)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith(("Slyde size=4 rules=tile:", "Slyde 4x4, tile edition:")), done.stdout
-    spelled_out = run(command, "--game", "slyde", "--rules", "tile", "--size", "4", "--games", "1", "--seed", "3")
+    spelled_out = run(command, "--game", "slyde", "--rules", "tile", *same)
 
     def games(output: str) -> list[str]:
         return [line for line in output.splitlines() if not line.startswith("time per move")]
