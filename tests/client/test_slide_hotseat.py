@@ -176,6 +176,21 @@ def test_a_remembered_name_shows_when_its_row_is_chosen_and_the_first_letter_rep
     assert setup.names[0] == "Ann"  # not "AliceAnn"
 
 
+def test_a_seat_left_out_by_fewer_players_comes_back_as_it_was_with_more(driver):
+    """Players 4, one step down and up again, and the fourth seat's typed name was gone."""
+    setup = setup_for_slide(driver, players=4)
+    setup.row = setup.first_seat + 3
+    driver.post(pygame.TEXTINPUT, text="Zed")
+    setup.change(setup.first_seat + 2, 1)  # the third seat a computer
+    third = setup.kinds[2]
+    setup.row = 0  # the Players row
+    driver.key(pygame.K_LEFT)
+    assert len(setup.kinds) == 3 and setup.kinds[2] == third
+    driver.key(pygame.K_RIGHT)
+    assert len(setup.kinds) == 4 and setup.kinds[3] == 0 and setup.names[3] == "Zed"
+    assert "Zed" in setup.value(setup.first_seat + 3)
+
+
 def test_the_level_notes_of_six_computers_stay_on_screen_and_whole(data_dir):
     from game.client.app import App
     from game.client.scenes import SCENES

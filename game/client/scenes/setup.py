@@ -53,6 +53,7 @@ class SetupScene(Scene):
         self.options = self.spec.check_options(**(options or {}))
         self.kinds = [0] + [OPPONENT] * (self.spec.new_game(self.options).seat_count - 1)  # one person, computers
         self.names = [""] * len(self.kinds)  # what the persons typed as their names
+        self.beyond: list[tuple[int, str]] = []  # the seats fewer players left out, each (kind, name), kept for more
         self.tournament = False  # a tournament chosen on the Play row (there only where the game has them)
         self._recall()
         self.row = 0
@@ -130,8 +131,10 @@ class SetupScene(Scene):
         titles = self.spec.new_game(self.options).seat_titles
         # seats that are only numbered are counted from 1 for people, as the table shows them
         self.titles = titles if self.spec.titled_seats else tuple(f"Seat {n}" for n in range(1, len(titles) + 1))
-        self.kinds = (self.kinds + [OPPONENT] * len(self.titles))[: len(self.titles)]
-        self.names = (self.names + [""] * len(self.titles))[: len(self.titles)]
+        seats = [*zip(self.kinds, self.names, strict=True), *self.beyond]  # a seat left out comes back as it was
+        seats += [(OPPONENT, "")] * (len(self.titles) - len(seats))
+        kept, self.beyond = seats[: len(self.titles)], seats[len(self.titles) :]
+        self.kinds, self.names = [kind for kind, _ in kept], [name for _, name in kept]
         play = ["Play"] if self.spec.tournaments else []
         self.rows = [self.client.option_rows[name][0] for name in self.option_names] + play + list(self.titles)
 
