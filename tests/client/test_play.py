@@ -735,6 +735,20 @@ def test_tab_on_a_screen_of_buttons_lights_the_next_and_shift_tab_the_one_before
     assert menu.buttons.focus == start and driver.app.scene is menu
 
 
+def test_an_edition_left_and_chosen_again_keeps_the_board_size_chosen_for_it(driver):
+    """Slyde 11x11 chosen, the tile edition looked at, and back: the board was 12x12 again."""
+    driver.press_button("Play Slyde")
+    setup = driver.app.scene
+    setup.row = setup.option_names.index("size")
+    driver.key(pygame.K_LEFT)
+    assert setup.options == {"size": 11, "rules": "mindsports"}
+    setup.row = setup.option_names.index("rules")
+    driver.key(pygame.K_RIGHT)
+    assert setup.options == {"size": 8, "rules": "tile"}  # the tile edition's own board
+    driver.key(pygame.K_LEFT)
+    assert setup.options == {"size": 11, "rules": "mindsports"}
+
+
 def test_a_bad_file_of_last_choices_is_kept_aside_not_written_over_and_said(driver, data_dir):
     path = choices_path(data_dir)
     path.write_text('{"slyde/mindsports": ')  # cut short

@@ -54,6 +54,7 @@ class SetupScene(Scene):
         self.kinds = [0] + [OPPONENT] * (self.spec.new_game(self.options).seat_count - 1)  # one person, computers
         self.names = [""] * len(self.kinds)  # what the persons typed as their names
         self.beyond: list[tuple[int, str]] = []  # the seats fewer players left out, each (kind, name), kept for more
+        self.editions: dict[str, dict[str, Any]] = {}  # each edition's options as chosen, by `_key_of`, for a way back
         self.tournament = False  # a tournament chosen on the Play row (there only where the game has them)
         self._recall()
         self.row = 0
@@ -189,9 +190,11 @@ class SetupScene(Scene):
             option = self._option(row)
             value = self.options[option.name]
             if option.choices:  # another edition: its own defaults for the rest (Slyde: 12x12, tiles 8x8)
+                self.editions[self._key_of(self.options)] = dict(self.options)  # as chosen, for a way back
                 value = option.choices[(option.choices.index(value) + step) % len(option.choices)]
                 kept = {o.name: self.options[o.name] for o in self.spec.options if o.choices}
-                self.options = self.spec.check_options(**{**kept, option.name: value})
+                fresh = self.spec.check_options(**{**kept, option.name: value})
+                self.options = self.editions.get(self._key_of(fresh), fresh)
                 self._build_buttons()  # the edition's own lessons (laid out below)
             else:
                 if self._at_end(row, step):  # said, not silently kept
