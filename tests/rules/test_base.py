@@ -30,7 +30,7 @@ def test_seats_rank_by_their_keys_smaller_first_equal_keys_together():
 
 
 @pytest.mark.parametrize(
-    ("game", "plain", "other_digits"),
+    ("game", "plain", "other_script"),
     [
         ("slyde", "f3-f4", "f\u0663-f\u0664"),  # Arabic-Indic digits, which int() reads as 3 and 4
         ("slidecore", "e4 f6 e5", "e\uff14 f6 e5"),  # a full-width 4
@@ -39,9 +39,9 @@ def test_seats_rank_by_their_keys_smaller_first_equal_keys_together():
         ("slyde", "f3-f4", "f3-\u212a4"),  # the Kelvin sign, which lower() makes a plain k
     ],
 )
-def test_a_move_in_other_scripts_letters_or_digits_is_malformed_though_its_plain_form_plays(game, plain, other_digits):
+def test_a_move_in_other_scripts_letters_or_digits_is_malformed_though_its_plain_form_plays(game, plain, other_script):
     state = registry.new_game(game)
     state.play(state.parse_move(plain))
     with pytest.raises(MalformedMoveError) as refused:
-        state.parse_move(other_digits)
+        state.parse_move(other_script)
     assert refused.value.reason == "a move is written with the plain letters a-z and digits 0-9"
