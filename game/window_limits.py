@@ -3,7 +3,7 @@ size is written ("1280x720"): shared by the command line, which checks --size, t
 settings, which keep the size the person last gave the window, and the window, which
 keeps to them."""
 
-from .rules.base import excerpt
+from .rules.base import excerpt, plain_digits
 
 MIN_WINDOW = (800, 600)  # the smallest the screens are laid out for
 MAX_WINDOW = (7680, 4320)  # the largest displays made
@@ -15,8 +15,8 @@ def parse_size(text: str, smaller: str = "") -> tuple[int, int]:
     saying why, `smaller` added where it is too small (what to do instead)."""
     shown = excerpt(text)
     width, sep, height = (part.strip() for part in text.lower().partition("x"))
-    if not sep or not all(part.isascii() and part.isdigit() and len(part) <= 6 for part in (width, height)):
-        raise ValueError(f"expected WIDTHxHEIGHT like 1280x720, not {shown}")  # int() would read 8_00 and other scripts
+    if not sep or not (plain_digits(width, 6) and plain_digits(height, 6)):
+        raise ValueError(f"expected WIDTHxHEIGHT like 1280x720, not {shown}")
     size = (int(width), int(height))
     if size[0] < MIN_WINDOW[0] or size[1] < MIN_WINDOW[1]:
         raise ValueError(f"a window is at least {MIN_WINDOW[0]}x{MIN_WINDOW[1]}, not {shown}{smaller}")

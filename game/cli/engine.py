@@ -13,7 +13,7 @@ from ..ai import players
 from ..ai.mcts import Budget
 from ..levels import DEFAULT_LEVEL, LEVELS
 from ..rules import registry
-from ..rules.base import GameState, MalformedMoveError, MoveError, excerpt
+from ..rules.base import GameState, MalformedMoveError, MoveError, excerpt, plain_digits
 from .options import MAX_SECONDS, PROGRAM
 
 
@@ -120,7 +120,7 @@ class Engine:
                 return False, f"illegal move: {excerpt(error.move)}: {error.reason}"
             return True, ""
         if command == "genmove":
-            milliseconds = int(rest) if rest.isascii() and rest.isdigit() and len(rest) <= 7 else 0
+            milliseconds = int(rest) if plain_digits(rest, 7) else 0
             if rest and not 0 < milliseconds <= MAX_SECONDS * 1000:
                 return (
                     False,

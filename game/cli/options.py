@@ -14,7 +14,7 @@ from typing import Any, NoReturn
 
 from ..levels import LEVELS
 from ..rules import registry
-from ..rules.base import excerpt
+from ..rules.base import excerpt, plain_digits
 from ..window_limits import parse_size
 
 PROGRAM = "Slyde Arcade"
@@ -211,8 +211,7 @@ MAX_SEED = 10**18
 def whole_number(text: str, low: int, high: int) -> int:
     """A whole number from `low` to `high`, or argparse's error in words (digits are
     counted before converting, so a 5,000-digit number is refused, not converted)."""
-    digits = text.strip().removeprefix("-")
-    value = int(text) if digits.isascii() and digits.isdigit() and len(digits) <= 19 else None
+    value = int(text) if plain_digits(text.strip().removeprefix("-"), 19) else None
     if value is None or not low <= value <= high:
         raise argparse.ArgumentTypeError(f"expected a whole number from {low:,} to {high:,}, not {excerpt(text, 30)}")
     return value

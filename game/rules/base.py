@@ -19,6 +19,13 @@ EXCERPT_CHARS = 40  # the most of a person's (or a file's) bad input a message r
 MAX_MOVE_CHARS = 80  # no move of any game is written longer; longer text is refused unread
 
 
+def plain_digits(text: str, most: int) -> bool:
+    """Whether `text` is written in the digits 0-9 alone, at most `most` of them, as every
+    number a person gives is read (`int` would also take 1_000, other scripts' digits and
+    spaces around, and a 5,000-digit number slowly)."""
+    return text.isascii() and text.isdigit() and len(text) <= most
+
+
 def excerpt(value: object, limit: int = EXCERPT_CHARS) -> str:
     """`value` quoted for a message: at most about `limit` characters, cut with
     "...", unprintable characters escaped, so bad input never floods a screen or

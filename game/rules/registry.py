@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from . import slide, slidecore, slyde, slyde_batch
-from .base import GameState, Tournament, excerpt
+from .base import GameState, Tournament, excerpt, plain_digits
 
 SizesAfter = Callable[[Any, list[Any]], Any]  # a state, its moves -> each seat's group sizes after each
 # a game's standing in plain sight: its group-size lists, its points, or nothing before its result
@@ -57,8 +57,7 @@ class Option:
 def _whole_number(text: str, message: str) -> int:
     """`text` as an int if it is written with at most `MOST_DIGITS` of the digits 0-9
     (an optional minus); else ValueError(message)."""
-    digits = text.removeprefix("-")
-    if not digits.isascii() or not digits.isdigit() or len(digits) > MOST_DIGITS:
+    if not plain_digits(text.removeprefix("-"), MOST_DIGITS):
         raise ValueError(message)
     return int(text)
 
