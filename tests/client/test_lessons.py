@@ -308,19 +308,54 @@ def test_the_keyboards_cursor_is_never_in_the_dark_of_a_lessons_dimmed_board(dri
     assert all(driver.app.screen.get_at(at) == board_alone.get_at(at) for at in across + down)
 
 
-def test_the_keyboards_cursor_follows_the_teachers_reply_to_the_learners_next_step(driver):
-    """A pick by the keys, the teacher's pick and the reveal shown: the cursor waits on
-    the middle's cards, and the next Enter takes one, as in a game."""
+def cursor_on(scene: LessonScene, name: str) -> bool:
+    """Is the keyboard's cursor shown on the place the lesson calls `name`?"""
+    outline, spot = scene.board.cursor_outline(), scene.board.spot(name)
+    return outline is not None and spot is not None and spot.collidepoint(outline[0].center)
+
+
+@pytest.mark.parametrize(
+    ("course", "lesson", "keys", "then"),
+    [
+        ("Slyde:", "1. A swap", [pygame.K_RETURN, pygame.K_UP, pygame.K_RETURN], "c3"),
+        ("Slide:", "1. Pick, reveal, push", [pygame.K_RETURN], "middle 3"),
+        ("SlideCore", "1. A turn: two discs", [], None),
+    ],
+)
+def test_the_keyboards_cursor_appears_on_the_steps_lit_place_and_follows_to_the_next_step(
+    driver, course, lesson, keys, then
+):
+    """The first arrow key shows the cursor on the first place the step lights, not
+    across the board from it; the step played by the keys and the teacher's reply
+    shown, it waits on the next step's first lit place, as in a game."""
+    open_lesson(driver, course, lesson)
+    scene = driver.app.scene
+    settle(driver, scene)
+    driver.key(pygame.K_DOWN)
+    assert cursor_on(scene, scene.tutor.step.lit[0])
+    for key in keys:
+        driver.key(key)
+    if then is None:
+        return
+    while not scene.ready():
+        driver.frames()
+    assert scene.tutor.index == 1 and cursor_on(scene, then)
+
+
+def test_in_slides_lesson_enter_takes_the_lit_card_and_the_cursor_waits_on_a_lit_end(driver):
     open_lesson(driver, "Slide:", "1. Pick, reveal, push")
     scene = driver.app.scene
     settle(driver, scene)
-    for key in (pygame.K_DOWN, pygame.K_RIGHT, pygame.K_DOWN, pygame.K_RETURN):  # the cursor to b2, and pick it
+    for key in (pygame.K_DOWN, pygame.K_RETURN):  # the cursor on b2, lit, and pick it
         driver.key(key)
     while not scene.ready():
         driver.frames()
-    assert scene.session.state.phase == "push" and scene.board.cursor_outline() is not None
     driver.key(pygame.K_RETURN)
-    assert scene.board.busy()  # a card in hand
+    assert scene.board.busy() and cursor_on(scene, "row2 left")  # the 3 in hand, the first lit end
+    driver.key(pygame.K_RETURN)
+    while not scene.ready() and scene.won is None:
+        driver.frames()
+    assert scene.tutor.done
 
 
 def test_once_the_learners_turn_is_under_way_or_a_hint_shows_the_move_the_board_is_no_longer_dimmed(driver):

@@ -57,6 +57,7 @@ class Board:
         self.session = session
         self.view: Any = None
         self.cursor: Any = None  # shown once the keyboard is used
+        self.lit: tuple[str, ...] = ()  # a lesson's lit places: where the cursor starts, on the first it may
         self.buttons: list[Button] = []  # the game's own commands, placed on the panel
         self.commands: dict[Act, Callable[[], None]] = {}
         # of those, what changes only what the board shows (the groups outlined): a review offers them too
@@ -163,6 +164,17 @@ class Board:
         shown. Here: the place it stands on, as `spot` names it."""
         spot = None if self.cursor is None else self.spot(str(self.cursor))
         return None if spot is None else (spot, 0)
+
+    def start_at(self, names: tuple[str, ...]) -> None:
+        """A lesson's step lights `names`: the keyboard's cursor starts on the first of
+        them it may stand on (not across the board from them), and goes there at once if shown."""
+        self.lit = names
+        if self.cursor is not None:
+            self.cursor = self._start_cursor()
+
+    def _start_cursor(self) -> Any:
+        """Where the keyboard's cursor appears: at its first key, or for a new step of the turn."""
+        raise NotImplementedError
 
     def pointer(self, intent: Intent) -> Hashable | None:
         """A press, release or pointer motion on the person's turn."""

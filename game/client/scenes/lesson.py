@@ -61,6 +61,7 @@ class LessonScene(BoardScene):
         for text in lesson.moves:
             self.session.play(self.session.state.parse_move(text))
         self.board = self.client.board(self.app, self.session)
+        self.board.start_at(self.tutor.step.lit)
         self.animation = None
         self.to_show: deque[Any] = deque()  # moves to play on the board, one after another
         self.wait_s = 0.0  # before the next of them
@@ -174,7 +175,11 @@ class LessonScene(BoardScene):
         move = self.to_show.popleft()
         before = self.session.state
         self.show_move(before, self.session.play(move), move)
-        self.board.clear()  # the board's turn as the move left it: the keyboard's cursor on the next step's places
+        self.board.clear()  # the board's turn as the move left it
+        if (
+            not self.to_show and not self.tutor.done
+        ):  # the learner's turn again: the keyboard's cursor on the step's places
+            self.board.start_at(self.tutor.step.lit)
         self.wait_s = REPLY_PAUSE_S
 
     def _finish(self) -> None:

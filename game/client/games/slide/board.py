@@ -275,7 +275,7 @@ class SlideBoard(Board):
         return cursor.kind_now(self.state, self.value)
 
     def _start_cursor(self) -> cursor.Cursor:
-        return cursor.start(self.state, self._cursor_kind())
+        return cursor.start(self.state, self._cursor_kind(), self.lit)
 
     def move_cursor(self, act: Any) -> None:
         """Arrow keys: step over the grid, the middle's cards, or point at an entry."""

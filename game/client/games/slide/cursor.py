@@ -6,7 +6,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from ....rules.slide import COLUMN, PICK, ROW, SIDE, SlideState, entries
+from ....rules.base import MoveError, plain_digits
+from ....rules.slide import COLUMN, PICK, ROW, SIDE, SlideState, Take, entries, parse, parse_cell
 from ...input import Act, Controls
 
 STEPS = {Act.UP: (-1, 0), Act.DOWN: (1, 0), Act.LEFT: (0, -1), Act.RIGHT: (0, 1)}
@@ -50,8 +51,13 @@ def prompt(state: SlideState, value: int | None, keys: Controls | None) -> str:
     return "Click an arrow to push the card into your grid"
 
 
-def start(state: SlideState, kind: str) -> Cursor:
-    """Where a cursor of `kind` begins: the first face-down cell, the lowest card, the first entry."""
+def start(state: SlideState, kind: str, lit: tuple[str, ...] = ()) -> Cursor:
+    """Where a cursor of `kind` begins: on the first of a lesson's lit places `lit`
+    it may stand on, else the first face-down cell, the lowest card, the first entry."""
+    for name in lit:
+        place = named(state, kind, name)
+        if place is not None:
+            return place
     if kind == "cell":
         seat = state.to_move
         down = [cell for cell in range(SIDE * SIDE) if not state.up[seat] >> cell & 1]
@@ -59,6 +65,26 @@ def start(state: SlideState, kind: str) -> Cursor:
     if kind == "card":
         return kind, sorted(set(state.middle))[0]
     return kind, entries(state.picked[state.to_move])[0]
+
+
+def named(state: SlideState, kind: str, name: str) -> Cursor | None:
+    """The cursor of `kind` on the place a lesson names (as the board's `spot` reads
+    it: "b3", "middle 7", "row2 left"), or None where it cannot stand there now."""
+    words = name.split()
+    try:
+        if kind == "cell" and len(words) == 1:
+            cell = parse_cell(name)
+            return None if state.up[state.to_move] >> cell & 1 else (kind, cell)
+        if kind == "card" and len(words) == 2 and words[0] == "middle":
+            value = int(words[1]) if plain_digits(words[1], 3) else None
+            return (kind, value) if value in state.middle else None
+        if kind == "entry" and len(words) == 2:
+            take = parse(f"take 1 {name}")
+            where = (take.axis, take.line, take.far) if isinstance(take, Take) else None
+            return (kind, where) if where in entries(state.picked[state.to_move]) else None
+    except MoveError:
+        return None
+    return None
 
 
 def stepped(state: SlideState, cursor: Cursor, act: Act) -> Cursor:

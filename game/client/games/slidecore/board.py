@@ -198,9 +198,17 @@ class SlideCoreBoard(GroupBoard):
             return None
         return self.act_on(self.cursor)
 
+    def start_at(self, names: tuple[str, ...]) -> None:
+        super().start_at(names)
+        if self.cursor is not None:
+            self.goal_x = _x(self.cursor)
+
     def _start_cursor(self) -> Point:
         if self.own is not None:
             return self.core_now()
+        home = [Point.parse(name) for name in self.lit if self.spot(name) is not None]
+        if home:
+            return home[0]
         if self.session.moves:
             return cast(Point, self.last_move().own)
         return self.core_now()

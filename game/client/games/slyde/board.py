@@ -113,6 +113,9 @@ class SlydeBoard(GroupBoard):
     def _start_cursor(self) -> Cell:
         if self.selected:
             return self.selected
+        home = [Cell.parse(name) for name in self.lit if self.spot(name) is not None]
+        if home:
+            return home[0]
         if self.session.moves:
             return cast(Cell, self.last_move().dst)
         middle = self.state.board.size // 2
