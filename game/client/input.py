@@ -221,9 +221,10 @@ class InputMapper:
                 return [Intent(_CTRL_KEYS[event.key])]
             if not ctrl and event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT:
                 return [Intent(Act.MENU, amount=-1)]  # Shift+Tab: the way back
+            letter = event.unicode if getattr(event, "unicode", "").isprintable() and not ctrl else ""
             if not ctrl and event.key in _KEYS:
-                return [Intent(_KEYS[event.key])]
-            return [Intent(Act.KEY)]
+                return [Intent(_KEYS[event.key], text=letter)]
+            return [Intent(Act.KEY, text=letter)]  # with the letter it writes, for a scene that expected typing
         if kind == pygame.MOUSEMOTION:  # a motion of no distance (SDL posts one on start-up) is nobody
             return [Intent(Act.POINT, tuple(event.pos))] if moved(event) else []
         if kind == pygame.WINDOWLEAVE and not any(pygame.mouse.get_pressed()):  # a drag goes on outside

@@ -381,3 +381,18 @@ def test_a_gamepad_leaves_a_table_of_three_with_start_the_d_pad_and_a_second_a(d
     assert "Alice's seat" in driver.app.toast[0] and play.buttons.engaged  # asked, the keys still on it
     pad(driver, PAD_A)
     assert play.session.players[0].is_computer and not play.session.is_over
+
+
+def test_a_name_typed_on_a_computers_row_says_how_to_make_the_seat_a_person(driver):
+    """Letters on a computer's row went nowhere, without a word."""
+    setup = setup_for_slide(driver)
+    setup.row = setup.first_seat + 1
+    driver.key(pygame.K_RIGHT)  # the second seat to a computer
+    assert not setup.typing
+    kinds, names = list(setup.kinds), list(setup.names)
+    for key, letter in ((pygame.K_LSHIFT, ""), (pygame.K_b, "B"), (pygame.K_o, "o")):
+        driver.post(pygame.KEYDOWN, key=key, mod=0, unicode=letter, scancode=0)
+    assert driver.app.toast is not None and "make it a person" in driver.app.toast[0]
+    assert setup.kinds == kinds and setup.names == names and setup.typing is False
+    driver.post(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
+    assert driver.app.scene is not setup  # Space still starts the game

@@ -366,6 +366,10 @@ class SetupScene(Scene):
         if act is Act.REDO and self.typing and seat is not None:
             self.spell(seat)
             return
+        if seat is not None and intent.text.strip() and act is not Act.SELECT:  # a letter for a computer's name
+            sideways = self.app.mapper.controls.sideways
+            self.app.say(f"The computer plays {self.titles[seat]}: {sideways} make it a person, who can be named")
+            return
         if act in (Act.UP, Act.DOWN, Act.FIRST, Act.LAST, Act.LEFT, Act.RIGHT, Act.RELEASE, Act.MENU):
             self.replacing = True  # a row chosen anew (or its choice changed): typing starts a new name
         if act in (Act.UP, Act.FIRST):
