@@ -104,9 +104,17 @@ class Engine:
         if command == "quit":
             return True, ""
         if command == "new":
-            game, *pairs = rest.split() or ["slyde"]
+            named, *pairs = rest.split() or ["slyde"]
+            editions = registry.editions()
+            if named not in editions:
+                return False, f"unknown game {excerpt(named)}: choose one of {', '.join(editions)}"
+            game, chosen = editions[named]  # an edition's name plays its game with its option set ("tile")
+            for name, value in chosen.items():
+                if any(pair.partition("=")[0] == name for pair in pairs):
+                    return False, f"{named} plays {name}={value}: leave {name} out, or start a game of {game}"
             try:
-                self.state = registry.new_game(game, registry.spec(game).parse_options(pairs))
+                options = registry.spec(game).parse_options([f"{k}={v}" for k, v in chosen.items()] + pairs)
+                self.state = registry.new_game(game, options)
             except ValueError as error:
                 return False, str(error)
             self.ready()
