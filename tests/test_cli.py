@@ -880,12 +880,22 @@ def test_an_older_python_is_told_the_version_the_game_needs():
 
 
 @pytest.mark.parametrize("command", ["selfplay", "report"])
+def test_white_and_black_give_the_levels_of_the_seats_of_those_colours_where_black_sits_first(command):
+    """SlideCore's Black moves first: --white greedy played Black, and the report said White."""
+    done = run(command, "--game", "slidecore", "--side", "4", "--games", "1", "--white", "greedy", "--black", "random")
+    assert done.returncode == 0, done.stderr
+    assert "random (Black) vs greedy (White)" in done.stdout or "game 1: black random, white greedy;" in done.stdout
+
+
+@pytest.mark.parametrize("command", ["selfplay", "report"])
 def test_the_tile_edition_is_named_by_game_in_the_headless_commands_as_in_the_window(command):
     """--game tile opened the tile edition's setup but was refused by selfplay and report."""
     same = ["--size", "4", "--games", "1", "--seed", "3", "--white", "random", "--black", "random"]  # repeatable
     done = run(command, "--game", "tile", *same)
     assert done.returncode == 0, done.stderr
     assert done.stdout.startswith(("Slyde size=4 rules=tile:", "Slyde 4x4, tile edition:")), done.stdout
+    assert "(Spaces)" in done.stdout or "game 1: spaces random, tiles random;" in done.stdout  # the seats' own names
+    assert "white" not in done.stdout.lower()
     spelled_out = run(command, "--game", "slyde", "--rules", "tile", *same)
 
     def games(output: str) -> list[str]:

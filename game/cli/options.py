@@ -20,6 +20,14 @@ from ..window_limits import parse_size
 PROGRAM = "Slyde Arcade"
 
 
+def colour_levels(seats: Sequence[str], white: str, black: str) -> list[str]:
+    """The levels in seat order from --white and --black: each to the seat of its
+    colour (SlideCore's Black sits first); in a game without colours --white is the
+    first seat's and --black every other's."""
+    first = seats.index("white") if "white" in seats else 0
+    return [white if seat == first else black for seat in range(len(seats))]
+
+
 def command_name() -> str:
     """How the person started this program, for usage lines and messages."""
     started = Path(sys.argv[0]).name if sys.argv and sys.argv[0] else ""

@@ -11,7 +11,7 @@ from ..ai.mcts import Budget
 from ..report import report
 from ..rules import registry
 from ..rules.base import counted
-from .options import COMMAND, game_options
+from .options import COMMAND, colour_levels, game_options
 from .paths import is_folder
 from .selfplay import play_game
 
@@ -60,11 +60,14 @@ def report_command(parser: argparse.ArgumentParser, args: argparse.Namespace) ->
             parser.exit(2, f"{COMMAND} report: error: {error}\n")
         budget = Budget(seconds=args.seconds) if args.seconds else None
         games_words = counted(args.games, "game")
-        print(f"{spec.describe(options)}: {games_words}, {args.white} (White) vs {args.black} (Black)", flush=True)
+        start = spec.new_game(options)
+        levels = colour_levels(start.seats, args.white, args.black)  # SlideCore's Black sits first
+        sides = " vs ".join(f"{level} ({title})" for level, title in zip(levels, start.seat_titles, strict=True))
+        print(f"{spec.describe(options)}: {games_words}, {sides}", flush=True)
         games = []
         for number in range(1, args.games + 1):
-            states, moves, _ = play_game(args.game, options, [args.white, args.black], f"{args.seed}/{number}", budget)
-            games.append(records.Record.of(states, records.computers([args.white, args.black]), moves))
+            states, moves, _ = play_game(args.game, options, levels, f"{args.seed}/{number}", budget)
+            games.append(records.Record.of(states, records.computers(levels), moves))
             result = games[-1].result
             assert result is not None, "a game played to its end"
             print(f"game {number}: {counted(len(moves), 'move')}; {result['detail']}", flush=True)

@@ -20,7 +20,7 @@ from ..levels import DEFAULT_LEVEL
 from ..report import interval, plus_minus, share_interval
 from ..rules import registry
 from ..rules.base import GameState, counted, ranks_of
-from .options import COMMAND, game_options, level_of
+from .options import COMMAND, colour_levels, game_options, level_of
 from .paths import check_folder
 
 
@@ -57,8 +57,9 @@ def series_from(args: argparse.Namespace) -> Series:
         options.setdefault(spec.seats_option, len(levels) if levels else 2)
     options = spec.check_options(**options)
     seats = options.get(spec.seats_option, 2) if spec.seats_option else 2
-    if not levels:  # without --seats: the first seat normal (or --white), every other greedy (or --black)
-        levels = [args.white or DEFAULT_LEVEL] + [args.black or "greedy"] * (seats - 1)
+    if not levels:  # without --seats: White (or the first seat) normal, every other greedy
+        names = registry.new_game(args.game, options).seats
+        levels = colour_levels(names, args.white or DEFAULT_LEVEL, args.black or "greedy")
     if len(levels) != seats:
         raise ValueError(f"--seats lists {counted(len(levels), 'level')} for {seats} seats")
     if args.alternate and seats != 2:
@@ -152,7 +153,7 @@ def selfplay(match: Series) -> int:
         for number in range(1, match.games + 1):
             turn = (number - 1) % seats if match.rotate else 0
             order = list(levels[-turn:] + levels[:-turn]) if turn else list(levels)
-            seat_names = registry.new_game(match.game, deal(match, number)).seats
+            seat_names = [title.lower() for title in registry.new_game(match.game, deal(match, number)).seat_titles]
             names = records.computers([level_of(seat)[0] for seat in order])
             if match.tournament:
                 record, length, times = play_tournament(match, number, order, names, budget)
