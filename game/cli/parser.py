@@ -85,13 +85,19 @@ def build_parser() -> argparse.ArgumentParser:
         type=seat_levels,
         help=f"the levels in seat order, e.g. hard,greedy,greedy (any game; levels: {', '.join(levels)}); "
         "LEVEL*F gives that seat F times its level's own time, e.g. normal,uct*10 "
-        "(default: normal in the first seat, greedy in every other)",
+        "(default: normal for White, or the first seat where none is White; greedy in every other)",
     )
     selfplay.add_argument(
-        "--white", type=str.lower, choices=levels, help="two-seat games: White's level (default normal)"
+        "--white",
+        type=str.lower,
+        choices=levels,
+        help="two-seat games: White's level (the tile edition's Spaces; default normal)",
     )
     selfplay.add_argument(
-        "--black", type=str.lower, choices=levels, help="two-seat games: Black's level (default greedy)"
+        "--black",
+        type=str.lower,
+        choices=levels,
+        help="two-seat games: Black's level (the tile edition's Tiles; default greedy)",
     )
     selfplay.add_argument(
         "--seconds", type=time_in_seconds, help="thinking time per move for every seat (default: each level's own)"
@@ -157,10 +163,18 @@ def build_parser() -> argparse.ArgumentParser:
     open_games = [name for name, spec in registry.GAMES.items() if spec.standing == registry.GROUPS]
     add_game_options(report_parser, games=open_games)
     report_parser.add_argument(
-        "--white", type=str.lower, choices=levels, default=DEFAULT_LEVEL, help="White's level (default normal)"
+        "--white",
+        type=str.lower,
+        choices=levels,
+        default=DEFAULT_LEVEL,
+        help="White's level (the tile edition's Spaces; default normal)",
     )
     report_parser.add_argument(
-        "--black", type=str.lower, choices=levels, default=DEFAULT_LEVEL, help="Black's level (default normal)"
+        "--black",
+        type=str.lower,
+        choices=levels,
+        default=DEFAULT_LEVEL,
+        help="Black's level (the tile edition's Tiles; default normal)",
     )
     report_parser.add_argument("--games", type=game_count, default=50, help="how many games (default 50)")
     report_parser.add_argument(
