@@ -34,7 +34,7 @@ class Step:
     say: str  # what to do, one or two sentences
     right: tuple[str, ...]  # the moves that count, the first of them the one taught
     replies: tuple[str, ...] = ()  # the other seats' scripted moves after a right one
-    lit: tuple[str, ...] = ()  # the places the step is about, named as the rules name them
+    lit: tuple[str, ...] = ()  # the places the step is about, as the rules name them; the cursor starts on the first
     hints: tuple[str, ...] = ()  # where to look, then which piece; the move itself comes last
     wrong: str = ""  # why another move is not it (said with "try again")
     praise: str = ""  # said after the right move: what it did
