@@ -221,7 +221,8 @@ class InputMapper:
                 return [Intent(_CTRL_KEYS[event.key])]
             if not ctrl and event.key == pygame.K_TAB and event.mod & pygame.KMOD_SHIFT:
                 return [Intent(Act.MENU, amount=-1)]  # Shift+Tab: the way back
-            letter = event.unicode if getattr(event, "unicode", "").isprintable() and not ctrl else ""
+            letter = "" if ctrl else str(getattr(event, "unicode", ""))
+            letter = letter if letter.isprintable() else ""
             if not ctrl and event.key in _KEYS:
                 return [Intent(_KEYS[event.key], text=letter)]
             return [Intent(Act.KEY, text=letter)]  # with the letter it writes, for a scene that expected typing

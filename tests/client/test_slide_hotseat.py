@@ -390,6 +390,8 @@ def test_a_name_typed_on_a_computers_row_says_how_to_make_the_seat_a_person(driv
     driver.key(pygame.K_RIGHT)  # the second seat to a computer
     assert not setup.typing
     kinds, names = list(setup.kinds), list(setup.names)
+    driver.post(pygame.KEYDOWN, key=pygame.K_x, mod=0)  # an event that writes nothing says nothing
+    assert driver.app.toast is None
     for key, letter in ((pygame.K_LSHIFT, ""), (pygame.K_b, "B"), (pygame.K_o, "o")):
         driver.post(pygame.KEYDOWN, key=key, mod=0, unicode=letter, scancode=0)
     assert driver.app.toast is not None and "make it a person" in driver.app.toast[0]
