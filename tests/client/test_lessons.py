@@ -342,6 +342,27 @@ def test_the_keyboards_cursor_appears_on_the_steps_lit_place_and_follows_to_the_
     assert scene.tutor.index == 1 and cursor_on(scene, then)
 
 
+@pytest.mark.parametrize(
+    ("course", "lesson", "keys"),
+    [("Slide:", "1. Pick, reveal, push", "arrow keys and Enter"), ("SlideCore", "1. A turn: two discs", "arrow keys")],
+)
+def test_once_the_keys_move_the_cursor_a_lesson_says_how_they_make_the_move(driver, course, lesson, keys):
+    """The step's words speak of choosing and clicking; the keys' own way (Slide's
+    ends by Left, Right, Up, Down) was said only in a game."""
+    from .conftest import texts_drawn
+
+    open_lesson(driver, course, lesson)
+    scene = driver.app.scene
+    settle(driver, scene)
+
+    def panel() -> str:
+        return " ".join(text for text, _ in texts_drawn(driver.app.theme, partial(scene.draw, driver.app.screen)))
+
+    assert keys not in panel()  # the mouse in use: the step's words alone
+    driver.key(pygame.K_DOWN)
+    assert keys in panel()
+
+
 def test_in_slides_lesson_enter_takes_the_lit_card_and_the_cursor_waits_on_a_lit_end(driver):
     open_lesson(driver, "Slide:", "1. Pick, reveal, push")
     scene = driver.app.scene
