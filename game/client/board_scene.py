@@ -19,6 +19,7 @@ from .games.base import CURSOR_ACTS, Animation, Board
 from .input import Act, Intent
 from .panel import message_above, place_buttons, play_areas
 from .scene import Scene
+from .theme import SMALL
 from .widgets import ButtonList
 
 if TYPE_CHECKING:
@@ -52,6 +53,18 @@ class BoardScene(Scene):
         """Why a key that play answers (undo, say) does nothing here, to say when it is
         pressed; None where it is simply not a key of this scene."""
         return None
+
+    def draw_keys(self, surface: pygame.Surface, inner: pygame.Rect, y: int) -> None:
+        """Once the keys or a gamepad move the board's cursor, the board's word on how
+        they make the move (Slide's ends by Left, Right, Up, Down), below `y` in the
+        room the panel has left: a lesson's or a position's own words speak of clicks."""
+        keys = self.board.prompt() if self.board.cursor is not None else None
+        theme = self.app.theme
+        room = (self.words_bottom - y - theme.px(8)) // theme.line_height(SMALL)
+        if keys and room > 0:
+            theme.paragraph(
+                surface, keys, SMALL, theme.palette.muted, (inner.x, y + theme.px(8)), inner.width, most=room
+            )
 
     def leads_on(self) -> bool:
         """Whether the first button is the way on (a lesson or a position done), laid

@@ -27,6 +27,19 @@ def open_practice(drive: Driver, key: str) -> PracticeScene:
     return scene
 
 
+@pytest.mark.parametrize(("key", "keys"), [("slide", "Enter"), ("slidecore", "arrow keys")])
+def test_once_the_keys_move_the_cursor_a_position_says_how_they_make_the_move(driver, key, keys):
+    scene = open_practice(driver, key)
+    driver.until(lambda: scene.animation is None)
+
+    def panel() -> str:
+        return " ".join(text for text, _ in texts_drawn(driver.app.theme, lambda: scene.draw(driver.app.screen)))
+
+    assert keys not in panel()
+    driver.key(pygame.K_DOWN)
+    assert keys in panel()
+
+
 @pytest.mark.parametrize("key", [p.key for p in practice_sets()])
 def test_a_position_is_solved_with_the_clicks_of_its_best_move(driver, data_dir, key):
     scene = open_practice(driver, key)

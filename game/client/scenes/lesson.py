@@ -344,7 +344,5 @@ class LessonScene(BoardScene):
         y += theme.px(8)
         for line in hint_lines:
             y = theme.text(surface, line, SMALL, p.focus, topleft=(inner.x, y)).bottom
-        keys = self.board.prompt() if self.ready() and self.board.cursor is not None else None
-        room = (self.words_bottom - y - theme.px(8)) // theme.line_height(SMALL)
-        if keys and room > 0:  # the keys or the gamepad in use: how they make the step's move, as in a game
-            theme.paragraph(surface, keys, SMALL, p.muted, (inner.x, y + theme.px(8)), inner.width, most=room)
+        if self.ready():
+            self.draw_keys(surface, inner, y)

@@ -264,5 +264,7 @@ class PracticeScene(BoardScene):
         else:  # a refused move in the colour of a mistake; the verdict's details in plain text
             words, colour = self.feedback, p.text if answered else p.bad
         room = max(1, (self.words_bottom - y) // theme.line_height(SMALL))
-        theme.paragraph(surface, words, SMALL, colour, (inner.x, y), inner.width, most=room)
+        y = theme.paragraph(surface, words, SMALL, colour, (inner.x, y), inner.width, most=room)
+        if answered is None and not self.animation:
+            self.draw_keys(surface, inner, y)
         self.draw_buttons(surface, 20, self.buttons.engaged)
