@@ -134,6 +134,13 @@ def test_the_engine_refuses_bad_input_and_keeps_the_game():
     assert len(replies) == 12  # nothing after quit
 
 
+def test_the_engine_reads_games_options_choices_and_levels_in_any_case_as_the_command_line_does():
+    replies = engine_session(["new Slyde Size=4 RULES=Tile", "play a1-a2", "level HARD", "new TILE Rules=mindsports"])
+    assert replies[0] == (True, "") and replies[2] == (True, "")
+    assert replies[1] == (False, "illegal move: 'a1-a2': a1 is not an empty space")  # the tile edition
+    assert replies[3] == (False, "tile plays rules=tile: leave rules out, or start a game of slyde")
+
+
 def test_the_engine_starts_the_tile_edition_by_its_name_as_the_window_and_selfplay_do():
     replies = engine_session(["new tile size=4", "play a1-a2", "new tile rules=mindsports", "new tiles"])
     assert replies[0] == (True, "")

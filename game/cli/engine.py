@@ -105,12 +105,13 @@ class Engine:
             return True, ""
         if command == "new":
             named, *pairs = rest.split() or ["slyde"]
+            named = named.lower()  # as the command line reads a game's name
             editions = registry.editions()
             if named not in editions:
                 return False, f"unknown game {excerpt(named)}: choose one of {', '.join(editions)}"
             game, chosen = editions[named]  # an edition's name plays its game with its option set ("tile")
             for name, value in chosen.items():
-                if any(pair.partition("=")[0] == name for pair in pairs):
+                if any(pair.partition("=")[0].lower() == name for pair in pairs):
                     return False, f"{named} plays {name}={value}: leave {name} out, or start a game of {game}"
             try:
                 options = registry.spec(game).parse_options([f"{k}={v}" for k, v in chosen.items()] + pairs)
@@ -152,11 +153,12 @@ class Engine:
         if command == "level":
             if not rest:
                 return False, f"level takes a level's name: one of {', '.join(LEVELS)}"
+            level = rest.lower()  # as the command line reads a level's name
             try:
-                self.player = players.make_player(rest, self.seed)
+                self.player = players.make_player(level, self.seed)
             except ValueError as error:
                 return False, str(error)
-            self.level = rest
+            self.level = level
             self.ready()
             return True, ""
         if command == "showboard":

@@ -116,11 +116,15 @@ class GameSpec:
         return state
 
     def parse_options(self, pairs: list[str]) -> dict[str, Any]:
-        """Options from `name=value` words, as the engine protocol writes them."""
+        """Options from `name=value` words, as the engine protocol writes them; names and
+        named choices in any case, as the command line reads them ("Rules=Tile")."""
         by_name = {o.name: o for o in self.options}
         options: dict[str, Any] = {}
         for pair in pairs:
             name, sep, value = pair.partition("=")
+            name = name.lower()
+            if name in by_name and by_name[name].choices:
+                value = value.lower()
             if not sep or name not in by_name:
                 known = ", ".join(f"{o.name}=..." for o in self.options)
                 raise ValueError(f"bad option {pair[:40]!r} for {self.name}: expected {known}")
