@@ -911,3 +911,13 @@ def test_the_tile_edition_is_named_by_game_in_the_headless_commands_as_in_the_wi
     assert games(spelled_out.stdout) == games(done.stdout)  # the same games
     refused = run(command, "--game", "tile", "--rules", "mindsports")
     assert refused.returncode == 2 and "--game tile plays --rules tile, not 'mindsports'" in refused.stderr
+
+
+def test_a_console_that_cannot_show_a_character_gets_a_question_mark_not_a_traceback():
+    """selfplay's summary writes "±": on an ASCII-only console it ended in a UnicodeEncodeError."""
+    done = subprocess.run(
+        [sys.executable, str(ROOT / "main.py"), "selfplay", "--size", "4", "--games", "2", "--white", "random"],
+        capture_output=True, timeout=120, env={**os.environ, "PYTHONIOENCODING": "ascii"},
+    )  # fmt: skip
+    assert done.returncode == 0 and b"Traceback" not in done.stderr, done.stderr
+    assert b"mean rank" in done.stdout and b" ? " in done.stdout  # the interval's sign, as the console can show it
