@@ -649,6 +649,16 @@ def test_the_engine_without_its_streams_exits_quietly_with_a_failure(where):
     assert done.returncode == 1 and done.stderr == b""
 
 
+@pytest.mark.parametrize("command", [("lessons",), ("selfplay", "--size", "4", "--games", "2")])
+def test_a_command_whose_output_cannot_be_written_says_so_without_a_traceback(command):
+    with open("/dev/full", "wb") as full:
+        done = subprocess.run(
+            [sys.executable, str(ROOT / "main.py"), *command], stdout=full, stderr=subprocess.PIPE, timeout=120
+        )
+    said = f"python main.py {command[0]}: error: cannot write the output: No space left on device\n"
+    assert done.returncode == 1 and done.stderr.decode() == said
+
+
 def test_selfplay_checks_its_output_folder_before_playing(tmp_path):
     blocker = tmp_path / "a-file"
     blocker.write_text("")

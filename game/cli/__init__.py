@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import errno
 import importlib
 import os
 import re
@@ -20,6 +21,7 @@ from ..start import missing_package, setup_words
 from .engine import Engine, bounded_lines
 from .lessons import check_lessons
 from .options import COMMAND, choose_edition
+from .output import OutputError, guarded_stdout, silence_stdout
 from .parser import build_parser
 from .report_command import report_command
 from .review import review_record
@@ -83,10 +85,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
-        return run_command(parser, args)
-    except BrokenPipeError:  # the reader went away (`... | head`): stop quietly, as other tools do
-        with contextlib.suppress(OSError):
-            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        with guarded_stdout():
+            return run_command(parser, args)
+    except OutputError as error:  # the output could not be written: a reader gone (`... | head`) needs no words
+        silence_stdout()
+        if error.errno != errno.EPIPE:
+            with contextlib.suppress(OSError, ValueError):
+                command = f"{COMMAND} {args.command}" if args.command else COMMAND
+                print(f"{command}: error: cannot write the output: {error.strerror}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:  # Ctrl+C: the person asked to stop; what was written stays written
         with contextlib.suppress(OSError, ValueError):

@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
-import os
-import sys
 from collections.abc import Iterable, Iterator
 from typing import BinaryIO, TextIO
 
@@ -15,15 +12,7 @@ from ..levels import DEFAULT_LEVEL, LEVELS
 from ..rules import registry
 from ..rules.base import GameState, MalformedMoveError, MoveError, excerpt, plain_digits
 from .options import MAX_SECONDS, PROGRAM
-
-
-def silence_stdout() -> None:
-    """Point standard output at nothing, so that the interpreter's last flush on
-    the way out cannot fail again and print a traceback."""
-    with contextlib.suppress(OSError, ValueError, AttributeError):
-        null = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(null, sys.stdout.fileno())
-
+from .output import silence_stdout
 
 TAKES_NOTHING = {"name", "version", "quit", "legal_moves", "result", "showboard"}
 MAX_LINE_BYTES = 5 * sharing.MAX_LINE  # the longest command, `loadgame` with a game's line, fits five times

@@ -1,0 +1,57 @@
+"""The commands' printed output: a write to standard output that fails (a full disk,
+a reader gone) is told apart from the files a command reads and writes itself, so
+that the command ends with words rather than a traceback."""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import sys
+from collections.abc import Iterator
+from typing import Any, TextIO
+
+
+class OutputError(OSError):
+    """Standard output could not be written."""
+
+
+class GuardedOutput:
+    """A text stream whose failed writes raise `OutputError`; all else is the stream's."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+
+    def write(self, text: str) -> int:
+        try:
+            return self.stream.write(text)
+        except OSError as error:
+            raise OutputError(error.errno, error.strerror) from error
+
+    def flush(self) -> None:
+        try:
+            self.stream.flush()
+        except OSError as error:
+            raise OutputError(error.errno, error.strerror) from error
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.stream, name)
+
+
+@contextlib.contextmanager
+def guarded_stdout() -> Iterator[None]:
+    """Standard output guarded (see `GuardedOutput`) while the command runs."""
+    before = sys.stdout
+    if before is not None:
+        sys.stdout = GuardedOutput(before)
+    try:
+        yield
+    finally:
+        sys.stdout = before
+
+
+def silence_stdout() -> None:
+    """Point standard output at nothing, so that the interpreter's last flush on
+    the way out cannot fail again and print a traceback."""
+    with contextlib.suppress(OSError, ValueError, AttributeError):
+        null = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(null, sys.stdout.fileno())
