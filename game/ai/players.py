@@ -23,6 +23,7 @@ these settings.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import sys
 from collections.abc import Callable, Hashable, Sequence
@@ -441,7 +442,8 @@ def compiled_search() -> type[CompiledMCTS] | None:
         warm_up()
     except Exception as error:  # ImportError above all; the levels still play, more slowly
         reason = excerpt(str(error).splitlines()[0] if str(error) else type(error).__name__, 120)
-        print(f"the compiled search cannot be loaded ({reason}): the computer searches in Python", file=sys.stderr)
+        with contextlib.suppress(OSError):  # a note that cannot be written stops no game
+            print(f"the compiled search cannot be loaded ({reason}): the computer searches in Python", file=sys.stderr)
         return None
     return CompiledMCTS
 

@@ -3,6 +3,7 @@ every scene (it hands their names to the app)."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sys
 from pathlib import Path
@@ -102,8 +103,9 @@ def start(
     asked = size
     size, wanted = window_asked(size, fullscreen or kiosk, screen)
     if asked is not None and size is not None and screen is not None and size != asked:
-        print(f"note: a {asked[0]}x{asked[1]} window does not fit the {screen[0]}x{screen[1]} screen: "
-              f"it opens at {size[0]}x{size[1]}{' (full screen)' if wanted else ''}", file=sys.stderr)  # fmt: skip
+        with contextlib.suppress(OSError):  # a note that cannot be written keeps no window from opening
+            print(f"note: a {asked[0]}x{asked[1]} window does not fit the {screen[0]}x{screen[1]} screen: "
+                  f"it opens at {size[0]}x{size[1]}{' (full screen)' if wanted else ''}", file=sys.stderr)  # fmt: skip
     app = App(size, fullscreen=wanted, kiosk=kiosk, data=data, scenes=SCENES, screen=screen)
     app.push(app.make("home"))
     if demo:

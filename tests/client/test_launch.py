@@ -40,3 +40,30 @@ def test_the_names_the_command_line_takes_are_each_games_and_the_tile_edition(ca
     with pytest.raises(SystemExit):
         cli.main(["--game", "tiles"])
     assert "invalid choice: 'tiles' (choose from 'slyde', 'slidecore', 'slide', 'tile')" in capsys.readouterr().err
+
+
+def test_a_note_that_cannot_be_written_keeps_no_window_from_opening(data_dir, monkeypatch):
+    """A window larger than the screen is noted on standard error: with that stream full,
+    the note ended the program before any window opened."""
+    import errno
+    import sys
+
+    from game.client import launch
+
+    class Full:
+        def write(self, text):
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+        def flush(self):
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setenv("SLYDE_ARCADE_HOME", str(data_dir))
+    monkeypatch.setattr(launch, "screen_size", lambda: (1024, 768))
+    monkeypatch.setattr(sys, "stderr", Full())
+    opened = []
+    monkeypatch.setattr(App, "run", lambda app: opened.append(app))
+    assert cli.main(["--size", "1280x720"]) == 0
+    try:
+        assert opened and opened[0].size[0] <= 1024
+    finally:
+        opened[0].quit()
