@@ -73,11 +73,10 @@ def load_clients() -> str | None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    for stream in (sys.stdout, sys.stderr):  # a console that cannot show a "±" shows "?", not a traceback
-        reconfigure = getattr(stream, "reconfigure", None)
-        if reconfigure is not None:
-            with contextlib.suppress(ValueError, OSError):
-                reconfigure(errors="replace")
+    reconfigure = getattr(sys.stdout, "reconfigure", None)  # (standard error escapes what it cannot show)
+    if reconfigure is not None:  # a console that cannot show a "±" shows "?", not a traceback
+        with contextlib.suppress(ValueError, OSError):
+            reconfigure(errors="replace")
     problem = load_plugins()
     if problem:
         print(f"{COMMAND}: error: {problem}", file=sys.stderr)

@@ -176,9 +176,7 @@ class LessonScene(BoardScene):
         before = self.session.state
         self.show_move(before, self.session.play(move), move)
         self.board.clear()  # the board's turn as the move left it
-        if (
-            not self.to_show and not self.tutor.done
-        ):  # the learner's turn again: the keyboard's cursor on the step's places
+        if not self.to_show and not self.tutor.done:  # the learner's turn: the cursor on the step's places
             self.board.start_at(self.tutor.step.lit)
         self.wait_s = REPLY_PAUSE_S
 
