@@ -155,6 +155,26 @@ def test_a_course_says_how_to_get_a_hint_and_the_rules_with_the_controls_in_use(
     assert "Hint and Rules are beside the board" in footer() and "F1" not in footer()
 
 
+def test_the_panel_shows_the_stars_still_in_reach_as_help_is_taken(driver, monkeypatch):
+    """The stars were shown only at the lesson's end: a hint's cost was a surprise."""
+    from game.client.scenes import lesson as lesson_scene
+
+    drawn = []
+    monkeypatch.setattr(lesson_scene, "draw_stars", lambda surface, theme, won, *rest: drawn.append(won))
+    open_lesson(driver, "Slyde:", "1. A swap")
+    scene = driver.app.scene
+    settle(driver, scene)
+
+    def shown() -> int:
+        drawn.clear()
+        scene.draw(driver.app.screen)
+        return drawn[-1]
+
+    assert shown() == 3
+    driver.key(pygame.K_h)
+    assert shown() == 2 == scene.tutor.stars
+
+
 def test_a_wrong_move_says_try_again_is_shown_and_taken_back(driver):
     open_lesson(driver, "Slyde:", "1. A swap")
     scene = driver.app.scene

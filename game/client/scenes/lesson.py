@@ -326,7 +326,11 @@ class LessonScene(BoardScene):
         else:
             steps = len(self.lesson.steps)
             shown = min(self.tutor.index + 1, steps)
-            y = theme.text(surface, f"Step {shown} of {steps}", SMALL, p.muted, topleft=(inner.x, y)).bottom
+            step = theme.text(surface, f"Step {shown} of {steps}", SMALL, p.muted, topleft=(inner.x, y))
+            radius = step.height // 3  # the stars still in reach (`tutor.stars`), at the line's end
+            gap = max(2, radius // 2)
+            draw_stars(surface, theme, self.tutor.stars, inner.right - STARS * (2 * radius + gap), step.centery, radius)
+            y = step.bottom
             words = self.tutor.step.say
         hint_lines = theme.wrap(self.hint_words, SMALL, inner.width) if self.hint_words else []  # a hint is short
         if self.feedback is not None:  # what the last try earned, before what to do now: whole, where
