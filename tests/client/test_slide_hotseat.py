@@ -398,3 +398,22 @@ def test_a_name_typed_on_a_computers_row_says_how_to_make_the_seat_a_person(driv
     assert setup.kinds == kinds and setup.names == names and setup.typing is False
     driver.post(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
     assert driver.app.scene is not setup  # Space still starts the game
+
+
+def test_a_rematch_says_so_when_it_seats_again_a_person_who_left(driver):
+    """A person who left their seat to the computer sits at it again in a rematch: the
+    others are told, and how to hand it over again should that person be gone."""
+    from random import Random
+
+    from game.client.scenes.results import ResultsScene
+
+    session = Session.new("slide", {"players": 3, "seed": 1}, [Seat.left("Ann", "easy"), Seat.person("Bo"),
+                                                                numbered("easy", 3)])  # fmt: skip
+    rng = Random(1)
+    while not session.is_over:
+        session.play(rng.choice(session.state.legal_moves()))
+    driver.app.push(PlayScene(driver.app, session))
+    driver.until(lambda: isinstance(driver.app.scene, ResultsScene), seconds=30)
+    driver.press_button("Rematch")
+    assert isinstance(driver.app.scene, PlayScene) and not driver.app.scene.session.players[1].is_computer
+    assert driver.app.toast is not None and driver.app.toast[0].startswith("Ann plays again: Leave seat")

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 import pygame
 
 from ...learn.course import course_for
-from ...rules.base import Outcome, sentence
+from ...rules.base import Outcome, listed, sentence
 from ..advice import NO_HINT_OVER
 from ..clipboard import copy_game
 from ..games import CLIENTS
@@ -115,11 +115,15 @@ class ResultsScene(Scene):
         players = session.players[-1:] + session.players[:-1]
         if not self.app.may_leave():
             return
+        back = [seat.returned().name for seat in players if seat.returned() is not seat]
         if self.play.coached:  # coached again, the lessons it came from still below it
             self.app.pop()
             self.app.replace(self.app.make("play", session.again(players), look=self.play.look))
-            return
-        self.app.reset(self.app.make("play", session.again(players), look=self.play.look))
+        else:
+            self.app.reset(self.app.make("play", session.again(players), look=self.play.look))
+        if back:  # a person who left plays again: said, for whoever is no longer at the table
+            who = f"{listed(back)} {'plays' if len(back) == 1 else 'play'}"
+            self.app.say(f"{who} again: Leave seat hands a seat to the computer")
 
     def next_game(self) -> None:
         """The tournament's next game: a fresh deal, the first player one seat on."""
