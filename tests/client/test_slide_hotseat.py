@@ -383,8 +383,8 @@ def test_a_gamepad_leaves_a_table_of_three_with_start_the_d_pad_and_a_second_a(d
     assert play.session.players[0].is_computer and not play.session.is_over
 
 
-def test_a_name_typed_on_a_computers_row_says_how_to_make_the_seat_a_person(driver):
-    """Letters on a computer's row went nowhere, without a word."""
+def test_text_typed_on_a_row_that_takes_none_says_how_the_row_changes(driver):
+    """Letters on a computer's row, a number on the Players row, went nowhere without a word."""
     setup = setup_for_slide(driver)
     setup.row = setup.first_seat + 1
     driver.key(pygame.K_RIGHT)  # the second seat to a computer
@@ -396,6 +396,9 @@ def test_a_name_typed_on_a_computers_row_says_how_to_make_the_seat_a_person(driv
         driver.post(pygame.KEYDOWN, key=key, mod=0, unicode=letter, scancode=0)
     assert driver.app.toast is not None and "make it a person" in driver.app.toast[0]
     assert setup.kinds == kinds and setup.names == names and setup.typing is False
+    setup.row = 0  # the Players row: a number typed there says how it changes
+    driver.post(pygame.KEYDOWN, key=pygame.K_5, mod=0, unicode="5", scancode=0)
+    assert driver.app.toast[0] == "Players: Left/Right change it" and len(setup.kinds) == len(kinds)
     driver.post(pygame.KEYDOWN, key=pygame.K_SPACE, mod=0, unicode=" ", scancode=0)
     assert driver.app.scene is not setup  # Space still starts the game
 

@@ -366,9 +366,12 @@ class SetupScene(Scene):
         if act is Act.REDO and self.typing and seat is not None:
             self.spell(seat)
             return
-        if seat is not None and intent.text.strip() and act is not Act.SELECT:  # a letter for a computer's name
+        if intent.text.strip() and act is not Act.SELECT and self.row < len(self.rows):  # typed where no text goes
             sideways = self.app.mapper.controls.sideways
-            self.app.say(f"The computer plays {self.titles[seat]}: {sideways} make it a person, who can be named")
+            if seat is not None:  # a computer's name
+                self.app.say(f"The computer plays {self.titles[seat]}: {sideways} make it a person, who can be named")
+            else:  # a number for the board's size, a letter for the edition
+                self.app.say(f"{self.rows[self.row]}: {sideways} change it")
             return
         if act in (Act.UP, Act.DOWN, Act.FIRST, Act.LAST, Act.LEFT, Act.RIGHT, Act.RELEASE, Act.MENU):
             self.replacing = True  # a row chosen anew (or its choice changed): typing starts a new name
