@@ -357,8 +357,7 @@ def test_the_keyboards_cursor_appears_on_the_steps_lit_place_and_follows_to_the_
         driver.key(key)
     if then is None:
         return
-    while not scene.ready():
-        driver.frames()
+    driver.until(scene.ready)
     assert scene.tutor.index == 1 and cursor_on(scene, then)
 
 
@@ -389,13 +388,11 @@ def test_in_slides_lesson_enter_takes_the_lit_card_and_the_cursor_waits_on_a_lit
     settle(driver, scene)
     for key in (pygame.K_DOWN, pygame.K_RETURN):  # the cursor on b2, lit, and pick it
         driver.key(key)
-    while not scene.ready():
-        driver.frames()
+    driver.until(scene.ready)
     driver.key(pygame.K_RETURN)
     assert scene.board.busy() and cursor_on(scene, "row2 left")  # the 3 in hand, the first lit end
     driver.key(pygame.K_RETURN)
-    while not scene.ready() and scene.won is None:
-        driver.frames()
+    driver.until(lambda: scene.won is not None)
     assert scene.tutor.done
 
 
