@@ -388,7 +388,7 @@ class Session:
         return outcome.reason if registry.spec(self.state.game).titled_seats else self.verdict(outcome)
 
     def leads(self, seat: int, names: Sequence[str] | None = None, past: bool = False) -> str:
-        """ "You lead" to one person playing the computer, else "Alice leads" (`past`:
+        """ "You lead" to one person playing the computer, else "Alice (White) leads" (`past`:
         "You led", "Alice led", of a moment gone); once the board has decided the game,
         "You win" or "Alice wins" (in a tournament, "Alice wins game 2": the tournament
         is another matter). `names`: the seats' names in a shorter form."""
@@ -396,7 +396,7 @@ class Session:
         game = f" game {self.game_number}" if won and self.game_number else ""
         if seat == self.lone_person():
             return f"You {'win' if won else 'led' if past else 'lead'}{game}"
-        return f"{self.name(seat, names)} {'wins' if won else 'led' if past else 'leads'}{game}"
+        return f"{self.label(seat, names)} {'wins' if won else 'led' if past else 'leads'}{game}"
 
     def summary(self) -> str:
         """The game in a line: what, how far, how it ended, and who played (last, as

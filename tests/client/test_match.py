@@ -446,8 +446,8 @@ def test_the_lead_speaks_to_one_person_playing_the_computer_and_names_people_oth
     alone = Session.new("slyde", {"size": 6}, [Seat.person("Ann"), numbered("ai", 2)])
     assert alone.leads(0) == "You lead" and alone.leads(1).endswith(" leads")
     both = Session.new("slyde", {"size": 6}, [Seat.person("Ann"), Seat.person("Bo")])
-    assert (both.leads(0), both.leads(1)) == ("Ann leads", "Bo leads")
-    assert (alone.leads(0, past=True), both.leads(1, past=True)) == ("You led", "Bo led")  # of a moment gone
+    assert (both.leads(0), both.leads(1)) == ("Ann (White) leads", "Bo (Black) leads")  # names and colours
+    assert (alone.leads(0, past=True), both.leads(1, past=True)) == ("You led", "Bo (Black) led")  # a moment gone
 
 
 def test_once_the_board_has_decided_the_game_the_lead_is_said_as_the_win():
@@ -456,10 +456,10 @@ def test_once_the_board_has_decided_the_game_the_lead_is_said_as_the_win():
     alone = Session.new("slyde", {"size": 4, "rules": "tile"}, [Seat.person("Ann"), numbered("ai", 2)])
     while not alone.is_over:
         alone.play(alone.state.legal_moves()[0])
-    assert (alone.leads(0), alone.leads(1)) == ("You win", f"{alone.players[1].name} wins")
+    assert (alone.leads(0), alone.leads(1)) == ("You win", f"{alone.label(1)} wins")
     both = Session.new("slyde", {"size": 6}, [Seat.person("Ann"), Seat.person("Bo")])
     both.resign(0)
-    assert both.leads(1) == "Bo leads"  # not the board's word on a game a resignation ended
+    assert both.leads(1) == "Bo (Black) leads"  # not the board's word on a game a resignation ended
 
 
 def test_the_win_of_a_tournaments_game_is_said_as_that_games_not_the_tournaments():

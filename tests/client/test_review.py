@@ -774,7 +774,8 @@ def test_in_a_small_window_who_leads_is_named_in_full_in_two_lines_rather_than_b
     session = finished("slidecore", {})
     app, scene = small_review(data_dir, session)
     players = session.players
-    computer = "Computer 1 (easy) leads"
+    seat = next(seat for seat, player in enumerate(players) if player.name == "Computer 1 (easy)")
+    computer = f"{session.label(seat)} leads"  # "Computer 1 (easy, Black) leads": its name and colour
     for index in range(1, len(session.moves)):
         said = scene.client.standing(Session(session.states[: index + 1], players, session.moves[:index]),
                                      names_in_form(players, 0))  # fmt: skip
@@ -783,7 +784,7 @@ def test_in_a_small_window_who_leads_is_named_in_full_in_two_lines_rather_than_b
         scene.go(index)
         shown = " ".join(text for text, _ in listed_panel(app, scene))
         assert computer in shown, shown  # in full, over two lines
-        assert f"{names_in_form(players, FORMS - 1)[1]} leads" not in shown, shown
+        assert f"{session.label(seat, names_in_form(players, FORMS - 1))} leads" not in shown, shown
         break
     else:
         pytest.fail("the computer never led")

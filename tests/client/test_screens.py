@@ -782,7 +782,7 @@ def test_who_leads_is_said_whole_even_with_long_names(data_dir, size, game, opti
         session.play(session.state.legal_moves()[-1])
     said = " ".join(text for text, _ in texts_drawn(app.theme, lambda: _draw(app, session)))
     who = r"(Alexandra( Konstantinopoulou)?|Bartholomew( Fitzgerald)?)"
-    whole = who + r" (leads|led)(, by the \d+(st|nd|rd|th) group| by \d+) "
+    whole = who + r"( \((Spaces|Tiles)\))? (leads|led)(, by the \d+(st|nd|rd|th) group| by \d+) "
     assert re.search(whole, said), said
     app.quit()
 
