@@ -47,7 +47,8 @@ def report(games: Sequence[Record]) -> list[str]:
     """The report's lines for finished games of one group game."""
     first_scores, lengths, toggles, cascades = [], [], 0, 0
     winning_sizes: Counter[int] = Counter()
-    counted = registry.spec(games[0].game).counted_move if games else None  # the move the game has counted
+    counting = registry.spec(games[0].game).counted_move if games else None
+    counted = counting(games[0].options) if counting else None  # the move the game counts (its games share options)
     for record in games:
         final = record.replay()[-1]
         assert isinstance(final, GroupScores)

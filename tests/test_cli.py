@@ -919,6 +919,8 @@ def test_the_tile_edition_is_named_by_game_in_the_headless_commands_as_in_the_wi
         return [line for line in output.splitlines() if not line.startswith("time per move")]
 
     assert games(spelled_out.stdout) == games(done.stdout)  # the same games
+    if command == "report":  # the tile edition has no anti-mirror toggle to count
+        assert "anti-mirror" not in done.stdout and "anti-mirror" in run(command, *same).stdout
     refused = run(command, "--game", "tile", "--rules", "mindsports")
     assert refused.returncode == 2 and "--game tile plays --rules tile, not 'mindsports'" in refused.stderr
 

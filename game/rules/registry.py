@@ -80,7 +80,8 @@ class GameSpec:
     # what the shared code asks of a game, declared rather than guessed from other facts:
     standing: str = GROUPS  # how a position stands in plain sight: GROUPS, SCORES, or only its RESULT
     chance: bool = False  # each game is dealt anew (from a seed, or an explicit deal)
-    counted_move: tuple[str, Callable[[str], bool]] | None = None  # the report counts games with such a move
+    # the move the report counts games with, for the options (an edition may have none): its name and its test
+    counted_move: Callable[[dict[str, Any]], tuple[str, Callable[[str], bool]] | None] | None = None
 
     @property
     def tournaments(self) -> bool:
@@ -148,7 +149,7 @@ GAMES: dict[str, GameSpec] = {
         shortens=slyde.short_title,
         sizes_after=slyde_batch.group_sizes_after,
         compiled=True,
-        counted_move=("an anti-mirror toggle", slyde.is_toggle_text),
+        counted_move=slyde.counted_move,
     ),
     "slidecore": GameSpec(
         name="slidecore",

@@ -13,7 +13,7 @@ incrementally, so the colour check runs only in the rare candidate positions.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from functools import cache
 from random import Random
 from typing import Any, NamedTuple
@@ -52,6 +52,11 @@ class Cell(NamedTuple):
 def is_toggle_text(text: str) -> bool:
     """Whether a move written `text` is the anti-mirror toggle (`*f9`)."""
     return text.startswith("*")
+
+
+def counted_move(options: dict[str, Any]) -> tuple[str, Callable[[str], bool]] | None:
+    """The move a report counts games with: the anti-mirror toggle, which the tile edition has not."""
+    return None if options.get("rules") == "tile" else ("an anti-mirror toggle", is_toggle_text)
 
 
 class SlydeMove(NamedTuple):
