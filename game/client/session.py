@@ -388,10 +388,11 @@ class Session:
         return outcome.reason if registry.spec(self.state.game).titled_seats else self.verdict(outcome)
 
     def leads(self, seat: int, names: Sequence[str] | None = None, past: bool = False) -> str:
-        """ "You lead" to one person playing the computer, else "Alice (White) leads" (`past`:
-        "You led", "Alice led", of a moment gone); once the board has decided the game,
-        "You win" or "Alice wins" (in a tournament, "Alice wins game 2": the tournament
-        is another matter). `names`: the seats' names in a shorter form."""
+        """ "You lead" to one person playing the computer, else who leads by name and, where
+        seats have colours, colour: "Alice (White) leads" (`past`: "You led", "Alice (White)
+        led", of a moment gone); once the board has decided the game, "You win" or "Alice
+        (White) wins" (in a tournament, "... wins game 2": the tournament is another matter).
+        `names`: the seats' names in a shorter form."""
         won = self.is_over and self.resigned is None
         game = f" game {self.game_number}" if won and self.game_number else ""
         if seat == self.lone_person():
