@@ -495,7 +495,8 @@ class SlydeState(PerfectInformation):
         return self._colour(bit), bool(self.fixed >> bit & 1)
 
     def diagram(self) -> str:
-        """A text board: o/x mobile white/black, O/X fixed; rank 1 at the bottom."""
+        """A text board: o/x mobile white/black (the tile edition's spaces/tiles), O/X fixed
+        (with a disc); rank 1 at the bottom; the seats named as the edition names them."""
         b = self.board
         lines = []
         for rank in reversed(range(b.size)):
@@ -507,8 +508,9 @@ class SlydeState(PerfectInformation):
             lines.append(f"{rank + 1:>2} {' '.join(row)}")
         lines.append("   " + " ".join(FILES[: b.size]))
         white, black = self.group_sizes()
-        status = "game over" if self.is_over() else f"{SEATS[self.to_move].capitalize()} to move"
-        lines.append(f"{status}; ply {self.ply}; white {describe(white)}; black {describe(black)}")
+        first, second = self.seat_titles
+        status = "game over" if self.is_over() else f"{self.seat_titles[self.to_move]} to move"
+        lines.append(f"{status}; ply {self.ply}; {first.lower()} {describe(white)}; {second.lower()} {describe(black)}")
         if not self.is_over() and self.can_toggle():
             lines.append("symmetric: the player to move may toggle a piece")
         return "\n".join(lines)
