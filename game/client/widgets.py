@@ -245,10 +245,19 @@ def stack_rects(area: pygame.Rect, count: int, height: int, gap: int) -> list[py
 STARS = 3  # a lesson's stars
 
 
+def _star_gap(radius: int) -> int:
+    return max(2, radius // 2)
+
+
+def stars_width(radius: int) -> int:
+    """How wide `draw_stars` draws its row of stars of `radius`, to place it from the right."""
+    return STARS * (2 * radius + _star_gap(radius)) - _star_gap(radius)
+
+
 def draw_stars(surface: pygame.Surface, theme: Theme, won: int, left: int, centre_y: int, radius: int) -> int:
     """A lesson's three stars in a row from `left`, those won filled: the row's right edge."""
     p = theme.palette
-    gap = max(2, radius // 2)
+    gap = _star_gap(radius)
     for index in range(STARS):
         centre = pygame.Vector2(left + radius + index * (2 * radius + gap), centre_y)
         points = [tuple(centre + pygame.Vector2(0, -radius).rotate(36 * i) * (1 if i % 2 == 0 else 0.45))
@@ -257,4 +266,4 @@ def draw_stars(surface: pygame.Surface, theme: Theme, won: int, left: int, centr
             pygame.draw.polygon(surface, p.accent, points)
         else:
             pygame.draw.polygon(surface, p.muted, points, width=max(1, theme.px(2)))
-    return left + STARS * (2 * radius + gap) - gap
+    return left + stars_width(radius)

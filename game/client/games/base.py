@@ -172,6 +172,11 @@ class Board:
         if self.cursor is not None:
             self.cursor = self._start_cursor()
 
+    def lit_place(self, read: Callable[[str], Any]) -> Any:
+        """The first of the lesson's lit places this board shows (`spot`), as `read` reads
+        its name; None where there is none."""
+        return next((read(name) for name in self.lit if self.spot(name) is not None), None)
+
     def _start_cursor(self) -> Any:
         """Where the keyboard's cursor appears: at its first key, or for a new step of the turn."""
         raise NotImplementedError

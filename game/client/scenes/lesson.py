@@ -27,7 +27,7 @@ from ..games import CLIENTS
 from ..input import Act, Intent
 from ..session import Session, coached_first_game
 from ..theme import BODY, SMALL
-from ..widgets import STARS, Button, ButtonList, draw_stars, rules_button
+from ..widgets import STARS, Button, ButtonList, draw_stars, rules_button, stars_width
 
 if TYPE_CHECKING:
     from ..app import App
@@ -328,8 +328,7 @@ class LessonScene(BoardScene):
             shown = min(self.tutor.index + 1, steps)
             step = theme.text(surface, f"Step {shown} of {steps}", SMALL, p.muted, topleft=(inner.x, y))
             radius = step.height // 3  # the stars still in reach (`tutor.stars`), at the line's end
-            gap = max(2, radius // 2)
-            draw_stars(surface, theme, self.tutor.stars, inner.right - STARS * (2 * radius + gap), step.centery, radius)
+            draw_stars(surface, theme, self.tutor.stars, inner.right - stars_width(radius), step.centery, radius)
             y = step.bottom
             words = self.tutor.step.say
         hint_lines = theme.wrap(self.hint_words, SMALL, inner.width) if self.hint_words else []  # a hint is short

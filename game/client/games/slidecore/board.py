@@ -206,9 +206,9 @@ class SlideCoreBoard(GroupBoard):
     def _start_cursor(self) -> Point:
         if self.own is not None:
             return self.core_now()
-        home = [Point.parse(name) for name in self.lit if self.spot(name) is not None]
-        if home:
-            return home[0]
+        home = self.lit_place(Point.parse)
+        if home is not None:
+            return cast(Point, home)
         if self.session.moves:
             return cast(Point, self.last_move().own)
         return self.core_now()

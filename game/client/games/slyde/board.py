@@ -113,9 +113,9 @@ class SlydeBoard(GroupBoard):
     def _start_cursor(self) -> Cell:
         if self.selected:
             return self.selected
-        home = [Cell.parse(name) for name in self.lit if self.spot(name) is not None]
-        if home:
-            return home[0]
+        home = self.lit_place(Cell.parse)
+        if home is not None:
+            return cast(Cell, home)
         if self.session.moves:
             return cast(Cell, self.last_move().dst)
         middle = self.state.board.size // 2
