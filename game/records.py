@@ -15,6 +15,7 @@ import os
 import re
 import stat
 import time
+from collections.abc import Hashable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -157,20 +158,27 @@ class Record:
     def replay(self) -> list[GameState]:
         """Every state from the start to the last move (of a tournament: of its last
         game); RecordError at the first bad move."""
+        return self.replay_moves()[0]
+
+    def replay_moves(self) -> tuple[list[GameState], list[Hashable]]:
+        """Every state, as `replay`, and each move as its game reads it (the text read
+        once, not again by whoever needs the moves too)."""
         if self.games is not None:
-            return self.games[-1].replay()
+            return self.games[-1].replay_moves()
         try:
             state = registry.new_game(self.game, self.options)
         except ValueError as error:
             raise RecordError(f"bad options: {error}") from None
-        states = [state]
+        states, moves = [state], []
         for number, text in enumerate(self.moves, 1):
             try:
-                state = state.play(state.parse_move(text))
+                move = state.parse_move(text)
+                state = state.play(move)
             except MoveError as error:
                 raise RecordError(f"move {number}: {error}") from None
             states.append(state)
-        return states
+            moves.append(move)
+        return states, moves
 
 
 def _game_dict(game: Record) -> dict[str, Any]:
@@ -332,8 +340,8 @@ def _game_from(game: str, options: dict[str, Any], moves: Any, result: Any) -> R
     if len(moves) > MAX_MOVES:
         raise RecordError(f"too many moves ({len(moves)})")
     record = Record(game, options, [], moves, None)
-    states = record.replay()
-    record.moves = [state.format_move(state.parse_move(text)) for state, text in zip(states, moves, strict=False)]
+    states, read = record.replay_moves()
+    record.moves = [state.format_move(move) for state, move in zip(states, read, strict=False)]
     record.result = _check_result(result, states[-1])
     return record
 

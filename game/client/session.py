@@ -83,10 +83,7 @@ class Session:
             session = cls.from_record(record.games[-1])
             session.players, session.earlier = record.players, record.games[:-1]
             return session
-        states = record.replay()
-        moves = []
-        for before, text in zip(states, record.moves, strict=False):
-            moves.append(before.parse_move(text))
+        states, moves = record.replay_moves()
         sitting = tuple(tuple(winners) for winners in record.rematches)
         session = cls(states, record.players, moves, coached=record.coached, sitting=sitting)
         result = record.result
