@@ -17,7 +17,7 @@ from ...learn.practice import PracticeSet, practice_sets
 from ..input import Act, Intent
 from ..scene import Scene
 from ..session import coached_first_game
-from ..widgets import STARS, Button, ButtonList, draw_stars, stack_rects
+from ..widgets import Button, ButtonList, draw_stars, stack_rects, stars_width
 
 if TYPE_CHECKING:
     from ..app import App
@@ -144,7 +144,7 @@ class LearnScene(Scene):
         if self.course is not None:
             for button, lesson in zip(self.buttons.buttons, self.course.lessons, strict=False):
                 radius = min(theme.px(11), button.rect.height // 3)
-                left = button.rect.right - theme.px(16) - STARS * (2 * radius + radius // 2)
+                left = button.rect.right - theme.px(16) - stars_width(radius)
                 won = self.progress.best(self.course.key, lesson.key)
                 draw_stars(surface, theme, won, left, button.rect.centery, radius)
         helps = (
