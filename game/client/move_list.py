@@ -33,6 +33,7 @@ class MoveList:
     line: int = 0  # a line's height
     columns: int = 1
     heights: list[int] = field(default_factory=list)  # the lines each row of moves takes: 1, or 2 where one needs it
+    marks: list[str | None] | None = None  # each move's mark when the rows were last fitted
 
     @property
     def per_row(self) -> int:
@@ -44,16 +45,28 @@ class MoveList:
         """How many numbers the list counts to."""
         return -(-len(self.texts) // self.per_row)
 
-    def layout(self, theme: Theme, rect: pygame.Rect, line: int) -> None:
-        """Placed in `rect`, each line `line` high: its shape measured on every move in
-        its shortest form with the widest mark, so that no mark to come cuts one."""
+    def layout(self, theme: Theme, rect: pygame.Rect, line: int, mark: Callable[[int], str | None]) -> None:
+        """Placed in `rect`, each line `line` high: two moves a line where two seats take
+        turns and every move, in its shortest form with the widest mark, fits half the
+        width (so that no mark to come splits the list again); its rows as `fit` says."""
         self.rect, self.line = rect, line
         font = theme.font(SMALL)
         shortest = self._forms(range(len(self.texts)), [None] * len(self.texts))[-1]
         widths = [max(font.size(marked(text, mark))[0] for mark in SUFFIXES) for text in shortest]
         self.columns = 2 if self.pairs and max(widths, default=0) <= self._column_width(theme, 2) - 8 else 1
+        self.marks = None
+        self.fit(theme, mark)
+
+    def fit(self, theme: Theme, mark: Callable[[int], str | None]) -> None:
+        """Each row one line high, or two where a move in it needs them in its shortest
+        form with the mark it has now: a mark that comes later and does not fit gives its
+        row the second line then, and no row keeps a line empty for a mark that may never come."""
+        marks = [mark(ply) for ply in range(len(self.texts))]
+        if marks == self.marks:
+            return
+        self.marks, font = marks, theme.font(SMALL)
         room = self._column_width(theme, self.columns) - 8
-        needs = [1 if width <= room else 2 for width in widths]
+        needs = [1 if font.size(text)[0] <= room else 2 for text in self._forms(range(len(marks)), marks)[-1]]
         self.heights = [max(needs[row : row + self.columns]) for row in range(0, len(needs), self.columns)]
 
     def _column_width(self, theme: Theme, columns: int) -> int:
@@ -129,7 +142,8 @@ class MoveList:
     ) -> None:
         """The list with position `shown`'s move lit, each move in its `mark`'s colour, in
         the fullest words in which every move shown fits its row; its heading names the
-        gamepad's way through it where `pad` is in use."""
+        gamepad's way through it where `pad` is in use. The rows are fitted to the marks first."""
+        self.fit(theme, mark)
         p, area, line, columns = theme.palette, self.rect, self.line, self.columns
         tops = dict(self.row_tops(shown))
         theme.text(surface, theme.first_fitting(HEADINGS[pad], SMALL, area.width), SMALL, p.muted, topleft=area.topleft)

@@ -665,24 +665,35 @@ def test_in_a_small_window_with_large_text_every_move_in_the_review_list_is_whol
     app.quit()
 
 
-def test_a_slide_review_list_gives_two_lines_only_to_the_moves_that_need_them(data_dir):
+@pytest.mark.parametrize("large", [False, True])
+def test_a_slide_review_list_gives_two_lines_only_to_the_moves_that_need_them(data_dir, large):
     """Where one move of a six-seat game needed two lines, every move took two: half
-    the moves in sight, the rest of the lines empty."""
+    the moves in sight, the rest of the lines empty. Nor does a row keep a line empty
+    for a mark that has not come: a mark that comes and does not fit takes it then."""
     session = finished("slide", {"players": 6, "seed": 3}, 6)
     app = App((800, 600), data=data_dir, scenes=SCENES)
+    app.settings.large_text = large
+    app.apply_settings()
     scene = ReviewScene(app, session, playouts=10)
     app.reset(scene)
     moves = scene.moves_list
-    assert set(moves.heights) == {1, 2}
-    for index in (1, len(session.moves) // 2, len(session.moves)):
-        scene.go(index)
-        rows = moves.rows(scene.index)
-        room = (moves.rect.height - moves.line) // moves.line
-        assert sum(moves.heights[row] for row in rows) <= room and len(rows) > room // 2
-        assert (scene.index - 1) // moves.columns in rows
-        lines = listed(app, scene)
-        assert lines and not [text for text, _ in lines if "…" in text], lines
-        assert max(rect.bottom for _, rect in lines) <= moves.rect.bottom
+    for marks in (None, "blunder"):  # none judged yet; then every move a blunder ("??"), the widest
+        scene._mark = lambda ply, marks=marks: marks  # what the judging would say of each move
+        for index in (1, len(session.moves) // 2, len(session.moves)):
+            scene.go(index)
+            lines = listed(app, scene)
+            rows = moves.rows(scene.index)
+            room = (moves.rect.height - moves.line) // moves.line
+            assert sum(moves.heights[row] for row in rows) <= room and len(rows) >= room // 2
+            assert (scene.index - 1) // moves.columns in rows
+            assert lines and not [text for text, _ in lines if "…" in text], lines
+            assert max(rect.bottom for _, rect in lines) <= moves.rect.bottom
+            for row, top in moves.row_tops(scene.index):  # each line of a row written, none left empty
+                drawn = {rect.y for _, rect in lines if top <= rect.y < top + moves.heights[row] * moves.line}
+                assert len(drawn) == moves.heights[row], (marks, row, lines)
+            shown = sum(min(len(session.moves), (row + 1) * moves.columns) - row * moves.columns for row in rows)
+            assert " ".join(text for text, _ in lines).count("??") == (shown if marks else 0)  # each mark whole
+        assert set(moves.heights) == ({1, 2} if marks or large else {1})
     app.quit()
 
 

@@ -333,7 +333,7 @@ class ReviewScene(Scene):
         lines = 3 + self.result_lines
         top = inner.y + self.small_line + self.body_line + self.bar_room + lines * self.small_line + theme.px(12)
         self.moves_list.layout(
-            theme, pygame.Rect(inner.x, top, inner.width, buttons[0].rect.y - gap - top), self.small_line
+            theme, pygame.Rect(inner.x, top, inner.width, buttons[0].rect.y - gap - top), self.small_line, self._mark
         )
 
     def open_rules(self) -> None:
