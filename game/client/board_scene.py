@@ -20,7 +20,7 @@ from .input import Act, Intent
 from .panel import message_above, place_buttons, play_areas
 from .scene import Scene
 from .theme import SMALL
-from .widgets import ButtonList
+from .widgets import Button, ButtonList
 
 if TYPE_CHECKING:
     from .app import App
@@ -68,8 +68,28 @@ class BoardScene(Scene):
 
     def leads_on(self) -> bool:
         """Whether the first button is the way on (a lesson or a position done), laid
-        across the panel above the others."""
+        across the panel above the others; the board then takes no move, and the arrow
+        keys and Enter are the buttons' (`button_row`, `press_focused`)."""
         return False
+
+    def button_row(self, buttons: list[Button]) -> ButtonList:
+        """The panel's buttons, walked left and right. Where they lead on, the board takes
+        no move: its cursor goes, and the arrows walk the buttons (up and down between the
+        way on and the row below it)."""
+        if self.leads_on():
+            self.board.cursor = None
+        return ButtonList(buttons, vertical=False, grid=self.leads_on())
+
+    def draw_buttons(self, surface: pygame.Surface, size: int, show_focus: bool = True) -> None:
+        """Where the buttons lead on, the lit one shows so (the arrows walk them), and
+        the way on is named with Enter only while it is the one lit, which Enter presses."""
+        if self.leads_on():
+            self.buttons.buttons[0].key_hint = "Enter" if self.buttons.focus == 0 else ""
+        super().draw_buttons(surface, size, show_focus or self.leads_on())
+
+    def press_focused(self) -> None:
+        """Enter where the buttons lead on: the one lit (the way on, unless the arrows moved)."""
+        self.buttons.buttons[self.buttons.focus].action()
 
     def message_area(self) -> pygame.Rect | None:
         """Messages show in the panel, above its buttons, never over the board."""
@@ -134,6 +154,8 @@ class BoardScene(Scene):
         if intent.is_pointer:
             if not self.buttons.handle(intent):
                 self.point(intent)
+        elif act in CURSOR_ACTS and self.leads_on():  # the board is done with: the arrows walk the way on
+            self.buttons.handle(intent)
         elif act in CURSOR_ACTS:
             self.board.move_cursor(act)
         elif act is Act.SELECT:

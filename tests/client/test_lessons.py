@@ -17,7 +17,7 @@ from game.learn.course import courses
 from game.learn.practice import PRACTICE, load_practice
 from game.records import Seat
 
-from .conftest import Driver, menu_driver, no_room, outlined_pixels
+from .conftest import Driver, menu_driver, no_room, outlined_pixels, texts_drawn
 from .inputs import PAD_A, PAD_B, PAD_START, PAD_X, centre, pad, pad_press, pad_to, play, play_through, settle
 
 
@@ -141,8 +141,6 @@ def test_a_lesson_has_a_rules_button_that_opens_its_book_for_the_mouse_and_the_p
 
 
 def test_a_course_says_how_to_get_a_hint_and_the_rules_with_the_controls_in_use(driver):
-    from .conftest import texts_drawn
-
     open_learn(driver)
     driver.press_button(next(b.label for b in driver.app.scene.buttons.buttons if b.label.startswith("Slide:")))
     scene = driver.app.scene
@@ -368,8 +366,6 @@ def test_the_keyboards_cursor_appears_on_the_steps_lit_place_and_follows_to_the_
 def test_once_the_keys_move_the_cursor_a_lesson_says_how_they_make_the_move(driver, course, lesson, keys):
     """The step's words speak of choosing and clicking; the keys' own way (Slide's
     ends by Left, Right, Up, Down) was said only in a game."""
-    from .conftest import texts_drawn
-
     open_lesson(driver, course, lesson)
     scene = driver.app.scene
     settle(driver, scene)
@@ -380,6 +376,40 @@ def test_once_the_keys_move_the_cursor_a_lesson_says_how_they_make_the_move(driv
     assert keys not in panel()  # the mouse in use: the step's words alone
     driver.key(pygame.K_DOWN)
     assert keys in panel()
+
+
+def test_a_done_lessons_arrow_keys_walk_its_buttons_not_a_board_that_takes_no_move(driver):
+    """Done, the board took the arrows still: a cursor walked a board that takes no move,
+    and Again and Lessons were out of the arrows' reach."""
+    open_lesson(driver, "Slyde:", "1. A swap")
+    scene = driver.app.scene
+    for step in scene.lesson.steps:
+        settle(driver, scene)
+        play(driver, step.right[0])
+    settle(driver, scene)
+    assert scene.won == 3
+
+    def focused() -> str:
+        return scene.buttons.buttons[scene.buttons.focus].label
+
+    assert focused() == "Next lesson"
+    driver.key(pygame.K_DOWN)  # from the way on, across the panel, to the row below it
+    assert focused() in ("Again", "Lessons") and scene.board.cursor_outline() is None
+    driver.key(pygame.K_UP)
+    assert focused() == "Next lesson"
+
+    def named_enter() -> bool:
+        return "Enter" in [text for text, _ in texts_drawn(driver.app.theme, partial(scene.draw, driver.app.screen))]
+
+    assert named_enter()  # on the way on, lit
+    driver.key(pygame.K_RIGHT)
+    assert focused() == "Again" and scene.board.cursor_outline() is None
+    assert not named_enter()  # Enter presses Again now: the way on no longer says it
+    driver.key(pygame.K_RETURN)  # Enter presses the one lit
+    assert driver.app.scene is scene and scene.won is None and scene.tutor.index == 0
+    settle(driver, scene)
+    driver.key(pygame.K_DOWN)  # the lesson again: the arrows are the board's
+    assert cursor_on(scene, scene.tutor.step.lit[0])
 
 
 def test_in_slides_lesson_enter_takes_the_lit_card_and_the_cursor_waits_on_a_lit_end(driver):
@@ -748,8 +778,6 @@ def test_the_longest_word_on_a_wrong_move_of_every_step_and_the_hint_after_it_ar
     from game.client.scenes import SCENES
     from game.learn.tutor import Verdict
 
-    from .conftest import texts_drawn
-
     app = App(size, data=data_dir, scenes=SCENES)
     app.settings.large_text = large
     app.apply_settings()
@@ -893,8 +921,6 @@ def test_a_done_lessons_buttons_are_named_whole_in_large_text_at_800x600(data_di
     coached" has no room, "Next" or "Play"."""
     from game.client.app import App
     from game.client.scenes import SCENES
-
-    from .conftest import texts_drawn
 
     app = App((800, 600), data=data_dir, scenes=SCENES)
     app.settings.large_text = True

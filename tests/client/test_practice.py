@@ -76,6 +76,20 @@ def test_a_solved_positions_way_on_lies_across_the_panel_with_its_key(driver):
     assert "Next position" in drawn and "Enter" in drawn
 
 
+def test_an_answered_positions_arrow_keys_walk_its_buttons_and_enter_presses_the_one_lit(driver):
+    scene = open_practice(driver, "slyde")
+    play(driver, scene.trainer.puzzle.best)
+    driver.until(lambda: scene.animation is None)
+    assert scene.trainer.answered is Verdict.SOLVED
+    driver.key(pygame.K_RIGHT)
+    assert scene.buttons.buttons[scene.buttons.focus].label == "Back" and scene.board.cursor is None
+    driver.key(pygame.K_LEFT)
+    assert scene.buttons.buttons[scene.buttons.focus].label == "Next position"
+    driver.key(pygame.K_DOWN)
+    driver.key(pygame.K_RETURN)  # Back, lit: out of practice
+    assert isinstance(driver.app.scene, LearnScene)
+
+
 def test_undo_in_practice_says_a_position_takes_one_try(driver):
     scene = open_practice(driver, "slyde")
     driver.key(pygame.K_BACKSPACE)

@@ -27,7 +27,7 @@ from ..games import CLIENTS
 from ..input import Act, Intent
 from ..session import Session, coached_first_game
 from ..theme import BODY, SMALL
-from ..widgets import STARS, Button, ButtonList, draw_stars, rules_button, stars_width
+from ..widgets import STARS, Button, draw_stars, rules_button, stars_width
 
 if TYPE_CHECKING:
     from ..app import App
@@ -98,7 +98,7 @@ class LessonScene(BoardScene):
                 onward = Button("First game, coached", self.first_game, key_hint="Enter", shorter=shorter)
             buttons = [onward]
             buttons += [Button("Again", self.restart, key_hint="N"), Button("Lessons", self.leave, key_hint="Esc")]
-        self.buttons = ButtonList(buttons, vertical=False)
+        self.buttons = self.button_row(buttons)
         # N starts the lesson again, as it starts a new game in play
         self.commands = {**self.board.commands, Act.HINT: self.hint} if self.won is None else {}
         self.commands[Act.NEW] = self.restart
@@ -241,7 +241,7 @@ class LessonScene(BoardScene):
 
     def select(self) -> None:
         if self.won is not None:
-            self.next_lesson() if self._next_lesson() else self.first_game()
+            self.press_focused()
             return
         self._hurry()
         if self.ready():

@@ -26,7 +26,7 @@ from ..match import Match, new_seed
 from ..scene import WAITING_REDRAW_S
 from ..session import Session
 from ..theme import BODY, SMALL
-from ..widgets import Button, ButtonList, rules_button
+from ..widgets import Button, rules_button
 
 if TYPE_CHECKING:
     from ..app import App
@@ -79,7 +79,7 @@ class PracticeScene(BoardScene):
             buttons.append(Button(SHOW_BEST, self.show_best, key_hint="H", shorter=("Best",)))
         buttons += [] if answered else [*self.board.buttons, rules_button(self.open_rules)]
         buttons.append(Button("Back", self.leave, key_hint="Esc"))
-        self.buttons = ButtonList(buttons, vertical=False)
+        self.buttons = self.button_row(buttons)
         self.commands = {Act.HINT: self.hint, **({Act.NEW: self.next_position} if answered else self.board.commands)}
         self.layout()
 
@@ -218,7 +218,7 @@ class PracticeScene(BoardScene):
 
     def select(self) -> None:
         if self.trainer.answered is not None:
-            self.next_position()
+            self.press_focused()
         else:
             super().select()
 
