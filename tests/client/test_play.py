@@ -1356,3 +1356,27 @@ def test_a_finished_game_says_why_it_ended_over_its_results_and_beside_its_last_
         assert len(over) == 1 and over[0].startswith("Game over: ") and over[0].endswith(said), over
         assert f"Move {len(session.moves) // 2 + 1}   " in panel and said in panel, panel
     app.quit()
+
+
+def test_on_a_finished_board_the_arrows_move_no_cursor_and_say_the_way_on(driver):
+    """Once the results were left to look at the board, the arrow keys walked a cursor
+    over a board that takes no move, and said nothing."""
+    import random
+
+    session = Session.new("slyde", {"size": 4, "rules": "mindsports"}, [Seat.person("Ann"), Seat.person("Bo")])
+    play = PlayScene(driver.app, session)
+    driver.app.push(play)
+    driver.frames(2)
+    driver.key(pygame.K_DOWN)  # the keys in use: the cursor shows
+    assert play.board.cursor is not None
+    rng = random.Random(2)
+    while not play.session.is_over:
+        play.attempt(rng.choice(play.state.legal_moves()))
+    driver.until(lambda: isinstance(driver.app.scene, ResultsScene))
+    driver.press_button("Look at the board")
+    assert driver.app.scene is play and play.board.cursor is None
+    driver.key(pygame.K_LEFT)
+    assert play.board.cursor is None and driver.app.toast[0].startswith("The game is over")
+    assert "Enter brings back the results, Tab the buttons" in driver.app.toast[0]
+    driver.key(pygame.K_RETURN)  # as it says
+    assert isinstance(driver.app.scene, ResultsScene)

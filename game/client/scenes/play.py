@@ -19,6 +19,7 @@ from ..board_scene import BoardScene
 from ..clipboard import copy_game
 from ..coach import Coach
 from ..games import CLIENTS
+from ..games.base import CURSOR_ACTS
 from ..input import Act, Intent
 from ..match import Match, Purpose, new_seed
 from ..pace import WATCH_SPEEDS, Pace
@@ -37,6 +38,7 @@ COACHED = ("coached",)  # under the round or move, in a coached game
 COACH_WELCOME = "The coach speaks up after a move that loses much"
 HINTS_TOO = "; Hint (beside the board) suggests a move"  # where hints are on (Settings); the button, for every device
 BACK_TO_RESULTS = "{choose} or a click on the board: back to the results"  # the key or the pad's button
+GAME_OVER_KEYS = "The game is over, nothing moves on the board: {choose} brings back the results, {buttons} the buttons"
 
 
 class PlayScene(BoardScene):
@@ -310,6 +312,10 @@ class PlayScene(BoardScene):
             if intent.act is Act.BACK:
                 self.buttons.engaged = False
                 return  # Esc answers the question, and only that
+        if self.looking_back() and intent.act in CURSOR_ACTS and not self.buttons.engaged:  # no move to make
+            controls = self.app.mapper.controls
+            self.app.say(GAME_OVER_KEYS.format(choose=controls.choose, buttons=controls.shortcut("Tab")))
+            return
         watching = self.match.is_watching() and not self.session.is_over and not self.buttons.engaged
         if watching and intent.act in (Act.LEFT, Act.RIGHT):  # nobody's cursor to move: the pad's way to the speed
             self.app.say(self.pace.change(1 if intent.act is Act.RIGHT else -1))
@@ -358,6 +364,7 @@ class PlayScene(BoardScene):
             self.ended_s += dt_s
             if self.ended_s >= END_PAUSE_S:
                 self.results_shown = True
+                self.board.cursor = None  # the board takes no move now: nothing for the keys there
                 self.app.audio.play("end")
                 self.show_results()
 
