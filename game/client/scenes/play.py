@@ -38,7 +38,7 @@ COACHED = ("coached",)  # under the round or move, in a coached game
 COACH_WELCOME = "The coach speaks up after a move that loses much"
 HINTS_TOO = "; Hint (beside the board) suggests a move"  # where hints are on (Settings); the button, for every device
 BACK_TO_RESULTS = "{choose} or a click on the board: back to the results"  # the key or the pad's button
-GAME_OVER_KEYS = "The game is over, nothing moves on the board: {choose} brings back the results, {buttons} the buttons"
+GAME_OVER_KEYS = "The game is over: {choose} brings back the results, {buttons} the buttons"
 
 
 class PlayScene(BoardScene):
