@@ -542,6 +542,10 @@ def test_the_courses_and_their_lessons_are_named_whole_where_the_window_has_room
         assert len(app.scene.buttons.buttons) > (2 if key is None else 5)
         for button in app.scene.buttons.buttons:
             assert button.shown_label(app.theme, 24) == button.label, (size, key, button.label)
+        lessons = app.scene.buttons.buttons[: len(app.scene.course.lessons) if key else 0]
+        for button in lessons:  # clear of the stars at its right
+            drawn = dict(texts_drawn(app.theme, partial(button.draw, app.screen, app.theme, True, False)))
+            assert drawn[button.label].right < app.scene.stars_place(button)[0], (size, key, button.label)
         app.pop()
 
 

@@ -84,7 +84,11 @@ class LearnScene(Scene):
     def layout(self) -> None:
         theme = self.app.theme
         width, height = self.app.size
-        widest = max(button.whole_width(theme, 24) for button in self.buttons.buttons)
+        stars = theme.px(16) + stars_width(theme.px(11))  # a lesson's stars, right of its name
+        lessons = len(self.course.lessons) if self.course is not None else 0
+        widest = max(
+            button.whole_width(theme, 24) + stars * (i < lessons) for i, button in enumerate(self.buttons.buttons)
+        )
         column = pygame.Rect(0, theme.px(120), min(width - theme.px(40), max(theme.px(620), widest)), 0)
         column.centerx = width // 2
         count, gap = len(self.buttons.buttons), theme.px(10)
@@ -92,6 +96,13 @@ class LearnScene(Scene):
         each = min(theme.px(52), (room + gap) // count - gap)
         for button, rect in zip(self.buttons.buttons, stack_rects(column, count, each, gap), strict=True):
             button.rect = rect
+
+    def stars_place(self, button: Button) -> tuple[int, int]:
+        """Where a lesson's stars start on its button, and their radius: at its right end,
+        as large as its height allows (the layout keeps the room for them)."""
+        theme = self.app.theme
+        radius = min(theme.px(11), button.rect.height // 3)
+        return button.rect.right - theme.px(16) - stars_width(radius), radius
 
     def open_course(self, course: Course) -> None:
         """The course's lessons, where the learner left off in focus."""
@@ -143,8 +154,7 @@ class LearnScene(Scene):
         self.draw_buttons(surface, 24)
         if self.course is not None:
             for button, lesson in zip(self.buttons.buttons, self.course.lessons, strict=False):
-                radius = min(theme.px(11), button.rect.height // 3)
-                left = button.rect.right - theme.px(16) - stars_width(radius)
+                left, radius = self.stars_place(button)
                 won = self.progress.best(self.course.key, lesson.key)
                 draw_stars(surface, theme, won, left, button.rect.centery, radius)
         helps = (
