@@ -412,6 +412,18 @@ def test_settings_change_apply_and_persist(driver, data_dir):
     again.quit()
 
 
+def test_a_number_typed_on_a_settings_row_says_how_to_change_it_and_changes_nothing(driver):
+    """Typing 5 on the volume (or a letter anywhere) did nothing, and said nothing."""
+    driver.press_button("Settings")
+    before = driver.app.settings.volume
+    driver.post(pygame.KEYDOWN, key=pygame.K_5, mod=0, unicode="5", scancode=0)
+    assert driver.app.settings.volume == before
+    assert driver.app.toast[0] == "Sound volume: Left/Right or a click change it"
+    driver.key(pygame.K_DOWN)
+    driver.post(pygame.KEYDOWN, key=pygame.K_a, mod=0, unicode="a", scancode=0)
+    assert driver.app.toast[0] == "Animation speed: Left/Right or a click change it"
+
+
 def test_the_volume_stops_at_its_ends_for_the_keys_and_a_click_past_the_loudest_turns_it_off(driver):
     driver.press_button("Settings")
     scene = driver.app.scene

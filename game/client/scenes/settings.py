@@ -140,6 +140,8 @@ class SettingsScene(Scene):
         focus = self.buttons.focus
         if intent.act in (Act.LEFT, Act.RIGHT) and focus < len(self.rows):
             self.change(focus, -1 if intent.act is Act.LEFT else 1)
+        elif intent.act is Act.KEY and intent.text.strip() and focus < len(self.rows):  # typed: no value takes it
+            self.app.say(f"{self.rows[focus][0]}: {self.app.mapper.controls.sideways} or a click change it")
         elif intent.act is Act.RULES:
             self.app.push(self.app.make("rules", aside=True))
         elif not self.buttons.handle(intent) and intent.act is Act.BACK:
