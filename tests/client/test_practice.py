@@ -51,7 +51,7 @@ def test_a_position_is_solved_with_the_clicks_of_its_best_move(driver, data_dir,
     kept, _ = progress.load(data_dir)
     assert kept.best_streak(key) == 1 and kept.practice_at(key) == 1 % len(scene.practice.puzzles)
     driver.key(pygame.K_h)  # nothing better to show: it says so
-    assert driver.app.toast[0] == "Your move was the best: Enter goes on to the next position"
+    assert driver.app.toast[0] == "Your move was the best: Next position (N) goes on"
     driver.key(pygame.K_RETURN)  # the next position
     assert scene.trainer.answered is None and scene.trainer.puzzle is not puzzle
     assert scene.headline().endswith(": find the best move")

@@ -151,7 +151,8 @@ class PracticeScene(BoardScene):
             best = self.app.mapper.controls.naming(SHOW_BEST, "H")
             self.app.say(f"Try a move first: after a miss, {best} plays the best one")
         elif self.trainer.answered is Verdict.SOLVED:
-            self.app.say(f"Your move was the best: {self.app.mapper.controls.choose} goes on to the next position")
+            onward = self.app.mapper.controls.naming("Next position", "N")  # N, whichever button is lit
+            self.app.say(f"Your move was the best: {onward} goes on")
         else:
             self.show_best()
 
