@@ -81,10 +81,8 @@ class BoardScene(Scene):
         return ButtonList(buttons, vertical=False, grid=self.leads_on())
 
     def draw_buttons(self, surface: pygame.Surface, size: int, show_focus: bool = True) -> None:
-        """Where the buttons lead on, the lit one shows so (the arrows walk them), and
-        the way on is named with Enter only while it is the one lit, which Enter presses."""
-        if self.leads_on():
-            self.buttons.buttons[0].key_hint = "Enter" if self.buttons.focus == 0 else ""
+        """Where the buttons lead on, the lit one shows so: the arrows walk them, and
+        Enter presses it (the way on names Enter only while it is the one lit)."""
         super().draw_buttons(surface, size, show_focus or self.leads_on())
 
     def press_focused(self) -> None:

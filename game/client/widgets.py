@@ -10,6 +10,8 @@ import pygame
 from .input import KEYS, ON_ONE_PAGE, Act, Controls, Intent
 from .theme import Colour, Palette, Theme, mix
 
+ENTER = "Enter"  # the key that presses the button in focus, where one is lit
+
 
 @dataclass
 class Button:
@@ -40,11 +42,12 @@ class Button:
 
     def draw(
         self, surface: pygame.Surface, theme: Theme, focused: bool, hovered: bool, size: int = 24,
-        controls: Controls = KEYS,
+        controls: Controls = KEYS, enter: bool = True,
     ) -> None:  # fmt: skip
-        """The button, its shortcut small at the right as `controls` (the keyboard or a pad) press it."""
+        """The button, its shortcut small at the right as `controls` (the keyboard or a pad)
+        press it; Enter named only where `enter` says Enter presses it."""
         p = theme.palette
-        key = controls.shortcut(self.key_hint)
+        key = controls.shortcut(self.key_hint if enter or self.key_hint != ENTER else "")
         fill, colour = button_colours(p, self.enabled, focused or hovered)
         pygame.draw.rect(surface, fill, self.rect, border_radius=theme.px(10))
         if focused:
@@ -232,9 +235,11 @@ class ButtonList:
     def draw(
         self, surface: pygame.Surface, theme: Theme, size: int = 24, show_focus: bool = True, controls: Controls = KEYS
     ) -> None:
+        """Each button, the one in focus lit where `show_focus`: then Enter presses that one,
+        and no other button names Enter as its key."""
         for index, button in enumerate(self.buttons):
             focused = show_focus and index == self.focus and button.enabled
-            button.draw(surface, theme, focused, index == self.hover, size, controls)
+            button.draw(surface, theme, focused, index == self.hover, size, controls, enter=not show_focus or focused)
 
 
 def stack_rects(area: pygame.Rect, count: int, height: int, gap: int) -> list[pygame.Rect]:

@@ -1380,3 +1380,30 @@ def test_on_a_finished_board_the_arrows_move_no_cursor_and_say_the_way_on(driver
     assert "Enter brings back the results, Tab the buttons" in driver.app.toast[0]
     driver.key(pygame.K_RETURN)  # as it says
     assert isinstance(driver.app.scene, ResultsScene)
+
+
+def test_the_results_name_enter_only_on_the_button_the_arrows_lit(driver):
+    """Walked down to Review game, Rematch still said Enter; Enter pressed Review game."""
+    import random
+
+    from game.client.scenes.review import ReviewScene
+
+    app, drive = driver.app, driver
+    session = Session.new("slyde", {"size": 4, "rules": "mindsports"}, [Seat.person("Ann"), Seat.person("Bo")])
+    play = PlayScene(app, session)
+    app.push(play)
+    rng = random.Random(2)
+    while not play.session.is_over:
+        play.attempt(rng.choice(play.state.legal_moves()))
+    drive.until(lambda: isinstance(app.scene, ResultsScene))
+    results = app.scene
+
+    def named_enter() -> list[str]:
+        drawn = texts_drawn(app.theme, lambda: results.draw(app.screen))
+        return [b.label for b in results.buttons.buttons if any(t == "Enter" and b.rect.contains(r) for t, r in drawn)]
+
+    assert named_enter() == ["Rematch"]
+    drive.key(pygame.K_DOWN)
+    assert results.buttons.buttons[results.buttons.focus].label == "Review game" and named_enter() == []
+    drive.key(pygame.K_RETURN)  # the one lit
+    assert isinstance(app.scene, ReviewScene)

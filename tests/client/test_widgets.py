@@ -133,3 +133,20 @@ def test_a_button_names_its_shortcut_as_the_controls_in_use_press_it():
     for controls, shown in ((KEYS, {"Undo", "Ctrl+Z", "Hint", "H"}), (PAD, {"Undo", "X", "Hint"})):
         drawn = {text for text, _ in texts_drawn(theme, lambda c=controls: buttons.draw(surface, theme, 20, True, c))}
         assert drawn == shown
+
+
+def test_enter_is_named_only_on_the_button_it_presses():
+    """Walked to another button, the first still said Enter, which pressed the lit one."""
+    pygame.font.init()
+    surface, theme = pygame.Surface((400, 200)), Theme()
+    onward, back = Button("Go on", lambda: None, key_hint="Enter"), Button("Back", lambda: None, key_hint="Esc")
+    onward.rect, back.rect = pygame.Rect(0, 0, 300, 40), pygame.Rect(0, 50, 300, 40)
+    buttons = ButtonList([onward, back])
+
+    def named(show_focus: bool) -> list[str]:
+        return [text for text, _ in texts_drawn(theme, lambda: buttons.draw(surface, theme, 20, show_focus))]
+
+    assert "Enter" in named(True) and "Esc" in named(True)  # the way on lit: Enter presses it
+    buttons.focus = 1
+    assert "Enter" not in named(True) and "Esc" in named(True)  # Back lit: Enter presses Back
+    assert "Enter" in named(False)  # nothing lit (the keys elsewhere): Enter keeps its own button

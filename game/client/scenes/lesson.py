@@ -27,7 +27,7 @@ from ..games import CLIENTS
 from ..input import Act, Intent
 from ..session import Session, coached_first_game
 from ..theme import BODY, SMALL
-from ..widgets import STARS, Button, draw_stars, rules_button, stars_width
+from ..widgets import ENTER, STARS, Button, draw_stars, rules_button, stars_width
 
 if TYPE_CHECKING:
     from ..app import App
@@ -92,10 +92,10 @@ class LessonScene(BoardScene):
             buttons = [self.hint_button, *self.board.buttons, rules_button(self.open_rules), again, lessons]
         else:
             following = self._next_lesson()
-            onward = Button("Next lesson", self.next_lesson, key_hint="Enter", shorter=("Next",))
+            onward = Button("Next lesson", self.next_lesson, key_hint=ENTER, shorter=("Next",))
             if following is None:  # the course's last lesson: on to the game it prepares for
                 shorter = ("First game", "Play")
-                onward = Button("First game, coached", self.first_game, key_hint="Enter", shorter=shorter)
+                onward = Button("First game, coached", self.first_game, key_hint=ENTER, shorter=shorter)
             buttons = [onward]
             buttons += [Button("Again", self.restart, key_hint="N"), Button("Lessons", self.leave, key_hint="Esc")]
         self.buttons = self.button_row(buttons)

@@ -26,7 +26,7 @@ from ..match import Match, new_seed
 from ..scene import WAITING_REDRAW_S
 from ..session import Session
 from ..theme import BODY, SMALL
-from ..widgets import Button, rules_button
+from ..widgets import ENTER, Button, rules_button
 
 if TYPE_CHECKING:
     from ..app import App
@@ -74,7 +74,7 @@ class PracticeScene(BoardScene):
         answered = self.trainer.answered
         buttons = []
         if answered is not None:
-            buttons.append(Button("Next position", self.next_position, key_hint="Enter", shorter=("Next",)))
+            buttons.append(Button("Next position", self.next_position, key_hint=ENTER, shorter=("Next",)))
         if answered is Verdict.FAILED:
             buttons.append(Button(SHOW_BEST, self.show_best, key_hint="H", shorter=("Best",)))
         buttons += [] if answered else [*self.board.buttons, rules_button(self.open_rules)]

@@ -17,7 +17,7 @@ from ..names import FORMS, fullest, kept_whole, names_in_form
 from ..scene import Scene
 from ..session import Session
 from ..theme import BODY, HEADING, SMALL
-from ..widgets import Button, ButtonList
+from ..widgets import ENTER, Button, ButtonList
 
 if TYPE_CHECKING:
     from ..app import App
@@ -58,9 +58,9 @@ class ResultsScene(Scene):
         play = self.play
         going_on = self.standing is not None and not self.standing.is_over()
         onward = (
-            Button("Next game", self.next_game, key_hint="Enter")
+            Button("Next game", self.next_game, key_hint=ENTER)
             if going_on
-            else Button("New tournament" if self.standing else "Rematch", self.rematch, key_hint="Enter")
+            else Button("New tournament" if self.standing else "Rematch", self.rematch, key_hint=ENTER)
         )
         self.onward = onward  # Enter's button, and N's: the next game, or another
         self.buttons = ButtonList(

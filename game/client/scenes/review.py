@@ -40,7 +40,7 @@ from ..places import new_save_path
 from ..scene import WAITING_REDRAW_S, Scene
 from ..session import Session
 from ..theme import BODY, SMALL
-from ..widgets import Button, ButtonList, rules_button
+from ..widgets import ENTER, Button, ButtonList, rules_button
 
 if TYPE_CHECKING:
     from ..app import App
@@ -92,7 +92,7 @@ class ReviewScene(Scene):
         self.save_asked = False  # Save was pressed before the judging was done: it saves when it is
         self.unjudged = 0  # positions the search could not judge (shown as even)
         self.saved: Path | None = None  # where this review was saved
-        self.play_on = Button("Play on", self.play_from_here, key_hint="Enter")
+        self.play_on = Button("Play on", self.play_from_here, key_hint=ENTER)
         self.buttons = ButtonList(
             [
                 self.play_on,

@@ -22,7 +22,7 @@ from ..scene import Scene
 from ..session import Session, drawn_first, fresh_deal
 from ..settings import load_choices, remember_choices
 from ..theme import BODY, HEADING, SMALL, can_draw, right_to_left
-from ..widgets import Button, ButtonList, rules_button, widths_in_a_row
+from ..widgets import ENTER, Button, ButtonList, rules_button, widths_in_a_row
 
 if TYPE_CHECKING:
     from ..app import App
@@ -80,7 +80,7 @@ class SetupScene(Scene):
     def _build_buttons(self) -> None:
         """Start and Back; between them, while no lesson of this game (edition) is done
         yet, the way to its lessons (nobody arrives knowing these games), and its rules."""
-        buttons = [Button("Start", self.start, key_hint="Enter")]
+        buttons = [Button("Start", self.start, key_hint=ENTER)]
         try:
             course = course_for(self.spec.name, self.options)
         except CourseError:  # said where the lessons are listed; the game itself is still there to play
