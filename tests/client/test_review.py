@@ -666,7 +666,7 @@ def test_in_a_small_window_with_large_text_every_move_in_the_review_list_is_whol
 
 
 @pytest.mark.parametrize("large", [False, True])
-def test_a_slide_review_list_gives_two_lines_only_to_the_moves_that_need_them(data_dir, large):
+def test_a_slide_review_list_gives_two_lines_only_to_the_moves_that_need_them(data_dir, large, monkeypatch):
     """Where one move of a six-seat game needed two lines, every move took two: half
     the moves in sight, the rest of the lines empty. Nor does a row keep a line empty
     for a mark that has not come: a mark that comes and does not fit takes it then."""
@@ -678,7 +678,7 @@ def test_a_slide_review_list_gives_two_lines_only_to_the_moves_that_need_them(da
     app.reset(scene)
     moves = scene.moves_list
     for marks in (None, "blunder"):  # none judged yet; then every move a blunder ("??"), the widest
-        scene._mark = lambda ply, marks=marks: marks  # what the judging would say of each move
+        monkeypatch.setattr(scene, "_mark", lambda ply, marks=marks: marks)  # what the judging would say of each move
         for index in (1, len(session.moves) // 2, len(session.moves)):
             scene.go(index)
             lines = listed(app, scene)
