@@ -419,7 +419,8 @@ class Session:
         self, title: str, names: Sequence[str], who: str | None = None, brief: bool = False, short: bool = False
     ) -> str:
         """The game in a line: title; details; who ("" for nobody). Brief drops a
-        finished game's length, short the count of rounds from how far it is."""
+        finished game's length, short the count of rounds from how far it is and the
+        word that a game without rounds is unfinished."""
         who = " vs ".join(names) if who is None else who
         moves = len(self.moves)
         rounds = isinstance(self.state, Rounds)
@@ -437,6 +438,8 @@ class Session:
             details.append(f"game {number}" if outcome is None else counted(number, "game"))
         if outcome is None or not (rounds or brief):  # a finished game of rounds played them all
             details.append(progress)
+        if outcome is None and not (rounds or short):  # opened, it plays on (a game of rounds says its round)
+            details.append("unfinished")
         if outcome is not None:
             best = outcome.ranking[0]
             titled = registry.spec(self.state.game).titled_seats  # the colour says who, the names follow in order

@@ -752,7 +752,8 @@ def test_a_coached_game_resumed_after_the_window_closed_is_coached_still_and_lea
     assert not driver.app.running
     again = menu_driver(data_dir)
     assert again.resume_label() == "Resume: Slyde 8x8, Mindsports rules, move 1, coached"
-    assert play.session.summary() == "Slyde 8x8, Mindsports rules, coached; 1 move; You vs Easy"  # Saved games
+    summary = play.session.summary()  # as Saved games lists it
+    assert summary == "Slyde 8x8, Mindsports rules, coached; 1 move, unfinished; You vs Easy"
     again.press_resume()
     try:
         play = again.app.scene

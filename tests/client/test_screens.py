@@ -1007,7 +1007,27 @@ def test_a_coached_or_tournament_game_on_a_small_window_with_large_text_is_summe
     shown = [text for text, _ in texts_drawn(app.theme, lambda: app.scene.draw(app.screen))]
     line = next(text for text in shown if session.titles()[-1] in text)  # "Slide", "Slyde 8x8 tiles"
     assert "…" not in line, line
-    assert re.search(r"(\d+ moves?|round \d+|all played|all 16 rounds played)(;|$)", line), line
+    assert re.search(r"(\d+ moves?(, unfinished)?|round \d+|all played|all 16 rounds played)(;|$)", line), line
+    app.quit()
+
+
+def test_saved_games_say_which_are_unfinished_and_so_play_on_when_opened(data_dir):
+    """An unfinished game's row gave its moves alone, a finished one how it ended: nothing
+    said which of them opening would play on."""
+    going = Session.new("slyde", {"size": 4}, [Seat.person("Ann"), Seat.person("Bo")])
+    going.play(going.state.legal_moves()[0])
+    ended = Session.new("slyde", {"size": 4}, [Seat.person("Ann"), Seat.person("Bo")])
+    while not ended.is_over:
+        ended.play(ended.state.legal_moves()[0])
+    records.save(saves_dir(data_dir) / "going.json", going.record())
+    records.save(saves_dir(data_dir) / "ended.json", ended.record())
+    app = app_with_text(data_dir, (1280, 720), large=False)
+    app.reset(SavesScene(app))
+    shown = [text for text, _ in texts_drawn(app.theme, lambda: app.scene.draw(app.screen))]
+    assert any("1 move, unfinished; Ann vs Bo" in text for text in shown), shown
+    outcome = ended.outcome()
+    said = "a draw" if outcome is not None and len(outcome.ranking[0]) == 2 else " won"
+    assert any(f"{said}; Ann vs Bo" in text and "unfinished" not in text for text in shown), shown
     app.quit()
 
 
