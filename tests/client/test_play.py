@@ -788,7 +788,7 @@ def test_a_saved_game_is_deleted_only_on_a_second_click_and_shows_a_picture(driv
     driver.press_button("Saved games")
     saves = driver.app.scene
     (path, open_button, delete_button) = saves.rows[0]
-    assert "Slyde 6x6, Mindsports rules; 1 move; Player 1 vs Player 2" in open_button.label
+    assert "Slyde 6x6, Mindsports rules; 1 move, unfinished; Player 1 vs Player 2" in open_button.label
     assert path in saves.thumbs  # its last position, drawn small beside it
     driver.click(delete_button.rect.center)
     assert path.exists() and delete_button.label == "Sure?"
