@@ -403,8 +403,8 @@ class Session:
 
     def summaries(self) -> list[str]:
         """The summary, then shorter for less room: the short title, the players'
-        names in shorter forms, a finished game without its length, and at last the
-        game and how far it is alone ("Slide, tournament; game 2, round 4")."""
+        names in shorter forms, a finished game without its length, then nobody named,
+        and at last the game and how far it is alone ("Slide, tournament; game 2, round 4")."""
         short, seats = self.titles()[-1], len(self.players)
         initials = names_in_form(self.players, 2)
         who = f"{seats} players" if seats > 2 else None  # at a table of six the short names alone may not fit
@@ -412,6 +412,7 @@ class Session:
         if who:
             forms.append(self._summary(short, initials, who))
         forms.append(self._summary(short, initials, who, brief=True))  # as the last where the game goes on
+        forms.append(self._summary(short, initials, "", brief=True))  # nobody named: still "unfinished"
         forms.append(self._summary(short, initials, "", brief=True, short=True))
         return [self.summary(), *dict.fromkeys(forms)]
 

@@ -1007,7 +1007,7 @@ def test_a_coached_or_tournament_game_on_a_small_window_with_large_text_is_summe
     shown = [text for text, _ in texts_drawn(app.theme, lambda: app.scene.draw(app.screen))]
     line = next(text for text in shown if session.titles()[-1] in text)  # "Slide", "Slyde 8x8 tiles"
     assert "…" not in line, line
-    assert re.search(r"(\d+ moves?(, unfinished)?|round \d+|all played|all 16 rounds played)(;|$)", line), line
+    assert re.search(r"(\d+ moves?(, unfinished)?|round \d+( of 16)?|all played|all 16 rounds played)(;|$)", line), line
     app.quit()
 
 
