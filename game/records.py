@@ -283,7 +283,7 @@ def from_dict(data: Any) -> Record:
     if "games" in data:
         raise RecordError("'games' belongs to a tournament record ('tournament': true)")
     record = _game_from(game, options, data.get("moves"), data.get("result"))
-    record.players = _check_players(data.get("players"), record.replay()[-1].seats)
+    record.players = _check_players(data.get("players"), registry.new_game(game, record.options).seats)
     if "annotations" in data:
         record.annotations = _check_annotations(data["annotations"], len(record.moves))
     if "coached" in data:
@@ -392,7 +392,7 @@ def _tournament_from(data: dict[str, Any], game: str, options: dict[str, Any]) -
     if tournament.is_over() and len(tournament.scores) < len(records):
         raise RecordError("the tournament was over before its last game")
     record = Record.of_tournament(records, [])
-    record.players = _check_players(data.get("players"), records[-1].replay()[-1].seats)
+    record.players = _check_players(data.get("players"), registry.new_game(game, records[-1].options).seats)
     _check_same(data.get("result"), _tournament_result(game, tournament))
     return record
 

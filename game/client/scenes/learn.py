@@ -22,6 +22,8 @@ from ..widgets import Button, ButtonList, draw_stars, stack_rects, stars_width
 if TYPE_CHECKING:
     from ..app import App
 
+STAR_RADIUS, STARS_MARGIN = 11, 16  # a lesson's stars at most, and their room from its button's right end
+
 
 class LearnScene(Scene):
     lists_lessons = True
@@ -84,7 +86,7 @@ class LearnScene(Scene):
     def layout(self) -> None:
         theme = self.app.theme
         width, height = self.app.size
-        stars = theme.px(16) + stars_width(theme.px(11))  # a lesson's stars, right of its name
+        stars = theme.px(STARS_MARGIN) + stars_width(theme.px(STAR_RADIUS))  # a lesson's stars, right of its name
         lessons = len(self.course.lessons) if self.course is not None else 0
         widest = max(
             button.whole_width(theme, 24) + stars * (i < lessons) for i, button in enumerate(self.buttons.buttons)
@@ -101,8 +103,8 @@ class LearnScene(Scene):
         """Where a lesson's stars start on its button, and their radius: at its right end,
         as large as its height allows (the layout keeps the room for them)."""
         theme = self.app.theme
-        radius = min(theme.px(11), button.rect.height // 3)
-        return button.rect.right - theme.px(16) - stars_width(radius), radius
+        radius = min(theme.px(STAR_RADIUS), button.rect.height // 3)
+        return button.rect.right - theme.px(STARS_MARGIN) - stars_width(radius), radius
 
     def open_course(self, course: Course) -> None:
         """The course's lessons, where the learner left off in focus."""

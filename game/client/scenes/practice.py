@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from ..app import App
 
 REPLY_PAUSE_S = 0.4  # between the learner's failed move landing and the computer being asked
+NEXT_POSITION = "Next position"  # the way on once a position is answered, which N presses too
 SHOW_BEST = "Show the best"  # the button after a miss, which H presses too
 
 
@@ -74,7 +75,7 @@ class PracticeScene(BoardScene):
         answered = self.trainer.answered
         buttons = []
         if answered is not None:
-            buttons.append(Button("Next position", self.next_position, key_hint=ENTER, shorter=("Next",)))
+            buttons.append(Button(NEXT_POSITION, self.next_position, key_hint=ENTER, shorter=("Next",)))
         if answered is Verdict.FAILED:
             buttons.append(Button(SHOW_BEST, self.show_best, key_hint="H", shorter=("Best",)))
         buttons += [] if answered else [*self.board.buttons, rules_button(self.open_rules)]
@@ -151,7 +152,7 @@ class PracticeScene(BoardScene):
             best = self.app.mapper.controls.naming(SHOW_BEST, "H")
             self.app.say(f"Try a move first: after a miss, {best} plays the best one")
         elif self.trainer.answered is Verdict.SOLVED:
-            onward = self.app.mapper.controls.naming("Next position", "N")  # N, whichever button is lit
+            onward = self.app.mapper.controls.naming(NEXT_POSITION, "N")  # N, whichever button is lit
             self.app.say(f"Your move was the best: {onward} goes on")
         else:
             self.show_best()
