@@ -34,6 +34,7 @@ WEIGHED = 4  # the candidate moves weighed one by one: the search's likeliest
 WEIGH_DEALS = 300  # hidden information: the deals each move is played on, by default
 PROMPT_DEALS = WEIGH_DEALS // 2  # in each of a weighing's two passes where a person waits (the coach, a hint)
 MARKS = ("inaccuracy", "mistake", "blunder")
+PLACES = 2  # a chance is kept, shown and marked to the hundredth: a whole percent
 Mapper = Callable[[Callable[[Any], Any], Sequence[Any]], Iterator[Any]]  # `map`, or the judging processes' `imap`
 
 
@@ -69,9 +70,9 @@ def judge_move(
     mover = state.to_move
     return MoveJudgement(
         move,
-        round(before[mover], 3),
-        round(after[mover], 3),
-        mark(before[mover] - after[mover]),
+        round(before[mover], PLACES),
+        round(after[mover], PLACES),
+        mark(before[mover], after[mover]),
         None if best is None else state.format_move(best),
     )
 
@@ -113,13 +114,14 @@ def _judgement(state: GameState, root: Node) -> Judgement:
     return Judgement(tuple(chances), best.move)
 
 
-def mark(drop: float) -> str | None:
-    """The mark of a move after which the mover's chance fell by `drop`, to the
-    thousandth, as a judgement keeps its figures (so that 0.433 - 0.333 is the tenth
-    it shows, not a hair under it)."""
+def mark(before: float, after: float) -> str | None:
+    """The mark of a move after which the mover's chance fell from `before` to
+    `after`, each taken to the hundredth as it is shown: a fall that reads as ten
+    points is marked and one that reads as nine is not, whatever lay beyond."""
+    drop = round(before, PLACES) - round(after, PLACES)
     found = None
     for threshold, name in zip((INACCURACY, MISTAKE, BLUNDER), MARKS, strict=True):
-        if round(drop, 3) >= threshold:
+        if round(drop, PLACES + 1) >= threshold:
             found = name
     return found
 
@@ -130,7 +132,7 @@ def weighed_judgement(state: GameState, move: str, weighed: Sequence[tuple[str, 
     the chance before it is the best move's, after it its own."""
     best, before = weighed[0]
     after = dict(weighed)[move]
-    return MoveJudgement(move, round(before, 3), round(after, 3), mark(before - after), best)
+    return MoveJudgement(move, round(before, PLACES), round(after, PLACES), mark(before, after), best)
 
 
 def playouts_for(game: str) -> int:

@@ -68,7 +68,7 @@ class Advice:
         others are about as good (the coach would not remark on them): a learner should
         not take a coin's toss among near-equal moves for the one right move."""
         named = words(state, move)
-        alike = sum(1 for chance in chances[1:] if mark(chances[0] - chance) is None)
+        alike = sum(1 for chance in chances[1:] if mark(chances[0], chance) is None)
         if alike > 1 and alike == len(chances) - 1:
             return f"Hint: any move does about as well here; for one, {named}"
         if alike == 1:

@@ -16,7 +16,7 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass
 from typing import Any
 
-from ..ai.judge import JUDGE_PLAYOUTS, MARKS, PROMPT_DEALS, mark, weighed_judgement
+from ..ai.judge import JUDGE_PLAYOUTS, MARKS, PLACES, PROMPT_DEALS, mark, weighed_judgement
 from ..ai.worker import CANNOT_RUN, JUDGE, WEIGH, Worker
 from ..rules import registry
 from ..rules.base import GameState
@@ -98,8 +98,8 @@ class Coach:
         chances = self._before_and_after(states[latest], texts, latest, weighing)
         if chances is None:
             return None
-        before, after = chances
-        found = mark(before - after)
+        before, after = (round(chance, PLACES) for chance in chances)  # as shown and marked
+        found = mark(before, after)
         if found not in SPEAKS_AT:
             return None
         self.spoken.add(texts[: latest + 1])

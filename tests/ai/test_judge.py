@@ -57,10 +57,21 @@ def test_a_move_that_throws_away_a_won_position_is_marked_a_blunder():
 
 
 def test_the_marks_follow_the_documented_thresholds():
-    assert [judge.mark(drop) for drop in (0.05, 0.1, 0.25, 0.3, 0.9)] == [
+    assert [judge.mark(0.95, 0.95 - drop) for drop in (0.05, 0.1, 0.25, 0.3, 0.9)] == [
         None, "inaccuracy", "mistake", "blunder", "blunder"
     ]  # fmt: skip
     assert judge.MARKS == records.MARKS
+
+
+def test_a_move_is_marked_by_its_chances_as_they_are_shown():
+    """To the hundredth, as the review's 0.30 -> 0.20 and the window's 30% -> 20%
+    read: a fall shown as ten points is marked, one shown as nine is not."""
+    assert judge.mark(0.296, 0.204) == "inaccuracy"  # 0.30 -> 0.20, though it fell by 0.092
+    assert judge.mark(0.294, 0.196) is None  # 0.29 -> 0.20, though it fell by 0.098
+    state = slyde.new_game()
+    found = judge.judge_move(state, "a1-a2", (0.295, 0.705), (0.196, 0.804), None)
+    assert (found.before, found.after, found.mark) == (0.29, 0.2, None)
+    assert f"{found.before:.2f} -> {found.after:.2f}" == "0.29 -> 0.20" and f"{found.before:.0%}" == "29%"
 
 
 def _slide_game(players: int, plies: int, seed: int = 4):
@@ -81,8 +92,8 @@ def test_a_slide_move_is_judged_against_every_move_its_mover_could_have_made():
     for ply, (state, text, judged) in enumerate(zip(states, texts, found, strict=False)):
         weighed = judge.weighed_texts(state, judge.weigh_moves(state, 30, f"2/{ply}"))
         chances = dict(weighed)
-        assert judged.before == round(weighed[0][1], 3) and judged.after == round(chances[text], 3)
-        assert judged.best == weighed[0][0] and judged.mark == judge.mark(judged.before - judged.after)
+        assert judged.before == round(weighed[0][1], 2) and judged.after == round(chances[text], 2)
+        assert judged.best == weighed[0][0] and judged.mark == judge.mark(weighed[0][1], chances[text])
     assert list(judge.review(states, texts, playouts=30, seed=2)) == found  # seeded: the figures repeat
 
 

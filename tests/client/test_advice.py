@@ -65,8 +65,8 @@ def test_the_hints_words_say_how_many_other_moves_are_about_as_good():
     }
     for chances, expected in said.items():
         assert Advice.hint_words(state, move, words, chances) == expected, chances
-    # a move the coach would mark an inaccuracy (a fall of a tenth, to the thousandth) is not about as good
-    for best, other in ((0.2, 0.1), (0.433, 0.333)):
+    # a move the coach would mark an inaccuracy (a fall of a tenth, to the hundredth) is not about as good
+    for best, other in ((0.2, 0.1), (0.433, 0.333), (0.296, 0.204)):
         assert Advice.hint_words(state, move, words, (best, other)) == "Hint: play b1-b2"
 
 

@@ -144,8 +144,8 @@ def test_where_seats_know_different_things_each_move_is_weighed_from_its_movers_
     for ply, (state, move) in enumerate(zip(states, moves, strict=False)):
         rank = state.legal_moves().index(move)
         found = judging.move(ply)
-        assert found is not None and found.before == 0.75 and found.after == round(0.75 - rank / 16, 3)
-        assert found.best == state.legal_moves()[0] and found.mark == mark(rank / 16)
+        assert found is not None and found.before == 0.75 and found.after == round(0.75 - rank / 16, 2)
+        assert found.best == state.legal_moves()[0] and found.mark == mark(0.75, 0.75 - rank / 16)
     notes = judging.annotations()
     assert (
         notes is not None
