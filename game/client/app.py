@@ -403,8 +403,8 @@ class App:
                     self.toast = (text, left - STEP_S, kind)
                 else:
                     self._after_toast()
-            if self.scene:
-                self.scene.update(STEP_S)
+            if self.scene and not self.stop.requested:  # a stop heard mid-frame: no step, the next frame quits
+                self.scene.update(STEP_S)  # (a computer player stopped by the same signal is not started again)
         if self.kiosk and self.kiosk.is_idle(elapsed_s, self.scene.kiosk_idle_s if self.scene else None):
             if self.settings != self.saved_settings:  # the kiosk's own settings again, for the next visitor
                 self.settings = replace(self.saved_settings)

@@ -1189,6 +1189,25 @@ def test_a_stop_signal_makes_one_last_try_to_keep_a_game_the_disk_refused(driver
     assert records.load(autosave_path(driver.app.data)).moves == ["b1-b2"]
 
 
+def test_a_stop_signal_heard_mid_frame_takes_no_step_after_it(driver, monkeypatch):
+    """A stop sent to the whole process group ends the computer players' process at
+    once, while the window may be mid-frame: no step follows, so no computer player is
+    asked (and its process started again) on the way out."""
+    import signal
+
+    steps = []
+    monkeypatch.setattr(driver.app.scene, "update", steps.append)
+    dispatch = driver.app.dispatch
+
+    def heard_mid_frame(intent):
+        driver.app.stop.request(signal.SIGTERM)
+        dispatch(intent)
+
+    monkeypatch.setattr(driver.app, "dispatch", heard_mid_frame)
+    driver.key(pygame.K_DOWN)
+    assert steps == [] and not driver.app.running
+
+
 def test_f1_or_rules_opens_the_book_of_the_game_in_play_and_back_returns_to_it_as_it_was(driver):
     play = start_game(driver, 6, rules="tile")
     play.attempt(play.state.legal_moves()[0])
