@@ -388,7 +388,9 @@ class SlideCoreState(PerfectInformation):
             lines.append(f"{ROWS[row]} {' ' * abs(row - b.side + 1)}{' '.join(marks)}")
         black, white = self.group_sizes()
         status = "game over" if self.is_over() else f"{SEATS[self.to_move].capitalize()} to move"
-        lines.append(f"{status}; turn {self.ply + 1}; black {describe(black)}; white {describe(white)}")
+        lines.append(
+            f"{status}; turn {self.ply + 1}; black (x) {describe(black)}; white (o) {describe(white)}; C the Core"
+        )
         return "\n".join(lines)
 
     def key(self) -> tuple[int, int, int, int]:

@@ -510,7 +510,10 @@ class SlydeState(PerfectInformation):
         white, black = self.group_sizes()
         first, second = self.seat_titles
         status = "game over" if self.is_over() else f"{self.seat_titles[self.to_move]} to move"
-        lines.append(f"{status}; ply {self.ply}; {first.lower()} {describe(white)}; {second.lower()} {describe(black)}")
+        lines.append(
+            f"{status}; ply {self.ply}; {first.lower()} (o) {describe(white)}; {second.lower()} (x) {describe(black)};"
+            " capitals fixed"
+        )
         if not self.is_over() and self.can_toggle():
             lines.append("symmetric: the player to move may toggle a piece")
         return "\n".join(lines)

@@ -371,3 +371,12 @@ def test_games_round_trip_through_records(side):
     again = records.from_json(record.to_json())
     assert again.replay()[-1] == states[-1]
     assert again.result == record.result and record.result["winner"] in ("black", "white")
+
+
+def test_the_diagram_says_whose_each_mark_is():
+    state = new_game(4)
+    state = state.play(state.legal_moves()[0])
+    lines = state.diagram().splitlines()
+    board = "".join(lines[:-1])
+    assert board.count("x") == board.count("o") == board.count("C") == 1  # a disc of each colour, and the Core
+    assert "; black (x) " in lines[-1] and "; white (o) " in lines[-1] and "C the Core" in lines[-1]

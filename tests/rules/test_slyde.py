@@ -232,3 +232,13 @@ def test_playout_from_the_end_returns_the_end():
     end = state.playout(Random(3))
     assert end.is_over()
     assert end.playout(Random(4)).key() == end.key()
+
+
+@pytest.mark.parametrize("rules, first, second", [("mindsports", "white", "black"), ("tile", "spaces", "tiles")])
+def test_the_diagram_says_whose_each_mark_is_and_which_are_fixed(rules, first, second):
+    state = new_game(4, rules=rules)
+    state = state.play(state.legal_moves()[0])
+    lines = state.diagram().splitlines()
+    board = "".join(lines[:4])
+    assert board.count("O") + board.count("X") == 1  # the mover's piece, fixed
+    assert f"; {first} (o) " in lines[-1] and f"; {second} (x) " in lines[-1] and "capitals fixed" in lines[-1]
