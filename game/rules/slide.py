@@ -703,7 +703,8 @@ def _diagram(state: SlideState, show_hidden: bool) -> str:
         status = f"round {state.round + 1} of {ROUNDS}, {state.phase}: {seat_name(state.to_move)} to act"
     middle = " ".join(map(str, state.middle)) or "empty"
     scores = ", ".join(f"{seat_name(s)} {score}" for s, (score, _) in enumerate(state.tallies()))
-    lines.append(f"{status}; middle {middle}; face-up scores {scores}")
+    down = "#v face down (v its value)" if show_hidden else "# face down"
+    lines.append(f"{status}; middle {middle}; face-up scores {scores}; {down}, . the hole, * a pick")
     return "\n".join(lines)
 
 
