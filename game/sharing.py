@@ -50,22 +50,35 @@ def is_line(text: str) -> bool:
     return text.strip().startswith(PREFIX + ".")
 
 
+def _pasted(text: str) -> str:
+    """The line in `text` as a person pasted it: from its (last) `SA1.` on, words before
+    it left out, without the spaces and line breaks a chat or a mail puts in a long line
+    (the line has none); the words after its check are read past by `from_line`."""
+    start = text.rfind(PREFIX + ".")
+    return "".join(text[max(start, 0) :].split())
+
+
+def holds_line(text: str) -> bool:
+    """Whether pasted `text` holds a game's line somewhere, among other words perhaps."""
+    return PREFIX + "." in text
+
+
 def from_line(text: str) -> Record:
     """The record in a line, fully validated as a record file is; RecordError says
     what is wrong with a line that is damaged, of another version or hostile."""
     if len(text) > MAX_LINE:
         raise RecordError(f"too long for a game's line ({len(text)} characters)")
-    parts = text.strip().split(".")
-    if not parts or parts[0] != PREFIX:
-        version = parts[0][:10] if parts and parts[0].startswith("SA") else ""
+    parts = _pasted(text).split(".", 3)
+    if parts[0] != PREFIX:
+        version = parts[0][:10] if parts[0].startswith("SA") else ""
         raise RecordError(
             f"a line of another version ({version}): this program reads {PREFIX}" if version
             else f"not a game's line: it starts with {PREFIX}."
         )  # fmt: skip
     if len(parts) != 4:
         raise RecordError("a damaged line: parts are missing (was it cut short when copied?)")
-    _, game, payload, check = parts
-    if _check(payload) != check.lower():
+    _, game, payload, rest = parts
+    if _check(payload) != rest[:CHECK_DIGITS].lower():
         raise RecordError("a damaged line: its check does not match (a character changed, or it was cut short)")
     try:
         if not _LETTERS.fullmatch(payload):

@@ -89,6 +89,27 @@ def test_a_damaged_or_hostile_line_is_refused_with_a_reason(make, reason):
         from_line(make(good))
 
 
+def test_a_line_a_chat_broke_or_set_among_words_opens_whole_and_a_changed_letter_is_still_found():
+    record = a_record("slyde", {"size": 6}, 3, True)
+    line = to_line(record)
+    pieces = [line[start : start + 60] for start in range(0, len(line), 60)]
+    pasted = [
+        "\n".join(pieces),  # a mail's or a terminal's line breaks
+        "\r\n".join(pieces) + "\r\n",
+        " ".join(pieces),  # a chat's
+        f"Our game from last night: {line} - your move!",
+        f"Take this one.\n{line}. Good luck",
+        f"{to_line(a_record('slidecore', {'side': 4}, 1, True))} and the one from today: {line}",  # the last
+    ]
+    for text in pasted:
+        assert from_line(text).to_dict() == record.to_dict(), text
+    changed = line[:40] + ("A" if line[40] != "A" else "B") + line[41:]
+    with pytest.raises(records.RecordError, match="check does not match"):
+        from_line(" ".join(changed[start : start + 60] for start in range(0, len(changed), 60)))
+    with pytest.raises(records.RecordError, match="check does not match"):
+        from_line(line[:-2] + " thanks")  # its check cut short, words after it
+
+
 def to_json_of(line: str) -> str:
     return from_line(line).to_json()
 

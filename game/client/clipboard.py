@@ -61,7 +61,7 @@ def pasted_game() -> tuple[Session | None, str]:
         return None, "Nothing pasted: this system offers no clipboard to the game"
     if not text or not text.strip():
         return None, "Nothing to open: copy a game's line (it starts with SA1.) first, or drop a game's file here"
-    if not sharing.is_line(text):
+    if not sharing.holds_line(text):
         return None, "What was pasted is not a game's line: a game's line starts with SA1."
     return _played(lambda: sharing.from_line(text), "the pasted line", "Opened the pasted game")
 
@@ -69,13 +69,13 @@ def pasted_game() -> tuple[Session | None, str]:
 def dropped_game(source: str) -> tuple[Session | None, str]:
     """The game in the file whose path was dropped on the window, or in the game's
     line dropped as text; or None and why not."""
-    if sharing.is_line(source):
-        return _played(lambda: sharing.from_line(source), "the dropped line", "Opened the dropped game")
     if source.startswith("file://"):  # a file dropped as its address, as some programs drop one
         from urllib.request import url2pathname  # slow to load, and seldom needed
 
         source = url2pathname(urlsplit(source.strip()).path)
     if not os.path.isabs(source):  # a file comes by its whole path: this is text
+        if sharing.holds_line(source):
+            return _played(lambda: sharing.from_line(source), "the dropped line", "Opened the dropped game")
         return None, "What was dropped is not a game: drop a saved game's file, or a game's line (SA1.)"
     name = records.shown_path(os.path.basename(source))
     return _played(lambda: records.load(source), name, f"Opened {name}")

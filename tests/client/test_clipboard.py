@@ -174,6 +174,19 @@ def test_a_games_line_dropped_on_saved_games_opens_it_and_other_text_is_said(dri
     assert isinstance(driver.app.scene, PlayScene) and [str(m) for m in driver.app.scene.session.moves] == ["b1-b2"]
 
 
+def test_a_line_a_chat_broke_or_set_among_words_opens_pasted_or_dropped(driver):
+    record = Session.new("slyde", {"size": 6}, PEOPLE).record()
+    record.moves = ["b1-b2"]
+    line = sharing.to_line(record)
+    pygame.scrap.put_text(f"Your move!\n{line[:50]}\n{line[50:]}\n")
+    ctrl(driver, pygame.K_v)
+    assert isinstance(driver.app.scene, PlayScene) and [str(m) for m in driver.app.scene.session.moves] == ["b1-b2"]
+    driver.app.reset(MenuScene(driver.app))
+    driver.press_button("Saved games")
+    drop(driver, pygame.DROPTEXT, text=f"here it is: {line[:30]} {line[30:]} - good luck")
+    assert isinstance(driver.app.scene, PlayScene) and driver.app.toast[0] == "Opened the dropped game"
+
+
 def test_a_games_file_dropped_as_its_address_opens_it(driver, tmp_path):
     record = Session.new("slyde", {"size": 6}, PEOPLE).record()
     record.moves = ["b1-b2"]
