@@ -50,6 +50,12 @@ def shown_path(path: str | os.PathLike[str]) -> str:
     return text if text.isprintable() else repr(text)
 
 
+def refusal(error: OSError) -> str:
+    """Why the system refused, in its own words: an error raised with a message alone
+    has no `strerror`, and a message must not say "None"."""
+    return error.strerror or str(error) or "the system refused"
+
+
 class RecordError(ValueError):
     """A record that cannot be loaded: `problem` says what is wrong in words, `path`
     names the file it came from (None for text); the message joins them."""

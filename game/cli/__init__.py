@@ -91,7 +91,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if error.errno != errno.EPIPE:
             with contextlib.suppress(OSError, ValueError):
                 command = f"{COMMAND} {args.command}" if args.command else COMMAND
-                print(f"{command}: error: cannot write the output: {error.strerror}", file=sys.stderr)
+                print(f"{command}: error: cannot write the output: {records.refusal(error)}", file=sys.stderr)
         return 1
     except KeyboardInterrupt:  # Ctrl+C: the person asked to stop; what was written stays written
         with contextlib.suppress(OSError, ValueError):
@@ -170,7 +170,7 @@ def desktop_entry(install: bool, kiosk: bool) -> int:
         done = desktop.install(kiosk) if install else desktop.uninstall()
     except OSError as error:
         where = f" ({records.shown_path(error.filename)})" if error.filename else ""
-        print(f"{COMMAND}: error: cannot write the desktop entry: {error.strerror}{where}", file=sys.stderr)
+        print(f"{COMMAND}: error: cannot write the desktop entry: {records.refusal(error)}{where}", file=sys.stderr)
         return 1
     if not done:
         print("nothing to remove: no desktop entry of Slyde Arcade was found")

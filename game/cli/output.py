@@ -10,6 +10,8 @@ import sys
 from collections.abc import Iterator
 from typing import Any, TextIO
 
+from ..records import refusal
+
 
 class OutputError(OSError):
     """Standard output could not be written."""
@@ -25,13 +27,13 @@ class GuardedOutput:
         try:
             return self.stream.write(text)
         except OSError as error:
-            raise OutputError(error.errno, error.strerror) from error
+            raise OutputError(error.errno, refusal(error)) from error
 
     def flush(self) -> None:
         try:
             self.stream.flush()
         except OSError as error:
-            raise OutputError(error.errno, error.strerror) from error
+            raise OutputError(error.errno, refusal(error)) from error
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.stream, name)

@@ -58,7 +58,10 @@ def review_record(source: str, out: Path | None, playouts: int | None, seed: int
         try:
             records.save(out, record)
         except OSError as error:
-            print(f"{COMMAND} review: error: cannot write {records.shown_path(out)}: {error.strerror}", file=sys.stderr)
+            print(
+                f"{COMMAND} review: error: cannot write {records.shown_path(out)}: {records.refusal(error)}",
+                file=sys.stderr,
+            )
             return 1
         print(f"annotated record written to {records.shown_path(out)}")
     return 0

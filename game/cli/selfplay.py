@@ -201,7 +201,7 @@ def selfplay(match: Series) -> int:
                     records.save(path, record)
                 except OSError as error:
                     shown = records.shown_path(path)
-                    print(f"{COMMAND} selfplay: error: cannot write {shown}: {error.strerror}", file=sys.stderr)
+                    print(f"{COMMAND} selfplay: error: cannot write {shown}: {records.refusal(error)}", file=sys.stderr)
                     return 1
     except KeyboardInterrupt:  # stopped: the figures of the games finished so far
         print(f"stopped after {counted(played, kind)}", flush=True)

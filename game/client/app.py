@@ -194,7 +194,7 @@ class App:
         try:
             said = save_settings(self.settings_path, self.settings, self.saved_settings)
         except OSError as error:
-            self.say(f"Settings not saved: {error.strerror}", "bad")
+            self.say(f"Settings not saved: {records.refusal(error)}", "bad")
         else:
             self.saved_settings = replace(self.settings)
             if said:

@@ -67,7 +67,7 @@ class DataLock:
         try:
             file = open(path, "a+b")  # noqa: SIM115 (kept open while the window runs)
         except OSError as error:  # no folder yet is no refusal: the first file kept makes it
-            self.refused = None if isinstance(error, FileNotFoundError) else error.strerror or str(error)
+            self.refused = None if isinstance(error, FileNotFoundError) else records.refusal(error)
             return True  # a folder that takes no files keeps no autosave either: nothing to guard
         self.refused = None
         try:

@@ -71,7 +71,7 @@ class Keeper:
             elif self.in_progress is not None:
                 self._in_progress().unlink(missing_ok=True)
         except OSError as error:
-            return f"Autosave failed: {error.strerror}"
+            return f"Autosave failed: {records.refusal(error)}"
         return None
 
     def is_kept(self) -> bool:
@@ -104,7 +104,7 @@ class Keeper:
         try:
             return True, f"Saved as {self.save()}"
         except OSError as error:
-            return False, error.strerror or str(error)
+            return False, records.refusal(error)
 
     def _in_progress(self) -> Path:
         """Where the game is kept move by move: the autosave while this window owns it,
@@ -125,7 +125,7 @@ class Keeper:
         try:
             self._write(new_save_path(self.data, self.state.game, "finished"), held)
         except OSError as error:
-            problem = error.strerror
+            problem = records.refusal(error)
         else:
             if self.autosaving and self.in_progress is not None:
                 with contextlib.suppress(OSError):
@@ -138,7 +138,7 @@ class Keeper:
             kept = self._in_progress()
             self._write(kept, held)
         except OSError as error:
-            return f"The finished game could not be kept ({problem}; {error.strerror}): Save tries again"
+            return f"The finished game could not be kept ({problem}; {records.refusal(error)}): Save tries again"
         where = "in Resume" if kept == autosave_path(self.data) else f"as {kept.name}"
         return f"Saved games takes no files ({problem}): the finished game is kept {where}"
 
@@ -161,7 +161,7 @@ class Keeper:
         except OSError as error:
             self.autosaving = False  # the interrupted game stays where it is, untouched
             return (
-                f"Your unfinished game could not be moved to Saved games ({error.strerror}): "
+                f"Your unfinished game could not be moved to Saved games ({records.refusal(error)}): "
                 "it stays in Resume, and this game is not autosaved",
                 False,
             )

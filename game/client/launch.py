@@ -11,7 +11,7 @@ from pathlib import Path
 import pygame
 
 from ..learn.course import CourseError, course_for
-from ..records import shown_path
+from ..records import refusal, shown_path
 from ..rules import registry
 from ..window_limits import MIN_WINDOW
 from .app import App
@@ -93,7 +93,7 @@ def start(
         data = data_dir()
     except OSError as error:
         raise UnusableFolder(
-            f"cannot keep settings and games: {error.strerror} ($SLYDE_ARCADE_HOME can name another)"
+            f"cannot keep settings and games: {refusal(error)} ($SLYDE_ARCADE_HOME can name another)"
         ) from None
     problem = usable_folder(data)
     if problem:

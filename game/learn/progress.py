@@ -86,7 +86,7 @@ class Progress:
         try:
             return self.save()
         except OSError as error:
-            return f"Could not keep {what}: {error.strerror or error}"
+            return f"Could not keep {what}: {records.refusal(error)}"
 
     def keep(self) -> str | None:
         """Write what the file does not hold yet, if anything: None, or why it could not."""
@@ -95,7 +95,7 @@ class Progress:
         try:
             self.save()
         except OSError as error:
-            return error.strerror or str(error)
+            return records.refusal(error)
         return None
 
     def _merge(self, other: Progress) -> None:

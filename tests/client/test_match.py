@@ -1,5 +1,6 @@
 """A game being played, without a window: seats, undo policy, the computer's replies, keeping it on disk."""
 
+import os
 import shutil
 
 import pytest
@@ -392,6 +393,19 @@ def test_a_finished_game_that_saved_games_cannot_take_stays_in_the_autosave_and_
     assert "kept in Resume" in said
     kept = records.load(autosave_path(tmp_path))
     assert kept.moves == ["b1-b2", "a1-a2"] and kept.result is not None
+
+
+def test_a_refusal_raised_with_words_alone_is_said_in_them_not_as_none(tmp_path, monkeypatch):
+    """Some errors of the system carry a message and no `strerror`: a message shows the words."""
+    m = match(PEOPLE, data=tmp_path)
+    m.play(m.state.parse_move("b1-b2"))
+
+    def refusing(source, target):
+        raise OSError("the drive was taken away")
+
+    monkeypatch.setattr(os, "replace", refusing)
+    assert m.keeper.autosave() == "Autosave failed: the drive was taken away"
+    assert m.keeper.keep() == (False, "the drive was taken away")
 
 
 def test_the_game_is_kept_once_it_is_on_disk_as_it_stands(tmp_path):

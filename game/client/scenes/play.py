@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any
 
 import pygame
 
+from ...records import refusal
 from ...rules.base import EXCERPT_CHARS, GameState, IllegalMoveError
 from ..advice import LOOKING, STILL_LOOKING, Advice
 from ..board_scene import BoardScene
@@ -211,7 +212,7 @@ class PlayScene(BoardScene):
         try:
             self.app.say(f"Saved as {self.match.keeper.save()}", "good")
         except OSError as error:
-            self.app.say(f"Could not save: {error.strerror}", "bad")
+            self.app.say(f"Could not save: {refusal(error)}", "bad")
 
     def unkept(self) -> bool:
         """Whether the game holds moves no file does (its keeping failed)."""

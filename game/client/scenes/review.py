@@ -214,7 +214,7 @@ class ReviewScene(Scene):
         try:
             records.save(path, record)
         except OSError as error:
-            self.app.say(f"Could not save: {error.strerror}", "bad")
+            self.app.say(f"Could not save: {records.refusal(error)}", "bad")
             return
         self.saved = path
         self.app.say(f"Saved as {path.name}", "good")

@@ -187,7 +187,7 @@ class SavesScene(Scene):
         try:
             path.unlink(missing_ok=True)  # gone since the first press: as asked
         except OSError as error:
-            self.app.say(f"Could not delete it: {error.strerror}", "bad")
+            self.app.say(f"Could not delete it: {records.refusal(error)}", "bad")
             return
         self.app.say("Deleted")
         self.build()
