@@ -2,6 +2,7 @@
 hostile line is refused with a reason; an unfinished Slide game does not travel."""
 
 import base64
+import hashlib
 import json
 import zlib
 from random import Random
@@ -62,8 +63,10 @@ def test_an_unfinished_slide_game_does_not_travel_it_would_show_face_down_cards(
         to_line(record)
 
 
-def line_of(data: bytes, game: str = "slyde") -> str:
-    payload = base64.urlsafe_b64encode(zlib.compress(data)).decode().rstrip("=")
+def line_of(data: bytes, game: str = "slyde", cut: int = 0) -> str:
+    """A line holding `data` (its compressed stream `cut` bytes short), with a check that matches."""
+    packed = zlib.compress(data)
+    payload = base64.urlsafe_b64encode(packed[: len(packed) - cut]).decode().rstrip("=")
     return f"{PREFIX}.{game}.{payload}.{sharing._check(payload)}"
 
 
@@ -73,12 +76,16 @@ def line_of(data: bytes, game: str = "slyde") -> str:
         (lambda good: good[: len(good) // 2], "damaged line"),  # cut short when copied
         (lambda good: good[:-1] + ("0" if good[-1] != "0" else "1"), "check does not match"),
         (lambda good: good.replace(".", "", 1), "another version"),
-        (lambda good: "SA2" + good[3:], "another version"),
+        (lambda good: "SA2" + good[3:], r"another version \(SA2\)"),
+        (lambda good: "SA2345678901" + good[3:], r"another version \(SA23456789\)"),  # its first ten letters
         (lambda good: "hello there", "not a game's line"),
         (lambda good: good + "A" * sharing.MAX_LINE, "too long"),
         (lambda good: good.replace(".slyde.", ".slidecore.", 1), "holds a game of slyde"),
         (lambda good: line_of(b"[" * 100_000), "nested too deeply"),
         (lambda good: line_of(b"\x00" * (records.MAX_BYTES + 10)), "more than a record may"),
+        (lambda good: line_of(b"\x00" * (records.MAX_BYTES + 1)), "more than a record may"),  # a byte more, whole
+        (lambda good: line_of(b" " * (records.MAX_BYTES - 2) + b"[]"), "not a game record"),  # the most it may hold
+        (lambda good: line_of(b"[]", cut=4), "letters end too soon"),
         (lambda good: line_of(json.dumps({**json.loads(to_json_of(good)), "moves": ["a1-a1"]}).encode()), "move 1"),
         (lambda good: f"{PREFIX}.slyde.!!!!.{sharing._check('!!!!')}", "do not decode"),
     ],
@@ -108,6 +115,27 @@ def test_a_line_a_chat_broke_or_set_among_words_opens_whole_and_a_changed_letter
         from_line(" ".join(changed[start : start + 60] for start in range(0, len(changed), 60)))
     with pytest.raises(records.RecordError, match="check does not match"):
         from_line(line[:-2] + " thanks")  # its check cut short, words after it
+
+
+def test_the_line_is_as_the_readme_writes_it_for_other_tools():
+    """SA1, the game, the record as compact JSON in UTF-8 compressed at zlib's level 9 in
+    unpadded URL-safe base64, and the first 8 hex digits of the payload's SHA-256."""
+    record = a_record("slyde", {"size": 8}, 5, True)
+    record.players = [records.Seat.person("Zoë"), records.Seat.person("Ann")]
+    prefix, game, payload, check = to_line(record).split(".")
+    assert (prefix, game, check) == (PREFIX, "slyde", hashlib.sha256(payload.encode()).hexdigest()[:8])
+    packed = base64.urlsafe_b64decode(payload + "=" * (-len(payload) % 4))
+    compact = json.dumps(record.to_dict(), separators=(",", ":"), ensure_ascii=False).encode("utf-8")
+    assert zlib.decompress(packed) == compact and "Zoë".encode() in compact
+    assert packed == zlib.compress(compact, 9) != zlib.compress(compact, 1) and not payload.endswith("=")
+
+
+def test_a_line_of_the_most_characters_is_read_and_one_more_is_refused_unread():
+    good = to_line(a_record("slyde", {"size": 6}, 3, True))
+    most = good + " " * (sharing.MAX_LINE - len(good))  # spaces after it, as a chat may leave
+    assert len(most) == sharing.MAX_LINE and from_line(most).to_dict() == from_line(good).to_dict()
+    with pytest.raises(records.RecordError, match="too long"):
+        from_line(most + " ")
 
 
 def to_json_of(line: str) -> str:
