@@ -144,8 +144,9 @@ def test_the_engine_reads_games_options_choices_and_levels_in_any_case_as_the_co
 
 
 def test_the_engine_starts_the_tile_edition_by_its_name_as_the_window_and_selfplay_do():
-    replies = engine_session(["new tile size=4", "play a1-a2", "new tile rules=mindsports", "new tiles", "showboard"])
-    assert replies[0] == (True, "")
+    replies = engine_session(["new tile size=4", "play a1-a2", "new tile rules=mindsports", "new tiles", "showboard",
+                              "new tile rules=Tile size=4", "showboard"])  # fmt: skip
+    assert replies[0] == (True, "") and replies[5] == (True, "") and replies[6] == replies[4]  # its own rules again
     assert "Spaces to move; ply 0; spaces " in replies[4][1] and "; tiles " in replies[4][1]  # the edition's names
     assert replies[1] == (False, "illegal move: 'a1-a2': a1 is not an empty space")  # the tile edition's words
     assert replies[2] == (False, "tile plays rules=tile: leave rules out, or start a game of slyde")

@@ -99,11 +99,13 @@ class Engine:
             if named not in editions:
                 return False, f"unknown game {excerpt(named)}: choose one of {', '.join(editions)}"
             game, chosen = editions[named]  # an edition's name plays its game with its option set ("tile")
-            for name, value in chosen.items():
-                if any(pair.partition("=")[0].lower() == name for pair in pairs):
+            given = {key.lower(): text for key, _, text in (pair.partition("=") for pair in pairs)}
+            for name, value in chosen.items():  # its own value may be given again, as the command line takes it
+                if given.get(name, str(value)).lower() != str(value):
                     return False, f"{named} plays {name}={value}: leave {name} out, or start a game of {game}"
+            own = [f"{name}={value}" for name, value in chosen.items() if name not in given]
             try:
-                options = registry.spec(game).parse_options([f"{k}={v}" for k, v in chosen.items()] + pairs)
+                options = registry.spec(game).parse_options(own + pairs)
                 self.state = registry.new_game(game, options)
             except ValueError as error:
                 return False, str(error)
