@@ -108,7 +108,8 @@ def _judgement(state: GameState, root: Node) -> Judgement:
     mover = state.to_move
     # the mover's share of all the playouts won: the search spends them on its likeliest moves, and
     # unlike the best move's own share it is not lifted by picking the luckiest of many small samples
-    chance = sum(child.total for child in root.children) / sum(child.visits for child in root.children)
+    won = sum(child.total for child in root.children) / sum(child.visits for child in root.children)
+    chance = round(won, PLACES)  # as it is shown and marked
     chances = [(1.0 - chance) / max(1, state.seat_count - 1)] * state.seat_count
     chances[mover] = chance
     return Judgement(tuple(chances), best.move)

@@ -15,6 +15,18 @@ def test_a_judgement_repeats_with_the_same_seed_and_budget():
     assert abs(sum(first.chances) - 1) < 1e-9 and first.best in state.legal_moves()
 
 
+def test_a_positions_chances_are_kept_to_the_hundredth_as_the_review_shows_them():
+    """The review's bar says a seat's chance in the shown position, its move list the mover's
+    before and after: both read the same figure, so it is kept as they show it."""
+    state = slyde.new_game(6)
+    for seed in range(4):
+        found = judge.judge(state, playouts=101, seed=seed)
+        mover = found.chances[state.to_move]
+        assert mover == round(mover, 2) and f"{found.chances[1 - state.to_move]:.0%}" == f"{1 - mover:.0%}"
+        moved = judge.judge_move(state, "b1-b2", found.chances, found.chances, None)
+        assert moved.before == mover
+
+
 def test_a_finished_game_is_judged_by_its_result():
     rng = Random(3)
     state = slyde.new_game(4)
