@@ -5,7 +5,9 @@ person reading it), the record of design.md as compact JSON, compressed and in
 URL-safe base64, and the first 8 hex digits of the payload's SHA-256. It holds a
 whole record, a game in progress too, and opens wherever a record file does.
 An unfinished Slide game does not travel: its record holds every face-down card.
-A damaged or hostile line is refused with the reason, and nothing is changed.
+A line is read as it was pasted: the spaces and line breaks a chat or a mail put in
+it, and words around it, are left out. A damaged or hostile line is refused with the
+reason, and nothing is changed.
 """
 
 from __future__ import annotations
