@@ -339,6 +339,25 @@ def test_a_stopped_selfplay_still_gives_the_figures_of_the_games_it_finished(sto
     assert f"summary: {played} games;" in rest and "time per move, random" in rest
 
 
+@pytest.mark.parametrize("stop", [signal.SIGTERM, signal.SIGINT])
+def test_a_stopped_review_says_so_and_keeps_the_lines_it_printed(stop, tmp_path):
+    """A kill stops a review as Ctrl+C does: in words, its judging processes with it."""
+    assert (
+        run("selfplay", "--size", "6", "--seats", "random,random", "--games", "1", "--out", str(tmp_path)).returncode
+        == 0
+    )
+    (record,) = tmp_path.glob("*.json")
+    args = ["review", str(record), "--playouts", "100000", "--out", str(tmp_path / "judged.json")]
+    process = subprocess.Popen(
+        [sys.executable, str(ROOT / "main.py"), *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    assert process.stdout is not None and process.stderr is not None
+    assert "100000 playouts a position" in process.stdout.readline()
+    process.send_signal(stop)
+    assert process.wait(timeout=60) == 130
+    assert process.stderr.read() == "stopped\n" and not (tmp_path / "judged.json").exists()
+
+
 def test_selfplay_repeats_with_a_seed():
     args = ("selfplay", "--size", "6", "--games", "3", "--seed", "4", "--rules", "tile", "--white", "random")
 

@@ -83,6 +83,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     parser = build_parser()
     args = parser.parse_args(argv)
+    if args.command is not None:  # a headless command: a kill stops it as Ctrl+C does, in words
+        signal.signal(signal.SIGTERM, signal.default_int_handler)
     try:
         with guarded_stdout():
             return run_command(parser, args)
