@@ -337,6 +337,36 @@ def test_a_second_window_keeps_its_game_among_the_saved_games_and_never_touches_
     assert len(list(saves_dir(tmp_path).glob("slyde-*-finished.json"))) == 1  # named by its game
 
 
+def test_a_window_that_never_held_the_lock_does_not_take_it_later_when_it_is_free(tmp_path):
+    """Its games went to the saved games from the start: taking Resume midway would set
+    aside, or overwrite, what a window started since keeps there."""
+    first = DataLock(tmp_path)
+    second = DataLock(tmp_path)
+    assert first.held and not second.held
+    first.release()
+    assert not second.holds() and DataLock(tmp_path).held
+
+
+def test_a_folder_not_made_yet_is_no_refusal_and_its_lock_is_taken_once_a_write_makes_it(tmp_path):
+    data = tmp_path / "home" / "data"  # neither there yet
+    lock = DataLock(data)
+    try:
+        assert lock.held and lock.refused is None  # nothing to guard yet, and nothing refused
+        assert lock.holds() and (data / "window.lock").is_file()  # asked before the first write: made and taken
+        assert not DataLock(data).held
+        shutil.rmtree(tmp_path / "home")  # deleted with its parent while the window runs
+        assert lock.holds() and (data / "window.lock").is_file() and not DataLock(data).held
+    finally:
+        lock.release()
+
+
+def test_a_data_folder_that_is_a_file_is_said_and_guards_nothing(tmp_path):
+    data = tmp_path / "data"
+    data.write_text("a file where the folder should be")
+    lock = DataLock(data)
+    assert lock.held and lock.refused == "Not a directory"  # no autosave can be kept there either
+
+
 def test_a_window_whose_data_folder_was_deleted_takes_its_lock_again_before_it_autosaves(tmp_path):
     data = tmp_path / "data"
     data.mkdir()
