@@ -358,6 +358,20 @@ def test_a_stopped_review_says_so_and_keeps_the_lines_it_printed(stop, tmp_path)
     assert process.stderr.read() == "stopped\n" and not (tmp_path / "judged.json").exists()
 
 
+def test_a_command_run_in_a_program_of_its_own_leaves_the_kills_handler_as_it_found_it(capsys):
+    from game import cli
+
+    def mine(signum, frame):
+        raise AssertionError("not called")
+
+    before = signal.signal(signal.SIGTERM, mine)
+    try:
+        assert cli.main(["selfplay", "--size", "4", "--games", "1", "--seats", "random,random"]) == 0
+        assert signal.getsignal(signal.SIGTERM) is mine
+    finally:
+        signal.signal(signal.SIGTERM, before)
+
+
 def test_selfplay_repeats_with_a_seed():
     args = ("selfplay", "--size", "6", "--games", "3", "--seed", "4", "--rules", "tile", "--white", "random")
 

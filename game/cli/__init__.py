@@ -83,8 +83,18 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     parser = build_parser()
     args = parser.parse_args(argv)
-    if args.command is not None:  # a headless command: a kill stops it as Ctrl+C does, in words
-        signal.signal(signal.SIGTERM, signal.default_int_handler)
+    killed = signal.getsignal(signal.SIGTERM)  # None where it was not set from Python (SDL's)
+    if args.command is None or killed is None:
+        return _guarded(parser, args)
+    signal.signal(signal.SIGTERM, signal.default_int_handler)  # a headless command: a kill stops it as Ctrl+C does
+    try:
+        return _guarded(parser, args)
+    finally:
+        signal.signal(signal.SIGTERM, killed)
+
+
+def _guarded(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
+    """The command, its output guarded: a failed write, Ctrl+C or a kill end it in words."""
     try:
         with guarded_stdout():
             return run_command(parser, args)
