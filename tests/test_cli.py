@@ -358,7 +358,7 @@ def test_a_stopped_review_says_so_and_keeps_the_lines_it_printed(stop, tmp_path)
     assert process.stderr.read() == "stopped\n" and not (tmp_path / "judged.json").exists()
 
 
-def test_a_command_run_in_a_program_of_its_own_leaves_the_kills_handler_as_it_found_it(capsys):
+def test_a_command_run_inside_another_program_leaves_the_kills_handler_as_it_found_it(capsys):
     from game import cli
 
     def mine(signum, frame):
