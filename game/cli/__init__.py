@@ -84,13 +84,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     killed = signal.getsignal(signal.SIGTERM)  # None where it was not set from Python (SDL's)
-    if args.command is None or killed is None:
-        return _guarded(parser, args)
-    signal.signal(signal.SIGTERM, signal.default_int_handler)  # a headless command: a kill stops it as Ctrl+C does
+    headless = args.command is not None and killed is not None
+    if headless:  # a kill stops a headless command as Ctrl+C does, in words
+        signal.signal(signal.SIGTERM, signal.default_int_handler)
     try:
         return _guarded(parser, args)
     finally:
-        signal.signal(signal.SIGTERM, killed)
+        if headless:
+            signal.signal(signal.SIGTERM, killed)
 
 
 def _guarded(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
