@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import signal
 import time
 from multiprocessing.context import SpawnProcess
 
@@ -79,3 +80,31 @@ def test_where_the_system_refuses_a_process_the_review_judges_in_its_own_and_lea
     with pytest.raises(OSError, match="Resource temporarily unavailable"):
         Judges(2)
     assert len(calls) == 4 and _review_processes() == []
+
+
+@pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM])
+def test_a_stop_while_a_process_starts_waits_until_it_has_started_then_stops_it_and_the_review(
+    stop, monkeypatch, capfd
+):
+    """Stopped halfway through its start, a process would read half its orders and
+    print a traceback: the stop is heard once the start is done, and every process goes."""
+    started = SpawnProcess.start
+    calls = []
+
+    def stopped_while_starting(process):
+        calls.append(process)
+        os.kill(os.getpid(), stop)  # as the review's first line is printed, the person stops it
+        started(process)
+
+    monkeypatch.setattr(SpawnProcess, "start", stopped_while_starting)
+    before = {number: signal.signal(number, signal.default_int_handler) for number in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        with pytest.raises(KeyboardInterrupt):
+            Judges(2)
+        assert signal.getsignal(stop) is signal.default_int_handler  # as the command had it
+    finally:
+        for number, handler in before.items():
+            signal.signal(number, handler)
+    (process,) = calls  # started whole, and nothing more started after the stop
+    assert process.exitcode is not None and _review_processes() == []
+    assert capfd.readouterr().err == ""

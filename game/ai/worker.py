@@ -17,7 +17,6 @@ import contextlib
 import itertools
 import multiprocessing
 import os
-import signal
 import time
 from dataclasses import dataclass
 from enum import Enum
@@ -28,6 +27,7 @@ from ..rules import registry
 from .judge import JUDGE_PLAYOUTS, WEIGH_DEALS, judge, weigh_moves, weighed_texts
 from .mcts import Budget
 from .players import SEARCH_LEVELS, Player, compiled_search, decide, make_player, uses_compiled
+from .processes import settle, stops_held
 
 WORKER_NICENESS = 10  # the search runs at a lower priority than the window it shares two cores with
 LOWEST_PRIORITY = 19  # the largest nice value there is
@@ -97,8 +97,8 @@ def serve(conn: Connection, plugins: tuple[str, ...] = ()) -> None:
     It ends quietly when the window has gone (its pipe closes); Ctrl+C in the
     terminal is the window's to handle, which then closes the worker in order.
     `plugins`: the modules that registered games in the window, imported here too."""
+    settle()
     registry.import_plugins(plugins)
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
     with contextlib.suppress(EOFError, OSError):
         _serve(conn)
 
@@ -220,7 +220,8 @@ class Worker:
             target=serve, args=(child, registry.plugin_modules()), daemon=True, name="slyde-ai"
         )
         try:
-            process.start()
+            with stops_held():
+                process.start()
         except OSError:
             self.broken = True
         child.close()

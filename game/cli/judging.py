@@ -9,11 +9,11 @@ that dies leaves its position to be judged here, so a review never loses a move.
 from __future__ import annotations
 
 import multiprocessing
-import signal
 from collections.abc import Callable, Iterable, Iterator
 from multiprocessing.connection import Connection, wait
 from typing import Any, cast
 
+from ..ai.processes import settle, stops_held
 from ..rules import registry
 
 STOP_WAIT_S = 1.0  # how long a stopped process is given to go before it is killed
@@ -24,22 +24,17 @@ class Judges:
     hands them the positions and gives back the judgements in order; `close` stops them."""
 
     def __init__(self, processes: int) -> None:
-        """Raises OSError where the system refuses a process (none is left running)."""
+        """Raises OSError where the system refuses a process, KeyboardInterrupt where
+        the command is stopped meanwhile (either way none is left running)."""
         context = multiprocessing.get_context("spawn")  # as the window's computer players start
         self._started: list[tuple[Any, Connection]] = []
-        for _ in range(processes):
-            ours, theirs = context.Pipe()
-            process = context.Process(target=_judge, args=(theirs, registry.plugin_modules()), daemon=True,
-                                      name="slyde-review")  # fmt: skip
-            try:
-                process.start()
-            except OSError:
-                ours.close()
-                self.close()
-                raise
-            finally:
-                theirs.close()
-            self._started.append((process, ours))
+        try:
+            for _ in range(processes):
+                with stops_held():  # a stop is heard once the process is started and noted
+                    self._started.append(_started(context))
+        except BaseException:
+            self.close()
+            raise
         self._usable = [pipe for _, pipe in self._started]  # not dead, and owing no answer
 
     def imap(self, function: Callable[[Any], Any], items: Iterable[Any]) -> Iterator[Any]:
@@ -97,10 +92,24 @@ class Judges:
             pipe.close()
 
 
+def _started(context: Any) -> tuple[Any, Connection]:
+    """A judging process, started, and the command's end of its pipe."""
+    ours, theirs = context.Pipe()
+    process = context.Process(target=_judge, args=(theirs, registry.plugin_modules()), daemon=True, name="slyde-review")
+    try:
+        process.start()
+    except OSError:
+        ours.close()
+        raise
+    finally:
+        theirs.close()
+    return process, ours
+
+
 def _judge(pipe: Connection, plugins: tuple[str, ...]) -> None:
     """A judging process: answer each (function, item) until the pipe closes; the games
     registered in the command's process known here too; Ctrl+C left to the command."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    settle()
     registry.import_plugins(plugins)
     while True:
         try:

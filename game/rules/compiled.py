@@ -20,6 +20,7 @@ from numba import njit
 
 Function = TypeVar("Function", bound=Callable[..., Any])
 
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
 _CACHED: list[Any] = []  # the compiled functions whose machine code is kept on disk
 
 
@@ -58,20 +59,23 @@ def warm(first_calls: Callable[[], object]) -> None:
 
 @contextlib.contextmanager
 def interrupts_held() -> Iterator[None]:
-    """Ctrl+C held back until the block is done, then raised. Raised while numba
-    compiles, it lands in a callback of the compiler, which prints it with a traceback
-    and carries on as if nothing had been asked. Only the main thread receives
-    signals; elsewhere, or where Ctrl+C is not Python's own, the block runs as it is."""
-    if threading.current_thread() is not threading.main_thread() or (
-        signal.getsignal(signal.SIGINT) is not signal.default_int_handler
-    ):
+    """Ctrl+C and kills held back until the block is done, then sent again to whatever
+    handles them. Raised while numba compiles, Ctrl+C lands in a callback of the
+    compiler, which prints it with a traceback and carries on as if nothing had been
+    asked. Only the main thread may change how signals are handled; elsewhere, and for
+    a signal handled outside Python (SDL's kill), the block runs as it is."""
+    if threading.current_thread() is not threading.main_thread():
         yield
         return
     asked: list[int] = []
-    signal.signal(signal.SIGINT, lambda number, frame: asked.append(number))
+    before = {number: signal.getsignal(number) for number in STOP_SIGNALS}
+    held = {number: handler for number, handler in before.items() if handler is not None}
+    for number in held:
+        signal.signal(number, lambda number, frame: asked.append(number))
     try:
         yield
     finally:
-        signal.signal(signal.SIGINT, signal.default_int_handler)
-    if asked:
-        raise KeyboardInterrupt
+        for number, handler in held.items():
+            signal.signal(number, handler)
+    for sent in dict.fromkeys(asked):
+        signal.raise_signal(sent)

@@ -1,0 +1,53 @@
+"""Helper processes start whole: a stop sent meanwhile waits, in the starter and in them."""
+
+from __future__ import annotations
+
+import multiprocessing
+import os
+import signal
+from multiprocessing.connection import Connection
+
+import pytest
+
+from game.ai.processes import settle, stops_held
+
+STOPS = {signal.SIGINT, signal.SIGTERM}
+
+
+def _report_signals(pipe: Connection) -> None:
+    """What a helper process finds as it begins, and after settling."""
+    pipe.send(signal.pthread_sigmask(signal.SIG_BLOCK, []) >= STOPS)
+    settle()
+    pipe.send((STOPS & signal.pthread_sigmask(signal.SIG_BLOCK, []), signal.getsignal(signal.SIGINT)))
+
+
+def test_a_process_started_with_stops_held_begins_with_them_held_and_settles_to_ignore_ctrl_c_only():
+    """Ctrl+C in a terminal reaches a helper while its interpreter starts: held there,
+    it cannot print a traceback; once settled, Ctrl+C is ignored and a kill stops it."""
+    context = multiprocessing.get_context("spawn")
+    ours, theirs = context.Pipe()
+    process = context.Process(target=_report_signals, args=(theirs,), daemon=True)
+    with stops_held():
+        process.start()
+    theirs.close()
+    assert ours.recv() is True
+    assert ours.recv() == (set(), signal.SIG_IGN)
+    process.join(30)
+    assert process.exitcode == 0
+    assert not STOPS & signal.pthread_sigmask(signal.SIG_BLOCK, [])  # heard again here
+
+
+@pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM])
+def test_a_stop_sent_while_held_is_heard_once_the_block_is_done(stop):
+    finished = []
+    before = {number: signal.signal(number, signal.default_int_handler) for number in STOPS}  # as a command has them
+    try:
+        with pytest.raises(KeyboardInterrupt), stops_held():
+            os.kill(os.getpid(), stop)
+            for _ in range(1000):  # Python would run a handler between these steps
+                finished.append(len(finished))
+        assert len(finished) == 1000
+        assert all(signal.getsignal(number) is signal.default_int_handler for number in STOPS)
+    finally:
+        for number, handler in before.items():
+            signal.signal(number, handler)
