@@ -527,7 +527,7 @@ def write_atomic(path: str | os.PathLike[str], content: str | bytes) -> None:
     _check_replaceable(path)
     temporary = path.with_name(f".{path.name[:200]}.{os.getpid()}.tmp")
     try:
-        with open(temporary, "wb") as out:
+        with os.fdopen(_new_file(temporary), "wb") as out:
             out.write(content.encode("utf-8") if isinstance(content, str) else content)
             out.flush()
             os.fsync(out.fileno())
@@ -535,6 +535,18 @@ def write_atomic(path: str | os.PathLike[str], content: str | bytes) -> None:
     finally:
         with contextlib.suppress(OSError):
             temporary.unlink()
+
+
+def _new_file(path: Path) -> int:
+    """A descriptor for a file made new at `path`: whatever was there before (left by
+    a killed process of the same number, or a link planted to have the write follow
+    it elsewhere) is removed first, never written through."""
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+    try:
+        return os.open(path, flags, 0o666)
+    except FileExistsError:
+        path.unlink()
+        return os.open(path, flags, 0o666)
 
 
 def _make_folder(folder: Path) -> None:

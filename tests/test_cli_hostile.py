@@ -72,6 +72,39 @@ def test_writing_a_record_refuses_a_pipe_in_its_place(shared_dir):
     assert stat.S_ISFIFO(os.stat(out).st_mode)
 
 
+@pytest.mark.parametrize("planted", ["link", "file"])
+def test_a_write_never_goes_through_what_stands_at_its_temporary_name(shared_dir, planted):
+    """A link planted at the name the write first writes to (its process's number is
+    no secret) would have it write elsewhere; a file left there by a killed process
+    of the same number would be written over in place. Either is removed, not used."""
+    elsewhere = shared_dir / "elsewhere.txt"
+    elsewhere.write_text("kept")
+    out = shared_dir / "game.json"
+    temporary = shared_dir / f".game.json.{os.getpid()}.tmp"
+    if planted == "link":
+        temporary.symlink_to(elsewhere)
+    else:
+        os.link(elsewhere, temporary)  # the same file under both names
+    records.write_atomic(out, "{}")
+    assert out.read_text() == "{}" and elsewhere.read_text() == "kept"
+    assert not os.path.lexists(temporary)
+
+
+def test_checking_a_folder_for_records_changes_nothing_in_it(shared_dir):
+    """Whether a folder takes new files is tried with a file of a name nobody can
+    know beforehand, so a link planted at a name that could be guessed is not
+    written through, and the file tried is gone after."""
+    from game.cli.paths import check_folder, unwritable
+
+    elsewhere = shared_dir / "elsewhere.txt"
+    elsewhere.write_text("kept")
+    (shared_dir / f".probe-{os.getpid()}").symlink_to(elsewhere)
+    before = sorted(os.listdir(shared_dir))
+    check_folder(shared_dir)
+    assert unwritable(shared_dir / "review.json") is None
+    assert elsewhere.read_text() == "kept" and sorted(os.listdir(shared_dir)) == before
+
+
 @pytest.mark.parametrize("kind", ["device", "file"])
 def test_selfplay_says_a_device_or_a_file_is_no_folder_for_records_and_leaves_it(shared_dir, a_record, kind):
     out = Path("/dev/null") if kind == "device" else a_record

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import stat
+import tempfile
 from pathlib import Path
 
 from ..records import shown_path
@@ -32,10 +33,8 @@ def unwritable(path: Path) -> str | None:
     folder = path.parent
     if not is_folder(folder):
         return f"there is no folder {shown_path(folder)}"
-    probe = folder / f".probe-{os.getpid()}"
     try:
-        probe.write_bytes(b"")
-        probe.unlink()
+        _try_a_file_in(folder)
     except OSError as error:
         return f"its folder {shown_path(folder)} takes no new files ({error.strerror or 'refused'})"
     return None
@@ -47,8 +46,14 @@ def check_folder(folder: Path) -> None:
         raise ValueError(f"cannot write records to {shown_path(folder)}: it is not a folder")
     try:
         folder.mkdir(parents=True, exist_ok=True)
-        probe = folder / f".probe-{os.getpid()}"
-        probe.write_bytes(b"")
-        probe.unlink()
+        _try_a_file_in(folder)
     except OSError as error:
         raise ValueError(f"cannot write records to {shown_path(folder)}: {error.strerror or 'not a folder'}") from None
+
+
+def _try_a_file_in(folder: Path) -> None:
+    """OSError where `folder` takes no new file. The file tried has a name of its own
+    (what stands at a name known beforehand, a planted link, would be written through)
+    and goes at once."""
+    with tempfile.TemporaryFile(dir=folder):
+        pass
