@@ -30,6 +30,7 @@ from ..rules import slyde_kernel as kernel
 from ..rules.base import GameState
 from ..rules.compiled import compiled, warm
 from ..rules.slyde import SlydeState, new_game
+from . import stops
 from .mcts import HALVING_START, HALVING_VISITS, Budget, Clock, Prior, SearchStats
 
 STRIDE = 256  # iterations a compiled call runs between reads of the clock
@@ -323,8 +324,10 @@ class CompiledMCTS:
 @functools.cache
 def warm_up() -> None:
     """Compile the search, or load it from numba's cache, before a first move waits for
-    it: some seconds the first time, a fraction of one after; once a process."""
-    warm(_search_once)
+    it: some seconds the first time, a fraction of one after; once a process. Stops wait
+    meanwhile: the compiler would print one with a traceback and carry on."""
+    with stops.held():
+        warm(_search_once)
 
 
 def _search_once() -> None:

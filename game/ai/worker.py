@@ -27,7 +27,7 @@ from ..rules import registry
 from .judge import JUDGE_PLAYOUTS, WEIGH_DEALS, judge, weigh_moves, weighed_texts
 from .mcts import Budget
 from .players import SEARCH_LEVELS, Player, compiled_search, decide, make_player, uses_compiled
-from .processes import settle, stops_held
+from .stops import held_through_starts, settle
 
 WORKER_NICENESS = 10  # the search runs at a lower priority than the window it shares two cores with
 LOWEST_PRIORITY = 19  # the largest nice value there is
@@ -220,7 +220,7 @@ class Worker:
             target=serve, args=(child, registry.plugin_modules()), daemon=True, name="slyde-ai"
         )
         try:
-            with stops_held():
+            with held_through_starts():
                 process.start()
         except OSError:
             self.broken = True

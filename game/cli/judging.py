@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterable, Iterator
 from multiprocessing.connection import Connection, wait
 from typing import Any, cast
 
-from ..ai.processes import settle, stops_held
+from ..ai.stops import held_through_starts, settle
 from ..rules import registry
 
 STOP_WAIT_S = 1.0  # how long a stopped process is given to go before it is killed
@@ -30,7 +30,7 @@ class Judges:
         self._started: list[tuple[Any, Connection]] = []
         try:
             for _ in range(processes):
-                with stops_held():  # a stop is heard once the process is started and noted
+                with held_through_starts():  # a stop is heard once the process is started and noted
                     self._started.append(_started(context))
         except BaseException:
             self.close()

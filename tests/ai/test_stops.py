@@ -9,7 +9,7 @@ from multiprocessing.connection import Connection
 
 import pytest
 
-from game.ai.processes import settle, stops_held
+from game.ai.stops import held_through_starts, settle
 
 STOPS = {signal.SIGINT, signal.SIGTERM}
 
@@ -27,7 +27,7 @@ def test_a_process_started_with_stops_held_begins_with_them_held_and_settles_to_
     context = multiprocessing.get_context("spawn")
     ours, theirs = context.Pipe()
     process = context.Process(target=_report_signals, args=(theirs,), daemon=True)
-    with stops_held():
+    with held_through_starts():
         process.start()
     theirs.close()
     assert ours.recv() is True
@@ -42,7 +42,7 @@ def test_a_stop_sent_while_held_is_heard_once_the_block_is_done(stop):
     finished = []
     before = {number: signal.signal(number, signal.default_int_handler) for number in STOPS}  # as a command has them
     try:
-        with pytest.raises(KeyboardInterrupt), stops_held():
+        with pytest.raises(KeyboardInterrupt), held_through_starts():
             os.kill(os.getpid(), stop)
             for _ in range(1000):  # Python would run a handler between these steps
                 finished.append(len(finished))
