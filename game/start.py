@@ -35,4 +35,7 @@ def run() -> int:
             raise
         print(setup_words(package), file=sys.stderr)
         return 2
+    except KeyboardInterrupt:  # Ctrl+C while the program loads: stopped in words, as later
+        print("stopped", file=sys.stderr)
+        return 130
     return entry()

@@ -917,6 +917,23 @@ def test_the_headless_commands_need_no_window_package():
     assert "all lessons and practice positions check" in done.stdout
 
 
+def test_ctrl_c_while_the_program_loads_stops_it_in_words():
+    """The game's modules take some tenths of a second to load: Ctrl+C meanwhile is
+    said as it is later, not shown as a traceback from inside an import."""
+    code = (
+        "import sys\n"
+        "class Pressed:\n"
+        "    def find_spec(self, name, path=None, target=None):\n"
+        "        if name == 'game.cli':\n"
+        "            raise KeyboardInterrupt\n"
+        "sys.meta_path.insert(0, Pressed())\n"
+        "from game.start import run\n"
+        "sys.exit(run())\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    assert (done.returncode, done.stderr, done.stdout) == (130, "stopped\n", "")
+
+
 def test_a_missing_module_of_the_game_itself_is_a_fault_shown_as_it_is():
     done = run_without("game.rules.registry", "--help")
     assert done.returncode == 1
