@@ -15,7 +15,7 @@ def parse_size(text: str, smaller: str = "") -> tuple[int, int]:
     saying why, `smaller` added where it is too small (what to do instead)."""
     shown = excerpt(text)
     width, sep, height = (part.strip() for part in text.lower().partition("x"))
-    if not sep or not (plain_digits(width, 6) and plain_digits(height, 6)):
+    if not sep or not (plain_digits(width, 100) and plain_digits(height, 100)):  # a long one is too large, said so
         raise ValueError(f"expected WIDTHxHEIGHT like 1280x720, not {shown}")
     size = (int(width), int(height))
     if size[0] < MIN_WINDOW[0] or size[1] < MIN_WINDOW[1]:
