@@ -192,6 +192,35 @@ def test_ctrl_c_stops_a_command_quietly(a_record, args):
     assert process.returncode in (130, 0)
 
 
+def _group(leader: int) -> list[str]:
+    """The command lines of the processes running in `leader`'s process group (not one
+    that has ended, whose parent has gone, and which waits for the system to collect it)."""
+    found = subprocess.run(["pgrep", "-a", "-g", str(leader)], capture_output=True, text=True).stdout
+    return [line for line in found.splitlines() if not line.endswith("<defunct>")]
+
+
+@pytest.mark.parametrize("section", ["client", "soak"])
+def test_ctrl_c_stops_the_window_benches_in_words_with_every_process_they_started(section, tmp_path):
+    """The benches run the window's own app, which on its own takes a stop signal as
+    the window's to close in order: a bench is a command, and stops as each does.
+    The client bench's busy program beside it goes quietly too."""
+    env = {**os.environ, "SLYDE_ARCADE_HOME": str(tmp_path)}
+    process = subprocess.Popen([sys.executable, str(ROOT / "main.py"), "bench", section, "--seconds", "0.01"],
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
+                               start_new_session=True,
+                               preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))  # fmt: skip
+    end = time.monotonic() + 120
+    while section == "client" and not any("getppid" in line for line in _group(process.pid)):
+        assert time.monotonic() < end and process.poll() is None, "the busy program never ran"
+        time.sleep(0.05)
+    time.sleep(1.0 if section == "client" else 2.5)  # under way
+    os.killpg(process.pid, signal.SIGINT)  # as a terminal's Ctrl+C reaches every process of the command
+    out, err = process.communicate(timeout=60)
+    assert (process.returncode, err, out) == (130, "stopped\n", "")
+    time.sleep(1.0)  # a process stopped goes within a moment
+    assert _group(process.pid) == []
+
+
 @pytest.mark.slow
 def test_ctrl_c_while_the_engine_first_compiles_its_search_stops_it_quietly(shared_dir):
     """A copy of the program has nothing compiled yet: the engine compiles its search

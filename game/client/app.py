@@ -69,12 +69,14 @@ class App:
         kiosk: bool = False,
         scenes: Mapping[str, Callable[..., Scene]] | None = None,
         screen: tuple[int, int] | None = None,
+        signals: bool = True,
     ) -> None:
         """`scenes`: each scene by name, as `make` builds them (the code that starts the
         app gives them, so that the app and the scenes never import one another);
         "home" is where the app starts and returns, "idle" what an unattended kiosk shows.
         `size` None and `fullscreen` None open the window as the settings say (on a
-        screen of `screen` pixels, where known)."""
+        screen of `screen` pixels, where known). `signals` False: a stop signal is not
+        the app's to hear (`bench` measures the app, and stops as every command does)."""
         started = time.perf_counter()
         keep_large_blocks_returnable()
         for module in (pygame.display, pygame.font, pygame.joystick):  # the mixer: `Audio`, quietly
@@ -121,7 +123,7 @@ class App:
         self.errors = 0  # unexpected errors recovered from
         self.pages_read: dict[str, int] = {}  # each rules book's page last shown: it opens there again
         self.kiosk = KioskWatch() if kiosk else None  # unattended: only Ctrl+Alt+Q quits
-        self.stop = StopSignals()
+        self.stop = StopSignals(listen=signals)
         self.drawn_still = False  # the screen shows a still scene as it is: no need to draw it again
         self.drawn_at_s = 0.0  # the game clock when the screen was last drawn
         self.to_show = False  # a frame is drawn that the screen does not show yet

@@ -23,7 +23,7 @@ def soak_figures(seconds: float, games: int = 100) -> dict[str, float]:
     from .scenes.attract import AttractScene
 
     with tempfile.TemporaryDirectory() as data:
-        app = App((1280, 720), data=Path(data), scenes=SCENES)
+        app = App((1280, 720), data=Path(data), scenes=SCENES, signals=False)
         app.settings.animation = "instant"
         rss_start = _rss_mb()
         attract = AttractScene(app, seed=1, levels=("random",))

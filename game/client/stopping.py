@@ -13,9 +13,11 @@ STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)
 
 
 class StopSignals:
-    def __init__(self) -> None:
+    def __init__(self, listen: bool = True) -> None:
+        """`listen` False: the signals left as they are (a command measuring the app
+        stops as it always does, in words)."""
         self.requested = False
-        self._before = {number: signal.signal(number, self.request) for number in STOP_SIGNALS}
+        self._before = {number: signal.signal(number, self.request) for number in STOP_SIGNALS} if listen else {}
 
     def request(self, signum: int, frame: FrameType | None = None) -> None:
         if self.requested:
