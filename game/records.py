@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import contextlib
 import errno
+import functools
 import json
 import os
 import re
 import stat
 import time
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -518,10 +519,12 @@ def _check_result(result: Any, final: GameState) -> dict[str, Any] | None:
 # -- files ------------------------------------------------------------------
 
 
-def write_atomic(path: str | os.PathLike[str], content: str | bytes) -> None:
+def write_atomic(path: str | os.PathLike[str], content: str | bytes, replace: bool = True) -> None:
     """Write `content` (text, or bytes as they are) to `path` so that a crash leaves the
     old file or the new, never half. Only a regular file (or a new path) is replaced: a
-    pipe, a device or a folder there is refused (NotARegularFile) and left as it was."""
+    pipe, a device or a folder there is refused (NotARegularFile) and left as it was.
+    `replace` False: nothing is replaced, even a file another process made a moment
+    before (FileExistsError)."""
     path = Path(path)
     _make_folder(path.parent)
     _check_replaceable(path)
@@ -531,10 +534,29 @@ def write_atomic(path: str | os.PathLike[str], content: str | bytes) -> None:
             out.write(content.encode("utf-8") if isinstance(content, str) else content)
             out.flush()
             os.fsync(out.fileno())
-        os.replace(temporary, path)
+        if replace:
+            os.replace(temporary, path)
+        else:
+            take_name(temporary, path)
     finally:
         with contextlib.suppress(OSError):
             temporary.unlink()
+
+
+def take_name(source: Path, path: Path) -> None:
+    """`source` renamed `path`, which must be free: FileExistsError where anything is
+    there, even what another process put there a moment before. On a disk without
+    hard links (FAT) the name is looked at, then taken: a moment's race is left."""
+    try:
+        os.link(source, path, follow_symlinks=False)  # a link is moved, not what it leads to
+    except FileExistsError:
+        raise
+    except OSError:  # no hard links on this disk
+        if os.path.lexists(path):
+            raise FileExistsError(errno.EEXIST, "a file is there already", os.fspath(path)) from None
+        os.replace(source, path)
+    else:
+        source.unlink()
 
 
 def _new_file(path: Path) -> int:
@@ -603,14 +625,41 @@ def save(path: str | os.PathLike[str], record: Record) -> None:
     write_atomic(path, record.to_json())
 
 
-def unused_path(folder: Path, stem: str) -> Path:
-    """`folder/stem.json`, or where a file (or anything) is there already, the first
-    of `stem-2.json`, `stem-3.json`, ... that is free: a new record never replaces one."""
-    path, number = folder / f"{stem}.json", 1
-    while os.path.lexists(path):
-        number += 1
-        path = folder / f"{stem}-{number}.json"
-    return path
+def write_new(folder: Path, stem: str, content: str) -> Path:
+    """`content` written whole as a new file in `folder`, under the first free one of
+    `stem.json`, `stem-2.json`, `stem-3.json`, ...: a new record never replaces one,
+    even one another process writes meanwhile. Where it went."""
+    place = functools.partial(write_atomic, content=content, replace=False)
+    return under_a_free_name(_numbered(folder, stem), place, f"for {stem}.json")
+
+
+def move_new(source: Path, folder: Path, stem: str) -> Path:
+    """The file `source` moved into `folder`, named as `write_new` names; where it went."""
+    return under_a_free_name(_numbered(folder, stem), functools.partial(take_name, source), f"for {stem}.json")
+
+
+def _numbered(folder: Path, stem: str) -> Iterator[Path]:
+    yield folder / f"{stem}.json"
+    for number in range(2, MOST_NAMES):
+        yield folder / f"{stem}-{number}.json"
+
+
+def under_a_free_name(names: Iterable[Path], place: Callable[[Path], None], purpose: str) -> Path:
+    """`place(path)` for `path` the first of `names` with nothing there, the next where
+    another process takes it first (`place` raises FileExistsError); the path. OSError
+    in words where every name is taken ("no free name" and the `purpose`)."""
+    for path in names:
+        if os.path.lexists(path):
+            continue
+        try:
+            place(path)
+        except FileExistsError:
+            continue
+        return path
+    raise OSError(errno.EEXIST, f"no free name {purpose}")
+
+
+MOST_NAMES = 10_000  # the names tried for one new file
 
 
 class NotARegularFile(OSError):
@@ -720,10 +769,5 @@ def keep_aside(path: str | os.PathLike[str]) -> Path:
     """Move a bad file out of the way under a new name, never overwriting: the new path."""
     path = Path(path)
     stamp = time.strftime("%Y%m%d-%H%M%S")
-    for attempt in range(1000):
-        suffix = f".corrupt-{stamp}" + (f"-{attempt}" if attempt else "")
-        aside = path.with_name(path.name + suffix)
-        if not os.path.lexists(aside):
-            os.replace(path, aside)
-            return aside
-    raise OSError(errno.EEXIST, f"no free name to keep {shown_path(path)} aside")
+    names = (path.with_name(f"{path.name}.corrupt-{stamp}" + (f"-{n}" if n else "")) for n in range(MOST_NAMES))
+    return under_a_free_name(names, functools.partial(take_name, path), f"to keep {shown_path(path)} aside")

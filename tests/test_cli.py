@@ -722,10 +722,10 @@ def test_selfplay_never_writes_over_an_earlier_runs_records(tmp_path):
 def test_selfplay_reports_a_record_it_could_not_write_in_words(tmp_path, monkeypatch, capsys):
     from game import cli
 
-    def full_disk(path, record):
+    def full_disk(descriptor):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(records, "save", full_disk)
+    monkeypatch.setattr(os, "fsync", full_disk)
     status = cli.main(["selfplay", "--size", "4", "--games", "2", "--white", "random", "--black", "random",
                        "--out", str(tmp_path)])  # fmt: skip
     captured = capsys.readouterr()

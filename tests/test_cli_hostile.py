@@ -258,6 +258,17 @@ def test_ctrl_c_as_a_command_closes_is_let_pass_quietly(start):
     assert done.returncode == 0
 
 
+def test_two_runs_of_one_match_into_one_folder_keep_every_record(tmp_path):
+    """Both name their records alike (game, seed, number) and look for free names at
+    the same moments: neither may write over what the other has just written."""
+    command = [sys.executable, str(ROOT / "main.py"), "selfplay", "--size", "4", "--seats", "random,random",
+               "--games", "150", "--seed", "5", "--out", str(tmp_path)]  # fmt: skip
+    runs = [subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True) for _ in range(2)]
+    for run_ in runs:
+        assert run_.wait(timeout=300) == 0, run_.stderr.read() if run_.stderr else ""
+    assert len(list(tmp_path.glob("*.json"))) == 300
+
+
 def test_selfplay_clears_the_half_written_records_a_killed_run_left(shared_dir):
     stale = shared_dir / ".slyde-1-001.json.999999999.tmp"  # no process has that number
     stale.write_text("{")

@@ -189,6 +189,48 @@ def test_an_interrupted_write_leaves_the_old_file_whole(tmp_path, monkeypatch):
     assert [p.name for p in tmp_path.iterdir()] == ["game.json"]
 
 
+def test_a_new_file_takes_the_next_name_where_another_process_took_its_own_meanwhile(tmp_path, monkeypatch):
+    """Two windows finishing a game in the same second, two runs of one match into one
+    folder: each looks for a free name, and the other may take it before the file is
+    whole. The other's file stays; this one goes under the next name."""
+    real, taken = records.take_name, []
+
+    def another_first(source, path):
+        if not taken:  # between the look and the take, another process writes there
+            path.write_text("theirs")
+            taken.append(path)
+        real(source, path)
+
+    monkeypatch.setattr(records, "take_name", another_first)
+    path = records.write_new(tmp_path, "slyde-1-001", "ours")
+    assert taken == [tmp_path / "slyde-1-001.json"] and taken[0].read_text() == "theirs"
+    assert path == tmp_path / "slyde-1-001-2.json" and path.read_text() == "ours"
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["slyde-1-001-2.json", "slyde-1-001.json"]
+
+
+def test_a_write_that_must_not_replace_leaves_what_is_there_and_says_so(tmp_path):
+    path = tmp_path / "game.json"
+    path.write_text("theirs")
+    with pytest.raises(FileExistsError):
+        records.write_atomic(path, "ours", replace=False)
+    assert path.read_text() == "theirs" and [p.name for p in tmp_path.iterdir()] == ["game.json"]
+
+
+def test_on_a_disk_without_hard_links_a_file_still_takes_a_free_name_and_never_a_taken_one(tmp_path, monkeypatch):
+    def no_hard_links(*args, **kwargs):
+        raise OSError(errno.EPERM, "Operation not permitted")
+
+    monkeypatch.setattr(os, "link", no_hard_links)
+    (tmp_path / "game.json").write_text("theirs")
+    source = tmp_path / "moved.tmp"
+    source.write_text("ours")
+    with pytest.raises(FileExistsError):
+        records.take_name(source, tmp_path / "game.json")
+    assert records.move_new(source, tmp_path, "game") == tmp_path / "game-2.json"
+    assert (tmp_path / "game.json").read_text() == "theirs" and (tmp_path / "game-2.json").read_text() == "ours"
+    assert not source.exists()
+
+
 def test_keep_aside_never_overwrites(tmp_path):
     first = tmp_path / "autosave.json"
     first.write_text("broken one")

@@ -196,11 +196,11 @@ def selfplay(match: Series) -> int:
             )
             stop.release()
             if match.out is not None:
-                path = records.unused_path(match.out, f"{match.game}-{match.seed}-{number:03d}")  # never over another
+                stem = f"{match.game}-{match.seed}-{number:03d}"
                 try:
-                    records.save(path, record)
+                    records.write_new(match.out, stem, record.to_json())  # never over another
                 except OSError as error:
-                    shown = records.shown_path(path)
+                    shown = records.shown_path(match.out / f"{stem}.json")
                     print(f"{COMMAND} selfplay: error: cannot write {shown}: {records.refusal(error)}", file=sys.stderr)
                     return 1
     except KeyboardInterrupt:  # stopped: the figures of the games finished so far

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from .. import records
 from ..rules.base import GameState
-from .places import autosave_path, new_save_path, saves_dir
+from .places import autosave_path, save_stem, saves_dir
 from .session import Session
 
 
@@ -46,8 +46,7 @@ class Keeper:
         held = self.session.record().to_json()
         if self.saved is not None and self.saved[1] == held and self.saved[0].exists():
             return self.saved[0].name
-        path = new_save_path(self.data, self.state.game)
-        self._write(path, held)
+        path = self._write_new("", held)
         self.saved = (path, held)
         return path.name
 
@@ -55,6 +54,15 @@ class Keeper:
         """The game's record (`held`, as JSON) written to `path`, and remembered as kept there."""
         records.write_atomic(path, held)
         self.kept = (path, held)
+
+    def _write_new(self, kind: str, held: str) -> Path:
+        """The game's record (`held`, as JSON) written as a new file among the saved
+        games (never over another, even one another window writes meanwhile), and
+        remembered as kept there; where."""
+        assert self.data is not None
+        path = records.write_new(saves_dir(self.data), save_stem(self.state.game, kind), held)
+        self.kept = (path, held)
+        return path
 
     def autosave(self) -> str | None:
         """Every move is on disk at once; a finished game (a tournament: once it is
@@ -67,9 +75,9 @@ class Keeper:
             return None
         try:
             if self.session.moves:
-                self._write(self._in_progress(), self.session.record().to_json())
-            elif self.in_progress is not None:
-                self._in_progress().unlink(missing_ok=True)
+                self._write_in_progress(self.session.record().to_json())
+            elif (kept := self._kept_in_progress()) is not None:
+                kept.unlink(missing_ok=True)
         except OSError as error:
             return f"Autosave failed: {records.refusal(error)}"
         return None
@@ -106,16 +114,29 @@ class Keeper:
         except OSError as error:
             return False, records.refusal(error)
 
-    def _in_progress(self) -> Path:
-        """Where the game is kept move by move: the autosave while this window owns it,
-        else a file of its own among the saved games, named once."""
+    def _kept_in_progress(self) -> Path | None:
+        """Where the game is kept move by move and this window may write: the autosave
+        while this window owns it, or a file of its own among the saved games; None
+        before the first write (or once another window has taken the autosave)."""
         assert self.data is not None
-        resume = autosave_path(self.data)
-        if self.in_progress is None or self.in_progress == resume:
-            self.in_progress = (
-                resume if self.owns_autosave() else new_save_path(self.data, self.state.game, "unfinished")
-            )
+        if self.in_progress == autosave_path(self.data) and not self.owns_autosave():
+            self.in_progress = None
         return self.in_progress
+
+    def _write_in_progress(self, held: str) -> Path:
+        """The game's record (`held`, as JSON) written where it is kept move by move: the
+        autosave while this window owns it, else a file of its own among the saved
+        games, named at its first write; where."""
+        assert self.data is not None
+        kept = self._kept_in_progress()
+        if kept is None and self.owns_autosave():
+            kept = autosave_path(self.data)
+        if kept is None:
+            kept = self._write_new("unfinished", held)
+        else:
+            self._write(kept, held)
+        self.in_progress = kept
+        return kept
 
     def _keep_finished(self) -> str | None:
         """A finished game goes to the saved games (and leaves the autosave); where
@@ -123,20 +144,19 @@ class Keeper:
         assert self.data is not None
         held = self.session.record().to_json()
         try:
-            self._write(new_save_path(self.data, self.state.game, "finished"), held)
+            self._write_new("finished", held)
         except OSError as error:
             problem = records.refusal(error)
         else:
-            if self.autosaving and self.in_progress is not None:
+            if self.autosaving and (kept := self._kept_in_progress()) is not None:
                 with contextlib.suppress(OSError):
-                    self._in_progress().unlink(missing_ok=True)
+                    kept.unlink(missing_ok=True)
             self.in_progress = None
             return None
         try:
             if not self.autosaving:
                 raise OSError(0, "the unfinished game before it is still there")
-            kept = self._in_progress()
-            self._write(kept, held)
+            kept = self._write_in_progress(held)
         except OSError as error:
             return f"The finished game could not be kept ({problem}; {records.refusal(error)}): Save tries again"
         where = "in Resume" if kept == autosave_path(self.data) else f"as {kept.name}"
@@ -156,8 +176,7 @@ class Keeper:
             game = "game"  # kept all the same: the saved games explain what is wrong with it
         try:
             saves_dir(self.data).mkdir(parents=True, exist_ok=True)
-            target = new_save_path(self.data, game, "unfinished")
-            path.replace(target)
+            records.move_new(path, saves_dir(self.data), save_stem(game, "unfinished"))
         except OSError as error:
             self.autosaving = False  # the interrupted game stays where it is, untouched
             return (

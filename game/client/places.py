@@ -5,8 +5,6 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from .. import records
-
 
 def autosave_path(data: Path) -> Path:
     """The game in progress, saved after every move."""
@@ -18,11 +16,10 @@ def saves_dir(data: Path) -> Path:
     return data / "saves"
 
 
-def new_save_path(data: Path, game: str, kind: str = "") -> Path:
-    """A name among the saved games that no file has yet: the game, the time, what it
-    is ("finished", "unfinished", "review"), and a number where one second saw several."""
-    stem = f"{game}-{time.strftime('%Y%m%d-%H%M%S')}" + (f"-{kind}" if kind else "")
-    return records.unused_path(saves_dir(data), stem)
+def save_stem(game: str, kind: str = "") -> str:
+    """How a saved game's file is named (`records.write_new` adds a number where one
+    second saw several): the game, the time, what it is ("finished", "unfinished", "review")."""
+    return f"{game}-{time.strftime('%Y%m%d-%H%M%S')}" + (f"-{kind}" if kind else "")
 
 
 def settings_path(data: Path) -> Path:

@@ -103,10 +103,10 @@ def computers_cannot_run(app, monkeypatch):
 def no_room(monkeypatch):
     """Every file written from now on fails as on a full disk."""
 
-    def failing_replace(source, target):
+    def failing_fsync(descriptor):
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(os, "replace", failing_replace)
+    monkeypatch.setattr(os, "fsync", failing_fsync)  # as a full disk fails a write, at the latest
 
 
 @pytest.fixture

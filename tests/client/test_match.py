@@ -430,10 +430,11 @@ def test_a_refusal_raised_with_words_alone_is_said_in_them_not_as_none(tmp_path,
     m = match(PEOPLE, data=tmp_path)
     m.play(m.state.parse_move("b1-b2"))
 
-    def refusing(source, target):
+    def refusing(*args, **kwargs):
         raise OSError("the drive was taken away")
 
-    monkeypatch.setattr(os, "replace", refusing)
+    monkeypatch.setattr(os, "replace", refusing)  # as a file is written over
+    monkeypatch.setattr(os, "link", refusing)  # as a new file takes its name
     assert m.keeper.autosave() == "Autosave failed: the drive was taken away"
     assert m.keeper.keep() == (False, "the drive was taken away")
 

@@ -36,7 +36,7 @@ from ..judging import Judging
 from ..move_list import MoveList
 from ..names import FORMS, in_one_line_if_any, names_in_form
 from ..panel import message_above
-from ..places import new_save_path
+from ..places import save_stem, saves_dir
 from ..scene import WAITING_REDRAW_S, Scene
 from ..session import Session
 from ..theme import BODY, SMALL
@@ -210,9 +210,10 @@ class ReviewScene(Scene):
         if self.saved is not None and self.saved.exists():  # the judgement, once complete, does not change
             self.app.say(f"Saved already, as {self.saved.name}", "good")
             return
-        path = new_save_path(self.app.data, self.game.state.game, "review")
         try:
-            records.save(path, record)
+            path = records.write_new(
+                saves_dir(self.app.data), save_stem(self.game.state.game, "review"), record.to_json()
+            )
         except OSError as error:
             self.app.say(f"Could not save: {records.refusal(error)}", "bad")
             return
