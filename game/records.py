@@ -625,6 +625,9 @@ def save(path: str | os.PathLike[str], record: Record) -> None:
     write_atomic(path, record.to_json())
 
 
+MOST_NAMES = 10_000  # the names tried for one new file
+
+
 def write_new(folder: Path, stem: str, content: str) -> Path:
     """`content` written whole as a new file in `folder`, under the first free one of
     `stem.json`, `stem-2.json`, `stem-3.json`, ...: a new record never replaces one,
@@ -657,9 +660,6 @@ def under_a_free_name(names: Iterable[Path], place: Callable[[Path], None], purp
             continue
         return path
     raise OSError(errno.EEXIST, f"no free name {purpose}")
-
-
-MOST_NAMES = 10_000  # the names tried for one new file
 
 
 class NotARegularFile(OSError):
