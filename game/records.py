@@ -551,7 +551,7 @@ def take_name(source: Path, path: Path) -> None:
         os.link(source, path, follow_symlinks=False)  # a link is moved, not what it leads to
     except FileExistsError:
         raise
-    except OSError:  # no hard links on this disk
+    except (OSError, NotImplementedError):  # no hard links on this disk (of a link itself, on this system)
         if os.path.lexists(path):
             raise FileExistsError(errno.EEXIST, "a file is there already", os.fspath(path)) from None
         os.replace(source, path)

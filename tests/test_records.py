@@ -216,9 +216,14 @@ def test_a_write_that_must_not_replace_leaves_what_is_there_and_says_so(tmp_path
     assert path.read_text() == "theirs" and [p.name for p in tmp_path.iterdir()] == ["game.json"]
 
 
-def test_on_a_disk_without_hard_links_a_file_still_takes_a_free_name_and_never_a_taken_one(tmp_path, monkeypatch):
+@pytest.mark.parametrize("refusal", [OSError(errno.EPERM, "Operation not permitted"), NotImplementedError("link")])
+def test_on_a_disk_without_hard_links_a_file_still_takes_a_free_name_and_never_a_taken_one(
+    tmp_path, monkeypatch, refusal
+):
+    """A disk without hard links (FAT) refuses one; a system may not link a link itself."""
+
     def no_hard_links(*args, **kwargs):
-        raise OSError(errno.EPERM, "Operation not permitted")
+        raise refusal
 
     monkeypatch.setattr(os, "link", no_hard_links)
     (tmp_path / "game.json").write_text("theirs")
