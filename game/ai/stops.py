@@ -16,9 +16,9 @@ import contextlib
 import signal
 import threading
 from collections.abc import Iterator
-from multiprocessing import resource_tracker
 
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
+MASKS = hasattr(signal, "pthread_sigmask")  # a process may hold signals back (POSIX)
 
 
 @contextlib.contextmanager
@@ -46,8 +46,14 @@ def held() -> Iterator[None]:
 @contextlib.contextmanager
 def held_through_starts() -> Iterator[None]:
     """`held`, for a block that starts processes and takes note of them: the processes
-    begin with the stops held too (until they `settle`)."""
+    begin with the stops held too (until they `settle`), where the system can hold
+    signals back (POSIX; on Windows a process starts as it would without this)."""
     with held():
+        if not MASKS:
+            yield
+            return
+        from multiprocessing import resource_tracker  # (POSIX's)
+
         resource_tracker.ensure_running()  # started first: its own start lets every signal through again
         before = signal.pthread_sigmask(signal.SIG_BLOCK, STOP_SIGNALS)
         try:
@@ -60,4 +66,5 @@ def settle() -> None:
     """A helper process's first step: Ctrl+C ignored (also one sent while it started),
     kills heard again."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)
+    if MASKS:
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, STOP_SIGNALS)

@@ -9,6 +9,7 @@ from multiprocessing.connection import Connection
 
 import pytest
 
+from game.ai import stops
 from game.ai.stops import held_through_starts, settle
 
 STOPS = {signal.SIGINT, signal.SIGTERM}
@@ -51,3 +52,22 @@ def test_a_stop_sent_while_held_is_heard_once_the_block_is_done(stop):
     finally:
         for number, handler in before.items():
             signal.signal(number, handler)
+
+
+def test_where_signals_cannot_be_held_back_a_process_still_starts_and_settles(monkeypatch):
+    """Windows has no signal masks: the starter still holds its stops, the process
+    starts as it would, and settling only has Ctrl+C ignored."""
+    monkeypatch.setattr(stops, "MASKS", False)
+    monkeypatch.setattr(signal, "pthread_sigmask", None)  # as where it does not exist: never called
+    process = multiprocessing.get_context("spawn").Process(target=os.getpid, daemon=True)
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)
+    try:
+        with pytest.raises(KeyboardInterrupt), held_through_starts():
+            os.kill(os.getpid(), signal.SIGINT)
+            process.start()
+        settle()
+        assert signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+    finally:
+        signal.signal(signal.SIGINT, before)
+    process.join(30)
+    assert process.exitcode == 0
