@@ -322,12 +322,18 @@ def test_review_judges_a_slide_record_move_by_move_from_each_movers_seat(tmp_pat
     assert all(note["before"] == note["after"] for note in chosen)  # the computer's own choice lost nothing
 
 
+def as_from_a_terminal():
+    """A command's stop signals as a terminal starts it with them, whatever started these
+    checks (a background job has Ctrl+C ignored, and a command keeps it so)."""
+    for number in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(number, signal.SIG_DFL)
+
+
 @pytest.mark.parametrize("stop", [signal.SIGTERM, signal.SIGINT])
 def test_a_stopped_selfplay_still_gives_the_figures_of_the_games_it_finished(stop):
     args = ["selfplay", "--size", "4", "--seats", "random,random", "--games", "100000"]
-    process = subprocess.Popen(
-        [sys.executable, str(ROOT / "main.py"), *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
-    )
+    process = subprocess.Popen([sys.executable, str(ROOT / "main.py"), *args], stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True, preexec_fn=as_from_a_terminal)  # fmt: skip
     assert process.stdout is not None and process.stderr is not None
     lines = [process.stdout.readline() for _ in range(4)]  # the heading and three games
     assert lines[-1].startswith("game 3: ")
@@ -339,6 +345,40 @@ def test_a_stopped_selfplay_still_gives_the_figures_of_the_games_it_finished(sto
     assert f"summary: {played} games;" in rest and "time per move, random" in rest
 
 
+@pytest.mark.parametrize(("ignored", "stop"), [(signal.SIGINT, signal.SIGTERM), (signal.SIGTERM, signal.SIGINT)])
+@pytest.mark.parametrize("command", ["selfplay", "review"])
+def test_a_signal_a_command_was_started_to_ignore_stays_ignored(command, ignored, stop, tmp_path):
+    """A shell starts a background job with Ctrl+C ignored (the terminal's Ctrl+C is not
+    its to stop): a command keeps it so, and stops on the other signal as ever."""
+    if command == "review":
+        assert (
+            run(
+                "selfplay", "--size", "6", "--seats", "random,random", "--games", "1", "--out", str(tmp_path)
+            ).returncode
+            == 0
+        )
+        (record,) = tmp_path.glob("*.json")
+        args = ["review", str(record), "--playouts", "100000"]
+    else:
+        args = ["selfplay", "--size", "4", "--seats", "random,random", "--games", "100000"]
+
+    def as_a_background_job():
+        signal.signal(ignored, signal.SIG_IGN)
+        signal.signal(stop, signal.SIG_DFL)
+
+    process = subprocess.Popen([sys.executable, str(ROOT / "main.py"), *args], stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True, preexec_fn=as_a_background_job)  # fmt: skip
+    assert process.stdout is not None and process.stderr is not None
+    process.stdout.readline()  # under way
+    process.send_signal(ignored)
+    with pytest.raises(subprocess.TimeoutExpired):
+        process.wait(timeout=2)
+    process.send_signal(stop)
+    out, err = process.communicate(timeout=60)
+    assert process.returncode == 130 and "Traceback" not in err
+    assert "stopped" in (out if command == "selfplay" else err)
+
+
 @pytest.mark.parametrize("stop", [signal.SIGTERM, signal.SIGINT])
 def test_a_stopped_review_says_so_and_keeps_the_lines_it_printed(stop, tmp_path):
     """A kill stops a review as Ctrl+C does: in words, its judging processes with it."""
@@ -348,9 +388,8 @@ def test_a_stopped_review_says_so_and_keeps_the_lines_it_printed(stop, tmp_path)
     )
     (record,) = tmp_path.glob("*.json")
     args = ["review", str(record), "--playouts", "100000", "--out", str(tmp_path / "judged.json")]
-    process = subprocess.Popen(
-        [sys.executable, str(ROOT / "main.py"), *args], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
-    )
+    process = subprocess.Popen([sys.executable, str(ROOT / "main.py"), *args], stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True, preexec_fn=as_from_a_terminal)  # fmt: skip
     assert process.stdout is not None and process.stderr is not None
     assert "100000 playouts a position" in process.stdout.readline()
     process.send_signal(stop)

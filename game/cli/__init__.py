@@ -84,7 +84,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     killed = signal.getsignal(signal.SIGTERM)  # None where it was not set from Python (SDL's)
-    headless = args.command is not None and killed is not None
+    headless = args.command is not None and killed not in (None, signal.SIG_IGN)  # one started ignored stays so
     if headless:  # a kill stops a headless command as Ctrl+C does, in words
         signal.signal(signal.SIGTERM, signal.default_int_handler)
     try:

@@ -148,7 +148,9 @@ def selfplay(match: Series) -> int:
     print(f"{spec.title} {shown}: {counted(match.games, kind)}, " + " vs ".join(levels) + how, flush=True)
     played = 0
     stop = _Stop()
-    previous = {signum: signal.signal(signum, stop) for signum in (signal.SIGINT, signal.SIGTERM)}
+    # a signal started ignored (a background job's Ctrl+C) stays so
+    heard = [signum for signum in (signal.SIGINT, signal.SIGTERM) if signal.getsignal(signum) is not signal.SIG_IGN]
+    previous = {signum: signal.signal(signum, stop) for signum in heard}
     try:
         for number in range(1, match.games + 1):
             turn = (number - 1) % seats if match.rotate else 0

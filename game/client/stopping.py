@@ -15,9 +15,12 @@ STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)
 class StopSignals:
     def __init__(self, listen: bool = True) -> None:
         """`listen` False: the signals left as they are (a command measuring the app
-        stops as it always does, in words)."""
+        stops as it always does, in words). A signal the program was started to ignore
+        stays ignored: `nohup` has a closed terminal's ignored, and a shell a background
+        job's Ctrl+C."""
         self.requested = False
-        self._before = {number: signal.signal(number, self.request) for number in STOP_SIGNALS} if listen else {}
+        heard = [number for number in STOP_SIGNALS if listen and signal.getsignal(number) is not signal.SIG_IGN]
+        self._before = {number: signal.signal(number, self.request) for number in heard}
 
     def request(self, signum: int, frame: FrameType | None = None) -> None:
         if self.requested:

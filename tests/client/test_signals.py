@@ -13,11 +13,17 @@ import pytest
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def window(data_dir, *args):
+def window(data_dir, *args, ignored=()):
+    """The window, started as from a terminal (whatever started these checks), with the
+    signals `ignored` ignored as `nohup` or a shell's background job would have them."""
     env = {**os.environ, "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy", "SLYDE_ARCADE_HOME": str(data_dir)}
-    return subprocess.Popen(
-        [sys.executable, str(ROOT / "main.py"), *args], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE
-    )
+
+    def as_asked():
+        for number in (signal.SIGINT, signal.SIGHUP, signal.SIGTERM):
+            signal.signal(number, signal.SIG_IGN if number in ignored else signal.SIG_DFL)
+
+    return subprocess.Popen([sys.executable, str(ROOT / "main.py"), *args], env=env, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, preexec_fn=as_asked)  # fmt: skip
 
 
 def wait_for_worker(process, seconds=20.0):
@@ -45,6 +51,22 @@ def test_ctrl_c_or_a_closed_terminal_ends_the_window_in_order_without_a_tracebac
     assert process.returncode == 0, err.decode()
     assert b"Traceback" not in err and b"KeyboardInterrupt" not in err
     assert not _alive(worker)
+
+
+@pytest.mark.parametrize("number", [signal.SIGHUP, signal.SIGINT])
+def test_a_signal_the_window_was_started_to_ignore_stays_ignored(tmp_path, number):
+    """`nohup` keeps a kiosk running once its terminal closes (SIGHUP ignored), and a
+    shell's background job is not the terminal's Ctrl+C's to stop: the window keeps
+    them ignored, and still ends in order on a kill."""
+    process = window(tmp_path, "--demo", ignored=(number,))
+    wait_for_worker(process)
+    time.sleep(0.5)
+    process.send_signal(number)
+    with pytest.raises(subprocess.TimeoutExpired):
+        process.wait(timeout=3)
+    process.send_signal(signal.SIGTERM)
+    out, err = process.communicate(timeout=30)
+    assert process.returncode == 0 and b"Traceback" not in err, err.decode()
 
 
 def _alive(pid, seconds=30.0):
