@@ -725,13 +725,20 @@ def test_the_engine_without_its_streams_exits_quietly_with_a_failure(where):
     assert done.returncode == 1 and done.stderr == b""
 
 
+@pytest.mark.parametrize("where", ["full disk", "closed"])
 @pytest.mark.parametrize("command", [("lessons",), ("selfplay", "--size", "4", "--games", "2")])
-def test_a_command_whose_output_cannot_be_written_says_so_without_a_traceback(command):
-    with open("/dev/full", "wb") as full:
-        done = subprocess.run(
-            [sys.executable, str(ROOT / "main.py"), *command], stdout=full, stderr=subprocess.PIPE, timeout=120
-        )
-    said = f"python main.py {command[0]}: error: cannot write the output: No space left on device\n"
+def test_a_command_whose_output_cannot_be_written_says_so_without_a_traceback(command, where):
+    """A closed standard output (`command >&-`) is none at all to Python, which would drop
+    every line without a word and end as if all were well."""
+    program = [sys.executable, str(ROOT / "main.py"), *command]
+    if where == "closed":
+        done = subprocess.run(["bash", "-c", '"$@" >&-', "-", *program], stderr=subprocess.PIPE, timeout=120)
+        why = "standard output is closed"
+    else:
+        with open("/dev/full", "wb") as full:
+            done = subprocess.run(program, stdout=full, stderr=subprocess.PIPE, timeout=120)
+        why = "No space left on device"
+    said = f"python main.py {command[0]}: error: cannot write the output: {why}\n"
     assert done.returncode == 1 and done.stderr.decode() == said
 
 

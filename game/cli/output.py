@@ -5,10 +5,11 @@ that the command ends with words rather than a traceback."""
 from __future__ import annotations
 
 import contextlib
+import errno
 import os
 import sys
 from collections.abc import Iterator
-from typing import Any, TextIO
+from typing import Any, TextIO, cast
 
 from ..records import refusal
 
@@ -39,12 +40,23 @@ class GuardedOutput:
         return getattr(self.stream, name)
 
 
+class ClosedOutput:
+    """Where standard output was closed before the program started (`command >&-`),
+    Python has none, and would drop every line without a word: each write fails."""
+
+    def write(self, text: str) -> int:
+        raise OSError(errno.EBADF, "standard output is closed")
+
+    def flush(self) -> None:
+        pass  # nothing was written
+
+
 @contextlib.contextmanager
 def guarded_stdout() -> Iterator[None]:
-    """Standard output guarded (see `GuardedOutput`) while the command runs."""
+    """Standard output guarded (see `GuardedOutput`) while the command runs; a closed one
+    fails at the first line written (the window writes none)."""
     before = sys.stdout
-    if before is not None:
-        sys.stdout = GuardedOutput(before)
+    sys.stdout = GuardedOutput(before if before is not None else cast(TextIO, ClosedOutput()))
     try:
         yield
     finally:
