@@ -4,6 +4,7 @@ shown as a traceback. Standard library only, so that it runs before anything els
 
 from __future__ import annotations
 
+import os
 import sys
 
 SETUP = "python3 -m venv .venv && .venv/bin/pip install -q -r requirements.txt && .venv/bin/python main.py"
@@ -27,6 +28,8 @@ def setup_words(package: str) -> str:
 
 def run() -> int:
     """The command line, or the words above when a requirement is missing."""
+    if sys.stderr is None:  # closed before the program started (`2>&-`): Python would print its words as output
+        sys.stderr = open(os.devnull, "w")  # noqa: SIM115 (for the program's life)
     try:
         from game.cli import entry
     except ModuleNotFoundError as error:

@@ -725,6 +725,18 @@ def test_the_engine_without_its_streams_exits_quietly_with_a_failure(where):
     assert done.returncode == 1 and done.stderr == b""
 
 
+@pytest.mark.parametrize("command", [("review", "/nonexistent/record.json"), ("engine",)])
+def test_with_standard_error_closed_a_commands_words_never_land_in_its_output(command):
+    """Python prints to standard output what is printed to a standard error it does not
+    have: a refusal, or a note, would have been read as the command's output (the
+    engine's answers)."""
+    program = [sys.executable, str(ROOT / "main.py"), *command]
+    done = subprocess.run(["bash", "-c", '"$@" 2>&-', "-", *program], input=b"name\nbogus\n", capture_output=True,
+                          timeout=120)  # fmt: skip
+    expected = {"review": b"", "engine": b"= Slyde Arcade\n\n? unknown command\n\n"}[command[0]]
+    assert done.stdout == expected and done.returncode == (2 if command[0] == "review" else 0)
+
+
 @pytest.mark.parametrize("where", ["full disk", "closed"])
 @pytest.mark.parametrize("command", [("lessons",), ("selfplay", "--size", "4", "--games", "2")])
 def test_a_command_whose_output_cannot_be_written_says_so_without_a_traceback(command, where):
