@@ -23,15 +23,17 @@ MASKS = hasattr(signal, "pthread_sigmask")  # a process may hold signals back (P
 
 @contextlib.contextmanager
 def held() -> Iterator[None]:
-    """Ctrl+C and kills held back until the block is done, then sent again to whatever
-    handles them. Only the main thread may change how signals are handled; elsewhere,
-    and for a signal handled outside Python (SDL's kill), the block runs as it is."""
+    """Ctrl+C and kills that Python handles held back until the block is done, then
+    sent again to whatever handles them. One that ends the process at once (a helper's
+    kill, which its starter may send while it compiles) or is ignored stays so. Only the
+    main thread may change how signals are handled; elsewhere, and for a signal handled
+    outside Python (SDL's kill), the block runs as it is."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
     asked: list[int] = []
     before = {number: signal.getsignal(number) for number in STOP_SIGNALS}
-    kept = {number: handler for number, handler in before.items() if handler is not None}
+    kept = {number: handler for number, handler in before.items() if callable(handler)}
     for number in kept:
         signal.signal(number, lambda number, frame: asked.append(number))
     try:

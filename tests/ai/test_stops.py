@@ -5,12 +5,13 @@ from __future__ import annotations
 import multiprocessing
 import os
 import signal
+import time
 from multiprocessing.connection import Connection
 
 import pytest
 
 from game.ai import stops
-from game.ai.stops import held_through_starts, settle
+from game.ai.stops import held, held_through_starts, settle
 
 STOPS = {signal.SIGINT, signal.SIGTERM}
 
@@ -20,6 +21,30 @@ def _report_signals(pipe: Connection) -> None:
     pipe.send(signal.pthread_sigmask(signal.SIG_BLOCK, []) >= STOPS)
     settle()
     pipe.send((STOPS & signal.pthread_sigmask(signal.SIG_BLOCK, []), signal.getsignal(signal.SIGINT)))
+
+
+def _compiling_for_a_minute(pipe: Connection) -> None:
+    """A helper process compiling its search (a minute of it), its stops held as then."""
+    settle()
+    with held():
+        pipe.send("compiling")
+        time.sleep(60)
+
+
+def test_a_helper_is_killed_at_once_even_while_it_compiles():
+    """The window closing stops its computer player's process by a kill: held back until
+    a first compile is done, closing would wait for it (some seconds after installing)."""
+    context = multiprocessing.get_context("spawn")
+    ours, theirs = context.Pipe()
+    process = context.Process(target=_compiling_for_a_minute, args=(theirs,), daemon=True)
+    with held_through_starts():
+        process.start()
+    theirs.close()
+    assert ours.recv() == "compiling"
+    began = time.monotonic()
+    process.terminate()
+    process.join(30)
+    assert process.exitcode == -signal.SIGTERM and time.monotonic() - began < 10
 
 
 def test_a_process_started_with_stops_held_begins_with_them_held_and_settles_to_ignore_ctrl_c_only():
