@@ -209,7 +209,7 @@ def test_ctrl_c_stops_the_window_benches_in_words_with_every_process_they_starte
                                stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env,
                                start_new_session=True,
                                preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL))  # fmt: skip
-    end = time.monotonic() + 120
+    end = time.monotonic() + 300  # the tables' frames come first
     while section == "client" and not any("getppid" in line for line in _group(process.pid)):
         assert time.monotonic() < end and process.poll() is None, "the busy program never ran"
         time.sleep(0.05)
