@@ -6,6 +6,7 @@ import multiprocessing
 import os
 import signal
 import time
+from collections.abc import Callable
 from multiprocessing.connection import Connection
 
 import pytest
@@ -23,6 +24,17 @@ def _report_signals(pipe: Connection) -> None:
     pipe.send((STOPS & signal.pthread_sigmask(signal.SIG_BLOCK, []), signal.getsignal(signal.SIGINT)))
 
 
+def _helper(target: Callable[[Connection], None]) -> tuple[multiprocessing.process.BaseProcess, Connection]:
+    """A helper process running `target`, started as the program starts one, and our end of its pipe."""
+    context = multiprocessing.get_context("spawn")
+    ours, theirs = context.Pipe()
+    process = context.Process(target=target, args=(theirs,), daemon=True)
+    with held_through_starts():
+        process.start()
+    theirs.close()
+    return process, ours
+
+
 def _compiling_for_a_minute(pipe: Connection) -> None:
     """A helper process compiling its search (a minute of it), its stops held as then."""
     settle()
@@ -34,12 +46,7 @@ def _compiling_for_a_minute(pipe: Connection) -> None:
 def test_a_helper_is_killed_at_once_even_while_it_compiles():
     """The window closing stops its computer player's process by a kill: held back until
     a first compile is done, closing would wait for it (some seconds after installing)."""
-    context = multiprocessing.get_context("spawn")
-    ours, theirs = context.Pipe()
-    process = context.Process(target=_compiling_for_a_minute, args=(theirs,), daemon=True)
-    with held_through_starts():
-        process.start()
-    theirs.close()
+    process, ours = _helper(_compiling_for_a_minute)
     assert ours.recv() == "compiling"
     began = time.monotonic()
     process.terminate()
@@ -50,12 +57,7 @@ def test_a_helper_is_killed_at_once_even_while_it_compiles():
 def test_a_process_started_with_stops_held_begins_with_them_held_and_settles_to_ignore_ctrl_c_only():
     """Ctrl+C in a terminal reaches a helper while its interpreter starts: held there,
     it cannot print a traceback; once settled, Ctrl+C is ignored and a kill stops it."""
-    context = multiprocessing.get_context("spawn")
-    ours, theirs = context.Pipe()
-    process = context.Process(target=_report_signals, args=(theirs,), daemon=True)
-    with held_through_starts():
-        process.start()
-    theirs.close()
+    process, ours = _helper(_report_signals)
     assert ours.recv() is True
     assert ours.recv() == (set(), signal.SIG_IGN)
     process.join(30)
