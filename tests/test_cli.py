@@ -351,12 +351,8 @@ def test_a_signal_a_command_was_started_to_ignore_stays_ignored(command, ignored
     """A shell starts a background job with Ctrl+C ignored (the terminal's Ctrl+C is not
     its to stop): a command keeps it so, and stops on the other signal as ever."""
     if command == "review":
-        assert (
-            run(
-                "selfplay", "--size", "6", "--seats", "random,random", "--games", "1", "--out", str(tmp_path)
-            ).returncode
-            == 0
-        )
+        made = run("selfplay", "--size", "6", "--seats", "random,random", "--games", "1", "--out", str(tmp_path))
+        assert made.returncode == 0
         (record,) = tmp_path.glob("*.json")
         args = ["review", str(record), "--playouts", "100000"]
     else:
