@@ -828,7 +828,7 @@ def test_ctrl_c_stops_a_review_and_its_judging_processes_without_a_traceback(tmp
     process = subprocess.Popen(
         [sys.executable, str(ROOT / "main.py"), "review", str(path), "--playouts", "100"],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True,
-        preexec_fn=lambda: signal.signal(signal.SIGINT, signal.SIG_DFL),  # as from a terminal, whatever ran the tests
+        preexec_fn=as_from_a_terminal,
     )  # fmt: skip
     assert process.stdout is not None and process.stderr is not None
     assert "each move weighed" in process.stdout.readline()

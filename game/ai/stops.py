@@ -7,7 +7,8 @@ leaves the new process half its orders, and it prints a traceback of its own; an
 Ctrl+C in a terminal reaches every process of the program, a helper still starting
 among them. So a start holds the stops in the starter and in the new process,
 whose first step, `settle`, ignores Ctrl+C (its starter decides what a stop means)
-and lets kills through again, so that its starter can stop it.
+and lets kills through again, so that its starter can stop it. Where the program
+takes a stop over (`take_over`), one it was started to ignore stays ignored.
 """
 
 from __future__ import annotations
@@ -15,7 +16,8 @@ from __future__ import annotations
 import contextlib
 import signal
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterable, Iterator
+from typing import Any
 
 STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
 MASKS = hasattr(signal, "pthread_sigmask")  # a process may hold signals back (POSIX)
@@ -32,8 +34,7 @@ def held() -> Iterator[None]:
         yield
         return
     asked: list[int] = []
-    before = {number: signal.getsignal(number) for number in STOP_SIGNALS}
-    kept = {number: handler for number, handler in before.items() if callable(handler)}
+    kept = {number: handler for number in STOP_SIGNALS if callable(handler := signal.getsignal(number))}
     for number in kept:
         signal.signal(number, lambda number, frame: asked.append(number))
     try:
@@ -62,6 +63,13 @@ def held_through_starts() -> Iterator[None]:
             yield
         finally:
             signal.pthread_sigmask(signal.SIG_SETMASK, before)
+
+
+def take_over(numbers: Iterable[int], handler: Callable[[int, Any], Any]) -> dict[int, Any]:
+    """`handler` set for each signal of `numbers` but one the program was started to
+    ignore, which stays so (`nohup`'s closed terminal, a shell's background job's
+    Ctrl+C); the handlers it replaced, to be put back."""
+    return {number: signal.signal(number, handler) for number in numbers if signal.getsignal(number) != signal.SIG_IGN}
 
 
 def settle() -> None:

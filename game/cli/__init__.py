@@ -14,6 +14,7 @@ import sys
 from collections.abc import Sequence
 
 from .. import desktop, records
+from ..ai.stops import take_over
 from ..bench import run as bench_run
 from ..rules import registry
 from ..rules.base import excerpt
@@ -83,15 +84,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 2
     parser = build_parser()
     args = parser.parse_args(argv)
-    killed = signal.getsignal(signal.SIGTERM)  # None where it was not set from Python (SDL's)
-    headless = args.command is not None and killed not in (None, signal.SIG_IGN)  # one started ignored stays so
-    if headless:  # a kill stops a headless command as Ctrl+C does, in words
-        signal.signal(signal.SIGTERM, signal.default_int_handler)
+    # a kill stops a headless command as Ctrl+C does, in words; not where SDL's handler is set
+    # (None: it was not set from Python, and could not be put back)
+    sdl = signal.getsignal(signal.SIGTERM) is None
+    taken = take_over([signal.SIGTERM], signal.default_int_handler) if args.command and not sdl else {}
     try:
         return _guarded(parser, args)
     finally:
-        if headless:
-            signal.signal(signal.SIGTERM, killed)
+        for number, handler in taken.items():
+            signal.signal(number, handler)
 
 
 def _guarded(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:

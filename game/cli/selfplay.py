@@ -16,6 +16,7 @@ from typing import Any
 from .. import records
 from ..ai import players
 from ..ai.mcts import Budget
+from ..ai.stops import take_over
 from ..levels import DEFAULT_LEVEL
 from ..report import interval, plus_minus, share_interval
 from ..rules import registry
@@ -148,9 +149,7 @@ def selfplay(match: Series) -> int:
     print(f"{spec.title} {shown}: {counted(match.games, kind)}, " + " vs ".join(levels) + how, flush=True)
     played = 0
     stop = _Stop()
-    # a signal started ignored (a background job's Ctrl+C) stays so
-    heard = [signum for signum in (signal.SIGINT, signal.SIGTERM) if signal.getsignal(signum) is not signal.SIG_IGN]
-    previous = {signum: signal.signal(signum, stop) for signum in heard}
+    previous = take_over((signal.SIGINT, signal.SIGTERM), stop)
     try:
         for number in range(1, match.games + 1):
             turn = (number - 1) % seats if match.rotate else 0

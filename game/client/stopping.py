@@ -9,6 +9,8 @@ from __future__ import annotations
 import signal
 from types import FrameType
 
+from ..ai.stops import take_over
+
 STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT, signal.SIGHUP)
 
 
@@ -19,8 +21,7 @@ class StopSignals:
         stays ignored: `nohup` has a closed terminal's ignored, and a shell a background
         job's Ctrl+C."""
         self.requested = False
-        heard = [number for number in STOP_SIGNALS if listen and signal.getsignal(number) is not signal.SIG_IGN]
-        self._before = {number: signal.signal(number, self.request) for number in heard}
+        self._before = take_over(STOP_SIGNALS, self.request) if listen else {}
 
     def request(self, signum: int, frame: FrameType | None = None) -> None:
         if self.requested:

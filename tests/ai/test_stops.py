@@ -7,6 +7,7 @@ import os
 import signal
 import time
 from collections.abc import Callable
+from multiprocessing import resource_tracker
 from multiprocessing.connection import Connection
 
 import pytest
@@ -84,6 +85,7 @@ def test_a_stop_sent_while_held_is_heard_once_the_block_is_done(stop):
 def test_where_signals_cannot_be_held_back_a_process_still_starts_and_settles(monkeypatch):
     """Windows has no signal masks: the starter still holds its stops, the process
     starts as it would, and settling only has Ctrl+C ignored."""
+    resource_tracker.ensure_running()  # multiprocessing's own (which uses masks where they exist) started first
     monkeypatch.setattr(stops, "MASKS", False)
     monkeypatch.setattr(signal, "pthread_sigmask", None)  # as where it does not exist: never called
     process = multiprocessing.get_context("spawn").Process(target=os.getpid, daemon=True)
