@@ -7,6 +7,7 @@ import re
 import time
 import warnings
 from dataclasses import replace
+from pathlib import Path
 from random import Random
 
 import pygame
@@ -1044,6 +1045,30 @@ def test_a_saved_game_of_another_year_says_its_year_and_one_of_this_year_its_hou
     old, new = (time.localtime(when) for when in (now - 400 * 86400, now))
     assert any(text.startswith(time.strftime("%d %b %Y   Slyde", old)) for text in shown), shown
     assert any(text.startswith(time.strftime("%d %b %H:%M   Slyde", new)) for text in shown), shown
+    app.quit()
+
+
+def test_a_saved_game_whose_time_is_beyond_any_date_shows_undated_among_the_others(data_dir, monkeypatch):
+    """A tmpfs keeps a file's time to 64 bits: one such save failed the whole list."""
+    session = Session.new("slyde", {"size": 4}, [Seat.person("Ann"), Seat.person("Bo")])
+    for name in ("far.json", "now.json"):
+        records.save(saves_dir(data_dir) / name, session.record())
+    far = saves_dir(data_dir) / "far.json"
+    real_stat = Path.stat
+
+    def stat(path: Path, **options):
+        found = real_stat(path, **options)
+        if path != far:
+            return found
+        return os.stat_result((*found[:7], 10**17, 10**17, found[9]))  # atime, mtime as tmpfs keeps them
+
+    monkeypatch.setattr(Path, "stat", stat)
+    app = App((1280, 720), data=data_dir, scenes=SCENES)
+    app.reset(SavesScene(app))
+    shown = [text for text, _ in texts_drawn(app.theme, lambda: app.scene.draw(app.screen))]
+    assert any(text.startswith("undated   Slyde") for text in shown), shown
+    today = time.strftime("%d %b %H:%M   Slyde", time.localtime(real_stat(saves_dir(data_dir) / "now.json").st_mtime))
+    assert any(text.startswith(today) for text in shown), shown
     app.quit()
 
 

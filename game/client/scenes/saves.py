@@ -45,6 +45,19 @@ def _read(path: Path) -> Session | None:
         return None
 
 
+def _dated(seconds: float) -> tuple[str, str]:
+    """When a file was last written, in full and as the day alone: this year's with its
+    hour, another year's with its year. A time the platform cannot turn into a date (a
+    file system keeps times far beyond year 9999) is "undated", not a list that fails."""
+    try:
+        when = time.localtime(seconds)
+        if when.tm_year == time.localtime().tm_year:
+            return time.strftime("%d %b %H:%M", when), time.strftime("%d %b", when)
+        return (time.strftime("%d %b %Y", when),) * 2
+    except (OverflowError, OSError, ValueError):
+        return "undated", "undated"
+
+
 def _played_here(session: Session | None) -> bool:
     """Whether a game read from a file is one this window plays."""
     return session is not None and plays_here(session.state.game)
@@ -148,12 +161,8 @@ class SavesScene(Scene):
     def describe(self, path: Path, session: Session | None) -> list[str]:
         """When, and the game in a line (what, who, how far, how it ended); then shorter,
         at last with the day alone. A game of another year says its year in place of the
-        hour, so that last December's does not pass for this one's."""
-        when = time.localtime(self.stamps[path])
-        if when.tm_year == time.localtime().tm_year:
-            stamp, day = time.strftime("%d %b %H:%M", when), time.strftime("%d %b", when)
-        else:
-            stamp = day = time.strftime("%d %b %Y", when)
+        hour, so that last December's does not pass for this one's (see `_dated`)."""
+        stamp, day = _dated(self.stamps[path])
         if session is None:  # where the name is cut short, not the word on it
             name = records.shown_path(path.name)
             summaries = [f"{name} (cannot be read)", f"cannot be read: {name}"]
