@@ -13,6 +13,7 @@ from ..records import Seat
 
 FORMS = 3  # full, medium, short
 SHORT_NAME = 10  # a person's name this long or shorter is its own medium form
+FIRST_WORD = 12  # a long name's medium form: its first word, cut to this length
 SHORTEST_NAME = 4  # and this long or shorter, its own short form too ("Bo", "You", not "B", "Y")
 
 
@@ -72,7 +73,7 @@ def _medium_forms(names: list[str]) -> list[str]:
     """People's names in the medium form: a short name whole ("Player 1" is not
     "Player"), a long one by its first word, and where long names share a first word,
     as many letters of the next as tell them apart ("Alice W", "Alice C")."""
-    firsts = [name if len(name) <= SHORT_NAME else name.split()[0][:12] for name in names]
+    firsts = [name if len(name) <= SHORT_NAME else _first_word(name) for name in names]
     forms = list(firsts)
     for first in set(firsts):
         group = [seat for seat, name in enumerate(names) if firsts[seat] == first and len(name) > SHORT_NAME]
@@ -86,6 +87,17 @@ def _medium_forms(names: list[str]) -> list[str]:
                     forms[seat] = form
                 break
     return forms
+
+
+def _first_word(name: str) -> str:
+    """A long name's first word, at most FIRST_WORD characters: a longer word to the
+    hyphen where it fits ("Bartholomew" of "Bartholomew-Maximilian", not "Bartholomew-"),
+    else cut with an ellipsis that says so ("Wolfeschleg…")."""
+    word = name.split()[0]
+    if len(word) <= FIRST_WORD:
+        return word
+    hyphen = word.rfind("-", 1, FIRST_WORD + 1)
+    return word[:hyphen] if hyphen > 0 else word[: FIRST_WORD - 1] + "\u2026"
 
 
 def _distinct(names: list[str], between: str = "") -> list[str]:

@@ -111,3 +111,13 @@ def test_a_sentence_takes_one_line_in_a_shorter_form_before_two_in_the_fullest()
     assert in_one_line_if_any(seats, say, lines_of(20), 2) == "C2 hard wins by 6"  # not broken in two lines
     assert in_one_line_if_any(seats, say, lines_of(12), 2) == "C2\u00a0hard wins by 6"  # two lines, the name on one
     assert in_one_line_if_any(seats, say, lines_of(5), 2) == "C2 wins by 6"  # nothing fits: the short form
+
+
+def test_a_long_first_word_is_cut_at_its_hyphen_or_with_an_ellipsis_never_bare():
+    """The panel of a table of six named "Bartholomew-Maximilian" "Bartholomew-", as if cut off."""
+    players = [
+        Seat.person("Bartholomew-Maximilian"),
+        Seat.person("Wolfeschlegelsteinhausen"),
+        Seat.person("Jean-Pierre"),
+    ]
+    assert names_in_form(players, 1) == ["Bartholomew", "Wolfeschleg\u2026", "Jean-Pierre"]
