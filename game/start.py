@@ -1,11 +1,14 @@
 """The program's first step, `python main.py` and `python -m game`: a package the game
 needs but this Python lacks is named, with the command that sets it up, rather than
-shown as a traceback. Standard library only, so that it runs before anything else."""
+shown as a traceback, and Ctrl+C while the game loads stops it in words. Standard
+library only, so that it runs before anything else."""
 
 from __future__ import annotations
 
 import os
+import signal
 import sys
+from types import FrameType
 
 SETUP = "python3 -m venv .venv && .venv/bin/pip install -q -r requirements.txt && .venv/bin/python main.py"
 
@@ -26,8 +29,33 @@ def setup_words(package: str) -> str:
     )
 
 
+_ASKED: list[int] = []  # the stop signals that came while the game loaded
+
+
+def _note(signum: int, frame: FrameType | None) -> None:
+    _ASKED.append(signum)
+
+
+def hold_stops() -> None:
+    """Ctrl+C from now on noted, not raised, until `released`: raised inside an import, a
+    KeyboardInterrupt can come out as another error (numpy's compiled part reports it as
+    a failed import, with a page of advice). A Ctrl+C the program was started to ignore
+    (a background job's) stays ignored. The standalone build calls this before its own
+    start-up hooks run (tools/hold-stops.py)."""
+    if signal.getsignal(signal.SIGINT) is signal.default_int_handler:
+        signal.signal(signal.SIGINT, _note)
+
+
+def released() -> bool:
+    """Whether Ctrl+C came while held; from now on it raises KeyboardInterrupt again."""
+    if signal.getsignal(signal.SIGINT) is _note:
+        signal.signal(signal.SIGINT, signal.default_int_handler)
+    return bool(_ASKED)
+
+
 def run() -> int:
     """The command line, or the words above when a requirement is missing."""
+    hold_stops()
     if sys.stderr is None:  # closed before the program started (`2>&-`): Python would print its words as output
         sys.stderr = open(os.devnull, "w")  # noqa: SIM115 (for the program's life)
     try:
@@ -38,7 +66,7 @@ def run() -> int:
             raise
         print(setup_words(package), file=sys.stderr)
         return 2
-    except KeyboardInterrupt:  # Ctrl+C while the program loads: stopped in words, as later
+    if released():  # Ctrl+C while the game loaded: stopped in words, as later
         print("stopped", file=sys.stderr)
         return 130
     return entry()
