@@ -734,10 +734,15 @@ def test_with_standard_error_closed_a_commands_words_never_land_in_its_output(co
 
 
 @pytest.mark.parametrize("where", ["full disk", "closed"])
-@pytest.mark.parametrize("command", [("lessons",), ("selfplay", "--size", "4", "--games", "2")])
+@pytest.mark.parametrize(
+    "command",
+    [("lessons",), ("selfplay", "--size", "4", "--games", "2"), ("--help",), ("--version",), ("review", "-h")],
+)
 def test_a_command_whose_output_cannot_be_written_says_so_without_a_traceback(command, where):
     """A closed standard output (`command >&-`) is none at all to Python, which would drop
-    every line without a word and end as if all were well."""
+    every line without a word and end as if all were well; argparse dropped its help and
+    the version on a full disk without a word, and printed them as errors where there was
+    no standard output."""
     program = [sys.executable, str(ROOT / "main.py"), *command]
     if where == "closed":
         done = subprocess.run(["bash", "-c", '"$@" >&-', "-", *program], stderr=subprocess.PIPE, timeout=120)
@@ -746,8 +751,8 @@ def test_a_command_whose_output_cannot_be_written_says_so_without_a_traceback(co
         with open("/dev/full", "wb") as full:
             done = subprocess.run(program, stdout=full, stderr=subprocess.PIPE, timeout=120)
         why = "No space left on device"
-    said = f"python main.py {command[0]}: error: cannot write the output: {why}\n"
-    assert done.returncode == 1 and done.stderr.decode() == said
+    named = "python main.py" if command[0].startswith("-") else f"python main.py {command[0]}"
+    assert done.returncode == 1 and done.stderr.decode() == f"{named}: error: cannot write the output: {why}\n"
 
 
 def test_selfplay_checks_its_output_folder_before_playing(tmp_path):

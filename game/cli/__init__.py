@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import argparse
 import contextlib
-import errno
 import importlib
 import os
 import re
@@ -22,7 +21,7 @@ from ..start import missing_package, setup_words
 from .engine import Engine, bounded_lines
 from .lessons import check_lessons
 from .options import COMMAND, choose_edition
-from .output import OutputError, guarded_stdout, silence_stdout
+from .output import OutputError, guarded_stdout, unwritten
 from .parser import build_parser
 from .report_command import report_command
 from .review import review_record
@@ -100,13 +99,8 @@ def _guarded(parser: argparse.ArgumentParser, args: argparse.Namespace) -> int:
     try:
         with guarded_stdout():
             return run_command(parser, args)
-    except OutputError as error:  # the output could not be written: a reader gone (`... | head`) needs no words
-        silence_stdout()
-        if error.errno != errno.EPIPE:
-            with contextlib.suppress(OSError, ValueError):
-                command = f"{COMMAND} {args.command}" if args.command else COMMAND
-                print(f"{command}: error: cannot write the output: {records.refusal(error)}", file=sys.stderr)
-        return 1
+    except OutputError as error:
+        return unwritten(error, f"{COMMAND} {args.command}" if args.command else COMMAND)
     except KeyboardInterrupt:  # Ctrl+C: the person asked to stop; what was written stays written
         with contextlib.suppress(OSError, ValueError):
             print("stopped", file=sys.stderr)

@@ -16,6 +16,7 @@ from ..levels import LEVELS
 from ..rules import registry
 from ..rules.base import excerpt, plain_digits
 from ..window_limits import parse_size
+from .output import ClosedOutput, unwritten
 
 PROGRAM = "Slyde Arcade"
 
@@ -116,6 +117,20 @@ class Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         super().error(re.sub(r"(\S{40})\S{5,}", r"\1...", message))
+
+    def _print_message(self, message: str, file: Any = None) -> None:
+        """argparse's, but help or the version that cannot be written (`--help > /dev/full`,
+        `--version >&-`) is said as any command's output is, where argparse dropped it
+        without a word (or, with standard output closed, printed it as an error)."""
+        if not message or file is sys.stderr:  # words about the command line: where they cannot go, nothing can
+            super()._print_message(message, file)
+            return
+        try:
+            out = file if file is not None else ClosedOutput()
+            out.write(message)
+            out.flush()
+        except OSError as error:
+            sys.exit(unwritten(error, self.prog))
 
     def parse_known_args(self, args: Any = None, namespace: Any = None) -> Any:
         args = sys.argv[1:] if args is None else list(args)

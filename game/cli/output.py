@@ -63,6 +63,17 @@ def guarded_stdout() -> Iterator[None]:
         sys.stdout = before
 
 
+def unwritten(error: OSError, command: str) -> int:
+    """The words and status for output that could not be written: a reader gone
+    (`... | head`) needs no words; all else is said on standard error. Standard output
+    is then silenced (see `silence_stdout`)."""
+    silence_stdout()
+    if error.errno != errno.EPIPE:
+        with contextlib.suppress(OSError, ValueError):
+            print(f"{command}: error: cannot write the output: {refusal(error)}", file=sys.stderr)
+    return 1
+
+
 def silence_stdout() -> None:
     """Point standard output at nothing, so that the interpreter's last flush on
     the way out cannot fail again and print a traceback."""
