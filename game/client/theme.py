@@ -6,6 +6,7 @@ follows the window from 800x600 to 4K with no fixed pixel positions.
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import math
 import re
@@ -32,13 +33,105 @@ def drawable(text: str) -> str:
 
 class Font(pygame.font.Font):
     """pygame's font, given only text it can draw (see `drawable`): text from outside
-    (names from files, file names) never raises and never leaves its line."""
+    (names from files, file names) never raises and never leaves its line. Letters the
+    typeface lacks ("山田") are drawn by a typeface of the system that has them, where
+    there is one (see `fallback`), at the same size and on the same baseline."""
 
-    def render(self, text: Any, *args: Any, **kwargs: Any) -> pygame.Surface:
-        return super().render(drawable(text) if isinstance(text, str) else text, *args, **kwargs)
+    def __init__(self, path: str | None, size: int) -> None:
+        super().__init__(path, size)
+        self.pixels = size
+
+    def runs(self, text: str) -> list[tuple[pygame.font.Font, str]]:
+        """`text` (already `drawable`) in runs, each drawn by one font: this one, or a
+        fallback for the letters this one lacks (this one, as boxes, where none has them)."""
+        missing = lacking(text) if not text.isascii() else frozenset()
+        runs: list[tuple[pygame.font.Font, str]] = []
+        for c in text:
+            face = self._fallback(c) if c in missing else self
+            if runs and runs[-1][0] is face:
+                runs[-1] = (face, runs[-1][1] + c)
+            else:
+                runs.append((face, c))
+        return runs or [(self, text)]
+
+    def _fallback(self, c: str) -> pygame.font.Font:
+        path = fallback(c)
+        if path is None:
+            return self
+        try:
+            return _fallback_font(path, self.pixels)
+        except OSError:  # its file gone since it was looked up: a box, as without it
+            return self
+
+    def render(
+        self, text: Any, antialias: bool, color: Any, bgcolor: Any = None, wraplength: int = 0
+    ) -> pygame.Surface:
+        if not isinstance(text, str):
+            return super().render(text, antialias, color, bgcolor, wraplength)
+        text = drawable(text)
+        runs = self.runs(text)
+        if len(runs) == 1 and runs[0][0] is self:
+            return super().render(text, antialias, color, bgcolor, wraplength)
+        lines = self._wrapped(text, wraplength) if wraplength else [text]
+        images = [self._joined(self.runs(line), antialias, color, bgcolor) for line in lines]
+        if len(images) == 1:
+            return images[0]
+        step = self.get_linesize()
+        width = max(image.get_width() for image in images)
+        surface = pygame.Surface((width, step * (len(images) - 1) + images[-1].get_height()), pygame.SRCALPHA)
+        if bgcolor is not None:
+            surface.fill(bgcolor)
+        for row, image in enumerate(images):  # placed as `align` says, as pygame places wrapped lines
+            x = {pygame.FONT_CENTER: (width - image.get_width()) // 2, pygame.FONT_RIGHT: width - image.get_width()}
+            surface.blit(image, (x.get(self.align, 0), row * step), special_flags=_copied(bgcolor))
+        return surface
 
     def size(self, text: Any) -> tuple[int, int]:
-        return super().size(drawable(text) if isinstance(text, str) else text)
+        if not isinstance(text, str):
+            return super().size(text)
+        runs = self.runs(drawable(text))
+        if len(runs) == 1 and runs[0][0] is self:
+            return super().size(runs[0][1])
+        sizes = [pygame.font.Font.size(face, part) for face, part in runs]
+        return sum(width for width, _ in sizes), _height(runs, [height for _, height in sizes])
+
+    def _joined(
+        self, runs: list[tuple[pygame.font.Font, str]], antialias: bool, color: Any, bgcolor: Any
+    ) -> pygame.Surface:
+        """One line's runs side by side, on the baseline of the font that rises highest."""
+        images = [(face, pygame.font.Font.render(face, part, antialias, color, bgcolor)) for face, part in runs]
+        ascent = max(face.get_ascent() for face, _ in images)
+        height = _height(runs, [image.get_height() for _, image in images])
+        surface = pygame.Surface((sum(image.get_width() for _, image in images), height), pygame.SRCALPHA)
+        if bgcolor is not None:
+            surface.fill(bgcolor)
+        x = 0
+        for face, image in images:
+            surface.blit(image, (x, ascent - face.get_ascent()), special_flags=_copied(bgcolor))
+            x += image.get_width()
+        return surface
+
+    def _wrapped(self, text: str, width: int) -> list[str]:
+        """`text` in lines at most `width` wide where its words allow, broken between words."""
+        lines: list[str] = []
+        for word in text.split(" "):
+            if lines and self.size(f"{lines[-1]} {word}")[0] <= width:
+                lines[-1] = f"{lines[-1]} {word}"
+            else:
+                lines.append(word)
+        return lines
+
+
+def _height(runs: list[tuple[pygame.font.Font, str]], heights: list[int]) -> int:
+    """How tall a line of runs is, `heights` each, set on the baseline of the font that rises highest."""
+    ascent = max(face.get_ascent() for face, _ in runs)
+    return max(ascent - face.get_ascent() + height for (face, _), height in zip(runs, heights, strict=True))
+
+
+def _copied(bgcolor: Any) -> int:
+    """How text images are set on a new surface: on a clear one (no background), taken as
+    they are, not blended with the clear black beneath (which would darken their edges)."""
+    return pygame.BLEND_RGBA_MAX if bgcolor is None else 0
 
 
 def arrow(surface: pygame.Surface, colour: Colour, start: tuple[float, float], end: tuple[float, float],
@@ -81,12 +174,66 @@ def right_to_left(text: str) -> bool:
 
 
 def can_draw(text: str) -> bool:
-    """Whether every character of `text` is drawn as it should be: the typeface has it
-    (else it shows a box), and it is written left to right (text is laid out that way,
-    without the joining and reordering that right-to-left letters need)."""
+    """Whether every character of `text` is drawn as it should be: the typeface has it,
+    or a typeface of the system does (else it shows a box), and it is written left to
+    right (text is laid out that way, without the joining and reordering that
+    right-to-left letters need)."""
     if right_to_left(text):
         return False
-    return all(metrics is not None for metrics in _glyphs().get_metrics(text))
+    return not lacking(text) or fallback(text) is not None
+
+
+@functools.lru_cache(maxsize=1024)
+def lacking(text: str) -> frozenset[str]:
+    """The characters of `text` the game's typeface has no glyph for."""
+    return frozenset(c for c, metrics in zip(text, _glyphs().get_metrics(text), strict=True) if metrics is None)
+
+
+# Typefaces a system may have for the letters DejaVu lacks (Chinese, Japanese, Korean),
+# as pygame names families (lower case, without spaces): the start of each name
+FALLBACK_FAMILIES = (
+    "notosanscjk", "sourcehansans", "droidsansfallback", "wenquanyi", "microsoftyahei", "yugothic",
+    "msgothic", "malgungothic", "hiraginosans", "applesdgothicneo", "pingfang", "simsun", "arialunicode",
+    "unifont",
+)  # fmt: skip
+
+
+def _fallback_paths() -> list[str]:
+    """The files of the system's typefaces among FALLBACK_FAMILIES."""
+    families = sorted(family for family in pygame.font.get_fonts() if family.startswith(FALLBACK_FAMILIES))
+    return [path for path in map(pygame.font.match_font, families) if path]
+
+
+@functools.cache
+def _fallback_glyphs() -> tuple[Any, ...]:
+    """The fallback typefaces as pygame.freetype sees them (which glyphs each has),
+    looked up once, the first time a text needs one."""
+    import pygame.freetype
+
+    _glyphs()  # freetype started
+    glyphs = []
+    for path in _fallback_paths():
+        with contextlib.suppress(OSError, pygame.error):  # a broken font file: not one to draw with
+            glyphs.append(pygame.freetype.Font(path, 12))
+    return tuple(glyphs)
+
+
+@functools.lru_cache(maxsize=256)
+def fallback(text: str) -> str | None:
+    """The file of the first fallback typeface that has every character of `text`; None
+    where none has (its letters then show as boxes)."""
+    for glyphs in _fallback_glyphs():
+        if all(metrics is not None for metrics in glyphs.get_metrics(text)):
+            return str(glyphs.path)
+    return None
+
+
+@functools.cache
+def _fallback_font(path: str, pixels: int) -> pygame.font.Font:
+    """A fallback typeface at `pixels`, bold as the game's own typefaces are."""
+    font = pygame.font.Font(path, pixels)
+    font.bold = True
+    return font
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ import pygame  # noqa: E402
 import pytest  # noqa: E402
 
 from game.ai.worker import Worker  # noqa: E402
+from game.client import theme  # noqa: E402
 from game.client.app import App  # noqa: E402
 from game.client.match import Match  # noqa: E402
 from game.client.scenes import SCENES  # noqa: E402
@@ -165,6 +166,23 @@ def driver(data_dir):
     drive = menu_driver(data_dir)
     yield drive
     drive.app.quit()
+
+
+def system_typefaces(monkeypatch, paths):
+    """The system's typefaces for letters the game's typeface lacks, as `paths` for one test."""
+    monkeypatch.setattr(theme, "_fallback_paths", lambda: list(paths))
+    for cache in (theme._fallback_glyphs, theme.fallback, theme._fallback_font):
+        cache.cache_clear()
+
+
+@pytest.fixture(autouse=True)
+def no_system_typefaces(monkeypatch):
+    """Letters the game's typeface lacks are drawn by the system's typefaces that have
+    them: none here, so that what a test sees does not hang on the machine's fonts (a
+    test that needs one names it, `system_typefaces`)."""
+    system_typefaces(monkeypatch, [])
+    yield
+    system_typefaces(monkeypatch, [])
 
 
 @pytest.fixture(autouse=True)

@@ -1,6 +1,7 @@
 """Every theme keeps its words readable: labels on buttons, text on panels."""
 
 import re
+from pathlib import Path
 
 import pygame
 import pytest
@@ -12,11 +13,15 @@ from game.client.theme import (
     SMALL,
     TYPEFACES,
     Theme,
+    can_draw,
     contrast,
     group_line,
+    lacking,
     typeface,
 )
 from game.client.widgets import button_colours
+
+from .conftest import system_typefaces
 
 
 def test_contrast_follows_the_wcag_formula():
@@ -81,6 +86,39 @@ def test_text_is_set_in_the_bundled_typeface_and_in_pygames_own_where_it_is_miss
     finally:
         monkeypatch.undo()
         typeface.cache_clear()
+
+
+def test_a_letter_the_typeface_lacks_is_drawn_by_a_system_typeface_that_has_it(monkeypatch):
+    """Names from files in Chinese or Japanese showed as boxes, and could not be typed.
+    Here the system's typeface is pygame's own, and the letter one of its private ones."""
+    pygame.font.init()
+    own = str(Path(pygame.__file__).parent / pygame.font.get_default_font())
+    letter = "\uf6c3"
+    font = Theme().font(BODY)
+    boxed = pygame.image.tobytes(font.render(letter, True, (255, 255, 255)), "RGBA")
+    assert lacking(letter) and not can_draw(letter)  # the game's typeface has no glyph for it; nothing else here
+    system_typefaces(monkeypatch, [own])
+    assert can_draw(f"Ann {letter}")
+    runs = font.runs(f"Ann {letter}")
+    assert [part for _, part in runs] == ["Ann ", letter] and runs[0][0] is font and runs[1][0] is not font
+    drawn = font.render(letter, True, (255, 255, 255))
+    assert pygame.image.tobytes(drawn, "RGBA") != boxed
+    assert pygame.image.tobytes(drawn, "RGBA") == pygame.image.tobytes(
+        runs[1][0].render(letter, True, (255, 255, 255)), "RGBA"
+    )
+    line = font.render(f"Ann {letter}", True, (255, 255, 255))
+    assert line.get_size() == font.size(f"Ann {letter}")
+    assert line.get_width() == font.size("Ann ")[0] + runs[1][0].size(letter)[0]
+
+
+def test_a_wrapped_message_with_a_letter_from_a_system_typeface_keeps_within_its_width(monkeypatch):
+    pygame.font.init()
+    system_typefaces(monkeypatch, [str(Path(pygame.__file__).parent / pygame.font.get_default_font())])
+    font = Theme().font(BODY)
+    text = "A game of \uf6c3 and Ann, saved where the window's data folder keeps its games"
+    width = font.size(text)[0] // 3
+    wrapped = font.render(text, True, (255, 255, 255), wraplength=width)
+    assert wrapped.get_width() <= width and wrapped.get_height() >= 3 * font.get_linesize()
 
 
 def test_a_text_drawn_again_is_not_set_again_and_only_the_last_texts_are_kept():

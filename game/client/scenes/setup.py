@@ -314,7 +314,7 @@ class SetupScene(Scene):
 
     def cleaned(self, typed: str) -> str:
         """A name as typed, without what it may not hold: letters the game cannot draw
-        (the typeface lacks them, or they are written right to left) and marks that
+        (no typeface here has them, or they are written right to left) and marks that
         combine with the letter before are refused, saying so."""
         typed = unicodedata.normalize("NFC", _printable(typed, most=None))
         refused = [c for c in typed if unicodedata.combining(c) or not can_draw(c)]
@@ -324,7 +324,7 @@ class SetupScene(Scene):
             if any(right_to_left(c) for c in refused):
                 why = "the game writes left to right only"
             else:
-                why = f"the game's typeface cannot draw {'them' if many else 'it'}"
+                why = f"the typefaces here cannot draw {'them' if many else 'it'}"
             self.app.say(f"{what} left out of the name: {why}", "bad")
             typed = "".join(c for c in typed if c not in refused)
         if len(typed) > MAX_NAME:
