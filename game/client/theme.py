@@ -44,7 +44,9 @@ class Font(pygame.font.Font):
     def runs(self, text: str) -> list[tuple[pygame.font.Font, str]]:
         """`text` (already `drawable`) in runs, each drawn by one font: this one, or a
         fallback for the letters this one lacks (this one, as boxes, where none has them)."""
-        missing = lacking(text) if not text.isascii() else frozenset()
+        missing = frozenset() if text.isascii() else lacking(text)
+        if not missing:
+            return [(self, text)]
         runs: list[tuple[pygame.font.Font, str]] = []
         for c in text:
             face = self._fallback(c) if c in missing else self
@@ -52,7 +54,7 @@ class Font(pygame.font.Font):
                 runs[-1] = (face, runs[-1][1] + c)
             else:
                 runs.append((face, c))
-        return runs or [(self, text)]
+        return runs
 
     def _fallback(self, c: str) -> pygame.font.Font:
         path = fallback(c)
