@@ -85,7 +85,7 @@ class Font(pygame.font.Font):
             surface.fill(bgcolor)
         for row, image in enumerate(images):  # placed as `align` says, as pygame places wrapped lines
             x = {pygame.FONT_CENTER: (width - image.get_width()) // 2, pygame.FONT_RIGHT: width - image.get_width()}
-            surface.blit(image, (x.get(self.align, 0), row * step), special_flags=_copied(bgcolor))
+            surface.blit(image, (x.get(self.align, 0), row * step))
         return surface
 
     def size(self, text: Any) -> tuple[int, int]:
@@ -109,7 +109,7 @@ class Font(pygame.font.Font):
             surface.fill(bgcolor)
         x = 0
         for face, image in images:
-            surface.blit(image, (x, ascent - face.get_ascent()), special_flags=_copied(bgcolor))
+            surface.blit(image, (x, ascent - face.get_ascent()))
             x += image.get_width()
         return surface
 
@@ -128,12 +128,6 @@ def _height(runs: list[tuple[pygame.font.Font, str]], heights: list[int]) -> int
     """How tall a line of runs is, `heights` each, set on the baseline of the font that rises highest."""
     ascent = max(face.get_ascent() for face, _ in runs)
     return max(ascent - face.get_ascent() + height for (face, _), height in zip(runs, heights, strict=True))
-
-
-def _copied(bgcolor: Any) -> int:
-    """How text images are set on a new surface: on a clear one (no background), taken as
-    they are, not blended with the clear black beneath (which would darken their edges)."""
-    return pygame.BLEND_RGBA_MAX if bgcolor is None else 0
 
 
 def arrow(surface: pygame.Surface, colour: Colour, start: tuple[float, float], end: tuple[float, float],
