@@ -114,13 +114,17 @@ class Font(pygame.font.Font):
         return surface
 
     def _wrapped(self, text: str, width: int) -> list[str]:
-        """`text` in lines at most `width` wide where its words allow, broken between words."""
+        """`text` in lines at most `width` wide where its words allow, broken between
+        words and where it breaks its lines itself."""
         lines: list[str] = []
-        for word in text.split(" "):
-            if lines and self.size(f"{lines[-1]} {word}")[0] <= width:
-                lines[-1] = f"{lines[-1]} {word}"
-            else:
-                lines.append(word)
+        for paragraph in text.split("\n"):
+            lines.append("")
+            for word in paragraph.split(" "):
+                joined = f"{lines[-1]} {word}" if lines[-1] else word
+                if lines[-1] and self.size(joined)[0] > width:
+                    lines.append(word)
+                else:
+                    lines[-1] = joined
         return lines
 
 
@@ -176,7 +180,7 @@ def can_draw(text: str) -> bool:
     right-to-left letters need)."""
     if right_to_left(text):
         return False
-    return not lacking(text) or fallback(text) is not None
+    return all(fallback(letter) is not None for letter in lacking(text))
 
 
 @functools.lru_cache(maxsize=1024)
@@ -214,12 +218,12 @@ def _fallback_glyphs() -> tuple[Any, ...]:
     return tuple(glyphs)
 
 
-@functools.lru_cache(maxsize=256)
-def fallback(text: str) -> str | None:
-    """The file of the first fallback typeface that has every character of `text`; None
-    where none has (its letters then show as boxes)."""
+@functools.lru_cache(maxsize=4096)
+def fallback(letter: str) -> str | None:
+    """The file of the first fallback typeface that has `letter`; None where none has
+    (it then shows as a box)."""
     for glyphs in _fallback_glyphs():
-        if all(metrics is not None for metrics in glyphs.get_metrics(text)):
+        if glyphs.get_metrics(letter)[0] is not None:
             return str(glyphs.path)
     return None
 

@@ -119,6 +119,8 @@ def test_a_wrapped_message_with_a_letter_from_a_system_typeface_keeps_within_its
     width = font.size(text)[0] // 3
     wrapped = font.render(text, True, (255, 255, 255), wraplength=width)
     assert wrapped.get_width() <= width and wrapped.get_height() >= 3 * font.get_linesize()
+    broken = font.render("Ann \uf6c3\nBo", True, (255, 255, 255), wraplength=width)  # where it breaks itself
+    assert broken.get_height() > font.get_linesize() and broken.get_width() < font.size("Ann \uf6c3 Bo")[0]
 
 
 def test_a_text_drawn_again_is_not_set_again_and_only_the_last_texts_are_kept():
