@@ -35,34 +35,40 @@ class Font(pygame.font.Font):
     """pygame's font, given only text it can draw (see `drawable`): text from outside
     (names from files, file names) never raises and never leaves its line. Letters the
     typeface lacks ("山田") are drawn by a typeface of the system that has them, where
-    there is one (see `fallback`), at the same size and on the same baseline."""
+    there is one (see `fallback`), at the same size and on the same baseline; letters
+    written right to left ("שלום", "سارا") are set that way, joined as their script joins them."""
 
     def __init__(self, path: str | None, size: int) -> None:
         super().__init__(path, size)
-        self.pixels = size
+        self.path, self.pixels = path, size
 
     def runs(self, text: str) -> list[tuple[pygame.font.Font, str]]:
-        """`text` (already `drawable`) in runs, each drawn by one font: this one, or a
-        fallback for the letters this one lacks (this one, as boxes, where none has them)."""
-        missing = frozenset() if text.isascii() else lacking(text)
-        if not missing:
+        """`text` (already `drawable`) in runs, each drawn by one font: this one, a
+        fallback for the letters this one lacks (this one, as boxes, where none has
+        them), and either shaped right to left for a stretch written that way."""
+        if text.isascii():
             return [(self, text)]
-        runs: list[tuple[pygame.font.Font, str]] = []
-        for c in text:
-            face = self._fallback(c) if c in missing else self
-            if runs and runs[-1][0] is face:
-                runs[-1] = (face, runs[-1][1] + c)
+        missing, backwards = lacking(text), _backwards(text)
+        if not missing and not any(backwards):
+            return [(self, text)]
+        groups: list[tuple[str | None, bool, str]] = []  # (a fallback's file, or None: this font; backwards; letters)
+        for c, back in zip(text, backwards, strict=True):
+            path = fallback(c) if c in missing else None
+            if groups and groups[-1][:2] == (path, back):
+                groups[-1] = (path, back, groups[-1][2] + c)
             else:
-                runs.append((face, c))
-        return runs
+                groups.append((path, back, c))
+        return [(self._drawing(path, back, part), part) for path, back, part in groups]
 
-    def _fallback(self, c: str) -> pygame.font.Font:
-        path = fallback(c)
-        if path is None:
+    def _drawing(self, path: str | None, backwards: bool, part: str) -> pygame.font.Font:
+        """The font for a run: this one, or the fallback in `path`; shaped right to left
+        in the run's script where `backwards`."""
+        if path is None and not backwards:
             return self
+        script = ("Arab" if any(unicodedata.bidirectional(c) == "AL" for c in part) else "Hebr") if backwards else None
         try:
-            return _fallback_font(path, self.pixels)
-        except OSError:  # its file gone since it was looked up: a box, as without it
+            return _font(path or self.path, self.pixels, path is not None or self.bold, script)
+        except OSError:  # a fallback's file gone since it was looked up: boxes, as without it
             return self
 
     def render(
@@ -168,18 +174,32 @@ def _glyphs() -> Any:
     return pygame.freetype.Font(typeface(False), 12)
 
 
-def right_to_left(text: str) -> bool:
-    """Whether `text` holds a letter written right to left (Hebrew, Arabic)."""
-    return any(unicodedata.bidirectional(c) in ("R", "AL") for c in text)
+def _backwards(text: str) -> list[bool]:
+    """Which characters of `text` stand in a stretch written right to left: its letters
+    written so (Hebrew, Arabic), and what lies between two of them with no letter
+    written left to right between (the space between a name's two words). The line
+    itself runs left to right, as the game's words do."""
+    strong = [_direction(c) for c in text]
+    backwards = []
+    for i, direction in enumerate(strong):
+        if direction is None:
+            before = next((d for d in reversed(strong[:i]) if d is not None), None)
+            after = next((d for d in strong[i + 1 :] if d is not None), None)
+            backwards.append(before == after == "R")
+        else:
+            backwards.append(direction == "R")
+    return backwards
+
+
+def _direction(c: str) -> str | None:
+    """ "R" for a letter written right to left, "L" for one written left to right, None for the rest."""
+    kind = unicodedata.bidirectional(c)
+    return "R" if kind in ("R", "AL") else "L" if kind == "L" else None
 
 
 def can_draw(text: str) -> bool:
     """Whether every character of `text` is drawn as it should be: the typeface has it,
-    or a typeface of the system does (else it shows a box), and it is written left to
-    right (text is laid out that way, without the joining and reordering that
-    right-to-left letters need)."""
-    if right_to_left(text):
-        return False
+    or a typeface of the system does (else it shows a box)."""
     return all(fallback(letter) is not None for letter in lacking(text))
 
 
@@ -229,10 +249,14 @@ def fallback(letter: str) -> str | None:
 
 
 @functools.cache
-def _fallback_font(path: str, pixels: int) -> pygame.font.Font:
-    """A fallback typeface at `pixels`, bold as the game's own typefaces are."""
+def _font(path: str | None, pixels: int, bold: bool, script: str | None) -> pygame.font.Font:
+    """A typeface at `pixels` for runs of text (see `Font.runs`): made `bold` (a fallback,
+    as bold as the game's own typefaces are), and with a `script` shaped right to left."""
     font = pygame.font.Font(path, pixels)
-    font.bold = True
+    font.bold = bold
+    if script is not None:
+        font.set_script(script)
+        font.set_direction(pygame.DIRECTION_RTL)
     return font
 
 

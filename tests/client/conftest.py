@@ -171,7 +171,7 @@ def driver(data_dir):
 def system_typefaces(monkeypatch, paths):
     """The system's typefaces for letters the game's typeface lacks, as `paths` for one test."""
     monkeypatch.setattr(theme, "_fallback_paths", lambda: list(paths))
-    for cache in (theme._fallback_glyphs, theme.fallback, theme._fallback_font):
+    for cache in (theme._fallback_glyphs, theme.fallback, theme._font):
         cache.cache_clear()
 
 

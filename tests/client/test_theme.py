@@ -123,6 +123,24 @@ def test_a_wrapped_message_with_a_letter_from_a_system_typeface_keeps_within_its
     assert broken.get_height() > font.get_linesize() and broken.get_width() < font.size("Ann \uf6c3 Bo")[0]
 
 
+def test_a_name_written_right_to_left_is_drawn_right_to_left_within_a_line_that_runs_left_to_right():
+    """Hebrew and Arabic names from files were drawn letter by letter from the left,
+    backwards, and Arabic's letters unjoined."""
+    pygame.font.init()
+    font = Theme().font(BODY)
+    plain = pygame.font.Font(typeface(False), font.pixels)  # sets every letter from the left
+    shin, lamed, vav, mem = "\u05e9", "\u05dc", "\u05d5", "\u05dd"
+    drawn = pygame.image.tobytes(font.render(shin + lamed + vav + mem, True, (255, 255, 255)), "RGBA")
+    assert drawn == pygame.image.tobytes(plain.render(mem + vav + lamed + shin, True, (255, 255, 255)), "RGBA")
+    name = f"{shin}{lamed}{vav}{mem} {mem}{shin}{vav}"  # two words: the space between them is theirs
+    assert [part for _, part in font.runs(f"Ann, {name} 7")] == ["Ann, ", name, " 7"]
+    assert font.runs(f"Ann, {name} 7")[0][0] is font and font.runs(f"Ann, {name} 7")[1][0] is not font
+    joined = font.render("سارا", True, (255, 255, 255))  # Arabic's letters joined, as its script joins them
+    assert joined.get_width() != plain.size("سارا")[0] or pygame.image.tobytes(joined, "RGBA") != pygame.image.tobytes(
+        plain.render("سارا", True, (255, 255, 255)), "RGBA"
+    )
+
+
 def test_a_text_drawn_again_is_not_set_again_and_only_the_last_texts_are_kept():
     pygame.font.init()
     theme = Theme()

@@ -21,7 +21,7 @@ from ..places import choices_path
 from ..scene import Scene
 from ..session import Session, drawn_first, fresh_deal
 from ..settings import load_choices, remember_choices
-from ..theme import BODY, HEADING, SMALL, can_draw, right_to_left
+from ..theme import BODY, HEADING, SMALL, can_draw
 from ..widgets import ENTER, Button, ButtonList, rules_button, widths_in_a_row
 
 if TYPE_CHECKING:
@@ -313,19 +313,16 @@ class SetupScene(Scene):
         self.names[seat] = self.cleaned(kept + text)
 
     def cleaned(self, typed: str) -> str:
-        """A name as typed, without what it may not hold: letters the game cannot draw
-        (no typeface here has them, or they are written right to left) and marks that
-        combine with the letter before are refused, saying so."""
+        """A name as typed, without what it may not hold: letters no typeface here draws
+        and marks that combine with the letter before are refused, saying so."""
         typed = unicodedata.normalize("NFC", _printable(typed, most=None))
         refused = [c for c in typed if unicodedata.combining(c) or not can_draw(c)]
         if refused:
             many = len(refused) > 1
             what = f"{len(refused)} characters" if many else "A character"
-            if any(right_to_left(c) for c in refused):
-                why = "the game writes left to right only"
-            else:
-                why = f"the typefaces here cannot draw {'them' if many else 'it'}"
-            self.app.say(f"{what} left out of the name: {why}", "bad")
+            self.app.say(
+                f"{what} left out of the name: the typefaces here cannot draw {'them' if many else 'it'}", "bad"
+            )
             typed = "".join(c for c in typed if c not in refused)
         if len(typed) > MAX_NAME:
             self.app.say(f"A name has at most {MAX_NAME} characters", "bad")
