@@ -11,6 +11,7 @@ import functools
 import math
 import re
 import unicodedata
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
@@ -180,21 +181,25 @@ def _backwards(text: str) -> list[bool]:
     written left to right between (the space between a name's two words). The line
     itself runs left to right, as the game's words do."""
     strong = [_direction(c) for c in text]
-    backwards = []
-    for i, direction in enumerate(strong):
-        if direction is None:
-            before = next((d for d in reversed(strong[:i]) if d is not None), None)
-            after = next((d for d in strong[i + 1 :] if d is not None), None)
-            backwards.append(before == after == "R")
-        else:
-            backwards.append(direction == "R")
-    return backwards
+    if "R" not in strong:
+        return [False] * len(text)
+    before, after = _nearest(strong), _nearest(reversed(strong))[::-1]
+    return [d == "R" if d else b == a == "R" for d, b, a in zip(strong, before, after, strict=True)]
 
 
-def _direction(c: str) -> str | None:
-    """ "R" for a letter written right to left, "L" for one written left to right, None for the rest."""
+def _direction(c: str) -> str:
+    """ "R" for a letter written right to left, "L" for one written left to right, "" for the rest."""
     kind = unicodedata.bidirectional(c)
-    return "R" if kind in ("R", "AL") else "L" if kind == "L" else None
+    return "R" if kind in ("R", "AL") else "L" if kind == "L" else ""
+
+
+def _nearest(directions: Iterable[str]) -> list[str]:
+    """For each place, the direction of the nearest letter before it ("" where none is)."""
+    seen, nearest = "", []
+    for direction in directions:
+        nearest.append(seen)
+        seen = direction or seen
+    return nearest
 
 
 def can_draw(text: str) -> bool:
