@@ -11,6 +11,7 @@ import functools
 import math
 import re
 import unicodedata
+import warnings
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
@@ -224,9 +225,15 @@ FALLBACK_FAMILIES = (
 
 
 def _fallback_paths() -> list[str]:
-    """The files of the system's typefaces among FALLBACK_FAMILIES."""
-    families = sorted(family for family in pygame.font.get_fonts() if family.startswith(FALLBACK_FAMILIES))
-    return [path for path in map(pygame.font.match_font, families) if path]
+    """The files of the system's typefaces among FALLBACK_FAMILIES; none where the system
+    cannot list its typefaces (no `fc-list`: pygame would warn in its own words)."""
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        try:
+            families = sorted(family for family in pygame.font.get_fonts() if family.startswith(FALLBACK_FAMILIES))
+            return [path for path in map(pygame.font.match_font, families) if path]
+        except (OSError, ValueError):
+            return []
 
 
 @functools.cache

@@ -168,6 +168,9 @@ def driver(data_dir):
     drive.app.quit()
 
 
+SYSTEM_TYPEFACES = theme._fallback_paths  # the system's own, which every test but its own sees as none
+
+
 def system_typefaces(monkeypatch, paths):
     """The system's typefaces for letters the game's typeface lacks, as `paths` for one test."""
     monkeypatch.setattr(theme, "_fallback_paths", lambda: list(paths))

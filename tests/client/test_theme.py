@@ -1,6 +1,7 @@
 """Every theme keeps its words readable: labels on buttons, text on panels."""
 
 import re
+import warnings
 from pathlib import Path
 
 import pygame
@@ -21,7 +22,7 @@ from game.client.theme import (
 )
 from game.client.widgets import button_colours
 
-from .conftest import system_typefaces
+from .conftest import SYSTEM_TYPEFACES, system_typefaces
 
 
 def test_contrast_follows_the_wcag_formula():
@@ -121,6 +122,20 @@ def test_a_wrapped_message_with_a_letter_from_a_system_typeface_keeps_within_its
     assert wrapped.get_width() <= width and wrapped.get_height() >= 3 * font.get_linesize()
     broken = font.render("Ann \uf6c3\nBo", True, (255, 255, 255), wraplength=width)  # where it breaks itself
     assert broken.get_height() > font.get_linesize() and broken.get_width() < font.size("Ann \uf6c3 Bo")[0]
+
+
+@pytest.mark.parametrize("fault", ["warns", "raises"])
+def test_a_system_that_cannot_list_its_typefaces_gives_none_and_says_nothing(monkeypatch, recwarn, fault):
+    """pygame warns in its own words where `fc-list` is missing, and lets a refusal to run it through."""
+
+    def listing():
+        if fault == "raises":
+            raise PermissionError(13, "Permission denied")
+        warnings.warn("'fc-list' is missing, system fonts cannot be loaded on your platform", stacklevel=1)
+        return []
+
+    monkeypatch.setattr(pygame.font, "get_fonts", listing)
+    assert SYSTEM_TYPEFACES() == [] and len(recwarn) == 0
 
 
 def test_a_name_written_right_to_left_is_drawn_right_to_left_within_a_line_that_runs_left_to_right():
