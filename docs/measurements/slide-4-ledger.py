@@ -32,7 +32,8 @@ ROWS = [
         " hard-114 hard-115 hard-116 hard-117 hard-118 hard-119 hard-120 hard-121 hard-122 hard-123"
         " hard-124 hard-125 hard-126 hard-127 hard-128 hard-129 hard-130 hard-131 hard-132 hard-133"
         " hard-134 hard-135"
-        " hard-136 hard-137",
+        " hard-136 hard-137"
+        " hard-138 hard-139",
     ),
     ("points against the leader", "hardlead-46 hardlead-49 hardlead-63 hardlead-64"),
     ("the place alone, no points", "hardpure-46 hardpure-50"),
