@@ -998,7 +998,8 @@ def test_ctrl_c_while_the_program_loads_stops_it_in_words_once_loaded(ignored):
         "from game.start import run\n"
         "sys.exit(run())\n"
     )
-    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120,
+                          preexec_fn=as_from_a_terminal)  # fmt: skip
     if ignored:
         assert (done.returncode, done.stderr, done.stdout) == (0, "", f"Slyde Arcade {__version__}\n")
     else:
