@@ -82,8 +82,9 @@ class Font(pygame.font.Font):
         runs = self.runs(text)
         if len(runs) == 1 and runs[0][0] is self:
             return super().render(text, antialias, color, bgcolor, wraplength)
-        lines = self._wrapped(text, wraplength) if wraplength else [text]
-        images = [self._joined(self.runs(line), antialias, color, bgcolor) for line in lines]
+        if not wraplength:
+            return self._joined(runs, antialias, color, bgcolor)
+        images = [self._joined(self.runs(line), antialias, color, bgcolor) for line in self._wrapped(text, wraplength)]
         if len(images) == 1:
             return images[0]
         step = self.get_linesize()
@@ -242,7 +243,7 @@ def _fallback_glyphs() -> tuple[Any, ...]:
     looked up once, the first time a text needs one."""
     import pygame.freetype
 
-    _glyphs()  # freetype started
+    pygame.freetype.init()
     glyphs = []
     for path in _fallback_paths():
         with contextlib.suppress(OSError, pygame.error):  # a broken font file: not one to draw with
