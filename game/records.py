@@ -23,7 +23,7 @@ from typing import Any
 
 from .levels import LEVELS
 from .rules import registry
-from .rules.base import GameState, MoveError, Outcome, Tournament, counted, excerpt
+from .rules.base import GameState, MoveError, Outcome, Tournament, counted, excerpt, quoted
 
 FORMAT = "slyde-arcade-record"
 VERSION = 2
@@ -48,7 +48,7 @@ def shown_path(path: str | os.PathLike[str]) -> str:
     characters escaped, so that a name holding a line break or a terminal's control
     codes cannot disturb the screen it is shown on."""
     text = os.fspath(path)
-    return text if text.isprintable() else repr(text)
+    return text if text.isprintable() else quoted(text)
 
 
 def refusal(error: OSError) -> str:

@@ -586,6 +586,24 @@ def test_a_path_with_control_characters_is_shown_escaped_in_one_line(args):
     assert "\x1b" not in done.stderr and len(done.stderr.strip().splitlines()) == 1
 
 
+NOT_TEXT = os.fsdecode(b"a\xff\xfe")  # an argument that is not UTF-8, as Python holds it
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        (NOT_TEXT,),  # argparse's own words
+        ("selfplay", "--seats", f"hard,{NOT_TEXT}"),
+        ("selfplay", "--games", NOT_TEXT),
+        ("review", f"/nowhere/{NOT_TEXT}.json"),
+    ],
+)
+def test_bytes_of_an_argument_that_are_not_text_are_shown_as_the_bytes_they_are(args):
+    done = run(*args)
+    assert done.returncode == 2
+    assert "a\\xff\\xfe" in done.stderr.splitlines()[-1] and "udc" not in done.stderr
+
+
 def test_a_folder_of_records_written_with_control_characters_in_its_name_is_shown_escaped(tmp_path):
     out = tmp_path / "x\x1b[31mred\nline"
     done = run("selfplay", "--size", "4", "--games", "1", "--seats", "random,random", "--out", str(out))

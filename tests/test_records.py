@@ -557,3 +557,9 @@ def test_a_files_moves_in_another_spelling_load_and_are_written_back_as_the_game
     assert loaded.moves == game_record().moves
     records.save(tmp_path / "game.json", loaded)
     assert json.loads((tmp_path / "game.json").read_text())["moves"] == ["f3-f4", "f10-f9", "k6-j6", "k7-j7", "*f9"]
+
+
+def test_a_path_is_shown_with_the_bytes_that_are_not_text_as_bytes_and_its_own_backslashes_kept():
+    assert records.shown_path(os.fsdecode(b"/saves/a\xff.json")) == "'/saves/a\\xff.json'"
+    assert records.shown_path("/saves/a\\udcff\n.json") == "'/saves/a\\\\udcff\\n.json'"  # written so, not a byte
+    assert records.shown_path("/saves/Zoë.json") == "/saves/Zoë.json"

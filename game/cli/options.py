@@ -14,7 +14,7 @@ from typing import Any, NoReturn
 
 from ..levels import LEVELS
 from ..rules import registry
-from ..rules.base import excerpt, plain_digits
+from ..rules.base import bytes_shown, excerpt, plain_digits
 from ..window_limits import parse_size
 from .output import ClosedOutput, unwritten
 
@@ -110,13 +110,14 @@ def game_options(args: argparse.Namespace) -> dict[str, Any]:
 
 
 class Parser(argparse.ArgumentParser):
-    """argparse, with a long value a person typed cut short in an error message, a
-    command's option given before the command named as such (argparse would take the
-    option's value for the command), a game's name given as a command pointed to
-    --game, and what a command does not take named by the command, with its usage."""
+    """argparse, with a long value a person typed cut short in an error message (and a
+    byte of it that is not text shown as the byte), a command's option given before
+    the command named as such (argparse would take the option's value for the
+    command), a game's name given as a command pointed to --game, and what a command
+    does not take named by the command, with its usage."""
 
     def error(self, message: str) -> NoReturn:
-        super().error(re.sub(r"(\S{40})\S{5,}", r"\1...", message))
+        super().error(bytes_shown(re.sub(r"(\S{40})\S{5,}", r"\1...", message)))
 
     def _print_message(self, message: str, file: Any = None) -> None:
         """argparse's, but help or the version that cannot be written (`--help > /dev/full`,

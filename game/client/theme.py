@@ -29,7 +29,7 @@ def drawable(text: str) -> str:
     that is not text at all (an undecodable file name's bytes) as "?"."""
     if text.isascii():
         return text
-    text = text.encode("utf-8", "surrogateescape").decode("utf-8", "replace").replace("\ufffd", "?")
+    text = "".join("?" if "\ud800" <= c <= "\udfff" or c == "\ufffd" else c for c in text)
     return "".join(c for c in unicodedata.normalize("NFC", text) if not unicodedata.combining(c))
 
 

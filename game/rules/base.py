@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import json
+import re
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
 from random import Random
@@ -17,6 +18,24 @@ from typing import Any, Protocol, runtime_checkable
 
 EXCERPT_CHARS = 40  # the most of a person's (or a file's) bad input a message repeats
 MAX_MOVE_CHARS = 80  # no move of any game is written longer; longer text is refused unread
+
+
+_ESCAPES = re.compile(
+    r"\\(\\|udc[89a-f][0-9a-f])"
+)  # in what repr writes: an escaped backslash, or a byte kept as a lone surrogate
+
+
+def quoted(text: str) -> str:
+    """`text` in quotes for a message, what does not print escaped as repr escapes it
+    (see `bytes_shown`)."""
+    return bytes_shown(repr(text))
+
+
+def bytes_shown(written: str) -> str:
+    """What repr wrote, with each byte that was not text (in a file name or an argument
+    that is not UTF-8, kept by Python as a lone surrogate) written as the byte it is,
+    \\xff, not as Python holds it."""
+    return _ESCAPES.sub(lambda found: found[0] if found[1] == "\\" else "\\x" + found[1][3:], written)
 
 
 def plain_digits(text: str, most: int) -> bool:
@@ -32,14 +51,14 @@ def excerpt(value: object, limit: int = EXCERPT_CHARS) -> str:
     a reply (and a number too long to print is said to be one). What a file's JSON
     holds is written as JSON writes it (true, null, ["a"]), not as Python would."""
     if isinstance(value, str):
-        return repr(value if len(value) <= limit else value[: limit - 3] + "...")
+        return quoted(value if len(value) <= limit else value[: limit - 3] + "...")
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 100:
         return "a number too long to show"
     text = repr(value)  # escapes what does not print
     if value is None or isinstance(value, bool | list | dict):
         with contextlib.suppress(TypeError, ValueError, RecursionError):  # not JSON's, or too deep: Python's form
             written = json.dumps(value, ensure_ascii=False)
-            text = "".join(c if c.isprintable() else repr(c)[1:-1] for c in written)
+            text = "".join(c if c.isprintable() else quoted(c)[1:-1] for c in written)
     return text if len(text) <= limit else text[: limit - 3] + "..."
 
 

@@ -146,7 +146,7 @@ def test_a_typed_name_keeps_only_letters_the_game_draws_on_one_line(driver, type
 def test_names_from_a_file_are_drawn_on_one_line_whatever_they_hold(driver):
     font = driver.app.theme.font(22)
     line = font.size("ÅÁgj")[1]  # the tallest a line of letters gets
-    for name in ("A\u0301\u0301\u0301\u0301\u0301\u0301", os.fsdecode(b"\xffname"), "\u05d0\u05d1"):
+    for name in ("A\u0301\u0301\u0301\u0301\u0301\u0301", os.fsdecode(b"\xffname"), "\ud800 lone", "\u05d0\u05d1"):
         image = font.render(name, True, (255, 255, 255))
         assert image.get_height() <= line + 1
 
