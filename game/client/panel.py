@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from ..rules.base import Rounds
+from ..window_limits import MIN_WINDOW
 from .match import Purpose
 from .names import FORMS, in_one_line_if_any, labelled, names_in_form
 from .session import Session
@@ -25,6 +26,7 @@ MESSAGE_LINES = (3, 4)  # room kept for a message, fewest and most lines: a hint
 LONGEST_MESSAGE = 6  # lines a message may take while it shows, the move list giving way: a game not kept
 MOVES_KEPT = 6  # lines of the move list kept in view before room is kept for a message not showing
 NOTICE_LINES = 8  # a notice's most lines: the coach's remark whole, the move list shorter while it shows
+BUTTON_WIDTH = 172  # px at 1280x720: the narrowest a panel's button is laid out (two to a row beside the board)
 
 
 def turn_headlines(session: Session) -> list[str]:
@@ -265,14 +267,16 @@ def message_above(theme: Theme, panel: pygame.Rect, buttons_top: int) -> pygame.
 
 
 def place_buttons(theme: Theme, panel: pygame.Rect, buttons: list[Button], lead: bool = False) -> int:
-    """The buttons in two columns at the bottom of the panel, in order, a last one
-    left alone across both; `lead`: the first alone across both above the others (the
-    way on, where a lesson or a position is done). The top of the first row."""
+    """The buttons in rows at the bottom of the panel, in order: two to a row, or more
+    where the panel is wide (below the board), a last row of fewer sharing its width;
+    `lead`: the first alone across the panel above the others (the way on, where a
+    lesson or a position is done). The top of the first row."""
     inner = panel.inflate(-2 * theme.px(16), -2 * theme.px(16))
+    height_each, gap = theme.px(40), theme.px(8)
+    across = max(2, (inner.width + gap) // (theme.px(BUTTON_WIDTH) + gap))
     lines = [buttons[:1]] if lead and buttons else []
     rest = buttons[len(lines) :]
-    lines += [rest[start : start + 2] for start in range(0, len(rest), 2)]
-    height_each, gap = theme.px(40), theme.px(8)
+    lines += [rest[start : start + across] for start in range(0, len(rest), across)]
     top = inner.bottom - len(lines) * height_each - (len(lines) - 1) * gap
     for row, line in enumerate(lines):
         width, y = (inner.width - (len(line) - 1) * gap) // len(line), top + row * (height_each + gap)
@@ -283,10 +287,21 @@ def place_buttons(theme: Theme, panel: pygame.Rect, buttons: list[Button], lead:
 
 def play_areas(theme: Theme, size: tuple[int, int], band: int = 0) -> tuple[pygame.Rect, pygame.Rect]:
     """(the panel's rect, the board's area) in a window of `size`, leaving `band`
-    pixels free above and below (attract mode's caption and invitation)."""
+    pixels free above and below (attract mode's caption and invitation): the panel
+    beside the board, or below it where that leaves the board more room (a window
+    much taller than wide: a screen turned on its side), as tall there as beside the
+    board in the smallest window, whose words it then holds as surely."""
     width, height = size
     margin = theme.px(24)
-    panel_width = max(theme.px(330), int(width * 0.3))
     inside = height - 2 * margin - 2 * band
-    panel = pygame.Rect(width - panel_width - margin, margin + band, panel_width, inside)
-    return panel, pygame.Rect(margin, margin + band, panel.x - 2 * margin, inside)
+    panel_width = max(theme.px(330), int(width * 0.3))
+    beside = (
+        pygame.Rect(width - panel_width - margin, margin + band, panel_width, inside),
+        pygame.Rect(margin, margin + band, width - panel_width - 3 * margin, inside),
+    )
+    panel_height = theme.px(1280 * MIN_WINDOW[1] / MIN_WINDOW[0]) - 2 * margin
+    below = (
+        pygame.Rect(margin, margin + band + inside - panel_height, width - 2 * margin, panel_height),
+        pygame.Rect(margin, margin + band, width - 2 * margin, inside - panel_height - margin),
+    )
+    return max(beside, below, key=lambda areas: min(areas[1].size))  # beside where both leave as much

@@ -35,7 +35,7 @@ from ..judged_graph import SUFFIXES, draw_bar, draw_graph
 from ..judging import Judging
 from ..move_list import MoveList
 from ..names import FORMS, in_one_line_if_any, names_in_form
-from ..panel import message_above
+from ..panel import message_above, play_areas
 from ..places import save_stem, saves_dir
 from ..scene import WAITING_REDRAW_S, Scene
 from ..session import Session
@@ -300,14 +300,11 @@ class ReviewScene(Scene):
 
     def layout(self) -> None:
         theme = self.app.theme
-        width, height = self.app.size
-        margin = theme.px(24)
-        panel_width = max(theme.px(330), int(width * 0.3))
-        self.panel_rect = pygame.Rect(width - panel_width - margin, margin, panel_width, height - 2 * margin)
+        self.panel_rect, area = play_areas(theme, self.app.size)
         graph = theme.px(GRAPH_HEIGHT)
-        self.graph_rect = pygame.Rect(margin, height - margin - graph, self.panel_rect.x - 2 * margin, graph)
+        self.graph_rect = pygame.Rect(area.x, area.bottom - graph, area.width, graph)
         header = theme.font(SMALL).get_linesize()  # over the graph: the judging's progress, then the marks counted
-        board_area = pygame.Rect(margin, margin, self.graph_rect.width, self.graph_rect.y - 2 * margin - header)
+        board_area = pygame.Rect(area.x, area.y, area.width, self.graph_rect.y - area.y - theme.px(24) - header)
         self.board.layout(board_area)
         inner = self.panel_rect.inflate(-2 * theme.px(16), -2 * theme.px(16))
         height_b, gap = theme.px(44), theme.px(8)
