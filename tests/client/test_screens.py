@@ -41,7 +41,7 @@ from game.rules.base import Outcome
 
 from .conftest import Driver, texts_drawn
 
-SIZES = [(800, 600), (1280, 720), (1920, 1080)]
+SIZES = [(800, 600), (1280, 720), (1920, 1080), (800, 1200), (1080, 1920)]  # the last two: screens on their side
 PEOPLE = [Seat.person("White"), Seat.person("Black")]
 
 
@@ -291,6 +291,48 @@ def test_scenes_follow_a_resize(data_dir):
         warnings.simplefilter("ignore", DeprecationWarning)
         assert pygame.Window.from_display_module().minimum_size == (800, 600)
     app.quit()
+
+
+@pytest.mark.parametrize("game", ["slyde", "slide"])
+def test_in_a_window_turned_on_its_side_the_panel_goes_below_a_larger_board(data_dir, game):
+    options = {"size": 12, "rules": "mindsports"} if game == "slyde" else {"players": 4, "seed": 1}
+    seats = [*PEOPLE, *records.computers(["easy"] * 2)] if game == "slide" else PEOPLE
+    boards = {}
+    for size in [(1080, 1280), (1080, 1920)]:
+        app = App(size, data=data_dir, scenes=SCENES)
+        play = PlayScene(app, Session.new(game, options, seats))
+        app.push(play)
+        app.frame(1 / 60)
+        boards[size] = play.board.view.rect.copy()
+        beside = play.board.view.rect.right <= play.panel_rect.x
+        assert beside == (size == (1080, 1280)), size  # 1080x1280 leaves the board more room beside the panel
+        if not beside:
+            assert play.board.view.rect.bottom <= play.panel_rect.y and play.panel_rect.width > size[0] * 0.9
+            rows = {button.rect.y for button in play.buttons.buttons}
+            assert len(rows) < len(play.buttons.buttons) / 2  # a wide panel puts more than two buttons to a row
+        app.quit()
+    assert min(boards[(1080, 1920)].size) > 1.4 * min(boards[(1080, 1280)].size)
+
+
+def test_in_a_window_turned_on_its_side_a_setups_rows_and_a_rules_pages_words_go_above_a_larger_picture(data_dir):
+    pictures = {}
+    for size in [(1280, 720), (1080, 1920)]:
+        app = App(size, data=data_dir, scenes=SCENES)
+        setup, book = SetupScene(app, "slyde"), RulesScene(app, "mindsports")
+        above = [(setup.row_rects[-1], setup.preview.rect), (book.text_rect, book.view.rect)]
+        pictures[size] = [picture.copy() for _, picture in above]
+        for words, picture in above:
+            if size == (1080, 1920):
+                assert words.bottom <= picture.y and words.width > size[0] * 0.9
+            else:  # a window wider than tall: beside
+                assert words.right <= picture.x
+        for page in range(len(book.pages)):  # the picture stays put from page to page
+            book.turn(1 if page else 0)
+            centre = pygame.Vector2(book.view.rect.center)
+            assert centre.distance_to(pictures[size][1].center) < 8 and book.view.rect.y >= pictures[size][1].y - 8
+        app.quit()
+    for tall, wide in zip(pictures[(1080, 1920)], pictures[(1280, 720)], strict=True):
+        assert min(tall.size) > 1.2 * min(wide.size)
 
 
 def test_buttons_never_overlap_and_stay_on_screen(data_dir):

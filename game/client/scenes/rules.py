@@ -11,7 +11,7 @@ import pygame
 from ...learn.course import CourseError, course_for
 from ..games import books, view_for
 from ..input import Act, Intent
-from ..messages import room_under
+from ..messages import room_height, room_under
 from ..scene import Scene
 from ..theme import BODY, HEADING, SMALL
 from ..widgets import Button, ButtonList
@@ -65,11 +65,20 @@ class RulesScene(Scene):
             width - self.text_rect.right - 2 * margin,
             height - theme.px(200),
         )
+        words_end = height - theme.px(96)
+        # or the words across the window and the picture below them, where that makes the picture larger (a
+        # window taller than wide), at one place on every page: under the most words any page has, and a message
+        wrapped = max(len(theme.wrap(page.text, BODY, width - 2 * margin)) for page in self.pages)
+        across = pygame.Rect(margin, top, width - 2 * margin, wrapped * theme.line_step(BODY, 34))
+        under = across.bottom + theme.px(16) + theme.line_step(SMALL, 26) + room_height(theme) + margin
+        below = pygame.Rect(margin, under, across.width, height - theme.px(100) - under)
+        if min(below.size) > min(area.size):
+            self.text_rect, area, words_end = across, below, under - margin
         self.view.theme = theme
         self.view.layout(area, self.pages[self.page].diagram)
         self.number_y = self.text_rect.y + self._text_height() + theme.px(16)
-        below = self.number_y + theme.line_step(SMALL, 26)
-        self.message_room = room_under(theme, margin, below, self.text_rect.width, height - theme.px(96))
+        after = self.number_y + theme.line_step(SMALL, 26)
+        self.message_room = room_under(theme, margin, after, self.text_rect.width, words_end)
         self.previous_button.enabled = self.page > 0
         self.next_button.enabled = self.page < len(self.pages) - 1
         self.lessons_button.enabled = self.course is not None and not self.aside

@@ -31,6 +31,7 @@ PLAYER_KINDS = ["Person", "easy", "normal", "hard", "max"]  # a person, or a com
 OPPONENT = PLAYER_KINDS.index("normal")  # who sits beside the first person until chosen otherwise: the default level
 MAX_NAME = 20  # characters of a typed name
 BUTTON_TEXT = 26  # the size of the buttons' labels
+NOTES_BELOW = 4  # lines kept for the notes under the buttons where the preview is below them
 LEVEL_NOTES = {
     "easy": "quick, and now and then misses the obvious move",
     "normal": "a fair opponent",
@@ -105,6 +106,21 @@ class SetupScene(Scene):
         width, height = self.app.size
         margin = theme.px(40)
         self.left = pygame.Rect(margin, theme.px(110), int(width * 0.45), height - theme.px(110) - margin)
+        preview_area = pygame.Rect(
+            self.left.right + margin,
+            theme.px(110),
+            width - self.left.right - 2 * margin,
+            height - theme.px(150) - margin,
+        )
+        self.notes_bottom = height - theme.px(8)
+        # or the rows across the window and the preview below them, where that makes it larger (a tall window)
+        rows = len(self.rows) * theme.px(74)
+        column = pygame.Rect(margin, theme.px(110), width - 2 * margin, rows + theme.px(150))  # each row full height
+        notes = theme.px(20) + NOTES_BELOW * theme.line_height(SMALL) + theme.px(12) + room_height(theme)
+        top = column.y + rows + theme.px(86) + notes  # under the buttons, their notes and a message
+        below = pygame.Rect(margin, top, column.width, height - top - theme.px(80))
+        if min(below.size) > min(preview_area.size):
+            self.left, preview_area, self.notes_bottom = column, below, below.y - theme.px(8)
         step = min(theme.px(74), (self.left.height - theme.px(150)) // len(self.rows))  # many seats: closer
         self.row_rects = [
             pygame.Rect(self.left.x, self.left.y + i * step, self.left.width, step - max(4, step // 6))
@@ -116,12 +132,6 @@ class SetupScene(Scene):
         for button, wide in zip(self.buttons.buttons, widths, strict=True):
             button.rect = pygame.Rect(x, bottom, wide, theme.px(56))
             x += wide + gap
-        preview_area = pygame.Rect(
-            self.left.right + margin,
-            theme.px(110),
-            width - self.left.right - 2 * margin,
-            height - theme.px(150) - margin,
-        )
         self.preview.theme = theme
         self.preview.layout(preview_area, self.state())
 
@@ -426,7 +436,7 @@ class SetupScene(Scene):
         at worst cut short."""
         theme, line, width = self.app.theme, self.app.theme.line_height(SMALL), self.left.width
         y = self.buttons.buttons[0].rect.bottom + theme.px(20)
-        bottom = self.app.size[1] - theme.px(8)
+        bottom = self.notes_bottom
         spelling, state = [SPELL_HINT] if self.typing else [], self.state()  # a person's name, with no keyboard
         tournament = [self._tournament_note()] if self.tournament else []
         # in full with what a tournament is, then without it, then brief
@@ -456,7 +466,7 @@ class SetupScene(Scene):
         theme = self.app.theme
         y, notes = self._notes()
         top = y + len(notes) * theme.line_height(SMALL) + theme.px(12)
-        return room_under(theme, self.left.x, top, self.left.width, self.app.size[1] - theme.px(8))
+        return room_under(theme, self.left.x, top, self.left.width, self.notes_bottom)
 
     def draw(self, surface: pygame.Surface) -> None:
         theme, p = self.app.theme, self.app.theme.palette
