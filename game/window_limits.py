@@ -7,7 +7,7 @@ from .rules.base import excerpt, plain_digits
 
 MIN_WINDOW = (800, 600)  # the smallest the screens are laid out for
 MAX_WINDOW = (7680, 4320)  # the largest displays made
-DEFAULT_WINDOW = (1280, 720)  # on a 1920x1080 screen; the shape of every window opened unasked
+DEFAULT_WINDOW = (1280, 720)  # on a 1920x1080 screen; the shape of every window opened unasked (turned: tall)
 
 
 def parse_size(text: str, smaller: str = "") -> tuple[int, int]:

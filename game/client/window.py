@@ -1,7 +1,8 @@
 """The window: resizable and never smaller than 800x600, or full screen; made anew
 when its size changes under a driver that does not resize it in place. Unless told
 its size, it opens as the person last left it, else at two thirds of the screen's
-width (1280x720 on a 1920x1080 screen), or as large as fits a smaller one."""
+width (1280x720 on a 1920x1080 screen; a tall one on a screen on its side), or as
+large as fits a smaller one."""
 
 from __future__ import annotations
 
@@ -23,9 +24,10 @@ def opening_size(
 ) -> tuple[tuple[int, int], bool]:
     """The window to open when no size is asked, on a screen of `screen` pixels:
     (size, full screen). The size the person last gave it (`remembered`), no larger
-    than the screen's room; else the default size's shape, two thirds of the screen
-    wide where that is larger than the default, smaller where the screen has less
-    room; never below the minimum: where even that does not fit, the whole screen."""
+    than the screen's room; else the default size's shape (turned, on a screen
+    turned on its side), two thirds of the screen's length where that is larger
+    than the default, smaller where the screen has less room; never below the
+    minimum: where even that does not fit, the whole screen."""
     if screen is None:
         return remembered or DEFAULT_WINDOW, False
     room = (screen[0] * ROOM, screen[1] * ROOM)
@@ -33,9 +35,10 @@ def opening_size(
         return MIN_WINDOW, True
     if remembered is not None:
         return (min(remembered[0], int(room[0])), min(remembered[1], int(room[1]))), False
-    wanted = max(1.0, screen[0] * SHARE / DEFAULT_WINDOW[0])
-    scale = min(wanted, room[0] / DEFAULT_WINDOW[0], room[1] / DEFAULT_WINDOW[1])
-    width, height = (max(low, int(side * scale)) for low, side in zip(MIN_WINDOW, DEFAULT_WINDOW, strict=True))
+    shape = DEFAULT_WINDOW if screen[0] >= screen[1] else DEFAULT_WINDOW[::-1]  # a screen on its side: tall
+    wanted = max(1.0, max(screen) * SHARE / max(shape))
+    scale = min(wanted, room[0] / shape[0], room[1] / shape[1])
+    width, height = (max(low, int(side * scale)) for low, side in zip(MIN_WINDOW, shape, strict=True))
     return (width, height), False
 
 

@@ -26,6 +26,8 @@ from .conftest import Driver
         # a common laptop: a little smaller, in the same shape, with room for the title bar and panel
         ((1366, 768), (1228, 691)),
         ((1280, 1024), (1152, 648)),
+        ((1080, 1920), (800, 1280)),  # a screen turned on its side: a tall window, at least 800 wide
+        ((1440, 2560), (960, 1706)),
     ],
 )
 def test_an_unasked_window_takes_two_thirds_of_the_screen_or_as_much_as_fits(screen, size):
