@@ -31,7 +31,7 @@ def log_error(folder: Path, message: str) -> bool:
         # opened without blocking and only if it is a regular file: a pipe or a device
         # named errors.log must never hold up the recovery
         descriptor = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NONBLOCK | getattr(os, "O_NOCTTY", 0))
-        with os.fdopen(descriptor, "a", encoding="utf-8") as log:
+        with os.fdopen(descriptor, "a", encoding="utf-8", errors="backslashreplace") as log:  # a name not UTF-8 too
             if not stat.S_ISREG(os.fstat(descriptor).st_mode):
                 return False
             log.write(f"{time.strftime('%Y-%m-%d %H:%M:%S')} {message}\n{traceback.format_exc()}\n")

@@ -1,5 +1,7 @@
 """An unexpected error in a scene is logged and the app goes back to the menu."""
 
+import os
+
 import pygame
 import pytest
 
@@ -40,6 +42,22 @@ def test_a_fault_in_a_scene_is_logged_and_the_menu_comes_back(driver, data_dir, 
     assert "Traceback" in log and f"a fault in {where}" in log and "Faulty" in log
     driver.press_button("Settings")  # and the app still works
     assert type(app.scene).__name__ == "SettingsScene"
+
+
+class FaultyName(Scene):
+    def draw(self, surface):
+        raise RuntimeError("cannot read " + os.fsdecode(bytes([0x61, 0xFF])))  # a file name that is not UTF-8
+
+
+@pytest.mark.recovers
+def test_a_fault_whose_words_hold_a_file_name_that_is_not_text_is_logged_all_the_same(driver, data_dir):
+    app = driver.app
+    app.push(FaultyName(app))
+    driver.frames(2)
+    assert isinstance(app.scene, MenuScene) and app.errors == 1
+    assert "errors.log" in app.toast[0]  # said to be written, and so it is
+    log = (data_dir / "errors.log").read_text()
+    assert "Traceback" in log and "cannot read a\\udcff" in log
 
 
 @pytest.mark.recovers
