@@ -224,6 +224,9 @@ def resignation(state: GameState, seat: int) -> dict[str, Any]:
     return outcome_result(Outcome(((other,), (seat,)), f"{seats[seat].capitalize()} resigned"), seats)
 
 
+_HALF_ESCAPE = re.compile(r"\\u[dD][89a-fA-F]")  # JSON's escape of half a character (a surrogate)
+
+
 def from_json(text: str | bytes) -> Record:
     """The record in `text`, fully validated; RecordError says what is wrong."""
     return from_dict(parse_json(text))
@@ -247,6 +250,11 @@ def parse_json(text: str | bytes) -> Any:
         raise RecordError("not a game record: nested too deeply") from None
     except ValueError as error:
         raise RecordError(f"not valid JSON: {error}") from None
+    if _HALF_ESCAPE.search(text):  # a pair's halves make one character; a half alone is no text to keep or show
+        try:
+            json.dumps(data, ensure_ascii=False).encode("utf-8")
+        except UnicodeEncodeError:
+            raise RecordError("not valid text: it escapes half of a character alone (\\ud800 to \\udfff)") from None
     return data
 
 

@@ -563,3 +563,19 @@ def test_a_path_is_shown_with_the_bytes_that_are_not_text_as_bytes_and_its_own_b
     assert records.shown_path(os.fsdecode(b"/saves/a\xff.json")) == "'/saves/a\\xff.json'"
     assert records.shown_path("/saves/a\\udcff\n.json") == "'/saves/a\\\\udcff\\n.json'"  # written so, not a byte
     assert records.shown_path("/saves/Zoë.json") == "/saves/Zoë.json"
+
+
+def test_a_record_that_escapes_half_a_character_alone_is_refused_and_a_whole_pair_is_kept(tmp_path):
+    """A lone surrogate (in a rematch's name, where names are not shown) could be read,
+    but never written again: a review of it, or the game played on, failed to save."""
+    data = good_data() | {"rematches": [[PLAYERS[0]["name"]]]}
+    text = json.dumps(data).replace(PLAYERS[0]["name"], "\\ud800", 1)  # in the first name: the rematch's
+    assert '"\\ud800"' in text
+    with pytest.raises(RecordError, match=r"not valid text: it escapes half of a character alone"):
+        records.from_json(text)
+    paired = json.loads(json.dumps(data))
+    paired["rematches"] = [["Ann \U0001f600"]]
+    record = records.from_json(json.dumps(paired))  # ensure_ascii: written as the pair \ud83d\ude00
+    assert record.rematches == [["Ann \U0001f600"]]
+    records.save(tmp_path / "kept.json", record)
+    assert records.load(tmp_path / "kept.json").rematches == [["Ann \U0001f600"]]
