@@ -5,6 +5,7 @@ XDG base directories ($XDG_DATA_HOME, $XDG_CONFIG_HOME)."""
 
 from __future__ import annotations
 
+import errno
 import sys
 from pathlib import Path
 
@@ -59,20 +60,29 @@ def _entry(title: str, comment: str, exec_line: str, icon: Path, working: Path) 
 
 def install(kiosk: bool = False) -> list[Path]:
     """Write the menu entry and its icon, and with `kiosk` the autostart entry; the
-    files written. OSError if a folder cannot take them."""
+    files written. OSError if a folder cannot take them, or where a folder's name is
+    not text that an entry can hold (nothing written then)."""
     where = places()
     package = Path(__file__).resolve().parent
-    write_atomic(where["icon"], (package / "assets" / "icon.png").read_bytes())  # never into a pipe or a device
     working = package.parent
-    written = [where["icon"]]
-    write_atomic(where["entry"], _entry("Slyde Arcade", "Slyde, SlideCore 6 and Slide: sliding games",
-                                        command(), where["icon"], working))  # fmt: skip
-    written.append(where["entry"])
+    entries = {"entry": _entry("Slyde Arcade", "Slyde, SlideCore 6 and Slide: sliding games",
+                               command(), where["icon"], working)}  # fmt: skip
     if kiosk:
-        text = _entry("Slyde Arcade (kiosk)", "Plays by itself at login; Ctrl+Alt+Q quits", command("--kiosk"),
-                      where["icon"], working) + "X-GNOME-Autostart-enabled=true\n"  # fmt: skip
-        write_atomic(where["autostart"], text)
-        written.append(where["autostart"])
+        kiosk_entry = _entry("Slyde Arcade (kiosk)", "Plays by itself at login; Ctrl+Alt+Q quits",
+                             command("--kiosk"), where["icon"], working)  # fmt: skip
+        entries["autostart"] = kiosk_entry + "X-GNOME-Autostart-enabled=true\n"
+    for key, text in entries.items():
+        try:
+            text.encode("utf-8")
+        except UnicodeEncodeError:
+            raise OSError(
+                errno.EILSEQ, "a path it names is not UTF-8 text, as an entry's must be", str(where[key])
+            ) from None
+    write_atomic(where["icon"], (package / "assets" / "icon.png").read_bytes())  # never into a pipe or a device
+    written = [where["icon"]]
+    for key, text in entries.items():
+        write_atomic(where[key], text)
+        written.append(where[key])
     return written
 
 

@@ -127,3 +127,12 @@ def test_the_files_written_and_removed_are_named_with_control_characters_escaped
         done = run(env, option)
         assert done.returncode == 0 and "\x1b" not in done.stdout, done.stdout
         assert all(line.endswith(".desktop'") or line.endswith(".png'") for line in done.stdout.splitlines())
+
+
+def test_a_folder_whose_name_is_not_text_is_said_in_words_and_nothing_is_written(home):
+    folder, env = home
+    data = folder / os.fsdecode(b"d\xff")  # a name that is not UTF-8, which an entry's Icon line cannot hold
+    done = run({**env, "XDG_DATA_HOME": str(data)}, "--install-desktop-entry")
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert "cannot write the desktop entry: a path it names is not UTF-8 text" in done.stderr
+    assert "d\\xff" in done.stderr and not data.exists()  # not even the icon
