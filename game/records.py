@@ -233,8 +233,8 @@ def from_json(text: str | bytes) -> Record:
 
 
 def parse_json(text: str | bytes) -> Any:
-    """The JSON data in `text`, bounded in size, depth and numbers' length; not yet
-    checked as a record (RecordError if it is not JSON at all)."""
+    """The JSON data in `text`, bounded in size, depth and numbers' length, its text
+    whole characters; not yet checked as a record (RecordError if it is not JSON at all)."""
     if len(text) > MAX_BYTES:
         raise RecordError(f"file too large ({len(text):,} bytes; a record is at most {MAX_BYTES:,} bytes)")
     if isinstance(text, bytes):
