@@ -33,7 +33,8 @@ ROWS = [
         " hard-124 hard-125 hard-126 hard-127 hard-128 hard-129 hard-130 hard-131 hard-132 hard-133"
         " hard-134 hard-135"
         " hard-136 hard-137"
-        " hard-138 hard-139",
+        " hard-138 hard-139"
+        " hard-140 hard-141",
     ),
     ("points against the leader", "hardlead-46 hardlead-49 hardlead-63 hardlead-64"),
     ("the place alone, no points", "hardpure-46 hardpure-50"),
