@@ -20,9 +20,8 @@ EXCERPT_CHARS = 40  # the most of a person's (or a file's) bad input a message r
 MAX_MOVE_CHARS = 80  # no move of any game is written longer; longer text is refused unread
 
 
-_ESCAPES = re.compile(
-    r"\\(\\|udc[89a-f][0-9a-f])"
-)  # in what repr writes: an escaped backslash, or a byte kept as a lone surrogate
+# in what repr writes: an escaped backslash, or a byte kept as a lone surrogate
+_ESCAPES = re.compile(r"\\(\\|udc[89a-f][0-9a-f])")
 
 
 def quoted(text: str) -> str:
@@ -54,7 +53,7 @@ def excerpt(value: object, limit: int = EXCERPT_CHARS) -> str:
         return quoted(value if len(value) <= limit else value[: limit - 3] + "...")
     if isinstance(value, int) and not isinstance(value, bool) and value.bit_length() > 100:
         return "a number too long to show"
-    text = repr(value)  # escapes what does not print
+    text = bytes_shown(repr(value))  # escapes what does not print
     if value is None or isinstance(value, bool | list | dict):
         with contextlib.suppress(TypeError, ValueError, RecursionError):  # not JSON's, or too deep: Python's form
             written = json.dumps(value, ensure_ascii=False)
