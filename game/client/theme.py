@@ -430,6 +430,12 @@ class Theme:
         """A length given at 1280x720, in pixels of this window."""
         return max(1, round(value * self.unit))
 
+    def page_top(self, height: int) -> int:
+        """Where a screen laid out at 1280x720 starts down a window `height` tall: a
+        taller window (a screen on its side) keeps what is left evenly above and below,
+        rather than all of it under a short list."""
+        return max(0, (height - self.px(720)) // 2)
+
     def font(self, size: int, bold: bool = False) -> pygame.font.Font:
         pixels = round(max(MIN_TEXT_PX, size * self.unit) * self.text_scale)
         key = (pixels, bold)
@@ -570,10 +576,11 @@ class Theme:
             y = self.text(surface, line, size, colour, bold, topleft=(x, y)).bottom
         return y
 
-    def backdrop(self, surface: pygame.Surface, heading: str, y: float) -> None:
-        """A screen of its own: the background, and its heading centred `y` down (at 1280x720)."""
+    def backdrop(self, surface: pygame.Surface, heading: str, y: float, top: int = 0) -> None:
+        """A screen of its own: the background, and its heading centred `y` down (at
+        1280x720) from `top` (in pixels)."""
         surface.fill(self.palette.background)
-        centre = (surface.get_width() // 2, self.px(y))
+        centre = (surface.get_width() // 2, top + self.px(y))
         self.text(surface, heading, HEADING, self.palette.accent, bold=True, center=centre)
 
     def panel(self, surface: pygame.Surface, rect: pygame.Rect, radius: float = 14) -> None:

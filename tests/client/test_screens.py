@@ -335,6 +335,22 @@ def test_in_a_window_turned_on_its_side_a_setups_rows_and_a_rules_pages_words_go
         assert min(tall.size) > 1.2 * min(wide.size)
 
 
+@pytest.mark.parametrize("size", [(800, 1280), (1080, 1920)])
+def test_in_a_window_turned_on_its_side_a_short_list_stands_mid_window_with_its_heading(data_dir, size):
+    app = App(size, data=data_dir, scenes=SCENES)
+    for scene in (SettingsScene(app), LearnScene(app), LearnScene(app, "slide")):
+        app.push(scene)
+        app.frame(1 / 60)
+        rects = [button.rect for button in scene.buttons.buttons]
+        above, below = rects[0].y, size[1] - rects[-1].bottom
+        assert above > size[1] / 4 and below > size[1] / 4, type(scene).__name__  # not all the room under it
+        drawn = texts_drawn(app.theme, lambda scene=scene: scene.draw(app.screen))
+        heading = next(rect for text, rect in drawn if text.startswith("Learn") or text == "Settings")
+        assert 0 < rects[0].y - heading.bottom < app.theme.px(80)  # the heading goes with its list
+        app.pop()
+    app.quit()
+
+
 def test_buttons_never_overlap_and_stay_on_screen(data_dir):
     for size in SIZES:
         app = App(size, data=data_dir, scenes=SCENES)

@@ -91,7 +91,9 @@ class LearnScene(Scene):
         widest = max(
             button.whole_width(theme, 24) + stars * (i < lessons) for i, button in enumerate(self.buttons.buttons)
         )
-        column = pygame.Rect(0, theme.px(120), min(width - theme.px(40), max(theme.px(620), widest)), 0)
+        column = pygame.Rect(
+            0, theme.page_top(height) + theme.px(120), min(width - theme.px(40), max(theme.px(620), widest)), 0
+        )
         column.centerx = width // 2
         count, gap = len(self.buttons.buttons), theme.px(10)
         room = height - theme.px(60) - column.y
@@ -152,7 +154,7 @@ class LearnScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         theme = self.app.theme
         heading = "Learn" if self.course is None else f"Learn {self.course.title}"
-        theme.backdrop(surface, heading, 60)
+        theme.backdrop(surface, heading, 60, theme.page_top(surface.get_height()))
         self.draw_buttons(surface, 24)
         if self.course is not None:
             for button, lesson in zip(self.buttons.buttons, self.course.lessons, strict=False):

@@ -53,8 +53,8 @@ class SettingsScene(Scene):
 
     def layout(self) -> None:
         theme = self.app.theme
-        width, _ = self.app.size
-        column = pygame.Rect(0, theme.px(130), theme.px(600), 0)
+        width, height = self.app.size
+        column = pygame.Rect(0, theme.page_top(height) + theme.px(130), theme.px(600), 0)
         column.centerx = width // 2
         rects = stack_rects(column, len(self.buttons.buttons), theme.px(50), theme.px(10))
         for button, rect in zip(self.buttons.buttons, rects, strict=True):
@@ -149,7 +149,7 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         theme, p = self.app.theme, self.app.theme.palette
-        theme.backdrop(surface, "Settings", 70)
+        theme.backdrop(surface, "Settings", 70, theme.page_top(surface.get_height()))
         self.draw_buttons(surface, BODY)
         for button, (_, value, _) in zip(self.buttons.buttons, self.rows, strict=False):
             theme.text(
