@@ -970,6 +970,23 @@ def test_without_a_display_the_one_line_said_is_the_games_own(tmp_path):
     ]
 
 
+def test_a_display_named_where_none_answers_is_said_so_not_asked_whether_one_is_set(tmp_path):
+    """DISPLAY set to a display that is not running (or not open to this user): the
+    message names it, rather than asking whether it is set."""
+    free = next(
+        n for n in range(90, 200) if not Path(f"/tmp/.X11-unix/X{n}").exists() and not Path(f"/tmp/.X{n}-lock").exists()
+    )
+    env = {**os.environ, "SLYDE_ARCADE_HOME": str(tmp_path / "home"), "DISPLAY": f":{free}"}
+    for name in ("WAYLAND_DISPLAY", "XDG_RUNTIME_DIR", "SDL_VIDEODRIVER"):
+        env.pop(name, None)
+    done = subprocess.run([sys.executable, str(ROOT / "main.py")], capture_output=True, text=True, timeout=120, env=env)
+    assert done.returncode == 2
+    assert done.stderr.splitlines() == [
+        f"python main.py: error: no display to open the window on: none answers at DISPLAY=':{free}'"
+        " (is it running, and open to this user?)"
+    ]
+
+
 def run_without(module, *args):
     """main.py's run as this Python would without `module` installed."""
     code = (

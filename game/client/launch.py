@@ -13,6 +13,7 @@ import pygame
 from ..learn.course import CourseError, course_for
 from ..records import refusal, shown_path
 from ..rules import registry
+from ..rules.base import quoted
 from ..window_limits import MIN_WINDOW
 from .app import App
 from .quiet import quiet_stderr
@@ -32,6 +33,7 @@ class NoScreen(CannotStart):
     """There is no display to show the window on."""
 
 
+DISPLAY_NAMES = ("WAYLAND_DISPLAY", "DISPLAY")  # where SDL looks for a display, in its order
 DRAWS_NOWHERE = ("offscreen", "dummy")  # video drivers SDL may fall back to where it finds no display
 
 
@@ -48,6 +50,15 @@ def usable_folder(folder: Path) -> str | None:
     return None
 
 
+def _why_none() -> str:
+    """Why SDL found no display: none named, or none answering where one is named (a
+    display that is not running, or not open to this user)."""
+    named = [f"{name}={quoted(os.environ[name])}" for name in DISPLAY_NAMES if os.environ.get(name)]
+    if not named:
+        return "is DISPLAY (or WAYLAND_DISPLAY) set?"
+    return f"none answers at {' or '.join(named)} (is it running, and open to this user?)"
+
+
 def screen_size() -> tuple[int, int] | None:
     """The first screen's size in pixels, where the video driver can tell it. NoScreen
     where there is no display: none found, or SDL fell back to a driver that draws
@@ -59,7 +70,7 @@ def screen_size() -> tuple[int, int] | None:
         raise NoScreen(f"no display to open the window on ({error})") from None
     if pygame.display.get_driver() in DRAWS_NOWHERE and not os.environ.get("SDL_VIDEODRIVER"):
         pygame.display.quit()
-        raise NoScreen("no display to open the window on: is DISPLAY (or WAYLAND_DISPLAY) set?")
+        raise NoScreen(f"no display to open the window on: {_why_none()}")
     sizes = pygame.display.get_desktop_sizes()
     return sizes[0] if sizes and min(sizes[0]) > 0 else None  # a driver may not know (0x0)
 
