@@ -21,7 +21,7 @@ import pygame
 from .. import records
 from ..window_limits import DEFAULT_WINDOW, parse_size, written_size
 from .assets import load_image
-from .audio import Audio
+from .audio import SILENT, Audio
 from .clipboard import pasted_text
 from .datalock import DataLock
 from .errorlog import log_error
@@ -454,7 +454,8 @@ class App:
         elif intent.act is Act.FULLSCREEN:
             self.toggle_fullscreen()
         elif intent.act is Act.MUTE:
-            self.say("Sound off" if self.audio.toggle_mute() else "Sound on")
+            muted = self.audio.toggle_mute()
+            self.say(("Sound off" if muted else "Sound on") if self.audio.has_device else SILENT)
         elif intent.act is Act.DEVICE:
             if self.time_s > DEVICES_SETTLE_S:  # those there at the start are no news
                 self.say(intent.text)

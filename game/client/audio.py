@@ -13,6 +13,8 @@ from numpy.typing import NDArray
 from .quiet import quiet_stderr
 
 RATE = 44100
+NO_DEVICE = "no sound device"
+SILENT = "No sound device was found: the game is silent"
 Wave = NDArray[np.float64]
 
 
@@ -80,6 +82,11 @@ class Audio:
             if channels > 1:
                 samples = np.repeat(samples[:, None], channels, axis=1)
             self.sounds[name] = pygame.sndarray.make_sound(np.ascontiguousarray(samples))
+
+    @property
+    def has_device(self) -> bool:
+        """Whether a sound device was found at the start (else nothing here sounds)."""
+        return bool(self.sounds)
 
     def play(self, name: str) -> None:
         sound = self.sounds.get(name)

@@ -580,6 +580,21 @@ def test_the_volume_row_says_when_m_has_muted_the_sound_and_a_step_of_volume_lif
     assert not driver.app.audio.muted and "8 / 10" in shown()
 
 
+@pytest.mark.parametrize("size", SIZES)
+def test_without_a_sound_device_the_volume_row_and_m_say_so_rather_than_seem_to_work(data_dir, size):
+    app = app_with_text(data_dir, size, large=True)
+    app.audio.sounds = {}  # as where the mixer found no device at the start
+    driver = Driver(app)
+    app.reset(SettingsScene(app))
+    app.frame(1 / 60)
+    shown = [text for text, _ in texts_drawn(app.theme, lambda: app.scene.draw(app.screen))]
+    assert "7 / 10, no sound device" in shown
+    assert_text_fits(app)  # beside the row's name, large text too
+    driver.key(pygame.K_m)
+    assert app.toast is not None and app.toast[0] == "No sound device was found: the game is silent"
+    app.quit()
+
+
 def test_full_screen_is_a_setting_that_f11_keeps_too_and_the_command_line_overrides(driver, data_dir):
     app = driver.app
     driver.press_button("Settings")

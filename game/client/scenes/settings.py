@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 import pygame
 
 from ...rules.base import sentence
+from ..audio import NO_DEVICE
 from ..input import Act, Intent
 from ..scene import Scene
 from ..settings import ANIMATION_SPEEDS, MAX_VOLUME, Settings
@@ -61,10 +62,13 @@ class SettingsScene(Scene):
             button.rect = rect
 
     def volume_text(self) -> str:
-        """The volume, and whether M has silenced it for now (else the row says 7 and nothing sounds)."""
+        """The volume, and whether M has silenced it for now or there is no sound device
+        (else the row says 7 and nothing sounds)."""
         volume = self.app.settings.volume
         if volume == 0:
             return "off"
+        if not self.app.audio.has_device:
+            return f"{volume} / {MAX_VOLUME}, {NO_DEVICE}"
         muted = self.app.mapper.controls.naming(", muted", "M") if self.app.audio.muted else ""
         return f"{volume} / {MAX_VOLUME}{muted}"
 
