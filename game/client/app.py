@@ -21,7 +21,7 @@ import pygame
 from .. import records
 from ..window_limits import DEFAULT_WINDOW, parse_size, written_size
 from .assets import load_image
-from .audio import SILENT, Audio
+from .audio import Audio
 from .clipboard import pasted_text
 from .datalock import DataLock
 from .errorlog import log_error
@@ -454,8 +454,7 @@ class App:
         elif intent.act is Act.FULLSCREEN:
             self.toggle_fullscreen()
         elif intent.act is Act.MUTE:
-            muted = self.audio.toggle_mute()
-            self.say(("Sound off" if muted else "Sound on") if self.audio.has_device else SILENT)
+            self.say(self.audio.flip_mute())
         elif intent.act is Act.DEVICE:
             if self.time_s > DEVICES_SETTLE_S:  # those there at the start are no news
                 self.say(intent.text)

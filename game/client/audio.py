@@ -95,6 +95,12 @@ class Audio:
         sound.set_volume(self.volume / 10)
         sound.play()
 
-    def toggle_mute(self) -> bool:
+    def flip_mute(self) -> str:
+        """M: silence the sound for now, or bring it back; what to say of it, which
+        is only "Sound on" where something will sound."""
         self.muted = not self.muted
-        return self.muted
+        if not self.has_device:
+            return SILENT
+        if self.muted:
+            return "Sound off"
+        return "Sound on" if self.volume else "Sound on, but its volume is off: Settings turns it up"

@@ -27,4 +27,14 @@ def test_without_a_mixer_every_sound_call_is_harmless(monkeypatch):
     silent = audio.Audio(volume=7)
     assert silent.sounds == {}
     silent.play("move")
-    assert silent.toggle_mute() is True
+    assert silent.flip_mute() == audio.SILENT and silent.muted  # M says why nothing sounds either way
+
+
+def test_m_says_sound_on_only_where_something_will_sound():
+    sounding = audio.Audio(volume=7)
+    assert sounding.has_device  # SDL's dummy device plays (into nothing)
+    assert sounding.flip_mute() == "Sound off" and sounding.muted
+    assert sounding.flip_mute() == "Sound on" and not sounding.muted
+    sounding.volume = 0
+    sounding.flip_mute()
+    assert sounding.flip_mute() == "Sound on, but its volume is off: Settings turns it up"
