@@ -141,6 +141,7 @@ def test_a_data_folder_the_system_cannot_use_is_said_before_any_window_opens():
     done = subprocess.run([sys.executable, str(ROOT / "main.py")], capture_output=True, text=True, timeout=60,
                           env=env)  # fmt: skip
     assert done.returncode == 2 and "cannot keep settings and games" in done.stderr
+    assert "(as $SLYDE_ARCADE_HOME asks)" in done.stderr  # the folder came from there, not from the platform
     assert "Traceback" not in done.stderr
 
 
@@ -166,7 +167,7 @@ def test_a_platform_data_folder_that_cannot_be_made_is_said_before_any_window_op
     done = subprocess.run(command, capture_output=True, text=True, timeout=60, env=env)
     assert done.returncode == 2 and "Traceback" not in done.stderr
     assert f"cannot keep settings and games in {home}/.local/share/SlydeArcade" in done.stderr
-    assert "$SLYDE_ARCADE_HOME or the platform's data folder): Permission denied" in done.stderr
+    assert "($SLYDE_ARCADE_HOME can name another): Permission denied" in done.stderr
 
 
 @pytest.mark.parametrize(

@@ -108,7 +108,12 @@ def start(
         ) from None
     problem = usable_folder(data)
     if problem:
-        where = f"{shown_path(data)} ($SLYDE_ARCADE_HOME or the platform's data folder)"
+        chosen = (
+            "as $SLYDE_ARCADE_HOME asks"
+            if os.environ.get("SLYDE_ARCADE_HOME")
+            else "$SLYDE_ARCADE_HOME can name another"
+        )
+        where = f"{shown_path(data)} ({chosen})"
         raise UnusableFolder(f"cannot keep settings and games in {where}: {problem}")
     screen = screen_size()
     asked = size
