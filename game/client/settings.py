@@ -28,7 +28,8 @@ MAX_VOLUME = 10  # the loudest; 0 is off
 
 
 def data_dir() -> Path:
-    """Where settings and saves live: $SLYDE_ARCADE_HOME, else SlydeArcade in the
+    """Where settings and saves live: $SLYDE_ARCADE_HOME (its ~ expanded, a relative
+    one taken from the folder the program started in), else SlydeArcade in the
     platform's user data folder (on Linux and its kin, the XDG one as `xdg` reads it,
     not as SDL does: a relative $XDG_DATA_HOME, or no home, is not taken for a place).
     Earlier versions kept them one folder deeper (SlydeArcade/SlydeArcade); where that
@@ -36,8 +37,11 @@ def data_dir() -> Path:
     words, where the platform's folder cannot be found (elsewhere SDL makes it as it
     names it, and says so where it cannot)."""
     home = os.environ.get("SLYDE_ARCADE_HOME")
-    if home:
-        return Path(home)
+    if home:  # "~" too, given where no shell expands it (a desktop entry, a service); relative: from here, named whole
+        try:
+            return Path(home).expanduser().absolute()
+        except RuntimeError:  # "~" and no home known
+            raise OSError(errno.ENOENT, "no home folder is known for the ~ in $SLYDE_ARCADE_HOME") from None
     if os.name == "posix" and sys.platform != "darwin":
         folder = data_home() / "SlydeArcade"
     else:

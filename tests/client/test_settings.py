@@ -24,6 +24,18 @@ def test_the_data_folder_is_named_once_and_an_earlier_deeper_one_stays_in_use(tm
     assert data_dir() == tmp_path / "mine"
 
 
+def test_a_data_folder_named_with_a_tilde_or_relative_is_the_homes_or_the_starting_folders(tmp_path, monkeypatch):
+    """A desktop entry or a service sets $SLYDE_ARCADE_HOME where no shell expands "~":
+    it is the home, not a folder named "~" wherever the program starts; a relative name
+    is taken from where it starts, and named whole."""
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("SLYDE_ARCADE_HOME", "~/arcade")
+    assert data_dir() == tmp_path / "home" / "arcade"
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("SLYDE_ARCADE_HOME", "games")
+    assert data_dir() == tmp_path / "games" and data_dir().is_absolute()
+
+
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="the XDG data folder is Linux's")
 def test_a_relative_xdg_data_folder_is_ignored_and_no_home_is_said_in_words(tmp_path, monkeypatch):
     """SDL's folder followed XDG_DATA_HOME=relative into the folder the program started
