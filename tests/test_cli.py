@@ -231,6 +231,22 @@ def test_selfplay_counts_one_game_and_one_seat_in_the_singular(tmp_path):
     assert any(line.startswith("greedy: 1 seat played; first ") for line in lines)
 
 
+def test_a_folder_given_after_an_equals_sign_with_a_tilde_is_the_homes_not_a_folder_named_tilde(tmp_path):
+    """The shell leaves the ~ of --out=~/games as it is: the program expands it, rather
+    than make a folder named "~" wherever it was started."""
+    env = {**os.environ, "HOME": str(tmp_path / "home")}
+    command = [sys.executable, str(ROOT / "main.py"), "selfplay", "--game", "slyde", "--size", "4", "--games", "1"]
+    done = subprocess.run(
+        [*command, "--out=~/games"], cwd=tmp_path, env=env, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    assert len(list((tmp_path / "home" / "games").glob("*.json"))) == 1 and not (tmp_path / "~").exists()
+    unknown = subprocess.run([*command, "--out=~nobody-by-this-name/games"], cwd=tmp_path, env=env,
+                             capture_output=True, text=True, timeout=120)  # fmt: skip
+    assert unknown.returncode == 2
+    assert unknown.stderr.splitlines()[-1].endswith("no home folder is known for the ~ of '~nobody-by-this-name/games'")
+
+
 def test_selfplay_plays_slide_with_any_mix_of_levels_rotating_over_the_same_deal(tmp_path):
     done = run(
         "selfplay", "--game", "slide", "--seats", "random,greedy,random", "--games", "6", "--rotate",

@@ -174,11 +174,15 @@ def window_size(text: str) -> tuple[int, int]:
 
 
 def named_path(text: str) -> Path:
-    """A file or folder named on the command line; an empty name, which a path would
-    read as the current folder, is refused."""
+    """A file or folder named on the command line, its "~" expanded as a shell would
+    (which it does not after "=", as in --out=~/games); an empty name, which a path
+    would read as the current folder, is refused."""
     if not text:
         raise argparse.ArgumentTypeError("expected a path, not an empty one")
-    return Path(text)
+    try:
+        return Path(text).expanduser()
+    except RuntimeError:  # no home known for "~", or no such user for "~name"
+        raise argparse.ArgumentTypeError(f"no home folder is known for the ~ of {excerpt(text)}") from None
 
 
 def record_or_line(text: str) -> str:
