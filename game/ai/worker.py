@@ -189,6 +189,22 @@ def _yield_to_the_window(pid: int) -> None:
         os.sched_setscheduler(pid, os.SCHED_IDLE, os.sched_param(0))
 
 
+class _NoPipe:
+    """The pipe to a process the system gave no pipe for: nothing comes, and nothing can be sent."""
+
+    def send(self, message: Any) -> None:
+        raise BrokenPipeError("no pipe to the computer players' process")
+
+    def poll(self) -> bool:
+        return False
+
+    def recv(self) -> Any:
+        raise EOFError
+
+    def close(self) -> None:
+        pass
+
+
 class Worker:
     """The window's side: ask, poll, cancel; restarts a dead process.
 
@@ -212,10 +228,14 @@ class Worker:
         self._due = 0.0  # when the current answer is due
         self._process, self._conn = self._start()
 
-    def _start(self) -> tuple[Any, Connection]:
+    def _start(self) -> tuple[Any, Connection | _NoPipe]:
         """A new process and the window's end of its pipe (the system refusing a
         process, a worker that cannot run)."""
-        parent, child = self._context.Pipe()
+        try:
+            parent, child = self._context.Pipe()
+        except OSError:  # no file left for a pipe (a low limit on open files)
+            self.broken = True
+            return self._context.Process(target=serve, name="slyde-ai"), _NoPipe()
         process = self._context.Process(
             target=serve, args=(child, registry.plugin_modules()), daemon=True, name="slyde-ai"
         )

@@ -424,7 +424,14 @@ class Theme:
         self._drawn: dict[tuple[str, pygame.font.Font, tuple[int, ...]], pygame.Surface] = {}
 
     def resize(self, size: tuple[int, int]) -> None:
-        self.unit = max(0.5, min(size[0] / 1280, size[1] / 720))
+        """Scale to a window of `size`. The fonts of the size before are let go: each
+        keeps its file open, and a window dragged through many sizes would pile them
+        up until the system refused to open any more."""
+        unit = max(0.5, min(size[0] / 1280, size[1] / 720))
+        if unit != self.unit:
+            self._fonts.clear()
+            self._drawn.clear()  # drawn in those fonts
+        self.unit = unit
 
     def px(self, value: float) -> int:
         """A length given at 1280x720, in pixels of this window."""

@@ -167,6 +167,26 @@ def test_a_system_that_refuses_the_worker_a_process_gets_every_request_answered_
         worker.close()
 
 
+def test_a_system_that_refuses_the_worker_a_pipe_gets_every_request_answered_with_why(monkeypatch):
+    """Where no file is left for a pipe (a low limit on open files), the window still
+    opens: the worker is one that cannot run, not an error in the setup that made it."""
+
+    def refused(*args, **kwargs):
+        raise OSError(24, "Too many open files")
+
+    monkeypatch.setattr(multiprocessing.get_context("spawn"), "Pipe", refused)
+    worker = Worker()
+    try:
+        assert worker.broken
+        worker.prepare_for("slyde")  # as a setup asks at once
+        worker.ask("slyde", {"size": 6}, [], "random", "s")
+        answer = wait(worker, 1)
+        assert answer.move is None and answer.error == CANNOT_RUN
+        worker.cancel()
+    finally:
+        worker.close()
+
+
 def test_the_worker_says_once_its_search_is_ready_and_a_restarted_one_says_it_again():
     worker = Worker()
     try:

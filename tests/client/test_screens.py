@@ -293,6 +293,22 @@ def test_scenes_follow_a_resize(data_dir):
     app.quit()
 
 
+@pytest.mark.skipif(not os.path.isdir("/proc/self/fd"), reason="counts the open files where the system lists them")
+def test_a_window_dragged_through_many_sizes_keeps_no_more_files_open(data_dir):
+    """Each font holds its file open: fonts of every size the window passed through
+    would pile up until the system refused to open any more (the text, the saves)."""
+    app = App((1280, 720), data=data_dir, scenes=SCENES)
+    driver = Driver(app)
+    app.push(PlayScene(app, Session.new("slyde", {"size": 8, "rules": "tile"}, PEOPLE)))
+    driver.frames(2)
+    before = len(os.listdir("/proc/self/fd"))
+    for step in range(120):  # a drag of the window's corner, a few pixels a step
+        driver.post(pygame.VIDEORESIZE, size=(800 + 8 * step, 600 + 4 * step), w=800 + 8 * step, h=600 + 4 * step)
+    assert len(os.listdir("/proc/self/fd")) <= before + 2  # the last size's fonts, as many as the first's
+    assert app.errors == 0
+    app.quit()
+
+
 @pytest.mark.parametrize("game", ["slyde", "slide"])
 def test_in_a_window_turned_on_its_side_the_panel_goes_below_a_larger_board(data_dir, game):
     options = {"size": 12, "rules": "mindsports"} if game == "slyde" else {"players": 4, "seed": 1}
