@@ -1003,6 +1003,30 @@ def test_a_display_named_where_none_answers_is_said_so_not_asked_whether_one_is_
     ]
 
 
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="limits on open files as Linux sets them")
+def test_a_low_limit_on_open_files_is_lifted_where_the_system_allows_and_said_where_it_does_not(tmp_path):
+    """Below what the window needs its fonts could not be opened and it would stay
+    blank: the limit is lifted within what the system allows, or the start says why."""
+    import resource
+
+    def limited(soft, hard):
+        return lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+
+    env = {**os.environ, "SLYDE_ARCADE_HOME": str(tmp_path / "home"), "SDL_VIDEODRIVER": "dummy"}
+    lifted = subprocess.run(
+        [sys.executable, "-c", "import resource; from game.client.launch import enough_files; enough_files();"
+         " print(resource.getrlimit(resource.RLIMIT_NOFILE)[0])"],
+        cwd=ROOT, env=env, capture_output=True, text=True, timeout=120, preexec_fn=limited(12, 200),
+    )  # fmt: skip
+    assert lifted.returncode == 0 and lifted.stdout.split() == ["64"], lifted.stderr
+    refused = subprocess.run([sys.executable, str(ROOT / "main.py")], env=env, capture_output=True, text=True,
+                             timeout=120, preexec_fn=limited(12, 12))  # fmt: skip
+    assert refused.returncode == 2
+    assert refused.stderr.splitlines() == [
+        "python main.py: error: the system allows only 12 open files at once (ulimit -n), and the window needs 64"
+    ]
+
+
 def run_without(module, *args):
     """main.py's run as this Python would without `module` installed."""
     code = (
