@@ -1003,28 +1003,44 @@ def test_a_display_named_where_none_answers_is_said_so_not_asked_whether_one_is_
     ]
 
 
-@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="limits on open files as Linux sets them")
-def test_a_low_limit_on_open_files_is_lifted_where_the_system_allows_and_said_where_it_does_not(tmp_path):
-    """Below what the window needs its fonts could not be opened and it would stay
-    blank: the limit is lifted within what the system allows, or the start says why."""
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="limits as Linux sets them")
+@pytest.mark.parametrize(
+    ("limit", "low", "lifted", "said"),
+    [
+        ("RLIMIT_NOFILE", 12, 64, "the system allows only 12 open files at once (ulimit -n), and the window needs 64"),
+        (
+            "RLIMIT_AS",
+            600 * 2**20,
+            2**31,
+            "the system allows only 600 MB of memory (ulimit -v), and the window needs 2048",
+        ),
+    ],
+)
+def test_a_limit_lower_than_the_window_needs_is_lifted_where_the_system_allows_and_said_where_not(
+    tmp_path, limit, low, lifted, said
+):
+    """Below what the window needs its fonts could not be opened (it stayed blank), or
+    SDL could not start a thread (a traceback in its words): the limit is lifted within
+    what the system allows, or the start says why."""
     import resource
 
-    def limited(soft, hard):
-        return lambda: resource.setrlimit(resource.RLIMIT_NOFILE, (soft, hard))
+    kind = getattr(resource, limit)
+
+    def limited(hard):
+        return lambda: resource.setrlimit(kind, (low, hard))
 
     env = {**os.environ, "SLYDE_ARCADE_HOME": str(tmp_path / "home"), "SDL_VIDEODRIVER": "dummy"}
-    lifted = subprocess.run(
-        [sys.executable, "-c", "import resource; from game.client.launch import enough_files; enough_files();"
-         " print(resource.getrlimit(resource.RLIMIT_NOFILE)[0])"],
-        cwd=ROOT, env=env, capture_output=True, text=True, timeout=120, preexec_fn=limited(12, 200),
-    )  # fmt: skip
-    assert lifted.returncode == 0 and lifted.stdout.split() == ["64"], lifted.stderr
+    code = (
+        "import resource; from game.client.limits import shortfall; shortfall();"
+        f" print(resource.getrlimit(resource.{limit})[0])"
+    )
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True,
+                          timeout=120, preexec_fn=limited(4 * lifted))  # fmt: skip
+    assert done.returncode == 0 and done.stdout.split() == [str(lifted)], done.stderr
     refused = subprocess.run([sys.executable, str(ROOT / "main.py")], env=env, capture_output=True, text=True,
-                             timeout=120, preexec_fn=limited(12, 12))  # fmt: skip
+                             timeout=120, preexec_fn=limited(low))  # fmt: skip
     assert refused.returncode == 2
-    assert refused.stderr.splitlines() == [
-        "python main.py: error: the system allows only 12 open files at once (ulimit -n), and the window needs 64"
-    ]
+    assert refused.stderr.splitlines() == [f"python main.py: error: {said}"]
 
 
 def run_without(module, *args):

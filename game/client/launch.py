@@ -16,6 +16,7 @@ from ..rules import registry
 from ..rules.base import quoted
 from ..window_limits import MIN_WINDOW
 from .app import App
+from .limits import shortfall
 from .quiet import quiet_stderr
 from .scenes import SCENES
 from .settings import data_dir
@@ -29,15 +30,14 @@ class UnusableFolder(CannotStart):
     """The data folder cannot hold settings and saves."""
 
 
-class TooFewFiles(CannotStart):
-    """The system lets the program open too few files at once for the window."""
+class TooLimited(CannotStart):
+    """The system's limits on the program are lower than the window needs."""
 
 
 class NoScreen(CannotStart):
     """There is no display to show the window on."""
 
 
-FILES_NEEDED = 64  # open at once, with room to spare: fonts, the display's connections, the computers' pipes, a save
 DISPLAY_NAMES = ("WAYLAND_DISPLAY", "DISPLAY")  # where SDL looks for a display, in its order
 DRAWS_NOWHERE = ("offscreen", "dummy")  # video drivers SDL may fall back to where it finds no display
 
@@ -62,24 +62,6 @@ def _why_none() -> str:
     if not named:
         return "is DISPLAY (or WAYLAND_DISPLAY) set?"
     return f"none answers at {' or '.join(named)} (is it running, and open to this user?)"
-
-
-def enough_files(needed: int = FILES_NEEDED) -> None:
-    """Lift a limit on open files lower than the window needs up to `needed`, where the
-    system allows (up to its hard limit, without privileges); TooFewFiles where it does
-    not. Below it the fonts could not be opened, and the window would stay blank."""
-    try:
-        import resource
-    except ImportError:  # a system without such limits
-        return
-    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
-    if soft == resource.RLIM_INFINITY or soft >= needed:
-        return
-    if hard != resource.RLIM_INFINITY and hard < needed:
-        raise TooFewFiles(
-            f"the system allows only {hard} open files at once (ulimit -n), and the window needs {needed}"
-        )
-    resource.setrlimit(resource.RLIMIT_NOFILE, (needed, hard))
 
 
 def screen_size() -> tuple[int, int] | None:
@@ -138,7 +120,9 @@ def start(
         )
         where = f"{shown_path(data)} ({chosen})"
         raise UnusableFolder(f"cannot keep settings and games in {where}: {problem}")
-    enough_files()
+    short = shortfall()
+    if short:
+        raise TooLimited(short)
     screen = screen_size()
     asked = size
     size, wanted = window_asked(size, fullscreen or kiosk, screen)

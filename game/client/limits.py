@@ -1,0 +1,34 @@
+"""The system's limits on a process, lifted where they are lower than the window
+needs: open files (its fonts, the display's connections, the computers' pipes) and
+memory (its threads and the display's drivers). A process may raise its own limit
+up to the hard one the system sets; where even that is too low, the start says so,
+rather than open a window that stays blank or fail in SDL's words."""
+
+from __future__ import annotations
+
+GIB = 2**30
+# (the limit, what the window needs, with room to spare, in what unit it is said, and how a shell sets it)
+NEEDS = (
+    ("RLIMIT_NOFILE", 64, 1, "open files at once", "ulimit -n"),
+    ("RLIMIT_AS", 2 * GIB, 2**20, "MB of memory", "ulimit -v"),
+)
+
+
+def shortfall() -> str | None:
+    """Lift each limit below the window's need up to it; why the window cannot open
+    where the system allows no more, else None."""
+    try:
+        import resource
+    except ImportError:  # a system without such limits
+        return None
+    for name, needed, unit, what, shell in NEEDS:
+        kind = getattr(resource, name, None)
+        if kind is None:
+            continue
+        soft, hard = resource.getrlimit(kind)
+        if soft == resource.RLIM_INFINITY or soft >= needed:
+            continue
+        if hard != resource.RLIM_INFINITY and hard < needed:
+            return f"the system allows only {hard // unit} {what} ({shell}), and the window needs {needed // unit}"
+        resource.setrlimit(kind, (needed, hard))
+    return None
