@@ -261,10 +261,15 @@ def fallback(letter: str) -> str | None:
     return None
 
 
-@functools.cache
+RUN_FONTS = 24  # fallback and right-to-left fonts kept at once (each size of each)
+
+
+@functools.lru_cache(maxsize=RUN_FONTS)
 def _font(path: str | None, pixels: int, bold: bool, script: str | None) -> pygame.font.Font:
     """A typeface at `pixels` for runs of text (see `Font.runs`): made `bold` (a fallback,
-    as bold as the game's own typefaces are), and with a `script` shaped right to left."""
+    as bold as the game's own typefaces are), and with a `script` shaped right to left.
+    Only the latest are kept: each holds its file open, and a window dragged through
+    many sizes would pile them up."""
     font = pygame.font.Font(path, pixels)
     font.bold = bold
     if script is not None:

@@ -33,7 +33,7 @@ from game.client.scenes.saves import SavesScene
 from game.client.scenes.settings import SettingsScene
 from game.client.scenes.setup import PLAYER_KINDS, SetupScene
 from game.client.session import Session, coached_first_game
-from game.client.theme import PALETTES
+from game.client.theme import PALETTES, RUN_FONTS
 from game.learn.course import courses, courses_for
 from game.learn.practice import practice_sets
 from game.records import Seat
@@ -299,12 +299,14 @@ def test_a_window_dragged_through_many_sizes_keeps_no_more_files_open(data_dir):
     would pile up until the system refused to open any more (the text, the saves)."""
     app = App((1280, 720), data=data_dir, scenes=SCENES)
     driver = Driver(app)
-    app.push(PlayScene(app, Session.new("slyde", {"size": 8, "rules": "tile"}, PEOPLE)))
+    seats = [Seat.person("שלום"), Seat.person("Black")]  # a name set right to left: fonts of its own
+    app.push(PlayScene(app, Session.new("slyde", {"size": 8, "rules": "tile"}, seats)))
     driver.frames(2)
     before = len(os.listdir("/proc/self/fd"))
     for step in range(120):  # a drag of the window's corner, a few pixels a step
-        driver.post(pygame.VIDEORESIZE, size=(800 + 8 * step, 600 + 4 * step), w=800 + 8 * step, h=600 + 4 * step)
-    assert len(os.listdir("/proc/self/fd")) <= before + 2  # the last size's fonts, as many as the first's
+        driver.post(pygame.VIDEORESIZE, size=(800 + 16 * step, 600 + 9 * step), w=800 + 16 * step, h=600 + 9 * step)
+    assert app.size[0] > 2400  # through many sizes of text
+    assert len(os.listdir("/proc/self/fd")) <= before + RUN_FONTS  # no more fonts than are kept at once
     assert app.errors == 0
     app.quit()
 
