@@ -10,6 +10,8 @@ import signal
 import sys
 from types import FrameType
 
+from game.system_limits import shortfall
+
 SETUP = "python3 -m venv .venv && .venv/bin/pip install -q -r requirements.txt && .venv/bin/python main.py"
 
 PACKAGES = {"numpy": "numpy", "numba": "numba", "llvmlite": "llvmlite", "pygame": "pygame-ce"}  # module: package
@@ -56,6 +58,7 @@ def released() -> bool:
 def run() -> int:
     """The command line, or the words above when a requirement is missing."""
     hold_stops()
+    short = shortfall()  # lifted before the libraries load: too little memory, and they cannot
     if sys.stderr is None:  # closed before the program started (`2>&-`): Python would print its words as output
         sys.stderr = open(os.devnull, "w")  # noqa: SIM115 (for the program's life)
     try:
@@ -65,6 +68,11 @@ def run() -> int:
         if package is None:
             raise
         print(setup_words(package), file=sys.stderr)
+        return 2
+    except (ImportError, MemoryError):
+        if short is None:
+            raise
+        print(f"Slyde Arcade cannot load: {short}", file=sys.stderr)
         return 2
     if released():  # Ctrl+C while the game loaded: stopped in words, as later
         print("stopped", file=sys.stderr)

@@ -1007,12 +1007,12 @@ def test_a_display_named_where_none_answers_is_said_so_not_asked_whether_one_is_
 @pytest.mark.parametrize(
     ("limit", "low", "lifted", "said"),
     [
-        ("RLIMIT_NOFILE", 12, 64, "the system allows only 12 open files at once (ulimit -n), and the window needs 64"),
+        ("RLIMIT_NOFILE", 12, 64, "the system allows only 12 open files at once (ulimit -n), and the game needs 64"),
         (
             "RLIMIT_AS",
             600 * 2**20,
             2**31,
-            "the system allows only 600 MB of memory (ulimit -v), and the window needs 2048",
+            "the system allows only 600 MB of memory (ulimit -v), and the game needs 2048",
         ),
     ],
 )
@@ -1031,7 +1031,7 @@ def test_a_limit_lower_than_the_window_needs_is_lifted_where_the_system_allows_a
 
     env = {**os.environ, "SLYDE_ARCADE_HOME": str(tmp_path / "home"), "SDL_VIDEODRIVER": "dummy"}
     code = (
-        "import resource; from game.client.limits import shortfall; shortfall();"
+        "import resource; from game.system_limits import shortfall; shortfall();"
         f" print(resource.getrlimit(resource.{limit})[0])"
     )
     done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True,
@@ -1041,6 +1041,30 @@ def test_a_limit_lower_than_the_window_needs_is_lifted_where_the_system_allows_a
                              timeout=120, preexec_fn=limited(low))  # fmt: skip
     assert refused.returncode == 2
     assert refused.stderr.splitlines() == [f"python main.py: error: {said}"]
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="limits as Linux sets them")
+@pytest.mark.parametrize("limited", [True, False])
+def test_a_library_that_cannot_load_under_too_low_a_limit_is_said_so_and_any_other_failure_shown(limited):
+    """Under too little memory a library's compiled part fails to load ("failed to map
+    segment from shared object"): with the limit too low, that is said in words; with
+    no limit to blame, the failure is a fault shown as it is."""
+    limit = "import resource; resource.setrlimit(resource.RLIMIT_AS, (2**26, 2**26)); " if limited else ""
+    code = (
+        "import sys\n"
+        "class Unmapped:\n"
+        "    def find_spec(self, name, path=None, target=None):\n"
+        "        if name == 'numpy': raise ImportError('failed to map segment from shared object')\n"
+        f"sys.meta_path.insert(0, Unmapped()); {limit}sys.argv = ['main.py', '--help']\n"
+        "from game.start import run; sys.exit(run())"
+    )
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, timeout=120)
+    if limited:
+        assert done.returncode == 2 and done.stderr.splitlines() == [
+            "Slyde Arcade cannot load: the system allows only 64 MB of memory (ulimit -v), and the game needs 2048"
+        ]
+    else:
+        assert done.returncode == 1 and "Traceback" in done.stderr and "failed to map segment" in done.stderr
 
 
 def run_without(module, *args):

@@ -14,9 +14,9 @@ from ..learn.course import CourseError, course_for
 from ..records import refusal, shown_path
 from ..rules import registry
 from ..rules.base import quoted
+from ..system_limits import shortfall
 from ..window_limits import MIN_WINDOW
 from .app import App
-from .limits import shortfall
 from .quiet import quiet_stderr
 from .scenes import SCENES
 from .settings import data_dir

@@ -1,8 +1,10 @@
 """The system's limits on a process, lifted where they are lower than the window
 needs: open files (its fonts, the display's connections, the computers' pipes) and
-memory (its threads and the display's drivers). A process may raise its own limit
-up to the hard one the system sets; where even that is too low, the start says so,
-rather than open a window that stays blank or fail in SDL's words."""
+memory (its libraries, its threads and the display's drivers). A process may raise
+its own limit up to the hard one the system sets. Lifted at the program's first step,
+before its libraries load; where even the hard limit is too low, the window's start
+says so, rather than open a window that stays blank or fail in SDL's words. Standard
+library only."""
 
 from __future__ import annotations
 
@@ -29,6 +31,6 @@ def shortfall() -> str | None:
         if soft == resource.RLIM_INFINITY or soft >= needed:
             continue
         if hard != resource.RLIM_INFINITY and hard < needed:
-            return f"the system allows only {hard // unit} {what} ({shell}), and the window needs {needed // unit}"
+            return f"the system allows only {hard // unit} {what} ({shell}), and the game needs {needed // unit}"
         resource.setrlimit(kind, (needed, hard))
     return None
