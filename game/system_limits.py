@@ -9,10 +9,13 @@ library only."""
 from __future__ import annotations
 
 GIB = 2**30
-# (the limit, what the window needs, with room to spare, in what unit it is said, and how a shell sets it)
+# (the limit, the least the window needs, what a lower limit is lifted to (within the
+# hard one), in what unit it is said, and how a shell sets it). A long session keeps
+# some 50 files open (fonts, the display, the computers' and the coach's pipes): a
+# lower limit goes up to the usual 1,024, as far as the system allows.
 NEEDS = (
-    ("RLIMIT_NOFILE", 64, 1, "open files at once", "ulimit -n"),
-    ("RLIMIT_AS", 2 * GIB, 2**20, "MB of memory", "ulimit -v"),
+    ("RLIMIT_NOFILE", 64, 1024, 1, "open files at once", "ulimit -n"),
+    ("RLIMIT_AS", 2 * GIB, 2 * GIB, 2**20, "MB of memory", "ulimit -v"),
 )
 
 
@@ -23,7 +26,7 @@ def shortfall() -> str | None:
         import resource
     except ImportError:  # a system without such limits
         return None
-    for name, needed, unit, what, shell in NEEDS:
+    for name, needed, lifted, unit, what, shell in NEEDS:
         kind = getattr(resource, name, None)
         if kind is None:
             continue
@@ -32,5 +35,5 @@ def shortfall() -> str | None:
             continue
         if hard != resource.RLIM_INFINITY and hard < needed:
             return f"the system allows only {hard // unit} {what} ({shell}), and the game needs {needed // unit}"
-        resource.setrlimit(kind, (needed, hard))
+        resource.setrlimit(kind, (lifted if hard == resource.RLIM_INFINITY else min(lifted, hard), hard))
     return None
