@@ -1074,6 +1074,25 @@ def test_a_library_that_cannot_load_under_too_low_a_limit_is_said_so_and_any_oth
         assert done.returncode == 1 and "Traceback" in done.stderr and "failed to map segment" in done.stderr
 
 
+def test_a_window_that_gives_up_on_an_error_at_every_frame_says_so_in_the_terminal(tmp_path):
+    """The window cannot show its own words where the menu itself fails: the terminal
+    that started it is told, and the status is not success."""
+    code = (
+        "import sys; from game.client.scenes.menu import MenuScene\n"
+        "def fault(scene, surface): raise RuntimeError('a fault the menu shares')\n"
+        "MenuScene.draw = fault; sys.argv = ['main.py']\n"
+        "from game.start import run; sys.exit(run())"
+    )
+    env = {**os.environ, "SLYDE_ARCADE_HOME": str(tmp_path), "SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy"}
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2
+    assert done.stderr.splitlines() == [
+        "python main.py: error: the window cannot go on: an error comes back at every frame"
+        f" (the details are in {tmp_path / 'errors.log'})"
+    ]
+    assert "a fault the menu shares" in (tmp_path / "errors.log").read_text()
+
+
 def run_without(module, *args):
     """main.py's run as this Python would without `module` installed."""
     code = (

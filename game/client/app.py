@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from .. import records
+from ..records import shown_path
 from ..window_limits import DEFAULT_WINDOW, parse_size, written_size
 from .assets import load_image
 from .audio import Audio
@@ -29,7 +30,7 @@ from .input import KEY_REPEAT_MS, Act, InputMapper, Intent, moved
 from .kiosk import KioskWatch
 from .memory import keep_large_blocks_returnable
 from .messages import draw_message
-from .places import saves_dir, settings_path
+from .places import errors_log, saves_dir, settings_path
 from .scene import Scene, SceneStack
 from .settings import Settings, data_dir, load_settings, save_settings
 from .stopping import StopSignals
@@ -52,6 +53,7 @@ OPENED_WHERE = {  # a game pasted or dropped on a screen that does not open one
 }
 LEAVE_AGAIN_S = 6.0  # after being told a game is not saved: how long leaving again goes ahead
 DEVICES_SETTLE_S = 1.0  # the gamepads SDL finds as the window opens are announced like new ones: not said
+FAILING_FRAMES = 3  # frames in a row failing, the menu's too, before the window gives up
 STILL_WAIT_MS = 250  # a still screen looks for input at the frame pace, and steps this often for its clocks
 
 
@@ -121,6 +123,8 @@ class App:
         self._worker: Worker | None = None  # the computer players' process, started when first needed
         self._helper: Worker | None = None  # a second one for a review's judging, where a core is to spare
         self.errors = 0  # unexpected errors recovered from
+        self.failing = 0  # frames in a row that failed
+        self.given_up = ""  # why the window stopped, where an error came back at every frame
         self.pages_read: dict[str, int] = {}  # each rules book's page last shown: it opens there again
         self.kiosk = KioskWatch() if kiosk else None  # unattended: only Ctrl+Alt+Q quits
         self.stop = StopSignals(listen=signals)
@@ -352,12 +356,22 @@ class App:
             self._frame(elapsed_s, STILL_WAIT_MS / 1000 if waited else 0.0)
         except Exception:
             self.recover()
+        else:
+            self.failing = 0
 
     def recover(self) -> None:
-        """After an unexpected error: log it with its traceback, start again from the menu."""
+        """After an unexpected error: log it with its traceback, start again from the menu.
+        Where the menu fails too, frame after frame, the window gives up (`given_up`
+        says why): going back to it would only fail again, sixty times a second."""
         self.errors += 1
+        self.failing += 1
         logged = log_error(self.data, f"unexpected error in {type(self.scene).__name__}")
         self.scenes.clear(on_error=lambda: log_error(self.data, "and while leaving the scene"))
+        if self.failing >= FAILING_FRAMES:
+            details = f" (the details are in {shown_path(errors_log(self.data))})" if logged else ""
+            self.given_up = f"the window cannot go on: an error comes back at every frame{details}"
+            self.quit()
+            return
         self.running = True
         self.push(self.make("home"))
         if not logged:

@@ -144,4 +144,6 @@ def start(
             course = None
         app.push(app.make("learn", name) if course is None else app.make("learn", course=course.key))
     app.run()
+    if app.given_up:
+        raise CannotStart(app.given_up)
     return 0

@@ -163,9 +163,15 @@ TYPEFACES = {False: "DejaVuSansCondensed-Bold.ttf", True: "DejaVuSans-Bold.ttf"}
 
 @functools.cache
 def typeface(bold: bool) -> str | None:
-    """The file of the text's typeface, regular or bold; None (pygame's own) if it is missing."""
+    """The file of the text's typeface, regular or bold; None (pygame's own) where it is
+    missing or is no font a text can be drawn in (an install damaged in copying): the
+    window then still speaks, in plainer letters."""
     path = asset_path(TYPEFACES[bold])
-    return str(path) if path.is_file() else None
+    try:
+        pygame.font.Font(path, 12).render("Slyde", True, (0, 0, 0))
+    except (OSError, pygame.error):
+        return None
+    return str(path)
 
 
 @functools.cache

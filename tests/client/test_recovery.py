@@ -44,6 +44,37 @@ def test_a_fault_in_a_scene_is_logged_and_the_menu_comes_back(driver, data_dir, 
     assert type(app.scene).__name__ == "SettingsScene"
 
 
+def menu_fault(scene, surface):
+    raise RuntimeError("a fault the menu shares")
+
+
+@pytest.mark.recovers
+def test_where_the_menu_too_fails_at_every_frame_the_window_gives_up_saying_why(driver, data_dir, monkeypatch):
+    """A fault the menu shares (an install damaged in its copying, say): going back to
+    the menu would fail again sixty times a second, each time writing the log."""
+    app = driver.app
+    monkeypatch.setattr(MenuScene, "draw", menu_fault)
+    app.push(Faulty(app, "draw"))
+    driver.frames(2)  # the faulty scene, then the menu that comes back in its place
+    assert app.running and app.errors == 2
+    driver.frames(1)
+    assert not app.running and app.errors == 3 and not app.scenes
+    assert (
+        app.given_up
+        == f"the window cannot go on: an error comes back at every frame (the details are in {data_dir / 'errors.log'})"
+    )
+    assert (data_dir / "errors.log").read_text().count("Traceback") == 3
+
+
+@pytest.mark.recovers
+def test_a_fault_now_and_then_between_frames_that_go_well_never_gives_up(driver):
+    app = driver.app
+    for _ in range(5):
+        app.push(Faulty(app, "draw"))
+        driver.frames(2)  # the fault, then the menu drawn well
+    assert app.running and app.errors == 5 and not app.given_up
+
+
 class FaultyName(Scene):
     def draw(self, surface):
         raise RuntimeError("cannot read " + os.fsdecode(bytes([0x61, 0xFF])))  # a file name that is not UTF-8

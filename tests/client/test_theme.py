@@ -7,6 +7,7 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.client import theme as themes
 from game.client.theme import (
     BODY,
     DRAWN_TEXTS,
@@ -84,6 +85,22 @@ def test_text_is_set_in_the_bundled_typeface_and_in_pygames_own_where_it_is_miss
     try:
         assert typeface(False) is None
         assert Theme().font(BODY).size("Computer (easy) 1 to move") != wide  # drawn all the same
+    finally:
+        monkeypatch.undo()
+        typeface.cache_clear()
+
+
+def test_a_typeface_file_damaged_in_copying_gives_way_to_pygames_own(monkeypatch, tmp_path):
+    """A font file that is not one (an install cut short) failed every text drawn, the
+    menu's too: the window stayed blank, going back to the menu at every frame."""
+    pygame.font.init()
+    damaged = tmp_path / "DejaVuSans-Bold.ttf"
+    damaged.write_bytes(bytes(range(256)) * 4)
+    monkeypatch.setattr(themes, "asset_path", lambda name: damaged)
+    typeface.cache_clear()
+    try:
+        assert typeface(True) is None
+        assert Theme().image("SLYDE ARCADE", BODY, (255, 255, 255), bold=True).get_width() > 0
     finally:
         monkeypatch.undo()
         typeface.cache_clear()
