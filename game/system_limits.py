@@ -8,6 +8,8 @@ library only."""
 
 from __future__ import annotations
 
+import contextlib
+
 GIB = 2**30
 # (the limit, the least the window needs, what a lower limit is lifted to (within the
 # hard one), in what unit it is said, and how a shell sets it). A long session keeps
@@ -35,5 +37,6 @@ def shortfall() -> str | None:
             continue
         if hard != resource.RLIM_INFINITY and hard < needed:
             return f"the system allows only {hard // unit} {what} ({shell}), and the game needs {needed // unit}"
-        resource.setrlimit(kind, (lifted if hard == resource.RLIM_INFINITY else min(lifted, hard), hard))
+        with contextlib.suppress(ValueError, OSError):  # a system that refuses even this: as it was
+            resource.setrlimit(kind, (lifted if hard == resource.RLIM_INFINITY else min(lifted, hard), hard))
     return None
