@@ -1,7 +1,8 @@
 """The program's first step, `python main.py` and `python -m game`: a package the game
 needs but this Python lacks is named, with the command that sets it up, rather than
-shown as a traceback, and Ctrl+C while the game loads stops it in words. Standard
-library only, so that it runs before anything else."""
+shown as a traceback; Ctrl+C while the game loads stops it in words; and limits on
+open files and memory lower than the game needs are lifted before anything loads
+(`system_limits`). Standard library only, so that it runs before anything else."""
 
 from __future__ import annotations
 
