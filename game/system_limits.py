@@ -22,12 +22,13 @@ NEEDS = (
 
 
 def shortfall() -> str | None:
-    """Lift each limit below the window's need up to it; why the window cannot open
-    where the system allows no more, else None."""
+    """Lift each limit below the window's need as far as the system allows; why the
+    window cannot open where even that is short of it (the first such), else None."""
     try:
         import resource
     except ImportError:  # a system without such limits
         return None
+    short = None
     for name, needed, lifted, unit, what, shell in NEEDS:
         kind = getattr(resource, name, None)
         if kind is None:
@@ -36,7 +37,9 @@ def shortfall() -> str | None:
         if soft == resource.RLIM_INFINITY or soft >= needed:
             continue
         if hard != resource.RLIM_INFINITY and hard < needed:
-            return f"the system allows only {hard // unit} {what} ({shell}), and the game needs {needed // unit}"
+            short = (
+                short or f"the system allows only {hard // unit} {what} ({shell}), and the game needs {needed // unit}"
+            )
         with contextlib.suppress(ValueError, OSError):  # a system that refuses even this: as it was
             resource.setrlimit(kind, (lifted if hard == resource.RLIM_INFINITY else min(lifted, hard), hard))
-    return None
+    return short

@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING, Any
 import pygame
 
 from .. import records
-from ..records import shown_path
 from ..window_limits import DEFAULT_WINDOW, parse_size, written_size
 from .assets import load_image
 from .audio import Audio
@@ -368,7 +367,7 @@ class App:
         logged = log_error(self.data, f"unexpected error in {type(self.scene).__name__}")
         self.scenes.clear(on_error=lambda: log_error(self.data, "and while leaving the scene"))
         if self.failing >= FAILING_FRAMES:
-            details = f" (the details are in {shown_path(errors_log(self.data))})" if logged else ""
+            details = f" (the details are in {records.shown_path(errors_log(self.data))})" if logged else ""
             self.given_up = f"the window cannot go on: an error comes back at every frame{details}"
             self.quit()
             return
