@@ -369,6 +369,27 @@ def test_in_a_window_turned_on_its_side_a_short_list_stands_mid_window_with_its_
     app.quit()
 
 
+@pytest.mark.parametrize("saved", [0, 2, 40])
+def test_in_a_window_turned_on_its_side_the_saved_games_stand_mid_window_unless_they_fill_it(data_dir, saved):
+    """An empty list sat at the top of a tall window, all the room under it."""
+    session = Session.new("slyde", {"size": 4}, [Seat.person("Ann"), Seat.person("Bo")])
+    for number in range(saved):
+        records.save(saves_dir(data_dir) / f"game-{number}.json", session.record())
+    app = App((1080, 1920), data=data_dir, scenes=SCENES)
+    app.reset(SavesScene(app))
+    app.frame(1 / 60)
+    rects = [button.rect for button in app.scene.buttons.buttons]
+    above, below = rects[0].y, 1920 - max(rect.bottom for rect in rects)
+    drawn = texts_drawn(app.theme, lambda: app.scene.draw(app.screen))
+    heading = next(rect for text, rect in drawn if text == "Saved games")
+    if saved < 40:
+        assert above > 1920 / 4 and below > 1920 / 4  # not all the room under it
+    else:  # a page as long as the window: from the top, the count of them below it
+        assert heading.y < app.theme.px(60) and below < app.theme.px(140)
+    assert 0 < rects[0].y - heading.bottom < app.theme.px(120)  # the heading goes with its list
+    app.quit()
+
+
 def test_buttons_never_overlap_and_stay_on_screen(data_dir):
     for size in SIZES:
         app = App(size, data=data_dir, scenes=SCENES)

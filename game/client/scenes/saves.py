@@ -82,6 +82,7 @@ class SavesScene(Scene):
         self.first = 0
         self.rows: list[tuple[Path, Button, Button]] = []  # each shown game's file, Open and Delete
         self.armed: Path | None = None  # a Delete clicked once, waiting for the second click
+        self.top = 0  # how far down a tall window the page starts
         self.buttons = ButtonList([])
         self.build()
 
@@ -212,11 +213,16 @@ class SavesScene(Scene):
             self.build()
             return
         theme = self.app.theme
-        width, _ = self.app.size
+        width, height = self.app.size
+        self.top = 0
         top = theme.px(TOP)
         if not self.files:  # below the word on none
             lines, note_top = self._empty_note()
             top = max(theme.px(140), note_top + len(lines) * theme.line_height(SMALL) + theme.px(16))
+        if len(self.files) <= self.page:  # all of them on one page: the page kept in the middle, as Settings'
+            bottom = top + (len(self.rows) + 1) * theme.px(ROW_HEIGHT + ROW_GAP)
+            self.top = min(theme.page_top(height), max(0, (height - bottom) // 2))
+            top += self.top
         column = pygame.Rect(0, top, width - theme.px(80), 0)
         column.centerx = width // 2
         height, gap = theme.px(ROW_HEIGHT), theme.px(ROW_GAP)
@@ -243,7 +249,7 @@ class SavesScene(Scene):
         theme = self.app.theme
         lines = theme.wrap(none_yet(self.app.mapper.controls), SMALL, self.app.size[0] - theme.px(80), balanced=True)
         below_title = theme.px(TITLE) + theme.line_height(HEADING) // 2 + theme.px(6)
-        return lines, max(below_title, theme.px(100) - len(lines) * theme.line_height(SMALL) // 2)
+        return lines, self.top + max(below_title, theme.px(100) - len(lines) * theme.line_height(SMALL) // 2)
 
     def _thumb(self, path: Path, session: Session, side: int) -> pygame.Surface:
         """A small picture of the game's last position, drawn once."""
@@ -383,7 +389,7 @@ class SavesScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         theme, p = self.app.theme, self.app.theme.palette
-        theme.backdrop(surface, "Saved games", TITLE)
+        theme.backdrop(surface, "Saved games", TITLE, self.top)
         width = self.app.size[0]
         if not self.files:
             lines, top = self._empty_note()
