@@ -129,6 +129,21 @@ def test_the_table_lays_out_every_seat_apart_inside_the_board_area(data_dir, siz
     app.quit()
 
 
+@pytest.mark.parametrize("size", [(800, 600), (1024, 768), (1280, 720), (1920, 1080)])
+def test_a_table_of_two_stands_in_the_middle_of_its_area_its_lone_other_grid_and_the_grid_in_front_together(
+    data_dir, size
+):
+    """The other seat's grid sat on the left with the grid in front in the middle and
+    an empty column kept on the right: the whole table leant to the left."""
+    app = App(size, data=data_dir, scenes=SCENES)
+    view = table(app, 2).board.view
+    arrows = [view.arrow_bounds(view.focus, *entry) for hole in range(16) for entry in slide.entries(hole)]
+    whole = view.grids[0].unionall([*view.grids[1:], *arrows])
+    left, right = whole.left - view.rect.left, view.rect.right - whole.right
+    assert abs(left - right) < app.theme.px(30), (left, right)
+    app.quit()
+
+
 @pytest.mark.parametrize("size", [(800, 600), (1280, 720), (1920, 1080)])
 @pytest.mark.parametrize("seats", [3, 4, 6])
 def test_the_other_seats_sit_clockwise_from_the_left_of_a_persons_seat_in_the_order_they_act(data_dir, size, seats):

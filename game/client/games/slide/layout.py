@@ -157,31 +157,38 @@ class TableLayout:
 
     def _columns_beside(self, others: list[int]) -> tuple[int, dict[int, pygame.Rect]] | None:
         """The other seats in columns left and right of the grid in front, for a wide
-        table: the first half up the left, the rest down the right (clockwise); as
+        table: the first half up the left, the rest down the right (clockwise); a lone
+        other seat on the left, the two side by side in the middle of the table. As
         `_row_above`, or None where it does not fit."""
         area, px = self.rect, self.theme.px
         label, gap = px(26), px(14)
         rows = math.ceil(len(others) / 2)
+        columns = 2 if len(others) > 1 else 1
         # the big grid's card b: the middle 1.1 b, arrows 1.4 b and the grid 4 b high, the
         # grid and its arrows 5.6 b wide; each side column a small grid (at most 0.45 b a card)
-        big = min((area.height - 2 * label - 2 * gap) / 6.9, (area.width - 4 * gap) / (5.6 + 2 * SIDE * 0.45))
+        big = min((area.height - 2 * label - 2 * gap) / 6.9, (area.width - 4 * gap) / (5.6 + columns * SIDE * 0.45))
         small = min(0.45 * big, (area.height - rows * (label + gap)) / (SIDE * rows))
-        big = min(big, (area.width - 2 * (SIDE * small + 2 * gap)) / 5.6)
+        big = min(big, (area.width - columns * (SIDE * small + 2 * gap)) / 5.6)
         if small < 8 or big < 8:
             return None
         big_card, small_card = int(big), int(small)
         width = SIDE * small_card
+        left_x, right = area.x + gap, area.right - gap - width
+        if columns == 1:  # the lone column and the grid in front together in the middle
+            left_x = area.x + max(gap, (area.width - width - 2 * gap - round(5.6 * big_card)) // 2)
+            right = left_x + width + 2 * gap + round(5.6 * big_card)
         grids = {}
         left = others[:rows][::-1]  # listed top down: the first of them lowest, nearest the seat in front
         for side, seats in ((0, left), (1, others[rows:])):
-            x = area.x + gap if side == 0 else area.right - gap - width
+            x = left_x if side == 0 else right
             height = len(seats) * (width + label) + (len(seats) - 1) * gap
             y = area.y + (area.height - height) // 2 + label
             for seat in seats:
                 grids[seat] = pygame.Rect(x, y, width, width)
                 y += width + label + gap
-        band_x = area.x + width + 2 * gap
-        grids[-1] = pygame.Rect(band_x, area.y + label, area.right - width - 2 * gap - band_x, area.height - label)
+        band_x = left_x + width + gap
+        band_right = right - gap if columns == 2 else right
+        grids[-1] = pygame.Rect(band_x, area.y + label, band_right - band_x, area.height - label)
         return big_card, grids
 
     def token_centre(self, seat: int) -> tuple[int, int]:
