@@ -30,6 +30,7 @@ VERSION = 2
 READS = (1, 2)  # the versions this program loads
 MAX_BYTES = 1_000_000
 WHY_CHARS = 80  # the most of why a file could not be used that a message repeats
+NAME_CHARS = 72  # the most of a file's name a message on the window repeats (the arcade's own, set aside, fit)
 MAX_MOVES = 10_000
 MAX_GAMES = 200  # in one tournament
 MAX_NAME = 40
@@ -43,12 +44,18 @@ _GAME_FIELDS = {"deck", "first", "moves", "result"}
 _RESULT_FIELDS = {"winner", "ranking", "detail", "winners", "scores", "remaining", "ranks", "totals"}
 
 
-def shown_path(path: str | os.PathLike[str]) -> str:
+def shown_path(path: str | os.PathLike[str], most: int | None = None) -> str:
     """A path as a message shows it: as it is, or quoted with its unprintable
     characters escaped, so that a name holding a line break or a terminal's control
-    codes cannot disturb the screen it is shown on."""
+    codes cannot disturb the screen it is shown on. `most`: at most this many
+    characters, a longer one cut in its middle, so that it keeps its start and its end
+    (".json") and a message on the window stays a line or two."""
     text = os.fspath(path)
-    return text if text.isprintable() else quoted(text)
+    text = text if text.isprintable() else quoted(text)
+    if most is None or len(text) <= most:
+        return text
+    end = most // 3
+    return text[: most - end - 1] + "…" + text[-end:]
 
 
 def refusal(error: OSError) -> str:

@@ -565,6 +565,13 @@ def test_a_path_is_shown_with_the_bytes_that_are_not_text_as_bytes_and_its_own_b
     assert records.shown_path("/saves/Zoë.json") == "/saves/Zoë.json"
 
 
+def test_a_long_path_shown_in_brief_keeps_its_start_and_its_end_and_a_short_one_is_whole():
+    long = "Spiel mit Oma " * 20 + ".json"
+    shown = records.shown_path(long, 40)
+    assert len(shown) == 40 and shown.startswith("Spiel mit Oma") and shown.endswith("Oma .json") and "…" in shown
+    assert records.shown_path("game.json", 40) == "game.json" and records.shown_path(long) == long
+
+
 def test_a_record_that_escapes_half_a_character_alone_is_refused_and_a_whole_pair_is_kept(tmp_path):
     """A lone surrogate (in a rematch's name, where names are not shown) could be read,
     but never written again: a review of it, or the game played on, failed to save."""

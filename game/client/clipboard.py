@@ -77,7 +77,7 @@ def dropped_game(source: str) -> tuple[Session | None, str]:
         if sharing.holds_line(source):
             return _played(lambda: sharing.from_line(source), "the dropped line", "Opened the dropped game")
         return None, "What was dropped is not a game: drop a saved game's file, or a game's line (SA1.)"
-    name = records.shown_path(os.path.basename(source))
+    name = records.shown_path(os.path.basename(source), records.NAME_CHARS)
     return _played(lambda: records.load(source), name, f"Opened {name}")
 
 

@@ -210,6 +210,17 @@ def test_a_broken_file_a_pipe_or_a_folder_dropped_is_said_and_left_as_it_was(dri
     assert (folder / "broken.json").read_text() == "{"
 
 
+def test_a_file_of_a_very_long_name_dropped_is_said_in_a_line_or_two_its_name_cut_in_the_middle(driver, tmp_path):
+    """Its whole name filled a box over the menu's title."""
+    name = "Spiel mit Oma und Opa am Wochenende " * 6 + ".json"
+    for path in (tmp_path / name, tmp_path / ("a" * 300)):  # missing; too long for the system
+        drop(driver, pygame.DROPFILE, file=str(path))
+        said, _, kind = driver.app.toast
+        assert kind == "bad" and said.startswith("Cannot open ") and "…" in said, said
+        assert len(said) < records.NAME_CHARS + 60 and path.name[-8:] in said
+        driver.app.hush()
+
+
 def test_a_game_this_window_has_no_board_for_is_said_not_opened_pasted_or_dropped(driver, fifth_game, tmp_path):
     record = Session.new("threes", {}, PEOPLE).record()
     records.save(tmp_path / "threes.json", record)

@@ -53,6 +53,21 @@ def test_a_saved_game_whose_file_name_is_not_utf8_is_listed_and_set_aside_when_o
     assert not os.path.lexists(saves / bad_name)
 
 
+def test_a_saved_game_of_a_very_long_name_that_cannot_be_read_is_said_in_brief_and_set_aside(driver):
+    saves = saves_dir(driver.app.data)
+    saves.mkdir(parents=True, exist_ok=True)
+    long_name = "a game with my grandmother on a rainy sunday " * 5 + ".json"
+    (saves / long_name).write_text("{")
+    driver.press_button("Saved games")
+    scene = driver.app.scene
+    driver.frames(3)
+    driver.click(scene.rows[0][1].rect.center)
+    driver.frames(3)
+    said = driver.app.toast[0]
+    assert "could not be read (" in said and "; kept as " in said and said.count("…") == 2, said
+    assert len(said) < 2 * records.NAME_CHARS + 80 and not os.path.lexists(saves / long_name)
+
+
 @pytest.mark.parametrize(
     "move", ["flip " + "a" * 900_000, "take " + "9" * 5000 + " row1 left"], ids=["huge move", "5000 digits"]
 )

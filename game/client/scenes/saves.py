@@ -269,7 +269,7 @@ class SavesScene(Scene):
         then said so, and the list read again."""
         if os.path.lexists(path):
             return False
-        self.app.say(f"{records.shown_path(path.name)} is no longer there: the list is read again")
+        self.app.say(f"{records.shown_path(path.name, records.NAME_CHARS)} is no longer there: the list is read again")
         self.build()
         return True
 
@@ -280,9 +280,10 @@ class SavesScene(Scene):
             record = records.load(path)
             session = Session.from_record(record)
         except records.RecordError as error:
-            said = f"{records.shown_path(path.name)} could not be read ({records.in_brief(error.problem)})"
+            name = records.shown_path(path.name, records.NAME_CHARS)
+            said = f"{name} could not be read ({records.in_brief(error.problem)})"
             with contextlib.suppress(OSError):
-                said += f"; kept as {records.shown_path(records.keep_aside(path).name)}"
+                said += f"; kept as {records.shown_path(records.keep_aside(path).name, records.NAME_CHARS)}"
             self.app.say(said, "bad")
             self.build()
             return
