@@ -877,6 +877,28 @@ def test_the_results_keep_long_names_inside_their_panel(data_dir):
     app.quit()
 
 
+def test_in_a_window_turned_on_its_side_the_results_ways_on_lie_side_by_side_and_the_arrows_walk_them_so(data_dir):
+    """Five buttons each the window's whole width, one under another, and Right did nothing."""
+    app = App((1080, 1920), data=data_dir, scenes=SCENES)
+    app.reset(PlayScene(app, finished_session()))
+    driver = Driver(app)
+    driver.frames(200)
+    results = app.scene
+    assert isinstance(results, ResultsScene)
+    lead, *rest = [button.rect for button in results.buttons.buttons]
+    assert lead.width > 0.9 * results.rect.width - 2 * app.theme.px(16)  # the way on alone across the panel
+    assert len({rect.y for rect in rest}) < len(rest) and all(rect.y > lead.bottom for rect in rest)
+    driver.key(pygame.K_DOWN)
+    below = results.buttons.focus
+    assert below > 0 and rest[below - 1].y == rest[0].y  # from the way on down to the row under it
+    driver.key(pygame.K_LEFT)
+    assert results.buttons.focus == below - 1 and rest[below - 2].y == rest[0].y  # along that row
+    driver.key(pygame.K_UP)
+    assert results.buttons.focus == 0
+    assert app.errors == 0
+    app.quit()
+
+
 def test_while_the_computer_thinks_and_nothing_else_moves_the_screen_is_drawn_a_few_times_a_second(driver):
     people = [Seat.person("Ann"), Seat.computer("max", "Computer")]
     play = PlayScene(driver.app, Session.new("slyde", {"size": 8, "rules": "mindsports"}, people))

@@ -14,6 +14,7 @@ from ..clipboard import copy_game
 from ..games import CLIENTS
 from ..input import Act, Intent
 from ..names import FORMS, fullest, kept_whole, names_in_form
+from ..panel import place_buttons
 from ..scene import Scene
 from ..session import Session
 from ..theme import BODY, HEADING, SMALL
@@ -67,10 +68,10 @@ class ResultsScene(Scene):
             [
                 onward,
                 *([Button("Save", self.save, key_hint="Ctrl+S")] if play.unkept() else []),
-                Button("Review game", self.review_game, key_hint="R"),
-                Button("Look at the board", self.review),
-                *([Button("Back to the lessons", self.lessons)] if play.coached else []),
-                Button("Copy the game", self.copy, key_hint="Ctrl+C"),
+                Button("Review game", self.review_game, key_hint="R", shorter=("Review",)),
+                Button("Look at the board", self.review, shorter=("The board", "Board")),
+                *([Button("Back to the lessons", self.lessons, shorter=("Lessons",))] if play.coached else []),
+                Button("Copy the game", self.copy, key_hint="Ctrl+C", shorter=("Copy",)),
                 Button("Menu", self.menu, key_hint="Esc"),
             ]
         )
@@ -87,6 +88,11 @@ class ResultsScene(Scene):
         theme = self.app.theme
         panel = self.play.panel_rect
         self.rect = panel.copy()
+        across = panel.width > panel.height  # below the board, across the window: the ways on side by side
+        self.buttons.vertical, self.buttons.grid = not across, across  # the arrows go as the buttons lie
+        if across:
+            place_buttons(theme, self.rect, self.buttons.buttons, lead=True)
+            return
         inner = self.rect.inflate(-2 * theme.px(18), -2 * theme.px(18))
         height, gap = theme.px(46), theme.px(10)
         count = len(self.buttons.buttons)
