@@ -11,10 +11,11 @@ DEFAULT_WINDOW = (1280, 720)  # on a 1920x1080 screen; the shape of every window
 
 
 def parse_size(text: str, smaller: str = "") -> tuple[int, int]:
-    """The size `text` writes as WIDTHxHEIGHT, within the limits; else ValueError
-    saying why, `smaller` added where it is too small (what to do instead)."""
+    """The size `text` writes as WIDTHxHEIGHT (or with the sign "×", as sizes are
+    printed), within the limits; else ValueError saying why, `smaller` added where it
+    is too small (what to do instead)."""
     shown = excerpt(text)
-    width, sep, height = (part.strip() for part in text.lower().partition("x"))
+    width, sep, height = (part.strip() for part in text.lower().replace("×", "x").partition("x"))
     if not sep or not (plain_digits(width, 100) and plain_digits(height, 100)):  # a long one is too large, said so
         raise ValueError(f"expected WIDTHxHEIGHT like 1280x720, not {shown}")
     size = (int(width), int(height))

@@ -6,8 +6,8 @@ import pytest
 from game.window_limits import MAX_WINDOW, MIN_WINDOW, parse_size, written_size
 
 
-def test_a_size_is_read_as_written_in_either_case_and_with_spaces():
-    assert parse_size("1280x720") == (1280, 720) == parse_size(" 1280 X 720 ")
+def test_a_size_is_read_as_written_in_either_case_with_spaces_and_with_the_sign_sizes_are_printed_with():
+    assert parse_size("1280x720") == (1280, 720) == parse_size(" 1280 X 720 ") == parse_size("1280×720")
     assert parse_size(written_size((1920, 1080))) == (1920, 1080) and written_size((800, 600)) == "800x600"
 
 
