@@ -1,13 +1,13 @@
 """Every screen renders at the supported sizes and after a resize; settings are
 kept, and a broken settings file costs only what is broken in it."""
 
+import contextlib
 import json
 import os
 import re
 import time
 import warnings
 from dataclasses import replace
-from pathlib import Path
 from random import Random
 
 import pygame
@@ -1188,20 +1188,27 @@ def test_a_saved_game_whose_time_is_beyond_any_date_shows_undated_among_the_othe
     for name in ("far.json", "now.json"):
         records.save(saves_dir(data_dir) / name, session.record())
     far = saves_dir(data_dir) / "far.json"
-    real_stat = Path.stat
+    real_scandir = os.scandir
 
-    def stat(path: Path, **options):
-        found = real_stat(path, **options)
-        if path != far:
-            return found
-        return os.stat_result((*found[:7], 10**17, 10**17, found[9]))  # atime, mtime as tmpfs keeps them
+    class Entry:  # a folder's entry, far.json's times as tmpfs keeps them
+        def __init__(self, entry: os.DirEntry) -> None:
+            self.name, self.path, self.entry = entry.name, entry.path, entry
 
-    monkeypatch.setattr(Path, "stat", stat)
+        def stat(self) -> os.stat_result:
+            found = self.entry.stat()
+            return found if self.path != str(far) else os.stat_result((*found[:7], 10**17, 10**17, found[9]))
+
+    @contextlib.contextmanager
+    def scandir(path):
+        with real_scandir(path) as entries:
+            yield [Entry(entry) for entry in entries]
+
+    monkeypatch.setattr(os, "scandir", scandir)
     app = App((1280, 720), data=data_dir, scenes=SCENES)
     app.reset(SavesScene(app))
     shown = [text for text, _ in texts_drawn(app.theme, lambda: app.scene.draw(app.screen))]
     assert any(text.startswith("undated   Slyde") for text in shown), shown
-    today = time.strftime("%d %b %H:%M   Slyde", time.localtime(real_stat(saves_dir(data_dir) / "now.json").st_mtime))
+    today = time.strftime("%d %b %H:%M   Slyde", time.localtime((saves_dir(data_dir) / "now.json").stat().st_mtime))
     assert any(text.startswith(today) for text in shown), shown
     app.quit()
 

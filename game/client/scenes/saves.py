@@ -100,16 +100,17 @@ class SavesScene(Scene):
         place = self._focus_place() if self.buttons.buttons else None  # built before: where the keys were
         armed = self.armed
         stamped = []
-        with contextlib.suppress(OSError):  # no folder, or not one: no saved games
-            for path in saves_dir(self.app.data).glob("*.json"):
-                with contextlib.suppress(OSError):  # a dangling link, or a file gone while listing
-                    stamped.append((path.stat().st_mtime, path))
+        with contextlib.suppress(OSError), os.scandir(saves_dir(self.app.data)) as entries:  # none: no saved games
+            for entry in entries:  # read as the folder lists them: thousands of games page at once
+                if entry.name.endswith(".json"):
+                    with contextlib.suppress(OSError):  # a dangling link, or a file gone while listing
+                        stamped.append((entry.stat().st_mtime, entry.path))
         stamped.sort(key=lambda pair: pair[0], reverse=True)
-        self.files = [path for _, path in stamped]
-        self.stamps = {path: mtime for mtime, path in stamped}
+        self.files = [path for _, path in stamped]  # as text: only the page shown is made paths and read
         self.page = self.room()
         self.first = max(0, min(self.first, len(self.files) - self.page))
-        self.shown = [(path, _read(path)) for path in self.files[self.first : self.first + self.page]]
+        self.stamps = {Path(path): mtime for mtime, path in stamped[self.first : self.first + self.page]}
+        self.shown = [(path, _read(path)) for path in self.stamps]
         self.armed = None
         self.rows = []
         self.review_buttons: list[Button] = []
