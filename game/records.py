@@ -616,12 +616,12 @@ def remove_stale_temporaries(folder: str | os.PathLike[str]) -> int:
     """Remove the temporary files that `write_atomic` left in `folder` when its
     process was killed mid-write (their process is gone); how many went."""
     removed = 0
-    with contextlib.suppress(OSError):
-        for path in Path(folder).iterdir():
-            match = _TEMPORARY.fullmatch(path.name)
+    with contextlib.suppress(OSError), os.scandir(folder) as entries:  # by name: thousands of saved games at once
+        for entry in entries:
+            match = _TEMPORARY.fullmatch(entry.name)
             if match and not _running(int(match.group(1))):
                 with contextlib.suppress(OSError):
-                    path.unlink()
+                    os.unlink(entry.path)
                     removed += 1
     return removed
 
