@@ -214,7 +214,7 @@ class SavesScene(Scene):
             self.build()
             return
         theme = self.app.theme
-        width, height = self.app.size
+        width, window_height = self.app.size
         self.top = 0
         top = theme.px(TOP)
         if not self.files:  # below the word on none
@@ -222,7 +222,7 @@ class SavesScene(Scene):
             top = max(theme.px(140), note_top + len(lines) * theme.line_height(SMALL) + theme.px(16))
         if len(self.files) <= self.page:  # all of them on one page: the page kept in the middle, as Settings'
             bottom = top + (len(self.rows) + 1) * theme.px(ROW_HEIGHT + ROW_GAP)
-            self.top = min(theme.page_top(height), max(0, (height - bottom) // 2))
+            self.top = min(theme.page_top(window_height), max(0, (window_height - bottom) // 2))
             top += self.top
         column = pygame.Rect(0, top, width - theme.px(80), 0)
         column.centerx = width // 2
