@@ -35,7 +35,8 @@ ROWS = [
         " hard-136 hard-137"
         " hard-138 hard-139"
         " hard-140 hard-141"
-        " hard-142 hard-143",
+        " hard-142 hard-143"
+        " hard-144 hard-145",
     ),
     ("points against the leader", "hardlead-46 hardlead-49 hardlead-63 hardlead-64"),
     ("the place alone, no points", "hardpure-46 hardpure-50"),
