@@ -888,11 +888,13 @@ def test_in_a_window_turned_on_its_side_the_results_ways_on_lie_side_by_side_and
     lead, *rest = [button.rect for button in results.buttons.buttons]
     assert lead.width > 0.9 * results.rect.width - 2 * app.theme.px(16)  # the way on alone across the panel
     assert len({rect.y for rect in rest}) < len(rest) and all(rect.y > lead.bottom for rect in rest)
+    row = [index for index, rect in enumerate(rest, start=1) if rect.y == rest[0].y]
     driver.key(pygame.K_DOWN)
     below = results.buttons.focus
-    assert below > 0 and rest[below - 1].y == rest[0].y  # from the way on down to the row under it
-    driver.key(pygame.K_LEFT)
-    assert results.buttons.focus == below - 1 and rest[below - 2].y == rest[0].y  # along that row
+    assert below in row  # from the way on down to the row under it
+    driver.key(pygame.K_LEFT if below > row[0] else pygame.K_RIGHT)
+    beside = below - 1 if below > row[0] else below + 1
+    assert results.buttons.focus == beside and beside in row  # along that row
     driver.key(pygame.K_UP)
     assert results.buttons.focus == 0
     assert app.errors == 0
