@@ -176,7 +176,7 @@ class TableLayout:
         left_x, right = area.x + gap, area.right - gap - width
         if columns == 1:  # the lone column and the grid in front together in the middle
             left_x = area.x + max(gap, (area.width - width - 2 * gap - round(5.6 * big_card)) // 2)
-            right = left_x + width + 2 * gap + round(5.6 * big_card)
+            right = left_x + width + 3 * gap + round(5.6 * big_card)  # where a right column would stand
         grids = {}
         left = others[:rows][::-1]  # listed top down: the first of them lowest, nearest the seat in front
         for side, seats in ((0, left), (1, others[rows:])):
@@ -187,8 +187,7 @@ class TableLayout:
                 grids[seat] = pygame.Rect(x, y, width, width)
                 y += width + label + gap
         band_x = left_x + width + gap
-        band_right = right - gap if columns == 2 else right
-        grids[-1] = pygame.Rect(band_x, area.y + label, band_right - band_x, area.height - label)
+        grids[-1] = pygame.Rect(band_x, area.y + label, right - gap - band_x, area.height - label)
         return big_card, grids
 
     def token_centre(self, seat: int) -> tuple[int, int]:
